@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+export const blogCategories = [
+  'Koçluk Rehberi',
+  'NLP ve Zihin Dili',
+  'Başarı ve Motivasyon',
+  'Yaşam Koçluğu',
+  'Quantum Farkındalık',
+  'Günlük Koçluk İpuçları',
+  'İlişkiler',
+] as const;
+
+/** Front matter of a content/blog/*.md article, checked when the server bundle loads. */
+export const BlogFrontMatterSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'küçük harf, rakam ve tire olmalı'),
+  title: z.string().trim().min(1),
+  excerpt: z.string().trim().min(40).max(300),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-AA-GG biçiminde olmalı'),
+  category: z.enum(blogCategories).optional(),
+  author: z.string().trim().min(1),
+  image: z.string().regex(/^\/images\/blog\/[a-z0-9-]+\.(svg|webp|png|jpg)$/),
+  imageAlt: z.string().trim().min(1),
+});
+
+export type BlogFrontMatter = z.infer<typeof BlogFrontMatterSchema>;
+
+export type BlogPost = BlogFrontMatter & {
+  html: string;
+  wordCount: number;
+  readingMinutes: number;
+};
+
+export type BlogCard = Omit<BlogPost, 'html'>;

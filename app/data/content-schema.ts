@@ -1,0 +1,216 @@
+import { z } from 'zod';
+
+// Shapes of the built-in content (SPEC sections 3 and 9). Every data module in
+// app/data is parsed with these schemas by content.test.ts, so a typo in the
+// content fails the test run instead of a page.
+
+const text = z.string().trim().min(1);
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+const httpsUrl = z.url({ protocol: /^https$/ });
+
+export const ImageSchema = z.object({
+  src: z.string().startsWith('/images/'),
+  alt: text,
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type Image = z.infer<typeof ImageSchema>;
+
+export const FaqEntrySchema = z.object({
+  question: text,
+  answer: text,
+});
+export type FaqEntry = z.infer<typeof FaqEntrySchema>;
+
+export const TitledTextSchema = z.object({
+  title: text,
+  text: text,
+});
+export type TitledText = z.infer<typeof TitledTextSchema>;
+
+// Services
+
+export const serviceIds = [
+  'nlp',
+  'yasam',
+  'quantum',
+  'myk',
+  'kariyer',
+  'takim',
+  'iliski',
+  'performans',
+  'ogrenci',
+  'yatirim',
+] as const;
+export const ServiceIdSchema = z.enum(serviceIds);
+export type ServiceId = z.infer<typeof ServiceIdSchema>;
+
+/** lucide-react component names used by the service cards. */
+export const ServiceIconSchema = z.enum([
+  'Brain',
+  'Compass',
+  'Sparkles',
+  'Award',
+  'Briefcase',
+  'Users',
+  'Heart',
+  'TrendingUp',
+  'GraduationCap',
+  'PiggyBank',
+]);
+export type ServiceIcon = z.infer<typeof ServiceIconSchema>;
+
+export const ServiceSchema = z.object({
+  id: ServiceIdSchema,
+  title: text,
+  icon: ServiceIconSchema,
+  description: text,
+  details: z.array(text).length(8),
+  who: text,
+  format: text,
+  location: text,
+  duration: text,
+  image: ImageSchema,
+  faq: z.array(FaqEntrySchema).length(5),
+});
+export type Service = z.infer<typeof ServiceSchema>;
+
+// Prices
+
+export const PricePackageSchema = z.object({
+  id: slug,
+  title: text,
+  price: z.number().int().positive(),
+  originalPrice: z.number().int().positive().nullable(),
+  saveAmount: z.number().int().positive().nullable(),
+  description: text,
+  isPopular: z.boolean(),
+  features: z.array(text).min(3).max(4),
+});
+export type PricePackage = z.infer<typeof PricePackageSchema>;
+
+export const PriceNotesSchema = z.object({
+  scope: text,
+  firstMeetingFree: text,
+  paidSessions: text,
+  customPrograms: text,
+  sessionLength: text,
+  location: text,
+  frequency: text,
+});
+export type PriceNotes = z.infer<typeof PriceNotesSchema>;
+
+// Testimonials and diplomas
+
+export const TestimonialSchema = z.object({
+  id: slug,
+  name: text,
+  role: text,
+  stars: z.number().int().min(1).max(5),
+  quote: text,
+  image: ImageSchema,
+});
+export type Testimonial = z.infer<typeof TestimonialSchema>;
+
+export const DiplomaSchema = z.object({
+  id: slug,
+  image: ImageSchema,
+  title: text,
+  description: text,
+});
+export type Diploma = z.infer<typeof DiplomaSchema>;
+
+// E-books
+
+export const EbookSchema = z.object({
+  id: slug,
+  title: text,
+  description: text,
+  category: text,
+  tags: z.array(text).min(2).max(4),
+  externalLink: httpsUrl,
+  cover: ImageSchema,
+});
+export type Ebook = z.infer<typeof EbookSchema>;
+
+// Shop products
+
+export const deliveryOptions = [
+  'MP4 indirme',
+  'E-posta',
+  'WhatsApp',
+  'PDF bağlantısı',
+] as const;
+export const DeliveryOptionSchema = z.enum(deliveryOptions);
+export type DeliveryOption = z.infer<typeof DeliveryOptionSchema>;
+
+export const ProductSchema = z.object({
+  id: slug,
+  name: text,
+  category: z.literal('Telkin Videosu'),
+  subtitle: text,
+  description: text,
+  longDescription: text,
+  price: z.number().positive(),
+  currency: z.literal('TRY'),
+  image: ImageSchema,
+  purchaseUrl: httpsUrl,
+  featuresTitle: text,
+  features: z.array(text).min(4).max(6),
+  benefitsTitle: text,
+  benefits: z.array(text).min(4).max(6),
+  callToAction: text,
+  deliveryOptions: z.array(DeliveryOptionSchema).min(1),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+// Media
+
+export const MediaItemSchema = z.object({
+  id: slug,
+  platform: z.literal('youtube'),
+  title: text,
+  description: text,
+  sourceUrl: httpsUrl,
+  poster: ImageSchema,
+});
+export type MediaItem = z.infer<typeof MediaItemSchema>;
+
+// About page
+
+export const AboutHeroSchema = z.object({
+  title: text,
+  subtitle: text,
+});
+export type AboutHero = z.infer<typeof AboutHeroSchema>;
+
+/** The personal story on /hakkimda, one string per paragraph. */
+export const AboutStorySchema = z.array(text).min(3).max(4);
+
+/** lucide-react component names used by the core value cards. */
+export const ValueIconSchema = z.enum([
+  'ShieldCheck',
+  'Handshake',
+  'Lightbulb',
+  'Target',
+  'Sprout',
+  'Heart',
+]);
+export type ValueIcon = z.infer<typeof ValueIconSchema>;
+
+export const CoreValueSchema = TitledTextSchema.extend({
+  icon: ValueIconSchema,
+});
+export type CoreValue = z.infer<typeof CoreValueSchema>;
+
+// Coaching process page
+
+export const ProcessStepSchema = z.object({
+  step: z.number().int().min(1).max(5),
+  title: text,
+  text: text,
+  badge: text.optional(),
+});
+export type ProcessStep = z.infer<typeof ProcessStepSchema>;
+
+export const WhoForListSchema = z.array(text);

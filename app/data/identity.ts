@@ -1,0 +1,52 @@
+/**
+ * Who the site belongs to. The defaults are a deliberately fictional demo identity (the
+ * ".example" domain is reserved for examples); a deployment overrides them through the
+ * environment variables listed in the README, read by app/server/config.server.ts.
+ */
+export type SiteIdentity = {
+  siteName: string;
+  coachName: string;
+  coachTitle: string;
+  phone: string;
+  whatsappNumber: string;
+  whatsappGreeting: string;
+  whatsappAppointmentGreeting: string;
+  email: string;
+  social: {
+    instagram: string;
+    facebook: string;
+    linkedin: string;
+    x: string;
+    youtube: string;
+  };
+  videoChannelUrl: string;
+  promoVideoId: string;
+  city: string;
+  district: string;
+  bookSiteUrl: string;
+};
+
+export const demoIdentity: SiteIdentity = {
+  siteName: 'Ayşe Örnek Koçluk',
+  coachName: 'Ayşe Örnek',
+  coachTitle: 'Yaşam ve NLP Koçu',
+  phone: '+90 555 000 00 00',
+  whatsappNumber: '905550000000',
+  whatsappGreeting:
+    'Merhaba Ayşe Hanım, web sitenizden ulaşıyorum. Koçluk hizmetleriniz hakkında bilgi almak istiyorum.',
+  whatsappAppointmentGreeting:
+    'Merhaba Ayşe Hanım, ücretsiz keşif görüşmesi için randevu almak istiyorum. Uygun olduğunuz gün ve saatleri paylaşabilir misiniz?',
+  email: 'merhaba@ayseornek.example',
+  social: {
+    instagram: 'https://www.instagram.com/ayseornek.koc',
+    facebook: 'https://www.facebook.com/ayseornek.koc',
+    linkedin: 'https://www.linkedin.com/in/ayseornek-koc',
+    x: 'https://x.com/ayseornekkoc',
+    youtube: 'https://www.youtube.com/@ayseornekkoc',
+  },
+  videoChannelUrl: 'https://www.youtube.com/@ayseornekkoc/videos',
+  promoVideoId: 'M7lc1UVf-VE',
+  city: 'İzmir',
+  district: 'Karşıyaka',
+  bookSiteUrl: 'https://kitap.example/ayse-ornek',
+};

@@ -1,0 +1,117 @@
+/**
+ * Title, description and heading of every fixed page. One table feeds the <title> and meta
+ * tags, the sitemap and the browser test that visits every route.
+ */
+export type SitePage = {
+  path: string;
+  title: string;
+  description: string;
+  heading: string;
+  /** Listed in the sitemap (the thank-you and 404 pages are not). */
+  indexable: boolean;
+};
+
+export const sitePages = {
+  home: {
+    path: '/',
+    title: 'Yaşam ve NLP Koçluğu',
+    description:
+      "İzmir'de ve online yaşam, NLP, kariyer ve ilişki koçluğu. Hedeflerinizi netleştirin, ilk adımı ücretsiz keşif görüşmesiyle atın.",
+    heading: 'Hayalindeki yaşama bugün ilk adımı at',
+    indexable: true,
+  },
+  about: {
+    path: '/hakkimda',
+    title: 'Hakkımda',
+    description:
+      'Koçluk yolculuğum, değerlerim, yetkinliklerim ve sertifikalarım. Sizinle nasıl çalıştığımı yakından tanıyın.',
+    heading: 'Hakkımda',
+    indexable: true,
+  },
+  process: {
+    path: '/kocluk-sureci',
+    title: 'Koçluk Süreci',
+    description:
+      'Ücretsiz keşif görüşmesinden kutlamaya beş adımda koçluk süreci: yol haritası, uygulama, değerlendirme ve kalıcı değişim.',
+    heading: 'Koçluk Süreci',
+    indexable: true,
+  },
+  services: {
+    path: '/hizmetler',
+    title: 'Hizmetler ve Fiyatlar',
+    description:
+      'NLP, yaşam, kariyer, ilişki, takım, performans, öğrenci ve yatırım koçluğu; online ve yüz yüze seanslar, paket fiyatları.',
+    heading: 'Hizmetler',
+    indexable: true,
+  },
+  ebooks: {
+    path: '/e-kitaplar',
+    title: 'E-Kitaplar',
+    description:
+      'Kişisel gelişim, NLP ve farkındalık üzerine e-kitaplar. Okumak istediğiniz kitabı seçin, kitap sitesinde hemen edinin.',
+    heading: 'E-Kitaplar',
+    indexable: true,
+  },
+  shop: {
+    path: '/dukkan',
+    title: "Dijital Dükkan: Telkin CD'leri",
+    description:
+      'Kilo verme, huzurlu uyku, aşk ve ilişkiler, kariyer ve başarı için kayıtlı telkin videoları. Güvenli ödeme, anında erişim.',
+    heading: 'Dijital Dükkan',
+    indexable: true,
+  },
+  media: {
+    path: '/medya',
+    title: 'Medya',
+    description:
+      'Koçluk, NLP ve farkındalık üzerine videolar. İzleyin, kanalı takip edin, yeni içeriklerden haberdar olun.',
+    heading: 'Medya',
+    indexable: true,
+  },
+  faq: {
+    path: '/sss',
+    title: 'Sıkça Sorulan Sorular',
+    description:
+      'Koçluk nedir, seanslar nasıl geçer, kaç seans gerekir, online görüşme nasıl yapılır? Merak ettiklerinizin yanıtları.',
+    heading: 'Sıkça Sorulan Sorular',
+    indexable: true,
+  },
+  blog: {
+    path: '/blog',
+    title: 'İlham Notları',
+    description:
+      'Koçluk, NLP, motivasyon, ilişkiler ve günlük yaşam üzerine ilham veren yazılar ve uygulanabilir öneriler.',
+    heading: 'İlham Notları',
+    indexable: true,
+  },
+  booking: {
+    path: '/randevu-al',
+    title: 'Randevu Al',
+    description:
+      'Ücretsiz, 20-30 dakikalık online keşif görüşmesi için hemen randevu alın. E-posta veya WhatsApp ile ulaşın.',
+    heading: 'Randevu Al',
+    indexable: true,
+  },
+  contact: {
+    path: '/iletisim',
+    title: 'İletişim',
+    description:
+      'Telefon, e-posta ve WhatsApp ile ulaşın. İzmir ofisinde yüz yüze ya da online görüşme için iletişime geçin.',
+    heading: 'İletişim',
+    indexable: true,
+  },
+  thankYou: {
+    path: '/tesekkurler',
+    title: 'Teşekkürler',
+    description: 'Mesajınız ulaştı. En kısa sürede size dönüş yapacağım.',
+    heading: 'Teşekkürler!',
+    indexable: false,
+  },
+  notFound: {
+    path: '/404',
+    title: 'Sayfa Bulunamadı',
+    description: 'Aradığınız sayfa bulunamadı. Ana sayfaya dönerek devam edebilirsiniz.',
+    heading: 'Sayfa Bulunamadı',
+    indexable: false,
+  },
+} satisfies Record<string, SitePage>;

@@ -1,0 +1,50 @@
+import type { MetaDescriptor } from 'react-router';
+
+import type { SitePage } from '#app/data/site-pages.ts';
+
+type RootData = { publicUrl: string; identity: { siteName: string } };
+type MetaMatch = { id: string; loaderData?: unknown } | undefined;
+
+function rootData(matches: MetaMatch[]): RootData | undefined {
+  return matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
+}
+
+export type PageSeo = Pick<SitePage, 'title' | 'description'> & {
+  /** Canonical path; defaults to the current location. */
+  path?: string;
+  noindex?: boolean;
+  type?: 'website' | 'article';
+  image?: string;
+  extra?: MetaDescriptor[];
+};
+
+/**
+ * <title>, description, canonical link and Open Graph tags for one page. Absolute URLs come
+ * from PUBLIC_URL (root loader), so canonical links and shares never point at an internal host.
+ */
+export function pageMeta(
+  { matches, location }: { matches: MetaMatch[]; location: { pathname: string } },
+  page: PageSeo,
+): MetaDescriptor[] {
+  const root = rootData(matches);
+  const siteName = root?.identity.siteName ?? '';
+  const base = root?.publicUrl ?? '';
+  const url = `${base}${page.path ?? location.pathname}`;
+  const title = page.path === '/' ? `${siteName} | ${page.title}` : `${page.title} | ${siteName}`;
+  const image = `${base}${page.image ?? '/images/og-default.png'}`;
+  return [
+    { title },
+    { name: 'description', content: page.description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    ...(page.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+    { property: 'og:type', content: page.type ?? 'website' },
+    { property: 'og:site_name', content: siteName },
+    { property: 'og:locale', content: 'tr_TR' },
+    { property: 'og:title', content: page.title },
+    { property: 'og:description', content: page.description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: image },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    ...(page.extra ?? []),
+  ];
+}

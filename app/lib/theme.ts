@@ -1,0 +1,33 @@
+/** localStorage key and values of SPEC section 4 "Theme". */
+export const THEME_STORAGE_KEY = 'theme';
+export type Theme = 'light' | 'dark';
+
+/**
+ * Runs inline in <head> before the first paint: dark if stored "dark", or if nothing is stored
+ * and the system prefers dark; light otherwise. Also marks the page as running JavaScript.
+ */
+export const themeScript = `(function(){var c=document.documentElement.classList;c.add('js');try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');c.toggle('dark',t==='dark'||(t===null&&matchMedia('(prefers-color-scheme: dark)').matches))}catch(e){}})()`;
+
+export function currentTheme(): Theme {
+  return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
+}
+
+export function applyTheme(theme: Theme): void {
+  document.documentElement.classList.toggle('dark', theme === 'dark');
+  try {
+    localStorage.setItem(THEME_STORAGE_KEY, theme);
+  } catch {
+    // Private mode or storage disabled: the theme still applies to this page.
+  }
+}
+
+/** Follows the `dark` class on <html>, whoever changes it (this page's toggle or its head script). */
+export const themeStore = {
+  subscribe(onChange: () => void): () => void {
+    const observer = new MutationObserver(onChange);
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+    return () => observer.disconnect();
+  },
+  get: currentTheme,
+  getServer: (): Theme => 'light',
+};

@@ -1,0 +1,99 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from 'react-router';
+
+import type { Route } from './+types/root';
+import '#app/app.css';
+import fontLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import { InlineToast, Toaster } from '#app/components/layout/toaster.tsx';
+import { useNonce } from '#app/lib/nonce.ts';
+import { themeScript } from '#app/lib/theme.ts';
+import { getConfig } from '#app/server/config.server.ts';
+import { getToast } from '#app/server/toast.server.ts';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: fontLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const config = getConfig();
+  const { toast, headers } = await getToast(request);
+  return data(
+    {
+      identity: config.identity,
+      publicUrl: config.publicUrl,
+      year: new Date().getFullYear(),
+      toast,
+    },
+    { headers: headers ?? undefined },
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    // The theme script changes the class before React hydrates.
+    <html lang="tr" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <InlineToast toast={loaderData.toast} />
+      <Outlet />
+      <Toaster flash={loaderData.toast} />
+    </>
+  );
+}
+
+/**
+ * SPEC section 2: the generic "Unexpected Application Error!" screen with the status and status
+ * text or the message. In production React Router replaces server error messages with
+ * "Unexpected Server Error", and no stack is shown.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const detail = isRouteErrorResponse(error)
+    ? error.statusText || String(error.data ?? '')
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-24">
+      <title>{`${status} | Unexpected Application Error!`}</title>
+      <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
+      <p className="mt-4 text-lg">
+        <span className="font-semibold">{status}</span> {detail}
+      </p>
+      {stack ? <pre className="mt-6 overflow-auto text-sm">{stack}</pre> : null}
+      <p className="mt-8">
+        <a className="font-semibold text-primary underline" href="/">
+          Ana sayfaya dön
+        </a>
+      </p>
+    </main>
+  );
+}

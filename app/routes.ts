@@ -1,0 +1,28 @@
+import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
+
+// Turkish URLs (SPEC section 2) mapped to English file names.
+export default [
+  route('robots.txt', 'routes/resources/robots.ts'),
+  route('sitemap.xml', 'routes/resources/sitemap.ts'),
+  route('__e2e/toast', 'routes/resources/e2e-toast.tsx'),
+  route('__e2e/error', 'routes/resources/e2e-error.tsx'),
+  layout('routes/marketing/layout.tsx', [
+    index('routes/marketing/home.tsx'),
+    route('hakkimda', 'routes/marketing/about.tsx'),
+    route('kocluk-sureci', 'routes/marketing/process.tsx'),
+    ...prefix('hizmetler', [
+      index('routes/marketing/services.tsx'),
+      route(':slug', 'routes/marketing/service-detail.tsx'),
+    ]),
+    route('e-kitaplar', 'routes/marketing/ebooks.tsx'),
+    route('dukkan', 'routes/marketing/shop.tsx'),
+    route('medya', 'routes/marketing/media.tsx'),
+    route('sss', 'routes/marketing/faq.tsx'),
+    ...prefix('blog', [index('routes/blog/index.tsx'), route(':slug', 'routes/blog/post.tsx')]),
+    route('randevu-al', 'routes/marketing/booking.tsx'),
+    route('iletisim', 'routes/marketing/contact.tsx'),
+    route('tesekkurler', 'routes/marketing/thank-you.tsx'),
+    route('404', 'routes/marketing/not-found.tsx', { id: 'not-found' }),
+    route('*', 'routes/marketing/not-found.tsx', { id: 'catch-all' }),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,19 @@
+import { PageHero } from '#app/components/sections/page-hero.tsx';
+import { PreparingNotice } from '#app/components/sections/preparing-notice.tsx';
+import { sitePages } from '#app/data/site-pages.ts';
+import { pageMeta } from '#app/lib/seo.ts';
+
+import type { Route } from './+types/shop';
+
+const page = sitePages.shop;
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
+
+export default function ShopPage() {
+  return (
+    <>
+      <PageHero title={page.heading} intro={page.description} />
+      <PreparingNotice />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { CircleCheck } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { Button } from '#app/components/ui/button.tsx';
+import { sitePages } from '#app/data/site-pages.ts';
+import { pageMeta } from '#app/lib/seo.ts';
+
+import type { Route } from './+types/thank-you';
+
+const page = sitePages.thankYou;
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { ...page, noindex: true });
+
+export default function ThankYouPage() {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <CircleCheck aria-hidden className="mx-auto size-14 text-success" />
+      <h1 className="mt-6 text-4xl font-bold">{page.heading}</h1>
+      <p className="mt-4 text-lg text-muted-foreground">
+        Mesajınız bana ulaştı. En kısa sürede size dönüş yapacağım.
+      </p>
+      <Button asChild size="lg" className="mt-8">
+        <Link to="/">Ana Sayfaya Dön</Link>
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { getConfig } from '#app/server/config.server.ts';
+
+export function loader() {
+  const { publicUrl } = getConfig();
+  const body = [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /yonetim',
+    'Disallow: /__e2e/',
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    },
+  });
+}

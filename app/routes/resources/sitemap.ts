@@ -1,0 +1,32 @@
+import { services } from '#app/data/services.ts';
+import { sitePages } from '#app/data/site-pages.ts';
+import { getConfig } from '#app/server/config.server.ts';
+import { listPosts } from '#app/server/blog.server.ts';
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export function loader() {
+  const { publicUrl } = getConfig();
+  const entries: Array<{ path: string; lastmod?: string }> = [
+    ...Object.values(sitePages)
+      .filter((page) => page.indexable)
+      .map(({ path }) => ({ path })),
+    ...services.map(({ id }) => ({ path: `/hizmetler/${id}` })),
+    ...listPosts().map(({ slug, date }) => ({ path: `/blog/${slug}`, lastmod: date })),
+  ];
+  const urls = entries
+    .map(
+      ({ path, lastmod }) =>
+        `  <url><loc>${escapeXml(`${publicUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+    )
+    .join('\n');
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    },
+  });
+}

@@ -1,0 +1,78 @@
+import { describe, expect, test } from 'vitest';
+
+import { demoIdentity } from '#app/data/identity.ts';
+import { ConfigError, parseConfig } from '#app/server/config.server.ts';
+
+const secret = 'x'.repeat(32);
+
+describe('parseConfig', () => {
+  test('defaults: port 3000, ./data, the demo identity, PUBLIC_URL from the port', () => {
+    const config = parseConfig({ SESSION_SECRET: secret });
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.identity).toEqual(demoIdentity);
+    expect(config.e2eTestRoutes).toBe(false);
+  });
+
+  test('a trailing slash is dropped from PUBLIC_URL', () => {
+    expect(
+      parseConfig({ SESSION_SECRET: secret, PUBLIC_URL: 'https://koc.example/' }).publicUrl,
+    ).toBe('https://koc.example');
+  });
+
+  test.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['PUBLIC_URL', 'not a url'],
+    ['SESSION_SECRET', 'short'],
+    ['SMTP_URL', 'http://mail'],
+    ['NOTIFY_EMAIL', 'nobody'],
+    ['WHATSAPP_NUMBER', '+90 555'],
+    ['PROMO_VIDEO_ID', 'too-short'],
+    ['SOCIAL_INSTAGRAM', 'instagram'],
+    ['LOG_LEVEL', 'loud'],
+  ])('a wrong %s stops the start with a message naming it', (variable, value) => {
+    const parse = () => parseConfig({ SESSION_SECRET: secret, [variable]: value });
+    expect(parse).toThrow(ConfigError);
+    expect(parse).toThrow(new RegExp(`^Geçersiz yapılandırma: ${variable} `));
+  });
+
+  test('DATABASE_URL without SESSION_SECRET is refused: instances must share the secret', () => {
+    expect(() => parseConfig({ DATABASE_URL: 'postgres://localhost/koc' })).toThrow(
+      /SESSION_SECRET/,
+    );
+  });
+
+  test('ADMIN_EMAIL and ADMIN_PASSWORD go together', () => {
+    expect(() => parseConfig({ SESSION_SECRET: secret, ADMIN_EMAIL: 'a@b.co' })).toThrow(
+      /ADMIN_PASSWORD eksik/,
+    );
+  });
+
+  test('test-only routes cannot be switched on for an https site', () => {
+    expect(() =>
+      parseConfig({
+        SESSION_SECRET: secret,
+        E2E_TEST_ROUTES: '1',
+        PUBLIC_URL: 'https://koc.example',
+      }),
+    ).toThrow(/E2E_TEST_ROUTES/);
+  });
+
+  test('identity variables override the demo identity', () => {
+    const { identity } = parseConfig({
+      SESSION_SECRET: secret,
+      COACH_NAME: 'Deniz Kaya',
+      WHATSAPP_NUMBER: '905321112233',
+      SOCIAL_YOUTUBE: 'https://www.youtube.com/@denizkaya',
+      PROMO_VIDEO_ID: 'abcdefghijk',
+    });
+    expect(identity.coachName).toBe('Deniz Kaya');
+    expect(identity.whatsappNumber).toBe('905321112233');
+    expect(identity.social.youtube).toBe('https://www.youtube.com/@denizkaya');
+    expect(identity.social.instagram).toBe(demoIdentity.social.instagram);
+    expect(identity.promoVideoId).toBe('abcdefghijk');
+  });
+});

@@ -1,0 +1,197 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+import { demoIdentity, type SiteIdentity } from '#app/data/identity.ts';
+
+/** A start-up failure caused by a wrong environment variable; its message names the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const optionalUrl = optionalText.pipe(
+  z.url({ protocol: /^https?$/, error: 'http(s):// ile başlayan bir adres olmalı' }).optional(),
+);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'postgres:// ile başlayan bir bağlantı adresi olmalı')
+      .optional(),
+  ),
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SESSION_SECRET: optionalText.pipe(z.string().min(32, 'en az 32 karakter olmalı').optional()),
+  ADMIN_EMAIL: optionalText.pipe(z.email('geçerli bir e-posta adresi olmalı').optional()),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(12, 'en az 12 karakter olmalı').optional()),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'smtp:// veya smtps:// ile başlamalı')
+      .optional(),
+  ),
+  MAIL_FROM: optionalText.pipe(z.string().optional()),
+  NOTIFY_EMAIL: optionalText.pipe(z.email('geçerli bir e-posta adresi olmalı').optional()),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  SITE_NAME: optionalText,
+  COACH_NAME: optionalText,
+  COACH_TITLE: optionalText,
+  CONTACT_PHONE: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\+?[\d ()-]{7,20}$/, 'bir telefon numarası olmalı (ör. +90 555 000 00 00)')
+      .optional(),
+  ),
+  WHATSAPP_NUMBER: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{8,15}$/, 'ülke koduyla yalnızca rakam olmalı (ör. 905550000000)')
+      .optional(),
+  ),
+  WHATSAPP_GREETING: optionalText,
+  WHATSAPP_APPOINTMENT_GREETING: optionalText,
+  CONTACT_EMAIL: optionalText.pipe(z.email('geçerli bir e-posta adresi olmalı').optional()),
+  SOCIAL_INSTAGRAM: optionalUrl,
+  SOCIAL_FACEBOOK: optionalUrl,
+  SOCIAL_LINKEDIN: optionalUrl,
+  SOCIAL_X: optionalUrl,
+  SOCIAL_YOUTUBE: optionalUrl,
+  VIDEO_CHANNEL_URL: optionalUrl,
+  PROMO_VIDEO_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{11}$/, '11 karakterlik bir video kimliği olmalı')
+      .optional(),
+  ),
+  CITY: optionalText,
+  DISTRICT: optionalText,
+  BOOK_SITE_URL: optionalUrl,
+  // Test-only endpoints (toast and error triggers) used by the browser tests; never on in a deployment.
+  E2E_TEST_ROUTES: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((value) => value === '1'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  sessionSecret: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  notifyEmail: string | undefined;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  e2eTestRoutes: boolean;
+  identity: SiteIdentity;
+};
+
+/**
+ * Reads and validates the environment. Throws a ConfigError that names the first wrong variable,
+ * so a bad deployment stops at start with a message an operator can act on.
+ */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = EnvSchema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'ortam');
+    throw new ConfigError(
+      `Geçersiz yapılandırma: ${variable} ${issue?.message ?? 'hatalı'} (değer: ${JSON.stringify(env[variable] ?? '')})`,
+    );
+  }
+  const value = result.data;
+  if (value.DATABASE_URL && !value.SESSION_SECRET) {
+    // Several instances on one database must sign cookies with the same secret.
+    throw new ConfigError(
+      'Geçersiz yapılandırma: SESSION_SECRET, DATABASE_URL ile birlikte zorunludur',
+    );
+  }
+  if (Boolean(value.ADMIN_EMAIL) !== Boolean(value.ADMIN_PASSWORD)) {
+    throw new ConfigError(
+      `Geçersiz yapılandırma: ${value.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'} eksik (ADMIN_EMAIL ve ADMIN_PASSWORD birlikte verilmeli)`,
+    );
+  }
+  if (value.E2E_TEST_ROUTES && value.PUBLIC_URL?.startsWith('https://')) {
+    throw new ConfigError('Geçersiz yapılandırma: E2E_TEST_ROUTES yayındaki bir sitede açılamaz');
+  }
+  const dataDir = path.resolve(value.DATA_DIR);
+  return {
+    env: value.NODE_ENV,
+    port: value.PORT,
+    host: value.HOST,
+    dataDir,
+    databaseUrl: value.DATABASE_URL,
+    publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
+    sessionSecret: value.SESSION_SECRET ?? persistedSecret(dataDir),
+    adminEmail: value.ADMIN_EMAIL,
+    adminPassword: value.ADMIN_PASSWORD,
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM ?? 'Koçluk Sitesi <bildirim@localhost>',
+    notifyEmail: value.NOTIFY_EMAIL,
+    logLevel: value.LOG_LEVEL,
+    e2eTestRoutes: value.E2E_TEST_ROUTES,
+    identity: {
+      siteName: value.SITE_NAME ?? demoIdentity.siteName,
+      coachName: value.COACH_NAME ?? demoIdentity.coachName,
+      coachTitle: value.COACH_TITLE ?? demoIdentity.coachTitle,
+      phone: value.CONTACT_PHONE ?? demoIdentity.phone,
+      whatsappNumber: value.WHATSAPP_NUMBER ?? demoIdentity.whatsappNumber,
+      whatsappGreeting: value.WHATSAPP_GREETING ?? demoIdentity.whatsappGreeting,
+      whatsappAppointmentGreeting:
+        value.WHATSAPP_APPOINTMENT_GREETING ?? demoIdentity.whatsappAppointmentGreeting,
+      email: value.CONTACT_EMAIL ?? demoIdentity.email,
+      social: {
+        instagram: value.SOCIAL_INSTAGRAM ?? demoIdentity.social.instagram,
+        facebook: value.SOCIAL_FACEBOOK ?? demoIdentity.social.facebook,
+        linkedin: value.SOCIAL_LINKEDIN ?? demoIdentity.social.linkedin,
+        x: value.SOCIAL_X ?? demoIdentity.social.x,
+        youtube: value.SOCIAL_YOUTUBE ?? demoIdentity.social.youtube,
+      },
+      videoChannelUrl: value.VIDEO_CHANNEL_URL ?? demoIdentity.videoChannelUrl,
+      promoVideoId: value.PROMO_VIDEO_ID ?? demoIdentity.promoVideoId,
+      city: value.CITY ?? demoIdentity.city,
+      district: value.DISTRICT ?? demoIdentity.district,
+      bookSiteUrl: value.BOOK_SITE_URL ?? demoIdentity.bookSiteUrl,
+    },
+  };
+}
+
+/**
+ * One machine without SESSION_SECRET gets a random secret kept in DATA_DIR, so that
+ * `npm install && npm start` works on a fresh machine and cookies survive restarts.
+ * See docs/decisions/0002-session-secret.md.
+ */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    // Already there (a previous start, or another process that won the race): keep it.
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+let cached: Config | undefined;
+
+export function getConfig(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}

@@ -1,0 +1,65 @@
+import path from 'node:path';
+
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { RouterContextProvider } from 'react-router';
+
+import { getConfig } from '#app/server/config.server.ts';
+import { logger } from '#app/server/logger.server.ts';
+import { cspNonceContext } from '#app/server/request-context.server.ts';
+import { securityHeaders } from '#app/server/security-headers.server.ts';
+
+// Validated at import, so a wrong variable stops the start with a message naming it.
+const config = getConfig();
+
+export const app = express();
+app.disable('x-powered-by');
+app.set('trust proxy', 'loopback');
+
+app.use((req: Request, res: Response, next: NextFunction) => {
+  const started = process.hrtime.bigint();
+  res.on('finish', () => {
+    logger.info('request', {
+      method: req.method,
+      path: req.originalUrl,
+      status: res.statusCode,
+      ms: Number(process.hrtime.bigint() - started) / 1e6,
+    });
+  });
+  next();
+});
+app.use(securityHeaders);
+
+if (config.env !== 'development') {
+  app.use(
+    compression({
+      // Server-sent events must reach the browser as they are written (STACK-NOTES).
+      filter: (req, res) =>
+        !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') &&
+        compression.filter(req, res),
+    }),
+  );
+  const clientDir = path.resolve('build/client');
+  // Hashed file names change with their content, so the browser may keep them for a year.
+  app.use(
+    '/assets',
+    express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }),
+  );
+  app.use(express.static(clientDir, { maxAge: '1h' }));
+}
+
+app.use(
+  createRequestHandler({
+    build: () => import('virtual:react-router/server-build'),
+    getLoadContext: (_req, res) =>
+      new RouterContextProvider(new Map([[cspNonceContext, String(res.locals.cspNonce)]])),
+  }),
+);
+
+/** Called by server/main.ts on SIGTERM/SIGINT once no request is in flight. */
+export async function shutdown(): Promise<void> {
+  logger.info('shutdown complete');
+}
+
+export { config };
