@@ -2,15 +2,13 @@ import { Link } from 'react-router';
 
 export function Logo({ siteName, coachTitle }: { siteName: string; coachTitle: string }) {
   return (
-    <Link
-      to="/"
-      className="flex items-center gap-2 rounded-md"
-      aria-label={`${siteName}, ana sayfa`}
-    >
+    <Link to="/" className="flex items-center gap-2 rounded-md">
       <img src="/favicon.svg" alt="" width={40} height={40} className="size-10" />
-      <span className="flex flex-col leading-tight xl:hidden 2xl:flex">
+      {/* Only the mark shows where the desktop menu needs the room; the name stays readable. */}
+      <span className="flex flex-col leading-tight xl:sr-only 2xl:not-sr-only">
         <span className="text-base font-bold">{siteName}</span>
         <span className="text-xs text-muted-foreground">{coachTitle}</span>
+        <span className="sr-only"> (ana sayfa)</span>
       </span>
     </Link>
   );

@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_PUBLIC_URL = 'http://koc.test';
+
+/** The system Chromium; without one the browser tests fail loudly instead of passing silently. */
+function chromiumPath(): string {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const found = candidates.find((path) => path && existsSync(path));
+  if (!found) {
+    throw new Error(
+      'Chromium bulunamadı: tarayıcı testleri çalışamaz. Debian/Ubuntu: `apt-get install -y chromium`, ' +
+        'ya da CHROMIUM_PATH ile bir Chromium yolu verin.',
+    );
+  }
+  return found;
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: chromiumPath(),
+          // Root in a sandbox with a closed network (STACK-NOTES).
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node build/main/main.js',
+    url: `http://127.0.0.1:${PORT}/robots.txt`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'tests/.tmp/e2e-data',
+      PUBLIC_URL: E2E_PUBLIC_URL,
+      SESSION_SECRET: 'e2e-session-secret-with-32-characters!',
+      E2E_TEST_ROUTES: '1',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

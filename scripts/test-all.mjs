@@ -1,0 +1,72 @@
+// `npm test`: static checks, unit and integration tests (Vitest), the production build, and
+// the browser tests (Playwright) against it. Ends with one line: "tests: N passed, M failed".
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const tmp = 'tests/.tmp';
+mkdirSync(tmp, { recursive: true });
+let passed = 0;
+let failed = 0;
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function countStep(label, ok) {
+  if (ok) passed += 1;
+  else {
+    failed += 1;
+    console.error(`✗ ${label} failed`);
+  }
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+countStep('typecheck', run('typecheck', 'npm', ['run', '--silent', 'typecheck']));
+countStep('lint', run('lint', 'npm', ['run', '--silent', 'lint']));
+countStep('format', run('format', 'npm', ['run', '--silent', 'format:check']));
+
+const vitestReport = `${tmp}/vitest.json`;
+rmSync(vitestReport, { force: true });
+const vitestOk = run('unit and integration tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
+const vitest = readJson(vitestReport);
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+  if (!vitestOk && vitest.numFailedTests === 0) failed += 1; // e.g. a file that failed to load
+} else if (!vitestOk) failed += 1;
+
+const buildOk = run('production build', 'npm', ['run', '--silent', 'build']);
+countStep('build', buildOk);
+
+if (buildOk) {
+  const playwrightReport = `${tmp}/playwright.json`;
+  rmSync(playwrightReport, { force: true });
+  rmSync(`${tmp}/e2e-data`, { recursive: true, force: true });
+  const browserOk = run('browser tests', 'npx', ['playwright', 'test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  });
+  const stats = readJson(playwrightReport)?.stats;
+  if (stats) {
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+    if (!browserOk && stats.unexpected === 0) failed += 1; // no Chromium, server did not start
+  } else if (!browserOk) failed += 1;
+}
+
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

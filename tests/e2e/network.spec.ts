@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+
+import { publicRoutes } from './routes.ts';
+
+test('the home page makes no request to any other host', async ({ page, baseURL }) => {
+  const hosts = new Set<string>();
+  page.on('request', (request) => hosts.add(new URL(request.url()).host));
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  expect([...hosts]).toEqual([new URL(baseURL!).host]);
+});
+
+test('pages load without console errors or CSP violations', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  for (const { path } of publicRoutes) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+  }
+  expect(problems).toEqual([]);
+});
+
+test('the inline theme script carries the nonce of the Content-Security-Policy', async ({
+  request,
+}) => {
+  const response = await request.get('/');
+  const csp = response.headers()['content-security-policy'] ?? '';
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+  const html = await response.text();
+  expect(html).toContain(`<script nonce="${nonce}">`);
+  const second = await request.get('/');
+  expect(second.headers()['content-security-policy']).not.toBe(csp);
+});
+
+test('hashed assets are cached as immutable; pages are compressed', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+  expect(asset).toBeTruthy();
+  const response = await request.get(asset!);
+  expect(response.headers()['cache-control']).toContain('immutable');
+  expect(response.headers()['cache-control']).toContain('max-age=31536000');
+  const page = await request.get('/hakkimda', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(page.headers()['content-encoding']).toBe('gzip');
+});
