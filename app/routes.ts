@@ -6,6 +6,7 @@ export default [
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
   route('__e2e/toast', 'routes/resources/e2e-toast.tsx'),
   route('__e2e/error', 'routes/resources/e2e-error.tsx'),
+  route('__e2e/ui', 'routes/resources/e2e-ui.tsx'),
   layout('routes/marketing/layout.tsx', [
     index('routes/marketing/home.tsx'),
     route('hakkimda', 'routes/marketing/about.tsx'),

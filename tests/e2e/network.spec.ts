@@ -47,3 +47,13 @@ test('hashed assets are cached as immutable; pages are compressed', async ({ req
   const page = await request.get('/hakkimda', { headers: { 'Accept-Encoding': 'gzip' } });
   expect(page.headers()['content-encoding']).toBe('gzip');
 });
+
+test('the self-hosted font covers Turkish letters', async ({ page }) => {
+  await page.goto('/');
+  const loaded = await page.evaluate(async () => {
+    await document.fonts.load('700 16px "Inter Variable"', 'ğĞıİşŞçÇöÖüÜ');
+    return document.fonts.check('700 16px "Inter Variable"', 'ğĞıİşŞçÇöÖüÜ');
+  });
+  expect(loaded).toBe(true);
+  await expect(page.locator('h1')).toHaveCSS('font-family', /Inter Variable/);
+});

@@ -1,20 +1,13 @@
-import { data, Form } from 'react-router';
+import { Form } from 'react-router';
 import { z } from 'zod';
 
 import { Button } from '#app/components/ui/button.tsx';
-import { getConfig } from '#app/server/config.server.ts';
+import { requireTestRoutes } from '#app/server/e2e-routes.server.ts';
 import { redirectWithToast } from '#app/server/toast.server.ts';
 
 import type { Route } from './+types/e2e-toast';
 
-/**
- * Browser-test endpoint for the toast bridge (post/redirect/get → toast or inline message).
- * Answers 404 unless E2E_TEST_ROUTES=1, which config refuses on an https deployment.
- */
-function requireTestRoutes(): void {
-  if (!getConfig().e2eTestRoutes) throw data(null, { status: 404 });
-}
-
+/** Browser-test endpoint for the toast bridge (post/redirect/get → toast or inline message). */
 export function loader() {
   requireTestRoutes();
   return null;
