@@ -4,6 +4,9 @@ import { type RouteConfig, index, layout, prefix, route } from '@react-router/de
 export default [
   route('robots.txt', 'routes/resources/robots.ts'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
+  route('fotograflar/:name', 'routes/resources/photo.ts'),
+  route('canli/hikayeler', 'routes/resources/stories-stream.ts'),
+  route('canli/yorumlar/:slug', 'routes/resources/comments-stream.ts'),
   route('__e2e/toast', 'routes/resources/e2e-toast.tsx'),
   route('__e2e/error', 'routes/resources/e2e-error.tsx'),
   route('__e2e/ui', 'routes/resources/e2e-ui.tsx'),

@@ -7,8 +7,9 @@ import { RouterContextProvider } from 'react-router';
 
 import { getConfig } from '#app/server/config.server.ts';
 import { logger } from '#app/server/logger.server.ts';
-import { cspNonceContext } from '#app/server/request-context.server.ts';
+import { clientIpContext, cspNonceContext } from '#app/server/request-context.server.ts';
 import { securityHeaders } from '#app/server/security-headers.server.ts';
+import { closeServices, endStreams, getServices } from '#app/server/services.server.ts';
 
 // Validated at import, so a wrong variable stops the start with a message naming it.
 const config = getConfig();
@@ -52,13 +53,29 @@ if (config.env !== 'development') {
 app.use(
   createRequestHandler({
     build: () => import('virtual:react-router/server-build'),
-    getLoadContext: (_req, res) =>
-      new RouterContextProvider(new Map([[cspNonceContext, String(res.locals.cspNonce)]])),
+    getLoadContext: (req, res) =>
+      new RouterContextProvider(
+        new Map([
+          [cspNonceContext, String(res.locals.cspNonce)],
+          [clientIpContext, req.ip ?? 'unknown'],
+        ]),
+      ),
   }),
 );
 
-/** Called by server/main.ts on SIGTERM/SIGINT once no request is in flight. */
+/** Opens the database and runs pending migrations; server/main.ts calls it before listening. */
+export async function start(): Promise<void> {
+  await getServices();
+}
+
+/** Called by server/main.ts at SIGTERM/SIGINT: live streams end so the server can drain. */
+export async function beginShutdown(): Promise<void> {
+  await endStreams();
+}
+
+/** Called by server/main.ts once no request is in flight: the mail worker finishes its message. */
 export async function shutdown(): Promise<void> {
+  await closeServices();
   logger.info('shutdown complete');
 }
 

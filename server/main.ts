@@ -6,6 +6,8 @@ import express, { type Express } from 'express';
 
 type AppModule = {
   app: Express;
+  start: () => Promise<void>;
+  beginShutdown: () => Promise<void>;
   shutdown: () => Promise<void>;
   config: { host: string; port: number };
 };
@@ -50,6 +52,7 @@ async function loadApp(): Promise<{ handler: Express; mod: AppModule }> {
 
 async function main(): Promise<void> {
   const { handler, mod } = await loadApp();
+  await mod.start();
   const server = http.createServer(handler);
   server.listen(mod.config.port, mod.config.host, () => {
     console.log(
@@ -80,6 +83,7 @@ async function main(): Promise<void> {
       mod.shutdown().then(() => process.exit(0), fail);
     });
     server.closeIdleConnections();
+    mod.beginShutdown().catch(fail);
     setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));

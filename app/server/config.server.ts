@@ -31,6 +31,7 @@ const EnvSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'postgres:// ile başlayan bir bağlantı adresi olmalı')
       .optional(),
   ),
+  DATABASE_SSL: z.enum(['off', 'require', 'no-verify']).default('off'),
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SESSION_SECRET: optionalText.pipe(z.string().min(32, 'en az 32 karakter olmalı').optional()),
   ADMIN_EMAIL: optionalText.pipe(z.email('geçerli bir e-posta adresi olmalı').optional()),
@@ -43,6 +44,7 @@ const EnvSchema = z.object({
   ),
   MAIL_FROM: optionalText.pipe(z.string().optional()),
   NOTIFY_EMAIL: optionalText.pipe(z.email('geçerli bir e-posta adresi olmalı').optional()),
+  SUBMISSION_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   SITE_NAME: optionalText,
   COACH_NAME: optionalText,
@@ -90,13 +92,15 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databaseSsl: 'require' | 'no-verify' | undefined;
   publicUrl: string;
   sessionSecret: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  notifyEmail: string | undefined;
+  notifyEmail: string;
+  submissionLimit: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   e2eTestRoutes: boolean;
   identity: SiteIdentity;
@@ -137,13 +141,15 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     host: value.HOST,
     dataDir,
     databaseUrl: value.DATABASE_URL,
+    databaseSsl: value.DATABASE_SSL === 'off' ? undefined : value.DATABASE_SSL,
     publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
     sessionSecret: value.SESSION_SECRET ?? persistedSecret(dataDir),
     adminEmail: value.ADMIN_EMAIL,
     adminPassword: value.ADMIN_PASSWORD,
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM ?? 'Koçluk Sitesi <bildirim@localhost>',
-    notifyEmail: value.NOTIFY_EMAIL,
+    notifyEmail: value.NOTIFY_EMAIL ?? value.CONTACT_EMAIL ?? demoIdentity.email,
+    submissionLimit: value.SUBMISSION_RATE_LIMIT,
     logLevel: value.LOG_LEVEL,
     e2eTestRoutes: value.E2E_TEST_ROUTES,
     identity: {

@@ -2,3 +2,6 @@ import { createContext } from 'react-router';
 
 /** The CSP nonce of the current request, set by server/app.ts for the renderer. */
 export const cspNonceContext = createContext<string>('');
+
+/** The client's address as Express sees it (behind a trusted local proxy: X-Forwarded-For). */
+export const clientIpContext = createContext<string>('unknown');

@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+import Database from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+
+import type { Database as Schema } from '#app/db/schema.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export type Db = Kysely<Schema>;
+
+/** A connected database: the query builder, its dialect, and how to close it. */
+export type DbHandle = {
+  db: Db;
+  dialect: Dialect;
+  /** PostgreSQL only: connection settings for the change feed's LISTEN connection. */
+  pgConfig?: pg.PoolConfig;
+  /** PostgreSQL only: the schema holding the tables ("public" unless configured). */
+  schema?: string;
+  close: () => Promise<void>;
+};
+
+export type DbOptions =
+  | { kind: 'sqlite'; file: string }
+  | { kind: 'postgres'; connectionString: string; ssl?: 'require' | 'no-verify'; schema?: string };
+
+export function postgresPoolConfig(
+  options: Extract<DbOptions, { kind: 'postgres' }>,
+): pg.PoolConfig {
+  return {
+    connectionString: options.connectionString,
+    max: 10,
+    // Managed hosts need TLS; "no-verify" accepts a provider's private certificate authority.
+    ssl: options.ssl ? { rejectUnauthorized: options.ssl === 'require' } : undefined,
+    options: options.schema ? `-c search_path=${options.schema}` : undefined,
+  };
+}
+
+export function openDatabase(options: DbOptions): DbHandle {
+  if (options.kind === 'postgres') {
+    const pgConfig = postgresPoolConfig(options);
+    const pool = new pg.Pool(pgConfig);
+    const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      dialect: 'postgres',
+      pgConfig,
+      schema: options.schema ?? 'public',
+      close: () => db.destroy(),
+    };
+  }
+  mkdirSync(path.dirname(options.file), { recursive: true });
+  const sqlite = new Database(options.file);
+  sqlite.pragma('journal_mode = WAL');
+  // Wait for a writer instead of failing at once (the mail worker and requests share the file).
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}

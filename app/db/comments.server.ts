@@ -1,0 +1,128 @@
+import type { Kysely, Transaction } from 'kysely';
+
+import type { Database } from '#app/db/schema.ts';
+import { FALSE, nowIso, toBool, toCount, toIso, TRUE } from '#app/db/sql-values.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export type PublicComment = {
+  id: number;
+  postSlug: string;
+  authorName: string;
+  content: string;
+  createdAt: string;
+};
+
+export type Comment = PublicComment & { isApproved: boolean };
+
+export type NewComment = { postSlug: string; authorName: string; content: string };
+
+type Row = {
+  id: number;
+  post_slug: string;
+  author_name: string;
+  content: string;
+  created_at: string | Date;
+};
+
+const publicColumns = ['id', 'post_slug', 'author_name', 'content', 'created_at'] as const;
+
+function toPublic(row: Row): PublicComment {
+  return {
+    id: row.id,
+    postSlug: row.post_slug,
+    authorName: row.author_name,
+    content: row.content,
+    createdAt: toIso(row.created_at),
+  };
+}
+
+/** SPEC call 9: stored unapproved. */
+export async function insertComment(db: Executor, comment: NewComment): Promise<Comment> {
+  const row = await db
+    .insertInto('blog_comments')
+    .values({
+      post_slug: comment.postSlug,
+      author_name: comment.authorName,
+      content: comment.content,
+      created_at: nowIso(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { ...toPublic(row), isApproved: toBool(row.is_approved) };
+}
+
+/** SPEC call 8: a post's approved comments, newest first. */
+export async function listApprovedComments(
+  db: Executor,
+  postSlug: string,
+  limit = 200,
+): Promise<PublicComment[]> {
+  const rows = await db
+    .selectFrom('blog_comments')
+    .select(publicColumns)
+    .where('post_slug', '=', postSlug)
+    .where('is_approved', '=', TRUE)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toPublic);
+}
+
+export async function getApprovedComment(db: Executor, id: number): Promise<PublicComment | null> {
+  const row = await db
+    .selectFrom('blog_comments')
+    .select(publicColumns)
+    .where('id', '=', id)
+    .where('is_approved', '=', TRUE)
+    .executeTakeFirst();
+  return row ? toPublic(row) : null;
+}
+
+export async function listCommentsForModeration(
+  db: Executor,
+  { approved, limit = 20, offset = 0 }: { approved: boolean; limit?: number; offset?: number },
+): Promise<{ items: Comment[]; total: number }> {
+  const base = db.selectFrom('blog_comments').where('is_approved', '=', approved ? TRUE : FALSE);
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: rows.map((row) => ({ ...toPublic(row), isApproved: toBool(row.is_approved) })),
+    total: toCount(count.total),
+  };
+}
+
+export async function setCommentApproval(
+  db: Executor,
+  id: number,
+  approved: boolean,
+): Promise<PublicComment | null> {
+  const row = await db
+    .updateTable('blog_comments')
+    .set({ is_approved: approved ? TRUE : FALSE })
+    .where('id', '=', id)
+    .returning(publicColumns)
+    .executeTakeFirst();
+  return row ? toPublic(row) : null;
+}
+
+export async function deleteComment(
+  db: Executor,
+  id: number,
+): Promise<{ postSlug: string } | null> {
+  const row = await db
+    .deleteFrom('blog_comments')
+    .where('id', '=', id)
+    .returning(['post_slug'])
+    .executeTakeFirst();
+  return row ? { postSlug: row.post_slug } : null;
+}

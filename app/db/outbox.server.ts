@@ -1,0 +1,107 @@
+import type { Kysely, Transaction } from 'kysely';
+
+import type { Dialect } from '#app/db/client.server.ts';
+import type { Database } from '#app/db/schema.ts';
+import { nowIso, toIso } from '#app/db/sql-values.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export type OutgoingMail = { kind: string; to: string; subject: string; text: string };
+export type QueuedMail = OutgoingMail & { id: number; attempts: number; createdAt: string };
+
+/** Written in the visitor's transaction, so a row and its notification are saved together. */
+export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<void> {
+  await db
+    .insertInto('mail_outbox')
+    .values({
+      kind: mail.kind,
+      to_address: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      next_attempt_at: nowIso(),
+      created_at: nowIso(),
+    })
+    .execute();
+}
+
+/**
+ * Leases due mails for a while, so that another instance (PostgreSQL: SKIP LOCKED) or a
+ * restarted worker does not send them at the same time.
+ */
+export async function claimDueMails(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  { limit = 10, leaseMs = 120_000 }: { limit?: number; leaseMs?: number } = {},
+): Promise<QueuedMail[]> {
+  const now = nowIso();
+  const leaseUntil = new Date(Date.now() + leaseMs).toISOString();
+  return db.transaction().execute(async (trx) => {
+    let due = trx
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', now)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+      .orderBy('id')
+      .limit(limit);
+    if (dialect === 'postgres') due = due.forUpdate().skipLocked();
+    const ids = (await due.execute()).map((row) => row.id);
+    if (ids.length === 0) return [];
+    const rows = await trx
+      .updateTable('mail_outbox')
+      .set({ locked_until: leaseUntil })
+      .where('id', 'in', ids)
+      .returning(['id', 'kind', 'to_address', 'subject', 'text_body', 'attempts', 'created_at'])
+      .execute();
+    return rows
+      .map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        attempts: row.attempts,
+        createdAt: toIso(row.created_at),
+      }))
+      .sort((a, b) => a.id - b.id);
+  });
+}
+
+export async function markMailSent(db: Executor, id: number): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ status: 'sent', sent_at: nowIso(), locked_until: null, last_error: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markMailFailed(
+  db: Executor,
+  id: number,
+  { attempts, error, retryAt }: { attempts: number; error: string; retryAt: Date | null },
+): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({
+      attempts,
+      last_error: error.slice(0, 1000),
+      locked_until: null,
+      status: retryAt ? 'pending' : 'failed',
+      next_attempt_at: (retryAt ?? new Date()).toISOString(),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function countMailsByStatus(
+  db: Executor,
+): Promise<Record<'pending' | 'sent' | 'failed', number>> {
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .select(['status', (eb) => eb.fn.countAll<string | number>().as('total')])
+    .groupBy('status')
+    .execute();
+  const counts = { pending: 0, sent: 0, failed: 0 };
+  for (const row of rows) counts[row.status] = Number(row.total);
+  return counts;
+}

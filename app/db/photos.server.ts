@@ -1,0 +1,63 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+import type { Kysely, Transaction } from 'kysely';
+
+import type { Database } from '#app/db/schema.ts';
+import { nowIso } from '#app/db/sql-values.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export const PHOTO_URL_PREFIX = '/fotograflar/';
+
+export type StoredPhoto = { bytes: Buffer; contentType: string; etag: string };
+
+/**
+ * Where story photos live. The database table is the default (one transaction with the story,
+ * one backup, shared by every instance); an S3-compatible bucket could implement the same four
+ * operations if media outgrow it.
+ */
+export type PhotoStore = {
+  put(db: Executor, bytes: Buffer, contentType: string): Promise<{ url: string }>;
+  get(db: Executor, name: string): Promise<StoredPhoto | null>;
+  remove(db: Executor, url: string): Promise<void>;
+};
+
+/** "/fotograflar/abc.webp" → "abc.webp"; null for anything else (never a path outside it). */
+export function photoNameFromUrl(url: string): string | null {
+  if (!url.startsWith(PHOTO_URL_PREFIX)) return null;
+  const name = url.slice(PHOTO_URL_PREFIX.length);
+  return /^[A-Za-z0-9_-]{16,64}\.(webp|jpg|png)$/.test(name) ? name : null;
+}
+
+export const databasePhotoStore: PhotoStore = {
+  async put(db, bytes, contentType) {
+    const extension = contentType === 'image/webp' ? 'webp' : contentType.split('/')[1];
+    // Random, unguessable names: a pending story's photo cannot be found by counting.
+    const name = `${randomBytes(18).toString('base64url')}.${extension}`;
+    await db
+      .insertInto('photos')
+      .values({
+        name,
+        content_type: contentType,
+        bytes,
+        etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`,
+        created_at: nowIso(),
+      })
+      .execute();
+    return { url: `${PHOTO_URL_PREFIX}${name}` };
+  },
+  async get(db, name) {
+    const row = await db
+      .selectFrom('photos')
+      .select(['bytes', 'content_type', 'etag'])
+      .where('name', '=', name)
+      .executeTakeFirst();
+    return row
+      ? { bytes: Buffer.from(row.bytes), contentType: row.content_type, etag: row.etag }
+      : null;
+  },
+  async remove(db, url) {
+    const name = photoNameFromUrl(url);
+    if (name) await db.deleteFrom('photos').where('name', '=', name).execute();
+  },
+};

@@ -1,0 +1,98 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * Tables as stored. The spec's tables keep its names and columns (SPEC section 3); the rest is
+ * what the product needs. Raw types differ by dialect (STACK-NOTES): booleans are 0/1 on SQLite,
+ * timestamps are ISO text on SQLite and Date on PostgreSQL; the query modules normalise them.
+ */
+type Timestamp = ColumnType<string | Date, string | undefined, string>;
+// Written only through the literals in sql-values.ts: better-sqlite3 refuses JS booleans as parameters.
+type Bool = ColumnType<number | boolean, never, boolean>;
+
+export type SubscribersTable = {
+  id: Generated<number>;
+  email: string;
+  unsubscribe_token: string;
+  created_at: Timestamp;
+};
+
+export type TransformationStoriesTable = {
+  id: Generated<number>;
+  author_name: string;
+  email: string;
+  story: string;
+  image_url: string | null;
+  is_approved: Bool;
+  created_at: Timestamp;
+};
+
+export type BlogCommentsTable = {
+  id: Generated<number>;
+  post_slug: string;
+  author_name: string;
+  content: string;
+  is_approved: Bool;
+  created_at: Timestamp;
+};
+
+export type PhotosTable = {
+  name: string;
+  content_type: string;
+  bytes: Buffer;
+  etag: string;
+  created_at: Timestamp;
+};
+
+export type AdminUsersTable = {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  created_at: Timestamp;
+};
+
+export type SessionsTable = {
+  id: string;
+  admin_id: number;
+  expires_at: ColumnType<string | Date, string, string>;
+  created_at: Timestamp;
+};
+
+export type MailOutboxTable = {
+  id: Generated<number>;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  status: ColumnType<
+    'pending' | 'sent' | 'failed',
+    'pending' | undefined,
+    'pending' | 'sent' | 'failed'
+  >;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  locked_until: ColumnType<string | Date | null, never, string | null>;
+  last_error: string | null;
+  sent_at: ColumnType<string | Date | null, never, string | null>;
+  created_at: Timestamp;
+};
+
+export type ModerationLogTable = {
+  id: Generated<number>;
+  admin_email: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  detail: string | null;
+  created_at: Timestamp;
+};
+
+export type Database = {
+  subscribers: SubscribersTable;
+  transformation_stories: TransformationStoriesTable;
+  blog_comments: BlogCommentsTable;
+  photos: PhotosTable;
+  admin_users: AdminUsersTable;
+  sessions: SessionsTable;
+  mail_outbox: MailOutboxTable;
+  moderation_log: ModerationLogTable;
+};

@@ -1,0 +1,27 @@
+import { sql } from 'kysely';
+
+/** Boolean literals that both SQLite (1/0 since 3.23) and PostgreSQL accept in SQL text. */
+export const TRUE = sql<boolean>`true`;
+export const FALSE = sql<boolean>`false`;
+
+/** Dialects return timestamps as Date (PostgreSQL) or ISO text (SQLite); pages get ISO text. */
+export function toIso(value: string | Date): string {
+  if (value instanceof Date) return value.toISOString();
+  // SQLite's CURRENT_TIMESTAMP style "2026-11-21 10:00:00" is UTC without a zone.
+  return new Date(
+    /[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value.replace(' ', 'T')}Z`,
+  ).toISOString();
+}
+
+export function toBool(value: number | boolean): boolean {
+  return value === true || value === 1;
+}
+
+/** count(*) is a number on SQLite and a string on PostgreSQL. */
+export function toCount(value: string | number | bigint): number {
+  return Number(value);
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}

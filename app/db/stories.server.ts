@@ -1,0 +1,145 @@
+import type { Kysely, Transaction } from 'kysely';
+
+import type { Database } from '#app/db/schema.ts';
+import { FALSE, nowIso, toBool, toCount, toIso, TRUE } from '#app/db/sql-values.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** What a public page may show of a story: never the author's e-mail. */
+export type PublicStory = {
+  id: number;
+  authorName: string;
+  story: string;
+  imageUrl: string | null;
+  createdAt: string;
+};
+
+/** What the moderation area sees. */
+export type Story = PublicStory & { email: string; isApproved: boolean };
+
+export type NewStory = {
+  authorName: string;
+  email: string;
+  story: string;
+  imageUrl: string | null;
+};
+
+const publicColumns = ['id', 'author_name', 'story', 'image_url', 'created_at'] as const;
+
+function toPublic(row: {
+  id: number;
+  author_name: string;
+  story: string;
+  image_url: string | null;
+  created_at: string | Date;
+}): PublicStory {
+  return {
+    id: row.id,
+    authorName: row.author_name,
+    story: row.story,
+    imageUrl: row.image_url,
+    createdAt: toIso(row.created_at),
+  };
+}
+
+/** SPEC call 5: stored unapproved; it appears once the coach approves it. */
+export async function insertStory(db: Executor, story: NewStory): Promise<Story> {
+  const row = await db
+    .insertInto('transformation_stories')
+    .values({
+      author_name: story.authorName,
+      email: story.email,
+      story: story.story,
+      image_url: story.imageUrl,
+      created_at: nowIso(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { ...toPublic(row), email: row.email, isApproved: toBool(row.is_approved) };
+}
+
+/** SPEC call 6: approved stories, newest first, public fields only. */
+export async function listApprovedStories(db: Executor, limit = 100): Promise<PublicStory[]> {
+  const rows = await db
+    .selectFrom('transformation_stories')
+    .select(publicColumns)
+    .where('is_approved', '=', TRUE)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toPublic);
+}
+
+/** One story as a public page may show it, or null when it is not (or no longer) approved. */
+export async function getApprovedStory(db: Executor, id: number): Promise<PublicStory | null> {
+  const row = await db
+    .selectFrom('transformation_stories')
+    .select(publicColumns)
+    .where('id', '=', id)
+    .where('is_approved', '=', TRUE)
+    .executeTakeFirst();
+  return row ? toPublic(row) : null;
+}
+
+export async function getStory(db: Executor, id: number): Promise<Story | null> {
+  const row = await db
+    .selectFrom('transformation_stories')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? { ...toPublic(row), email: row.email, isApproved: toBool(row.is_approved) } : null;
+}
+
+export async function listStoriesForModeration(
+  db: Executor,
+  { approved, limit = 20, offset = 0 }: { approved: boolean; limit?: number; offset?: number },
+): Promise<{ items: Story[]; total: number }> {
+  const base = db
+    .selectFrom('transformation_stories')
+    .where('is_approved', '=', approved ? TRUE : FALSE);
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      ...toPublic(row),
+      email: row.email,
+      isApproved: toBool(row.is_approved),
+    })),
+    total: toCount(count.total),
+  };
+}
+
+export async function setStoryApproval(
+  db: Executor,
+  id: number,
+  approved: boolean,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('transformation_stories')
+    .set({ is_approved: approved ? TRUE : FALSE })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Deletes the row and returns its image_url, so the caller can delete the photo too. */
+export async function deleteStory(
+  db: Executor,
+  id: number,
+): Promise<{ imageUrl: string | null } | null> {
+  const row = await db
+    .deleteFrom('transformation_stories')
+    .where('id', '=', id)
+    .returning(['image_url'])
+    .executeTakeFirst();
+  return row ? { imageUrl: row.image_url } : null;
+}

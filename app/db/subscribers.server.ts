@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+
+import { sql, type Kysely, type Transaction } from 'kysely';
+
+import type { Database } from '#app/db/schema.ts';
+import { nowIso, toCount, toIso } from '#app/db/sql-values.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export type Subscriber = { id: number; email: string; createdAt: string };
+
+/** trim + lower-case: "Ali@Ornek.COM " and "ali@ornek.com" are one subscriber. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * Adds a subscriber, or returns null when the address is already there. The unique index on
+ * lower(email) decides, so two simultaneous sign-ups of one address store exactly one row.
+ */
+export async function insertSubscriber(db: Executor, email: string): Promise<Subscriber | null> {
+  const row = await db
+    .insertInto('subscribers')
+    .values({
+      email: normaliseEmail(email),
+      unsubscribe_token: randomBytes(24).toString('base64url'),
+      created_at: nowIso(),
+    })
+    .onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing())
+    .returning(['id', 'email', 'created_at'])
+    .executeTakeFirst();
+  return row ? { id: row.id, email: row.email, createdAt: toIso(row.created_at) } : null;
+}
+
+export async function listSubscribers(
+  db: Executor,
+  {
+    search = '',
+    limit = 50,
+    offset = 0,
+  }: { search?: string; limit?: number; offset?: number } = {},
+): Promise<{ items: Subscriber[]; total: number }> {
+  let query = db.selectFrom('subscribers');
+  if (search.trim()) {
+    query = query.where(sql<string>`lower(email)`, 'like', `%${normaliseEmail(search)}%`);
+  }
+  const [rows, count] = await Promise.all([
+    query
+      .select(['id', 'email', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: rows.map((row) => ({ id: row.id, email: row.email, createdAt: toIso(row.created_at) })),
+    total: toCount(count.total),
+  };
+}
+
+export async function countSubscribers(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('subscribers')
+    .select((eb) => eb.fn.countAll<string | number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return toCount(row.total);
+}
+
+export async function deleteSubscriber(db: Executor, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('subscribers').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

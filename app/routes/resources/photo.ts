@@ -1,0 +1,28 @@
+import { photoNameFromUrl, PHOTO_URL_PREFIX } from '#app/db/photos.server.ts';
+import { getServices } from '#app/server/services.server.ts';
+
+import type { Route } from './+types/photo';
+
+/** Story photos from the database, cacheable for an hour and revalidated by ETag (SPEC §9). */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const name = photoNameFromUrl(`${PHOTO_URL_PREFIX}${params.name}`);
+  const services = await getServices();
+  const photo = name ? await services.photos.get(services.handle.db, name) : null;
+  if (!photo) {
+    return new Response('Fotoğraf bulunamadı', {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  }
+  const headers = {
+    'Content-Type': photo.contentType,
+    'Cache-Control': 'public, max-age=3600',
+    ETag: photo.etag,
+  };
+  if (request.headers.get('if-none-match') === photo.etag) {
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(new Uint8Array(photo.bytes), {
+    headers: { ...headers, 'Content-Length': String(photo.bytes.length) },
+  });
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+import { messages } from '#app/data/messages.ts';
+import { EMAIL_MAX } from '#app/schemas/newsletter.ts';
+import { cleanText, EMAIL_PATTERN, requiredText } from '#app/schemas/text.ts';
+
+export const NAME_MAX = 100;
+export const STORY_MAX = 5000;
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The text fields of the story form; the photo is checked as it streams in. */
+export const StoryFormSchema = z.object({
+  authorName: requiredText(NAME_MAX, messages.story.missingText, messages.limits.name),
+  email: z.preprocess(
+    (value) => cleanText(value ?? ''),
+    z
+      .string({ error: messages.story.missingText })
+      .min(1, messages.story.missingText)
+      .max(EMAIL_MAX, messages.limits.email)
+      .regex(EMAIL_PATTERN, messages.newsletter.invalidEmail),
+  ),
+  story: requiredText(STORY_MAX, messages.story.missingText, messages.limits.story),
+});
+
+export type StoryForm = z.infer<typeof StoryFormSchema>;

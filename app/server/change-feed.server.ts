@@ -1,0 +1,117 @@
+import pg from 'pg';
+
+import type { DbHandle } from '#app/db/client.server.ts';
+import { errorFields, logger } from '#app/server/logger.server.ts';
+
+export type ChangeEvent = {
+  table: 'transformation_stories' | 'blog_comments';
+  op: 'insert' | 'update' | 'delete';
+  id: number;
+  postSlug: string | null;
+};
+
+type Listener = (event: ChangeEvent) => void;
+
+function isChangeEvent(value: unknown): value is ChangeEvent {
+  const event = value as Partial<ChangeEvent> | null;
+  return (
+    typeof event === 'object' &&
+    event !== null &&
+    (event.table === 'transformation_stories' || event.table === 'blog_comments') &&
+    (event.op === 'insert' || event.op === 'update' || event.op === 'delete') &&
+    typeof event.id === 'number'
+  );
+}
+
+/**
+ * Story and comment changes, after commit. SQLite (one process): the writer publishes in
+ * process. PostgreSQL: a trigger NOTIFYs on commit and every instance LISTENs, so changes made
+ * by another instance, or directly in the database, reach every open page.
+ */
+export class ChangeFeed {
+  private readonly listeners = new Set<Listener>();
+  private client: pg.Client | undefined;
+  private stopped = false;
+  private retryTimer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly handle: DbHandle) {}
+
+  /** The trigger's channel: one per schema, so databases sharing a server stay apart. */
+  get channel(): string {
+    return `koc_changes_${this.handle.schema ?? 'public'}`;
+  }
+
+  async start(): Promise<void> {
+    if (this.handle.dialect === 'postgres') await this.listen();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.retryTimer);
+    this.listeners.clear();
+    await this.client?.end().catch(() => undefined);
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Called by writers after their transaction committed; PostgreSQL's trigger does it there. */
+  publishAfterCommit(event: ChangeEvent): void {
+    if (this.handle.dialect === 'sqlite') this.emit(event);
+  }
+
+  private emit(event: ChangeEvent): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(event);
+      } catch (error) {
+        logger.error('change listener failed', errorFields(error));
+      }
+    }
+  }
+
+  private async listen(): Promise<void> {
+    const client = new pg.Client(this.handle.pgConfig);
+    client.on('notification', (message) => {
+      try {
+        const event: unknown = JSON.parse(message.payload ?? '');
+        if (isChangeEvent(event)) this.emit(event);
+      } catch (error) {
+        logger.warn('unreadable change notification', errorFields(error));
+      }
+    });
+    client.on('error', (error) => {
+      logger.warn('change feed connection lost, reconnecting', errorFields(error));
+      this.reconnect(client);
+    });
+    client.on('end', () => this.reconnect(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${this.channel}"`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (this.stopped) await client.end();
+    else this.client = client;
+  }
+
+  private reconnect(failed: pg.Client): void {
+    if (this.stopped || this.client !== failed) return;
+    this.client = undefined;
+    failed.end().catch(() => undefined);
+    this.retryListen();
+  }
+
+  private retryListen(): void {
+    this.retryTimer = setTimeout(() => {
+      this.listen().catch((error: unknown) => {
+        logger.warn('change feed reconnect failed', errorFields(error));
+        this.retryListen();
+      });
+    }, 1000);
+    this.retryTimer.unref();
+  }
+}

@@ -1,0 +1,157 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import nodemailer, { type Transporter } from 'nodemailer';
+
+import type { DbHandle } from '#app/db/client.server.ts';
+import {
+  claimDueMails,
+  markMailFailed,
+  markMailSent,
+  type QueuedMail,
+} from '#app/db/outbox.server.ts';
+import { errorFields, logger } from '#app/server/logger.server.ts';
+
+const MAX_ATTEMPTS = 12;
+const BASE_BACKOFF_MS = 5_000;
+const MAX_BACKOFF_MS = 60 * 60_000;
+
+export type MailWorkerOptions = {
+  handle: DbHandle;
+  smtpUrl: string | undefined;
+  from: string;
+  /** Where .eml files go when there is no SMTP server (development). */
+  outboxDir: string;
+  pollMs?: number;
+  /** For tests: extra transport options (e.g. ignoreTLS for a local test server). */
+  transportOptions?: Record<string, unknown>;
+  baseBackoffMs?: number;
+};
+
+/** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465 (TLS from the start). */
+export function smtpOptions(url: string): {
+  host: string;
+  port: number;
+  secure: boolean;
+  auth?: { user: string; pass: string };
+} {
+  const parsed = new URL(url);
+  const secure = parsed.protocol === 'smtps:';
+  return {
+    host: parsed.hostname,
+    port: Number(parsed.port) || (secure ? 465 : 587),
+    secure,
+    auth: parsed.username
+      ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) }
+      : undefined,
+  };
+}
+
+/** 5 s, 10 s, 20 s … capped at an hour; after 12 attempts the mail is marked failed. */
+export function nextRetry(attempts: number, baseMs = BASE_BACKOFF_MS): Date | null {
+  if (attempts >= MAX_ATTEMPTS) return null;
+  return new Date(Date.now() + Math.min(baseMs * 2 ** (attempts - 1), MAX_BACKOFF_MS));
+}
+
+/**
+ * Sends the outbox in the background: a failing SMTP server never fails or delays a
+ * submission, and each mail is marked sent only after the server accepted it.
+ */
+export class MailWorker {
+  private readonly transport: Transporter;
+  private readonly toFiles: boolean;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = false;
+
+  constructor(private readonly options: MailWorkerOptions) {
+    this.toFiles = !options.smtpUrl;
+    this.transport = options.smtpUrl
+      ? nodemailer.createTransport({
+          ...smtpOptions(options.smtpUrl),
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 20_000,
+          ...options.transportOptions,
+        })
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Ask for a run soon, e.g. right after a submission wrote to the outbox. */
+  kick(): void {
+    if (!this.stopped && !this.running) this.schedule(0);
+  }
+
+  /** Finishes the mail being sent, then stops (graceful shutdown). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+    this.transport.close();
+  }
+
+  /** One pass over the due mails; exposed for tests. */
+  async runOnce(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const batch = await claimDueMails(this.options.handle.db, this.options.handle.dialect);
+      if (batch.length === 0) return sent;
+      for (const mail of batch) {
+        if (this.stopped && sent > 0) return sent;
+        if (await this.deliver(mail)) sent += 1;
+      }
+    }
+  }
+
+  private schedule(delayMs: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.running = this.runOnce()
+        .then(() => undefined)
+        .catch((error: unknown) => logger.error('mail worker pass failed', errorFields(error)))
+        .finally(() => {
+          this.running = undefined;
+          if (!this.stopped) this.schedule(this.options.pollMs ?? 15_000);
+        });
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  private async deliver(mail: QueuedMail): Promise<boolean> {
+    const { db } = this.options.handle;
+    try {
+      const info = await this.transport.sendMail({
+        from: this.options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        // The same Message-ID on every attempt lets a receiving server drop a duplicate.
+        messageId: `<outbox-${mail.id}-${Date.parse(mail.createdAt)}@koc-sitesi>`,
+      });
+      if (this.toFiles) {
+        await mkdir(this.options.outboxDir, { recursive: true });
+        await writeFile(
+          path.join(this.options.outboxDir, `${String(mail.id).padStart(6, '0')}-${mail.kind}.eml`),
+          info.message as Buffer,
+        );
+      }
+      await markMailSent(db, mail.id);
+      return true;
+    } catch (error) {
+      const attempts = mail.attempts + 1;
+      const retryAt = nextRetry(attempts, this.options.baseBackoffMs);
+      logger.warn('mail not sent', { id: mail.id, attempts, retryAt, ...errorFields(error) });
+      await markMailFailed(db, mail.id, {
+        attempts,
+        error: error instanceof Error ? error.message : String(error),
+        retryAt,
+      });
+      return false;
+    }
+  }
+}

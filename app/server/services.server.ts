@@ -1,0 +1,114 @@
+import path from 'node:path';
+
+import { openDatabase, type DbHandle, type DbOptions } from '#app/db/client.server.ts';
+import { migrateToLatest } from '#app/db/migrate.server.ts';
+import { databasePhotoStore, type PhotoStore } from '#app/db/photos.server.ts';
+import { ChangeFeed } from '#app/server/change-feed.server.ts';
+import { getConfig } from '#app/server/config.server.ts';
+import { LiveUpdates } from '#app/server/live-updates.server.ts';
+import { logger } from '#app/server/logger.server.ts';
+import { MailWorker, type MailWorkerOptions } from '#app/server/mail-worker.server.ts';
+import { RateLimiter } from '#app/server/rate-limit.server.ts';
+
+/** Everything the server holds open: database, change feed, live updates, mail, limits. */
+export type Services = {
+  handle: DbHandle;
+  feed: ChangeFeed;
+  live: LiveUpdates;
+  photos: PhotoStore;
+  mail: MailWorker;
+  submissionLimiter: RateLimiter;
+  publicUrl: string;
+  notifyEmail: string;
+  /** Aborted when the server stops, so open event streams end and let it exit. */
+  stopping: AbortSignal;
+  stopStreams: () => void;
+  close: () => Promise<void>;
+};
+
+export type ServicesOptions = {
+  db: DbOptions;
+  dataDir: string;
+  publicUrl: string;
+  notifyEmail: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  mailTransportOptions?: MailWorkerOptions['transportOptions'];
+  mailBaseBackoffMs?: number;
+  /** Submissions per client address and form in `submissionWindowMs`. */
+  submissionLimit?: number;
+  submissionWindowMs?: number;
+  startMailWorker?: boolean;
+};
+
+export async function createServices(options: ServicesOptions): Promise<Services> {
+  const handle = openDatabase(options.db);
+  await migrateToLatest(handle);
+  const feed = new ChangeFeed(handle);
+  await feed.start();
+  const live = new LiveUpdates(handle.db, feed);
+  const mail = new MailWorker({
+    handle,
+    smtpUrl: options.smtpUrl,
+    from: options.mailFrom,
+    outboxDir: path.join(options.dataDir, 'outbox'),
+    transportOptions: options.mailTransportOptions,
+    baseBackoffMs: options.mailBaseBackoffMs,
+  });
+  if (options.startMailWorker !== false) mail.start();
+  const stopping = new AbortController();
+  return {
+    handle,
+    feed,
+    live,
+    photos: databasePhotoStore,
+    mail,
+    submissionLimiter: new RateLimiter(
+      options.submissionLimit ?? 5,
+      options.submissionWindowMs ?? 10 * 60_000,
+    ),
+    publicUrl: options.publicUrl,
+    notifyEmail: options.notifyEmail,
+    stopping: stopping.signal,
+    stopStreams: () => stopping.abort(),
+    async close() {
+      stopping.abort();
+      await mail.stop();
+      live.close();
+      await feed.stop();
+      await handle.close();
+    },
+  };
+}
+
+let started: Promise<Services> | undefined;
+
+/** The server's services, opened once from the configuration (migrations run on first use). */
+export function getServices(): Promise<Services> {
+  started ??= (async () => {
+    const config = getConfig();
+    const services = await createServices({
+      db: config.databaseUrl
+        ? { kind: 'postgres', connectionString: config.databaseUrl, ssl: config.databaseSsl }
+        : { kind: 'sqlite', file: path.join(config.dataDir, 'koc.sqlite') },
+      dataDir: config.dataDir,
+      publicUrl: config.publicUrl,
+      notifyEmail: config.notifyEmail,
+      smtpUrl: config.smtpUrl,
+      mailFrom: config.mailFrom,
+      submissionLimit: config.submissionLimit,
+    });
+    logger.info('database ready', { dialect: services.handle.dialect });
+    return services;
+  })();
+  return started;
+}
+
+export async function closeServices(): Promise<void> {
+  if (started) await (await started).close();
+}
+
+/** Ends open event streams at once, so that a stopping server is not held by them. */
+export async function endStreams(): Promise<void> {
+  if (started) (await started).stopStreams();
+}

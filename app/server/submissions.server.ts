@@ -1,0 +1,76 @@
+import { insertComment, type Comment, type NewComment } from '#app/db/comments.server.ts';
+import { enqueueMail } from '#app/db/outbox.server.ts';
+import { insertStory, type NewStory, type Story } from '#app/db/stories.server.ts';
+import { insertSubscriber, type Subscriber } from '#app/db/subscribers.server.ts';
+import {
+  commentPendingMail,
+  newSubscriberMail,
+  storyPendingMail,
+} from '#app/server/notifications.server.ts';
+import type { Services } from '#app/server/services.server.ts';
+
+/** SPEC calls 1-3: a new subscriber and the coach's notification, or null for a duplicate. */
+export async function subscribe(services: Services, email: string): Promise<Subscriber | null> {
+  const subscriber = await services.handle.db.transaction().execute(async (trx) => {
+    const row = await insertSubscriber(trx, email);
+    if (row) await enqueueMail(trx, newSubscriberMail(services.notifyEmail, row.email));
+    return row;
+  });
+  if (subscriber) services.mail.kick();
+  return subscriber;
+}
+
+export type ProcessedPhoto = { bytes: Buffer; contentType: string };
+
+/**
+ * SPEC calls 4-5: the photo, the story and the notification in one transaction, so a failure
+ * leaves no photo without its story and no story pointing at a missing photo.
+ */
+export async function submitStory(
+  services: Services,
+  story: Omit<NewStory, 'imageUrl'>,
+  photo: ProcessedPhoto | null,
+  hooks: { beforeInsert?: () => void } = {},
+): Promise<Story> {
+  const saved = await services.handle.db.transaction().execute(async (trx) => {
+    const imageUrl = photo
+      ? (await services.photos.put(trx, photo.bytes, photo.contentType)).url
+      : null;
+    hooks.beforeInsert?.();
+    const row = await insertStory(trx, { ...story, imageUrl });
+    await enqueueMail(trx, storyPendingMail(services.notifyEmail, services.publicUrl, row));
+    return row;
+  });
+  services.feed.publishAfterCommit({
+    table: 'transformation_stories',
+    op: 'insert',
+    id: saved.id,
+    postSlug: null,
+  });
+  services.mail.kick();
+  return saved;
+}
+
+/** SPEC call 9: an unapproved comment and the coach's notification. */
+export async function submitComment(
+  services: Services,
+  comment: NewComment,
+  postTitle: string,
+): Promise<Comment> {
+  const saved = await services.handle.db.transaction().execute(async (trx) => {
+    const row = await insertComment(trx, comment);
+    await enqueueMail(
+      trx,
+      commentPendingMail(services.notifyEmail, services.publicUrl, { ...row, postTitle }),
+    );
+    return row;
+  });
+  services.feed.publishAfterCommit({
+    table: 'blog_comments',
+    op: 'insert',
+    id: saved.id,
+    postSlug: saved.postSlug,
+  });
+  services.mail.kick();
+  return saved;
+}

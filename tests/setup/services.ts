@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import pg from 'pg';
+
+import type { DbOptions } from '#app/db/client.server.ts';
+import {
+  createServices,
+  type Services,
+  type ServicesOptions,
+} from '#app/server/services.server.ts';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (.ci/run and npm test set it). */
+export const dialects: DialectName[] = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
+
+export type TestServices = Services & {
+  dataDir: string;
+  dbOptions: DbOptions;
+  /** Closes the services and removes the data directory and PostgreSQL schema. */
+  dispose: () => Promise<void>;
+};
+
+/** A fresh database of the given dialect: a temporary SQLite file, or a new PostgreSQL schema. */
+export async function freshDatabase(dialect: DialectName): Promise<{
+  dataDir: string;
+  db: DbOptions;
+  drop: () => Promise<void>;
+}> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'koc-test-'));
+  if (dialect === 'sqlite') {
+    return {
+      dataDir,
+      db: { kind: 'sqlite', file: path.join(dataDir, 'koc.sqlite') },
+      drop: () => rm(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const connectionString = process.env.TEST_DATABASE_URL!;
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  return {
+    dataDir,
+    db: { kind: 'postgres', connectionString, schema },
+    drop: async () => {
+      const client = new pg.Client({ connectionString });
+      await client.connect();
+      await client.query(`drop schema if exists ${schema} cascade`);
+      await client.end();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function createTestServices(
+  dialect: DialectName,
+  overrides: Partial<ServicesOptions> = {},
+  existing?: { dataDir: string; db: DbOptions },
+): Promise<TestServices> {
+  const fresh = existing ? undefined : await freshDatabase(dialect);
+  const dataDir = existing?.dataDir ?? fresh!.dataDir;
+  const db = existing?.db ?? fresh!.db;
+  const services = await createServices({
+    db,
+    dataDir,
+    publicUrl: 'https://koc.example',
+    notifyEmail: 'koc@koc.example',
+    smtpUrl: undefined,
+    mailFrom: 'Site <site@koc.example>',
+    startMailWorker: false,
+    submissionLimit: 1000,
+    ...overrides,
+  });
+  return {
+    ...services,
+    dataDir,
+    dbOptions: db,
+    dispose: async () => {
+      await services.close();
+      await fresh?.drop();
+    },
+  };
+}
