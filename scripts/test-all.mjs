@@ -3,6 +3,8 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
+import pg from 'pg';
+
 const tmp = 'tests/.tmp';
 mkdirSync(tmp, { recursive: true });
 let passed = 0;
@@ -29,6 +31,36 @@ function readJson(file) {
     return undefined;
   }
 }
+
+/**
+ * The data-layer tests also run on PostgreSQL: the one in TEST_DATABASE_URL, or else a fresh
+ * database on a local server at 127.0.0.1:5432 when one answers (dropped afterwards).
+ */
+async function preparePostgres() {
+  if (process.env.TEST_DATABASE_URL) return async () => {};
+  const adminUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `koc_test_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+  } catch {
+    console.log('PostgreSQL yok (127.0.0.1:5432): veri katmanı testleri yalnızca SQLite üzerinde.');
+    await admin.end().catch(() => {});
+    return async () => {};
+  }
+  await admin.end();
+  process.env.TEST_DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${name}`;
+  console.log(`PostgreSQL test veritabanı: ${name}`);
+  return async () => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  };
+}
+
+const dropPostgres = await preparePostgres();
 
 countStep('typecheck', run('typecheck', 'npm', ['run', '--silent', 'typecheck']));
 countStep('lint', run('lint', 'npm', ['run', '--silent', 'lint']));
@@ -68,5 +100,6 @@ if (buildOk) {
   } else if (!browserOk) failed += 1;
 }
 
+await dropPostgres();
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

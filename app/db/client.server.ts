@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
 import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 
 import type { Database as Schema } from '#app/db/schema.ts';
@@ -10,6 +10,9 @@ import type { Database as Schema } from '#app/db/schema.ts';
 export type Dialect = 'sqlite' | 'postgres';
 
 export type Db = Kysely<Schema>;
+
+/** What query functions take first: the database, or a transaction that spans several of them. */
+export type Executor = Kysely<Schema> | Transaction<Schema>;
 
 /** A connected database: the query builder, its dialect, and how to close it. */
 export type DbHandle = {

@@ -1,9 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-
-import type { Database } from '#app/db/schema.ts';
-import { FALSE, nowIso, toBool, toCount, toIso, TRUE } from '#app/db/sql-values.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '#app/db/client.server.ts';
+import { FALSE, nowIso, paged, toBool, toIso, TRUE } from '#app/db/sql-values.ts';
 
 export type PublicComment = {
   id: number;
@@ -85,20 +81,16 @@ export async function listCommentsForModeration(
   { approved, limit = 20, offset = 0 }: { approved: boolean; limit?: number; offset?: number },
 ): Promise<{ items: Comment[]; total: number }> {
   const base = db.selectFrom('blog_comments').where('is_approved', '=', approved ? TRUE : FALSE);
-  const [rows, count] = await Promise.all([
+  return paged(
     base
       .selectAll()
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
-      .offset(offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    items: rows.map((row) => ({ ...toPublic(row), isApproved: toBool(row.is_approved) })),
-    total: toCount(count.total),
-  };
+      .offset(offset),
+    base.select((eb) => eb.fn.countAll<string | number>().as('total')),
+    (row) => ({ ...toPublic(row), isApproved: toBool(row.is_approved) }),
+  );
 }
 
 export async function setCommentApproval(

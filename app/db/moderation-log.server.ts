@@ -1,9 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-
-import type { Database } from '#app/db/schema.ts';
+import type { Executor } from '#app/db/client.server.ts';
 import { nowIso, toIso } from '#app/db/sql-values.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export type LogEntry = {
   id: number;

@@ -1,10 +1,8 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 
-import type { Dialect } from '#app/db/client.server.ts';
+import type { Dialect, Executor } from '#app/db/client.server.ts';
 import type { Database } from '#app/db/schema.ts';
 import { nowIso, toIso } from '#app/db/sql-values.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export type OutgoingMail = { kind: string; to: string; subject: string; text: string };
 export type QueuedMail = OutgoingMail & { id: number; attempts: number; createdAt: string };

@@ -1,11 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-import type { Kysely, Transaction } from 'kysely';
-
-import type { Database } from '#app/db/schema.ts';
+import type { Executor } from '#app/db/client.server.ts';
 import { nowIso } from '#app/db/sql-values.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export const PHOTO_URL_PREFIX = '/fotograflar/';
 

@@ -25,3 +25,13 @@ export function toCount(value: string | number | bigint): number {
 export function nowIso(): string {
   return new Date().toISOString();
 }
+
+/** One page of a listing and the total it is taken from. */
+export async function paged<Row, Item>(
+  rows: { execute(): Promise<Row[]> },
+  count: { executeTakeFirstOrThrow(): Promise<{ total: string | number | bigint }> },
+  map: (row: Row) => Item,
+): Promise<{ items: Item[]; total: number }> {
+  const [list, counted] = await Promise.all([rows.execute(), count.executeTakeFirstOrThrow()]);
+  return { items: list.map(map), total: toCount(counted.total) };
+}

@@ -1,9 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-
-import type { Database } from '#app/db/schema.ts';
-import { FALSE, nowIso, toBool, toCount, toIso, TRUE } from '#app/db/sql-values.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '#app/db/client.server.ts';
+import { FALSE, nowIso, paged, toBool, toIso, TRUE } from '#app/db/sql-values.ts';
 
 /** What a public page may show of a story: never the author's e-mail. */
 export type PublicStory = {
@@ -98,24 +94,16 @@ export async function listStoriesForModeration(
   const base = db
     .selectFrom('transformation_stories')
     .where('is_approved', '=', approved ? TRUE : FALSE);
-  const [rows, count] = await Promise.all([
+  return paged(
     base
       .selectAll()
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
-      .offset(offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    items: rows.map((row) => ({
-      ...toPublic(row),
-      email: row.email,
-      isApproved: toBool(row.is_approved),
-    })),
-    total: toCount(count.total),
-  };
+      .offset(offset),
+    base.select((eb) => eb.fn.countAll<string | number>().as('total')),
+    (row) => ({ ...toPublic(row), email: row.email, isApproved: toBool(row.is_approved) }),
+  );
 }
 
 export async function setStoryApproval(

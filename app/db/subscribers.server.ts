@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
 
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 
-import type { Database } from '#app/db/schema.ts';
-import { nowIso, toCount, toIso } from '#app/db/sql-values.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '#app/db/client.server.ts';
+import { nowIso, paged, toCount, toIso } from '#app/db/sql-values.ts';
 
 export type Subscriber = { id: number; email: string; createdAt: string };
 
@@ -44,20 +42,16 @@ export async function listSubscribers(
   if (search.trim()) {
     query = query.where(sql<string>`lower(email)`, 'like', `%${normaliseEmail(search)}%`);
   }
-  const [rows, count] = await Promise.all([
+  return paged(
     query
       .select(['id', 'email', 'created_at'])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
-      .offset(offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    items: rows.map((row) => ({ id: row.id, email: row.email, createdAt: toIso(row.created_at) })),
-    total: toCount(count.total),
-  };
+      .offset(offset),
+    query.select((eb) => eb.fn.countAll<string | number>().as('total')),
+    (row) => ({ id: row.id, email: row.email, createdAt: toIso(row.created_at) }),
+  );
 }
 
 export async function countSubscribers(db: Executor): Promise<number> {

@@ -8,6 +8,8 @@ export type ChangeEvent = {
   op: 'insert' | 'update' | 'delete';
   id: number;
   postSlug: string | null;
+  /** Whether the row is approved after this change (false when deleted). */
+  approved: boolean;
 };
 
 type Listener = (event: ChangeEvent) => void;
@@ -19,7 +21,8 @@ function isChangeEvent(value: unknown): value is ChangeEvent {
     event !== null &&
     (event.table === 'transformation_stories' || event.table === 'blog_comments') &&
     (event.op === 'insert' || event.op === 'update' || event.op === 'delete') &&
-    typeof event.id === 'number'
+    typeof event.id === 'number' &&
+    typeof event.approved === 'boolean'
   );
 }
 

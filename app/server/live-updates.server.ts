@@ -18,16 +18,27 @@ export class LiveUpdates {
   private readonly storyListeners = new Set<StoryListener>();
   private readonly commentListeners = new Map<string, Set<CommentListener>>();
   private readonly unsubscribe: () => void;
+  // One change at a time, in arrival order, so a page never sees an older state after a newer one.
+  private queue: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly db: Db,
     feed: ChangeFeed,
   ) {
     this.unsubscribe = feed.subscribe((event) => {
-      this.resolve(event).catch((error: unknown) =>
-        logger.error('live update failed', { ...errorFields(error), event }),
-      );
+      this.queue = this.queue
+        .then(() => this.resolve(event))
+        .catch((error: unknown) =>
+          logger.error('live update failed', { ...errorFields(error), event }),
+        );
     });
+  }
+
+  /** Open subscriptions, for health checks and tests. */
+  get subscriptionCount(): number {
+    let count = this.storyListeners.size;
+    for (const listeners of this.commentListeners.values()) count += listeners.size;
+    return count;
   }
 
   close(): void {
@@ -52,21 +63,24 @@ export class LiveUpdates {
   }
 
   private async resolve(event: ChangeEvent): Promise<void> {
+    // A new, unapproved item was never on any page: nothing to tell them.
+    if (!event.approved && event.op === 'insert') return;
     if (event.table === 'transformation_stories') {
       if (this.storyListeners.size === 0) return;
-      const story = event.op === 'delete' ? null : await getApprovedStory(this.db, event.id);
-      const change: LiveChange<PublicStory> = story
-        ? { type: 'upsert', item: story }
-        : { type: 'remove', id: event.id };
+      const story = event.approved ? await getApprovedStory(this.db, event.id) : null;
+      const change = changeOf(story, event.id);
       for (const listener of this.storyListeners) listener(change);
       return;
     }
     const listeners = event.postSlug ? this.commentListeners.get(event.postSlug) : undefined;
     if (!listeners?.size) return;
-    const comment = event.op === 'delete' ? null : await getApprovedComment(this.db, event.id);
-    const change: LiveChange<PublicComment> = comment
-      ? { type: 'upsert', item: comment }
-      : { type: 'remove', id: event.id };
+    const comment = event.approved ? await getApprovedComment(this.db, event.id) : null;
+    const change = changeOf(comment, event.id);
     for (const listener of listeners) listener(change);
   }
+}
+
+/** Read after the change: if the item was unpublished since, a later event says so too. */
+function changeOf<T>(item: T | null, id: number): LiveChange<T> {
+  return item ? { type: 'upsert', item } : { type: 'remove', id };
 }

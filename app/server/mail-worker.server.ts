@@ -62,6 +62,7 @@ export class MailWorker {
   private readonly toFiles: boolean;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  private started = false;
   private stopped = false;
 
   constructor(private readonly options: MailWorkerOptions) {
@@ -78,13 +79,14 @@ export class MailWorker {
   }
 
   start(): void {
+    this.started = true;
     this.stopped = false;
     this.schedule(0);
   }
 
   /** Ask for a run soon, e.g. right after a submission wrote to the outbox. */
   kick(): void {
-    if (!this.stopped && !this.running) this.schedule(0);
+    if (this.started && !this.stopped && !this.running) this.schedule(0);
   }
 
   /** Finishes the mail being sent, then stops (graceful shutdown). */

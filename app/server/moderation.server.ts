@@ -1,140 +1,123 @@
+import type { Executor } from '#app/db/client.server.ts';
 import { deleteComment, setCommentApproval } from '#app/db/comments.server.ts';
 import { insertLogEntry } from '#app/db/moderation-log.server.ts';
 import { deleteStory, setStoryApproval } from '#app/db/stories.server.ts';
 import { deleteSubscriber } from '#app/db/subscribers.server.ts';
+import type { ChangeEvent } from '#app/server/change-feed.server.ts';
 import type { Services } from '#app/server/services.server.ts';
 
 type Actor = { email: string };
+type Target = { type: 'story' | 'comment' | 'subscriber'; id: number };
 
 /**
- * The coach's decisions. Each writes its moderation-log entry in the same transaction and
- * reaches open pages through the change feed.
+ * One decision of the coach: the change and its moderation-log entry in one transaction, then
+ * (for stories and comments) the change feed, so open pages follow. False when nothing matched.
  */
-export async function setStoryPublished(
+async function moderate<T>(
+  services: Services,
+  actor: Actor,
+  target: Target,
+  action: 'approve' | 'unpublish' | 'delete',
+  change: (trx: Executor) => Promise<T | null>,
+  event?: (result: T) => ChangeEvent,
+): Promise<boolean> {
+  const result = await services.handle.db.transaction().execute(async (trx) => {
+    const changed = await change(trx);
+    if (changed === null) return null;
+    await insertLogEntry(trx, {
+      adminEmail: actor.email,
+      action,
+      targetType: target.type,
+      targetId: String(target.id),
+      detail: null,
+    });
+    return changed;
+  });
+  if (result === null) return false;
+  if (event) services.feed.publishAfterCommit(event(result));
+  return true;
+}
+
+export function setStoryPublished(
   services: Services,
   actor: Actor,
   id: number,
   published: boolean,
-): Promise<boolean> {
-  const changed = await services.handle.db.transaction().execute(async (trx) => {
-    if (!(await setStoryApproval(trx, id, published))) return false;
-    await insertLogEntry(trx, {
-      adminEmail: actor.email,
-      action: published ? 'approve' : 'unpublish',
-      targetType: 'story',
-      targetId: String(id),
-      detail: null,
-    });
-    return true;
-  });
-  if (changed) {
-    services.feed.publishAfterCommit({
+) {
+  return moderate(
+    services,
+    actor,
+    { type: 'story', id },
+    published ? 'approve' : 'unpublish',
+    async (trx) => ((await setStoryApproval(trx, id, published)) ? true : null),
+    () => ({
       table: 'transformation_stories',
       op: 'update',
       id,
       postSlug: null,
-    });
-  }
-  return changed;
+      approved: published,
+    }),
+  );
 }
 
 /** Deletes a story with its photo. */
-export async function removeStory(services: Services, actor: Actor, id: number): Promise<boolean> {
-  const removed = await services.handle.db.transaction().execute(async (trx) => {
-    const row = await deleteStory(trx, id);
-    if (!row) return false;
-    if (row.imageUrl) await services.photos.remove(trx, row.imageUrl);
-    await insertLogEntry(trx, {
-      adminEmail: actor.email,
-      action: 'delete',
-      targetType: 'story',
-      targetId: String(id),
-      detail: null,
-    });
-    return true;
-  });
-  if (removed) {
-    services.feed.publishAfterCommit({
-      table: 'transformation_stories',
-      op: 'delete',
-      id,
-      postSlug: null,
-    });
-  }
-  return removed;
+export function removeStory(services: Services, actor: Actor, id: number) {
+  return moderate(
+    services,
+    actor,
+    { type: 'story', id },
+    'delete',
+    async (trx) => {
+      const row = await deleteStory(trx, id);
+      if (!row) return null;
+      if (row.imageUrl) await services.photos.remove(trx, row.imageUrl);
+      return true;
+    },
+    () => ({ table: 'transformation_stories', op: 'delete', id, postSlug: null, approved: false }),
+  );
 }
 
-export async function setCommentPublished(
+export function setCommentPublished(
   services: Services,
   actor: Actor,
   id: number,
   published: boolean,
-): Promise<boolean> {
-  const comment = await services.handle.db.transaction().execute(async (trx) => {
-    const row = await setCommentApproval(trx, id, published);
-    if (!row) return null;
-    await insertLogEntry(trx, {
-      adminEmail: actor.email,
-      action: published ? 'approve' : 'unpublish',
-      targetType: 'comment',
-      targetId: String(id),
-      detail: row.postSlug,
-    });
-    return row;
-  });
-  if (comment) {
-    services.feed.publishAfterCommit({
+) {
+  return moderate(
+    services,
+    actor,
+    { type: 'comment', id },
+    published ? 'approve' : 'unpublish',
+    (trx) => setCommentApproval(trx, id, published),
+    (comment) => ({
       table: 'blog_comments',
       op: 'update',
       id,
       postSlug: comment.postSlug,
-    });
-  }
-  return comment !== null;
+      approved: published,
+    }),
+  );
 }
 
-export async function removeComment(
-  services: Services,
-  actor: Actor,
-  id: number,
-): Promise<boolean> {
-  const removed = await services.handle.db.transaction().execute(async (trx) => {
-    const row = await deleteComment(trx, id);
-    if (!row) return null;
-    await insertLogEntry(trx, {
-      adminEmail: actor.email,
-      action: 'delete',
-      targetType: 'comment',
-      targetId: String(id),
-      detail: row.postSlug,
-    });
-    return row;
-  });
-  if (removed) {
-    services.feed.publishAfterCommit({
+export function removeComment(services: Services, actor: Actor, id: number) {
+  return moderate(
+    services,
+    actor,
+    { type: 'comment', id },
+    'delete',
+    (trx) => deleteComment(trx, id),
+    (comment) => ({
       table: 'blog_comments',
       op: 'delete',
       id,
-      postSlug: removed.postSlug,
-    });
-  }
-  return removed !== null;
+      postSlug: comment.postSlug,
+      approved: false,
+    }),
+  );
 }
 
-export async function removeSubscriber(
-  services: Services,
-  actor: Actor,
-  id: number,
-): Promise<boolean> {
-  return services.handle.db.transaction().execute(async (trx) => {
-    if (!(await deleteSubscriber(trx, id))) return false;
-    await insertLogEntry(trx, {
-      adminEmail: actor.email,
-      action: 'delete',
-      targetType: 'subscriber',
-      targetId: String(id),
-      detail: null,
-    });
-    return true;
-  });
+export function removeSubscriber(services: Services, actor: Actor, id: number) {
+  return moderate(services, actor, { type: 'subscriber', id }, 'delete', async (trx) =>
+    (await deleteSubscriber(trx, id)) ? true : null,
+  );
 }

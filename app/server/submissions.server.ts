@@ -46,6 +46,7 @@ export async function submitStory(
     op: 'insert',
     id: saved.id,
     postSlug: null,
+    approved: false,
   });
   services.mail.kick();
   return saved;
@@ -70,6 +71,7 @@ export async function submitComment(
     op: 'insert',
     id: saved.id,
     postSlug: saved.postSlug,
+    approved: false,
   });
   services.mail.kick();
   return saved;

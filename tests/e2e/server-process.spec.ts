@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { expect, test } from '@playwright/test';
+import pg from 'pg';
 
 // These tests start their own production server processes, one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -93,4 +94,105 @@ test('a wrong environment variable stops the start with a message naming it', as
   expect(await exitOf(child)).toBe(1);
   expect(stderr).toMatch(/^Geçersiz yapılandırma: PORT /);
   expect(stderr).not.toMatch(/\n\s+at /);
+});
+
+test('npm run db:migrate creates the schema in DATA_DIR and exits', async () => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'koc-migrate-'));
+  const child = spawn(process.execPath, ['scripts/db-migrate.mjs'], {
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
+  let stdout = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  expect(await exitOf(child)).toBe(0);
+  expect(stdout).toContain('Veritabanı güncel');
+  const { default: Database } = await import('better-sqlite3');
+  const db = new Database(path.join(dataDir, 'koc.sqlite'), { readonly: true });
+  const tables = db
+    .prepare("select name from sqlite_master where type = 'table' order by name")
+    .all()
+    .map((row) => (row as { name: string }).name);
+  db.close();
+  expect(tables).toEqual(
+    expect.arrayContaining([
+      'admin_users',
+      'blog_comments',
+      'mail_outbox',
+      'moderation_log',
+      'photos',
+      'sessions',
+      'subscribers',
+      'transformation_stories',
+    ]),
+  );
+});
+
+/** Reads an event stream until `match` appears in what arrived, or fails after `ms`. */
+async function waitForEvent(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  match: string,
+  ms = 2000,
+): Promise<string> {
+  const decoder = new TextDecoder();
+  let seen = '';
+  const deadline = Date.now() + ms;
+  while (!seen.includes(match)) {
+    const left = deadline - Date.now();
+    if (left <= 0) throw new Error(`no ${match} in ${JSON.stringify(seen)}`);
+    const chunk = await Promise.race([
+      reader.read(),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), left)),
+    ]);
+    if (chunk.done) throw new Error('stream ended');
+    seen += decoder.decode(chunk.value);
+  }
+  return seen;
+}
+
+test('two server processes on one PostgreSQL both stream a change within 2 s', async () => {
+  test.skip(
+    !process.env.TEST_DATABASE_URL,
+    'needs PostgreSQL: TEST_DATABASE_URL (npm test sets it)',
+  );
+  const env = {
+    DATABASE_URL: process.env.TEST_DATABASE_URL!,
+    SESSION_SECRET: 'shared-session-secret-for-two-instances',
+  };
+  const first = await startServer(env);
+  const second = await startServer(env);
+  const db = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  try {
+    const streams = await Promise.all(
+      [first, second].map(async ({ port }) => {
+        const response = await fetch(`http://127.0.0.1:${port}/canli/hikayeler`);
+        expect(response.headers.get('content-type')).toContain('text/event-stream');
+        const reader = response.body!.getReader();
+        await waitForEvent(reader, 'retry: 3000');
+        return reader;
+      }),
+    );
+    await db.connect();
+    const author = `İki Sunucu ${Date.now()}`;
+    const {
+      rows: [row],
+    } = await db.query<{ id: number }>(
+      'insert into transformation_stories (author_name, email, story, is_approved) values ($1, $2, $3, true) returning id',
+      [author, 'gizli@ornek.com', 'Canlı güncelleme'],
+    );
+    for (const reader of streams) {
+      const text = await waitForEvent(reader, author);
+      expect(text).toContain('event: upsert');
+      expect(text).not.toContain('gizli@ornek.com');
+    }
+    await db.query('update transformation_stories set is_approved = false where id = $1', [
+      row!.id,
+    ]);
+    for (const reader of streams) {
+      await waitForEvent(reader, `event: remove\ndata: {"id":${row!.id}}`);
+      await reader.cancel();
+    }
+  } finally {
+    await db.end().catch(() => undefined);
+    for (const server of [first, second]) server.child.kill('SIGTERM');
+    await Promise.all([exitOf(first.child), exitOf(second.child)]);
+  }
 });

@@ -118,7 +118,8 @@ export async function up(db: AnyDb): Promise<void> {
             'table', tg_table_name,
             'op', lower(tg_op),
             'id', rec.id,
-            'postSlug', to_jsonb(rec) ->> 'post_slug'
+            'postSlug', to_jsonb(rec) ->> 'post_slug',
+            'approved', case when tg_op = 'DELETE' then false else rec.is_approved end
           )::text
         );
         return null;

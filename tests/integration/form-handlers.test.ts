@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+import { listCommentsForModeration } from '#app/db/comments.server.ts';
+import { countSubscribers } from '#app/db/subscribers.server.ts';
+import { handleComment, handleNewsletter } from '#app/server/form-handlers.server.ts';
+
+import { createTestServices, dialects, type TestServices } from '../setup/services.ts';
+
+function formPost(fields: Array<[string, string]>): Request {
+  return new Request('http://localhost/', {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+  });
+}
+
+const titles: Record<string, string> = { 'yeniden-baslamak': 'Yeniden Başlamak' };
+const titleOf = (slug: string) => titles[slug];
+
+describe.each(dialects)('form handlers on %s', (dialect) => {
+  let services: TestServices;
+  beforeAll(async () => {
+    services = await createTestServices(dialect);
+  });
+  afterAll(() => services.dispose());
+
+  test('newsletter: success, then the same address in other case is "zaten kayıtlı"', async () => {
+    const ok = await handleNewsletter(formPost([['email', 'Nur@Ornek.com']]), services, 'a');
+    expect(ok).toEqual({
+      ok: true,
+      status: 200,
+      toast: {
+        title: 'Başarıyla Abone Oldunuz! 🎉',
+        description: 'E-posta listemize kaydınız alındı. Hoş geldiniz!',
+      },
+    });
+    const again = await handleNewsletter(formPost([['email', ' NUR@ORNEK.COM ']]), services, 'a');
+    expect(again).toMatchObject({
+      ok: false,
+      status: 409,
+      toast: {
+        title: 'Hata',
+        description: 'Bu e-posta adresi zaten kayıtlı.',
+        variant: 'destructive',
+      },
+      values: { email: ' NUR@ORNEK.COM ' },
+    });
+  });
+
+  test.each([
+    ['', 'empty'],
+    ['nur', 'no at-sign'],
+    ['nur@ornek', 'no dot'],
+    ['nur @ornek.com', 'a space'],
+    [`${'a'.repeat(250)}@ornek.com`, 'too long'],
+  ])('newsletter refuses %j (%s) with a Turkish message and stores nothing', async (email) => {
+    const before = await countSubscribers(services.handle.db);
+    const result = await handleNewsletter(formPost([['email', email]]), services, 'b');
+    expect(result.status).toBe(400);
+    expect(result.toast.title).toBe('Hata');
+    expect(result.toast.description).toMatch(
+      /^(Lütfen geçerli bir e-posta adresi girin\.|E-posta adresi en fazla 254 karakter olabilir\.)$/,
+    );
+    expect(await countSubscribers(services.handle.db)).toBe(before);
+  });
+
+  test('newsletter: a missing field or a body that is not a form is a clear error, not a crash', async () => {
+    expect((await handleNewsletter(formPost([]), services, 'c')).toast.description).toBe(
+      'Lütfen geçerli bir e-posta adresi girin.',
+    );
+    const broken = new Request('http://localhost/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=yok' },
+      body: 'bozuk gövde',
+    });
+    expect(await handleNewsletter(broken, services, 'c')).toMatchObject({
+      status: 400,
+      toast: { title: 'Hata', description: 'Bir hata oluştu, lütfen tekrar deneyin.' },
+    });
+  });
+
+  test('comment: success stores it unapproved; blank fields give "Eksik Bilgi"', async () => {
+    const ok = await handleComment(
+      formPost([
+        ['postSlug', 'yeniden-baslamak'],
+        ['authorName', 'Oya Demir'],
+        ['content', 'Satır bir\r\nSatır iki\u0000\u0007'],
+      ]),
+      services,
+      'd',
+      titleOf,
+    );
+    expect(ok.toast).toEqual({
+      title: 'Yorumunuz Alındı',
+      description: 'Yorumunuz onaylandıktan sonra yayınlanacaktır.',
+    });
+    const [stored] = (await listCommentsForModeration(services.handle.db, { approved: false }))
+      .items;
+    expect(stored).toMatchObject({
+      authorName: 'Oya Demir',
+      content: 'Satır bir\nSatır iki',
+      isApproved: false,
+    });
+
+    const blank = await handleComment(
+      formPost([
+        ['postSlug', 'yeniden-baslamak'],
+        ['authorName', ' '],
+        ['content', ''],
+      ]),
+      services,
+      'd',
+      titleOf,
+    );
+    expect(blank).toMatchObject({
+      status: 400,
+      toast: {
+        title: 'Eksik Bilgi',
+        description: 'Lütfen adınızı ve yorumunuzu girin.',
+        variant: 'destructive',
+      },
+    });
+  });
+
+  test('comment: too long, unknown post, HTML kept as text', async () => {
+    const long = await handleComment(
+      formPost([
+        ['postSlug', 'yeniden-baslamak'],
+        ['authorName', 'Pınar'],
+        ['content', 'x'.repeat(2001)],
+      ]),
+      services,
+      'e',
+      titleOf,
+    );
+    expect(long.toast).toMatchObject({
+      title: 'Yorum Gönderilemedi',
+      description: 'Yorum en fazla 2.000 karakter olabilir.',
+    });
+    const unknown = await handleComment(
+      formPost([
+        ['postSlug', '../../etc/passwd'],
+        ['authorName', 'Pınar'],
+        ['content', 'Merhaba'],
+      ]),
+      services,
+      'e',
+      titleOf,
+    );
+    expect(unknown).toMatchObject({
+      status: 404,
+      toast: { description: 'Yorum yapmak istediğiniz yazı bulunamadı.' },
+    });
+    await handleComment(
+      formPost([
+        ['postSlug', 'yeniden-baslamak'],
+        ['authorName', '<b>Rıza</b>'],
+        ['content', "'); drop table blog_comments;--"],
+      ]),
+      services,
+      'e',
+      titleOf,
+    );
+    const { items } = await listCommentsForModeration(services.handle.db, { approved: false });
+    expect(items[0]).toMatchObject({
+      authorName: '<b>Rıza</b>',
+      content: "'); drop table blog_comments;--",
+    });
+  });
+});
