@@ -37,7 +37,7 @@ export default tseslint.config(
   },
   {
     // In a test a missing value fails the test anyway; `!` keeps the assertions readable.
-    files: ['tests/**'],
+    files: ['tests/**', '**/*.test.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
 );

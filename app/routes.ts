@@ -4,12 +4,14 @@ import { type RouteConfig, index, layout, prefix, route } from '@react-router/de
 export default [
   route('robots.txt', 'routes/resources/robots.ts'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
+  route('blog/rss.xml', 'routes/resources/rss.ts'),
   route('fotograflar/:name', 'routes/resources/photo.ts'),
   route('canli/hikayeler', 'routes/resources/stories-stream.ts'),
   route('canli/yorumlar/:slug', 'routes/resources/comments-stream.ts'),
   route('__e2e/toast', 'routes/resources/e2e-toast.tsx'),
   route('__e2e/error', 'routes/resources/e2e-error.tsx'),
   route('__e2e/ui', 'routes/resources/e2e-ui.tsx'),
+  route('__e2e/moderate', 'routes/resources/e2e-moderate.ts'),
   layout('routes/marketing/layout.tsx', [
     index('routes/marketing/home.tsx'),
     route('hakkimda', 'routes/marketing/about.tsx'),
@@ -26,6 +28,7 @@ export default [
     route('randevu-al', 'routes/marketing/booking.tsx'),
     route('iletisim', 'routes/marketing/contact.tsx'),
     route('tesekkurler', 'routes/marketing/thank-you.tsx'),
+    route('bulten', 'routes/marketing/newsletter.tsx'),
     route('404', 'routes/marketing/not-found.tsx', { id: 'not-found' }),
     route('*', 'routes/marketing/not-found.tsx', { id: 'catch-all' }),
   ]),

@@ -24,10 +24,15 @@ export const BlogFrontMatterSchema = z.object({
 
 export type BlogFrontMatter = z.infer<typeof BlogFrontMatterSchema>;
 
+/** A body that is exactly this marker means the article was taken down for now (SPEC §2). */
+export const REMOVED_PLACEHOLDER = '[içerik geçici olarak kaldırıldı]';
+
 export type BlogPost = BlogFrontMatter & {
   html: string;
   wordCount: number;
   readingMinutes: number;
+  /** The body is the removal placeholder. */
+  removed: boolean;
 };
 
 export type BlogCard = Omit<BlogPost, 'html'>;

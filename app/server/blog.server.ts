@@ -1,7 +1,12 @@
 import { marked } from 'marked';
 import { parse as parseYaml } from 'yaml';
 
-import { BlogFrontMatterSchema, type BlogCard, type BlogPost } from '#app/data/blog-schema.ts';
+import {
+  BlogFrontMatterSchema,
+  REMOVED_PLACEHOLDER,
+  type BlogCard,
+  type BlogPost,
+} from '#app/data/blog-schema.ts';
 
 const WORDS_PER_MINUTE = 200;
 
@@ -15,11 +20,13 @@ export function parseArticle(file: string, source: string): BlogPost {
     throw new Error(`${file}: ${issue?.path.join('.')} ${issue?.message}`);
   }
   const body = match[2] ?? '';
+  const removed = body.trim() === REMOVED_PLACEHOLDER;
   const wordCount = body.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
   return {
     ...result.data,
-    html: marked.parse(body, { async: false }),
-    wordCount,
+    html: removed ? '' : marked.parse(body, { async: false }),
+    wordCount: removed ? 0 : wordCount,
+    removed,
     readingMinutes: Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)),
   };
 }
@@ -45,4 +52,12 @@ export function listPosts(): BlogCard[] {
 
 export function getPost(slug: string): BlogPost | undefined {
   return bySlug.get(slug);
+}
+
+/** Up to three other posts: the same category first, then the newest. */
+export function relatedPosts(post: BlogCard, count = 3): BlogCard[] {
+  const others = listPosts().filter((other) => other.slug !== post.slug);
+  const sameCategory = others.filter((other) => post.category && other.category === post.category);
+  const rest = others.filter((other) => !sameCategory.includes(other));
+  return [...sameCategory, ...rest].slice(0, count);
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 
 import { messages } from '#app/data/messages.ts';
+import type { FormResult } from '#app/lib/form-result.ts';
 import type { ToastInput } from '#app/lib/toast.ts';
 import { CommentFormSchema } from '#app/schemas/comment.ts';
 import { HONEYPOT_FIELD } from '#app/schemas/honeypot.ts';
@@ -15,18 +16,6 @@ import {
   UploadTooLargeError,
 } from '#app/server/story-upload.server.ts';
 import { submitComment, submitStory, subscribe } from '#app/server/submissions.server.ts';
-
-/**
- * What a form submission answers: the HTTP status of the no-JavaScript page, the SPEC message
- * as a toast, inline field errors, and the values to put back into the fields on failure.
- */
-export type FormResult = {
-  ok: boolean;
-  status: number;
-  toast: ToastInput;
-  fieldErrors?: Record<string, string[]>;
-  values?: Record<string, string>;
-};
 
 const destructive = (title: string, description: string): ToastInput => ({
   title,

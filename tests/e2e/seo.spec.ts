@@ -63,6 +63,20 @@ test('robots.txt points to the sitemap; the sitemap lists the static routes', as
   ]) {
     expect(sitemap).toContain(`<loc>${E2E_PUBLIC_URL}${path}</loc>`);
   }
+  for (const id of [
+    'nlp',
+    'yasam',
+    'quantum',
+    'myk',
+    'kariyer',
+    'takim',
+    'iliski',
+    'performans',
+    'ogrenci',
+    'yatirim',
+  ]) {
+    expect(sitemap).toContain(`<loc>${E2E_PUBLIC_URL}/hizmetler/${id}</loc>`);
+  }
   expect(sitemap).not.toContain('/tesekkurler');
   expect(sitemap).not.toContain('/404');
 });

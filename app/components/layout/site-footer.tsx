@@ -1,6 +1,7 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 
+import { NewsletterForm } from '#app/components/forms/newsletter-form.tsx';
 import { SocialLinks } from '#app/components/layout/social-links.tsx';
 import type { SiteIdentity } from '#app/data/identity.ts';
 import { footerQuickLinks } from '#app/data/navigation.ts';
@@ -26,6 +27,7 @@ export function SiteFooter({ identity, year }: { identity: SiteIdentity; year: n
             <p className="mt-1 text-sm text-muted-foreground">
               Yeni İlham Notları ve etkinliklerden ilk siz haberdar olun.
             </p>
+            <NewsletterForm />
           </section>
         </section>
         <nav aria-labelledby="footer-links">

@@ -1,19 +1,74 @@
+import { Rss } from 'lucide-react';
+
+import { BlogCard } from '#app/components/sections/blog/blog-card.tsx';
+import { JsonLd } from '#app/components/sections/json-ld.tsx';
 import { PageHero } from '#app/components/sections/page-hero.tsx';
-import { PreparingNotice } from '#app/components/sections/preparing-notice.tsx';
 import { sitePages } from '#app/data/site-pages.ts';
+import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
+import { useRootData } from '#app/lib/root-data.ts';
 import { pageMeta } from '#app/lib/seo.ts';
+import { listPosts } from '#app/server/blog.server.ts';
 
 import type { Route } from './+types/index';
 
 const page = sitePages.blog;
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
+export function loader() {
+  return { posts: listPosts() };
+}
 
-export default function BlogIndexPage() {
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    ...page,
+    extra: [
+      {
+        tagName: 'link',
+        rel: 'alternate',
+        type: 'application/rss+xml',
+        title: 'İlham Notları RSS',
+        href: '/blog/rss.xml',
+      },
+    ],
+  });
+
+export default function BlogIndexPage({ loaderData: { posts } }: Route.ComponentProps) {
+  const { publicUrl, identity } = useRootData();
   return (
     <>
-      <PageHero title={page.heading} intro={page.description} />
-      <PreparingNotice />
+      <JsonLd
+        data={[
+          {
+            '@type': 'Blog',
+            name: page.heading,
+            description: page.description,
+            url: `${publicUrl}/blog`,
+            inLanguage: 'tr-TR',
+            publisher: { '@type': 'Organization', name: identity.siteName, url: publicUrl },
+          },
+          breadcrumbJsonLd(publicUrl, [{ name: page.heading, path: '/blog' }]),
+        ]}
+      />
+      <PageHero
+        eyebrow="Blog"
+        title={page.heading}
+        intro="Koçluk yolculuğundan notlar: motivasyon, NLP, ilişkiler, hedefler ve kendinle kurduğun bağ üzerine okuyup hemen uygulayabileceğin yazılar."
+      >
+        <a
+          href="/blog/rss.xml"
+          className="inline-flex items-center gap-2 text-sm font-semibold text-primary hover:underline"
+        >
+          <Rss aria-hidden className="size-4" /> RSS ile takip et
+        </a>
+      </PageHero>
+      <section aria-label="Yazılar" className="mx-auto max-w-7xl px-4 py-16">
+        <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {posts.map((post, index) => (
+            <li key={post.slug}>
+              <BlogCard post={post} eager={index < 3} />
+            </li>
+          ))}
+        </ul>
+      </section>
     </>
   );
 }

@@ -1,31 +1,94 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, redirect } from 'react-router';
 
+import { BlogCard } from '#app/components/sections/blog/blog-card.tsx';
+import { PostBody } from '#app/components/sections/blog/post-body.tsx';
+import { ReactionWidget } from '#app/components/sections/blog/reaction-widget.tsx';
+import { CommentsSection } from '#app/components/sections/comments/comments-section.tsx';
+import { JsonLd } from '#app/components/sections/json-ld.tsx';
+import { listApprovedComments } from '#app/db/comments.server.ts';
 import { formatDateTr } from '#app/lib/format.ts';
+import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
+import { useRootData } from '#app/lib/root-data.ts';
 import { pageMeta } from '#app/lib/seo.ts';
-import { getPost } from '#app/server/blog.server.ts';
+import { getPost, relatedPosts } from '#app/server/blog.server.ts';
+import { handleComment } from '#app/server/form-handlers.server.ts';
+import { respondToForm } from '#app/server/form-response.server.ts';
+import { errorFields, logger } from '#app/server/logger.server.ts';
+import { clientIpContext } from '#app/server/request-context.server.ts';
+import { getServices } from '#app/server/services.server.ts';
 
 import type { Route } from './+types/post';
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const post = getPost(params.slug);
   // SPEC section 4: an unknown blog slug leads to /404.
   if (!post) throw redirect('/404');
-  return { post };
+  const { handle } = await getServices();
+  // SPEC §8: a failed read is only logged; the list stays empty.
+  const comments = await listApprovedComments(handle.db, post.slug).catch((error: unknown) => {
+    logger.error('comments could not be read', errorFields(error));
+    return [];
+  });
+  return { post, comments, related: relatedPosts(post) };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? pageMeta(args, {
-        title: args.loaderData.post.title,
-        description: args.loaderData.post.excerpt,
-        type: 'article',
-      })
-    : [];
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const result = await handleComment(
+    request,
+    await getServices(),
+    context.get(clientIpContext),
+    (slug) => (slug === params.slug ? getPost(slug)?.title : undefined),
+  );
+  return respondToForm(request, result, `/blog/${params.slug}#yorumlar`);
+}
 
-export default function BlogPostPage({ loaderData: { post } }: Route.ComponentProps) {
+export const meta: Route.MetaFunction = (args) => {
+  const post = args.loaderData?.post;
+  if (!post) return [];
+  return pageMeta(args, {
+    title: post.title,
+    description: post.excerpt,
+    type: 'article',
+    image: post.image,
+    extra: [
+      { property: 'article:published_time', content: post.date },
+      { property: 'article:author', content: post.author },
+      ...(post.category ? [{ property: 'article:section', content: post.category }] : []),
+    ],
+  });
+};
+
+export default function BlogPostPage({
+  loaderData: { post, comments, related },
+  actionData,
+}: Route.ComponentProps) {
+  const { publicUrl, identity } = useRootData();
+  const url = `${publicUrl}/blog/${post.slug}`;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
+      <JsonLd
+        data={[
+          {
+            '@type': 'BlogPosting',
+            headline: post.title,
+            description: post.excerpt,
+            datePublished: post.date,
+            inLanguage: 'tr-TR',
+            url,
+            mainEntityOfPage: url,
+            image: `${publicUrl}${post.image}`,
+            ...(post.category ? { articleSection: post.category } : {}),
+            wordCount: post.wordCount,
+            author: { '@type': 'Person', name: post.author },
+            publisher: { '@type': 'Organization', name: identity.siteName, url: publicUrl },
+          },
+          breadcrumbJsonLd(publicUrl, [
+            { name: 'İlham Notları', path: '/blog' },
+            { name: post.title, path: `/blog/${post.slug}` },
+          ]),
+        ]}
+      />
       <Link
         to="/blog"
         className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
@@ -38,8 +101,8 @@ export default function BlogPostPage({ loaderData: { post } }: Route.ComponentPr
         ) : null}
         <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance">{post.title}</h1>
         <p className="mt-3 text-muted-foreground">
-          <time dateTime={post.date}>{formatDateTr(post.date)}</time> · {post.author} ·{' '}
-          {post.readingMinutes} dk okuma
+          <time dateTime={post.date}>{formatDateTr(post.date)}</time> · {post.author}
+          {post.removed ? null : <> · {post.readingMinutes} dk okuma</>}
         </p>
       </header>
       <img
@@ -47,13 +110,31 @@ export default function BlogPostPage({ loaderData: { post } }: Route.ComponentPr
         alt={post.imageAlt}
         width={1200}
         height={630}
+        fetchPriority="high"
         className="mt-8 aspect-[40/21] w-full rounded-xl object-cover"
       />
-      <div
-        className="prose-article mt-10"
-        // Built-in Markdown from content/blog, rendered on the server; never visitor input.
-        dangerouslySetInnerHTML={{ __html: post.html }}
+      <PostBody post={post} />
+      <ReactionWidget slug={post.slug} />
+      <CommentsSection
+        key={post.slug}
+        postSlug={post.slug}
+        comments={comments}
+        formResult={actionData}
       />
+      {related.length ? (
+        <section aria-labelledby="ilgili-yazilar" className="mt-16 border-t pt-10">
+          <h2 id="ilgili-yazilar" className="text-2xl font-bold">
+            İlgili Yazılar
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {related.map((other) => (
+              <li key={other.slug}>
+                <BlogCard post={other} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </article>
   );
 }

@@ -1,7 +1,28 @@
-import { PageHero } from '#app/components/sections/page-hero.tsx';
-import { PreparingNotice } from '#app/components/sections/preparing-notice.tsx';
+import { AboutHero } from '#app/components/sections/about/about-hero.tsx';
+import { AboutStory } from '#app/components/sections/about/about-story.tsx';
+import { AboutTestimonials } from '#app/components/sections/about/about-testimonials.tsx';
+import { Competences } from '#app/components/sections/about/competences.tsx';
+import { CoreValues } from '#app/components/sections/about/core-values.tsx';
+import { Diplomas } from '#app/components/sections/about/diplomas.tsx';
+import { MobileConnect } from '#app/components/sections/about/mobile-connect.tsx';
+import { PromoVideo } from '#app/components/sections/promo-video.tsx';
+import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
+import { JsonLd } from '#app/components/sections/json-ld.tsx';
+import {
+  aboutHero,
+  aboutStory,
+  competences,
+  coachPortrait,
+  coreValues,
+  pillars,
+} from '#app/data/about.ts';
+import { diplomas } from '#app/data/diplomas.ts';
 import { sitePages } from '#app/data/site-pages.ts';
+import { testimonials } from '#app/data/testimonials.ts';
+import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
+import { useRootData } from '#app/lib/root-data.ts';
 import { pageMeta } from '#app/lib/seo.ts';
+import { coachJsonLd } from '#app/lib/structured-data.ts';
 
 import type { Route } from './+types/about';
 
@@ -10,10 +31,28 @@ const page = sitePages.about;
 export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
 
 export default function AboutPage() {
+  const { identity, publicUrl } = useRootData();
   return (
     <>
-      <PageHero title={page.heading} intro={page.description} />
-      <PreparingNotice />
+      <JsonLd
+        data={[
+          ...coachJsonLd(identity, publicUrl),
+          breadcrumbJsonLd(publicUrl, [{ name: page.title, path: page.path }]),
+        ]}
+      />
+      <AboutHero heading={page.heading} hero={aboutHero} portrait={coachPortrait} />
+      <AboutStory paragraphs={aboutStory} pillars={pillars} />
+      <CoreValues values={coreValues} />
+      <Competences competences={competences} />
+      <Diplomas diplomas={diplomas} />
+      <PromoVideo videoId={identity.promoVideoId} coachName={identity.coachName} />
+      <AboutTestimonials testimonials={testimonials.slice(0, 6)} />
+      <CtaBanner
+        heading="Birlikte çalışmaya hazır mısınız?"
+        text="Ücretsiz keşif görüşmesinde tanışalım, hedeflerinizi dinleyeyim ve size en uygun koçluk yolunu birlikte belirleyelim."
+        buttonLabel="Ücretsiz Keşif Görüşmesi Planla"
+      />
+      <MobileConnect identity={identity} />
     </>
   );
 }

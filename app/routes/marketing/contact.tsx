@@ -1,6 +1,14 @@
+import { ContactActions } from '#app/components/sections/contact/contact-actions.tsx';
+import { ContactDetails } from '#app/components/sections/contact/contact-details.tsx';
+import { ContactSocial } from '#app/components/sections/contact/contact-social.tsx';
+import { OfficePhoto } from '#app/components/sections/contact/office-photo.tsx';
+import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
+import { JsonLd } from '#app/components/sections/json-ld.tsx';
 import { PageHero } from '#app/components/sections/page-hero.tsx';
-import { PreparingNotice } from '#app/components/sections/preparing-notice.tsx';
+import { officePhoto } from '#app/data/about.ts';
 import { sitePages } from '#app/data/site-pages.ts';
+import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
+import { useRootData } from '#app/lib/root-data.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 
 import type { Route } from './+types/contact';
@@ -10,10 +18,34 @@ const page = sitePages.contact;
 export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
 
 export default function ContactPage() {
+  const { identity, publicUrl } = useRootData();
   return (
     <>
-      <PageHero title={page.heading} intro={page.description} />
-      <PreparingNotice />
+      <JsonLd data={breadcrumbJsonLd(publicUrl, [{ name: page.title, path: page.path }])} />
+      <PageHero
+        eyebrow="Online ve yüz yüze"
+        title={page.heading}
+        intro="Sorularınız, iş birliği teklifleriniz ya da randevu talepleriniz için bana e-posta veya WhatsApp ile yazabilirsiniz. Mesajlarınızı kendim okur, en kısa sürede yanıtlarım."
+      >
+        <ContactActions
+          email={identity.email}
+          emailSubject="Web sitesinden iletişim"
+          whatsappNumber={identity.whatsappNumber}
+          whatsappText={identity.whatsappGreeting}
+        />
+      </PageHero>
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-16 lg:grid-cols-2">
+        <div className="grid content-start gap-6">
+          <ContactDetails identity={identity} />
+          <ContactSocial social={identity.social} />
+        </div>
+        <OfficePhoto photo={officePhoto} city={identity.city} district={identity.district} />
+      </div>
+      <CtaBanner
+        heading="Tanışmak için ilk adımı atın"
+        text="Ücretsiz keşif görüşmesinde hedeflerinizi konuşalım ve koçluğun size uygun olup olmadığına birlikte karar verelim."
+        buttonLabel="Randevu Al"
+      />
     </>
   );
 }

@@ -1,19 +1,61 @@
+import { Link } from 'react-router';
+
+import { JsonLd } from '#app/components/sections/json-ld.tsx';
 import { PageHero } from '#app/components/sections/page-hero.tsx';
-import { PreparingNotice } from '#app/components/sections/preparing-notice.tsx';
+import { FaqContact } from '#app/components/sections/services/faq-contact.tsx';
+import { FaqGroup } from '#app/components/sections/services/faq-group.tsx';
+import { FaqIndex } from '#app/components/sections/services/faq-index.tsx';
+import { faqPageJsonLd } from '#app/components/sections/services/structured-data.ts';
+import { generalFaq } from '#app/data/faq.ts';
+import { services } from '#app/data/services.ts';
 import { sitePages } from '#app/data/site-pages.ts';
+import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
+import { useRootData } from '#app/lib/root-data.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 
 import type { Route } from './+types/faq';
 
 const page = sitePages.faq;
 
+// SPEC section 2: one group per service that has FAQ entries.
+const serviceGroups = services.filter((service) => service.faq.length > 0);
+const generalGroup = { id: 'genel-sorular', title: 'Genel Sorular' };
+
 export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
 
 export default function FaqPage() {
+  const { publicUrl } = useRootData();
   return (
     <>
-      <PageHero title={page.heading} intro={page.description} />
-      <PreparingNotice />
+      <PageHero
+        title={page.heading}
+        intro="Koçluğun nasıl işlediği, seanslar, ücretler ve her koçluk alanına özel merak edilenler. Bir soruya tıklayın, yanıtı açılsın."
+      />
+      <div className="mx-auto grid max-w-4xl gap-14 px-4 py-16">
+        <FaqIndex
+          groups={[generalGroup, ...serviceGroups.map(({ id, title }) => ({ id, title }))]}
+        />
+        <FaqGroup id={generalGroup.id} title={generalGroup.title} entries={generalFaq} />
+        {serviceGroups.map((service) => (
+          <FaqGroup
+            key={service.id}
+            id={service.id}
+            title={service.title}
+            entries={service.faq}
+            footer={
+              <Link
+                to={`/hizmetler/${service.id}`}
+                className="text-sm font-semibold text-primary underline underline-offset-4 hover:no-underline"
+              >
+                {service.title} hakkında ayrıntılı bilgi
+              </Link>
+            }
+          />
+        ))}
+        <FaqContact />
+      </div>
+      <JsonLd data={faqPageJsonLd([...generalFaq, ...serviceGroups.flatMap(({ faq }) => faq)])} />
+      <JsonLd data={breadcrumbJsonLd(publicUrl, [{ name: page.heading, path: page.path }])} />
     </>
   );
 }

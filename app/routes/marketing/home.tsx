@@ -1,11 +1,24 @@
-import { ArrowRight, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
-
-import { PageHero } from '#app/components/sections/page-hero.tsx';
-import { PreparingNotice } from '#app/components/sections/preparing-notice.tsx';
-import { Button } from '#app/components/ui/button.tsx';
+import { ClosingCta } from '#app/components/sections/home/closing-cta.tsx';
+import { CoachIntro } from '#app/components/sections/home/coach-intro.tsx';
+import { CoachingModes } from '#app/components/sections/home/coaching-modes.tsx';
+import { CoachingTypes } from '#app/components/sections/home/coaching-types.tsx';
+import { HomeHero } from '#app/components/sections/home/home-hero.tsx';
+import { JsonLd } from '#app/components/sections/json-ld.tsx';
+import {
+  StoriesSection,
+  HOME_STORY_CARDS,
+} from '#app/components/sections/stories/stories-section.tsx';
+import { PromoVideo } from '#app/components/sections/promo-video.tsx';
 import { sitePages } from '#app/data/site-pages.ts';
+import { listApprovedStories } from '#app/db/stories.server.ts';
+import { useRootData } from '#app/lib/root-data.ts';
 import { pageMeta } from '#app/lib/seo.ts';
+import { coachJsonLd } from '#app/lib/structured-data.ts';
+import { handleStory } from '#app/server/form-handlers.server.ts';
+import { respondToForm } from '#app/server/form-response.server.ts';
+import { errorFields, logger } from '#app/server/logger.server.ts';
+import { clientIpContext } from '#app/server/request-context.server.ts';
+import { getServices } from '#app/server/services.server.ts';
 
 import type { Route } from './+types/home';
 
@@ -13,28 +26,36 @@ const page = sitePages.home;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
 
-export default function HomePage() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const { handle } = await getServices();
+  // SPEC §8: a failed read is only logged; the list stays empty.
+  const stories = listApprovedStories(handle.db, HOME_STORY_CARDS).catch((error: unknown) => {
+    logger.error('stories could not be read', errorFields(error));
+    return [];
+  });
+  // A page load gets the list in its HTML (search engines, no-JS visitors); a client-side
+  // navigation renders at once and streams it in behind the loading message.
+  const clientNavigation = request.headers.get('sec-fetch-dest') === 'empty';
+  return { stories: clientNavigation ? stories : await stories };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const result = await handleStory(request, await getServices(), context.get(clientIpContext));
+  return respondToForm(request, result, '/#hikayeler');
+}
+
+export default function HomePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { identity, publicUrl } = useRootData();
   return (
     <>
-      <PageHero
-        eyebrow="Yaşam ve NLP Koçluğu"
-        title={page.heading}
-        intro="Hedeflerini netleştir, seni durduran inançları fark et ve kalıcı değişimi adım adım başlat. İlk görüşme ücretsiz."
-      >
-        <Button asChild size="lg">
-          <Link to="/randevu-al">
-            <Sparkles aria-hidden />
-            Ücretsiz Keşif Görüşmesini Başlat
-          </Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to="/hizmetler">
-            Dönüşüm Alanlarını Keşfet
-            <ArrowRight aria-hidden />
-          </Link>
-        </Button>
-      </PageHero>
-      <PreparingNotice />
+      <JsonLd data={coachJsonLd(identity, publicUrl)} />
+      <HomeHero heading={page.heading} coachTitle={identity.coachTitle} city={identity.city} />
+      <CoachingModes city={identity.city} district={identity.district} />
+      <CoachingTypes />
+      <CoachIntro coachName={identity.coachName} coachTitle={identity.coachTitle} />
+      <PromoVideo videoId={identity.promoVideoId} coachName={identity.coachName} />
+      <StoriesSection stories={loaderData.stories} formResult={actionData} />
+      <ClosingCta />
     </>
   );
 }

@@ -1,8 +1,17 @@
-import { redirect } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { Link, redirect } from 'react-router';
 
+import { JsonLd } from '#app/components/sections/json-ld.tsx';
 import { PageHero } from '#app/components/sections/page-hero.tsx';
-import { PreparingNotice } from '#app/components/sections/preparing-notice.tsx';
+import { CtaBlock } from '#app/components/sections/services/cta-block.tsx';
+import { FaqGroup } from '#app/components/sections/services/faq-group.tsx';
+import { ServiceFacts } from '#app/components/sections/services/service-facts.tsx';
+import { ServiceOverview } from '#app/components/sections/services/service-overview.tsx';
+import { faqPageJsonLd, serviceJsonLd } from '#app/components/sections/services/structured-data.ts';
 import { services } from '#app/data/services.ts';
+import { sitePages } from '#app/data/site-pages.ts';
+import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
+import { useRootData } from '#app/lib/root-data.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 
 import type { Route } from './+types/service-detail';
@@ -23,10 +32,38 @@ export const meta: Route.MetaFunction = (args) =>
     : [];
 
 export default function ServiceDetailPage({ loaderData: { service } }: Route.ComponentProps) {
+  const { identity, publicUrl } = useRootData();
   return (
     <>
       <PageHero eyebrow="Hizmetler" title={service.title} intro={service.description} />
-      <PreparingNotice />
+      <div className="mx-auto max-w-6xl px-4 pt-8">
+        <Link
+          to="/hizmetler"
+          className="inline-flex items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
+        >
+          <ArrowLeft aria-hidden className="size-4" />
+          Tüm hizmetlere dön
+        </Link>
+      </div>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid gap-14">
+          <ServiceOverview service={service} />
+          <FaqGroup id="hizmet-sss" title="Sıkça Sorulan Sorular" entries={service.faq} />
+        </div>
+        <ServiceFacts service={service} />
+      </div>
+      <CtaBlock
+        title={`${service.title} ile ilk adımı atın`}
+        text="Ücretsiz keşif görüşmesinde hedeflerinizi konuşur, bu sürecin size uygun olup olmadığına birlikte karar veririz."
+      />
+      <JsonLd data={serviceJsonLd(service, identity, publicUrl)} />
+      <JsonLd data={faqPageJsonLd(service.faq)} />
+      <JsonLd
+        data={breadcrumbJsonLd(publicUrl, [
+          { name: sitePages.services.heading, path: sitePages.services.path },
+          { name: service.title, path: `/hizmetler/${service.id}` },
+        ])}
+      />
     </>
   );
 }

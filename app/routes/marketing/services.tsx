@@ -1,6 +1,17 @@
+import { Link } from 'react-router';
+
+import { JsonLd } from '#app/components/sections/json-ld.tsx';
 import { PageHero } from '#app/components/sections/page-hero.tsx';
-import { PreparingNotice } from '#app/components/sections/preparing-notice.tsx';
+import { CtaBlock } from '#app/components/sections/services/cta-block.tsx';
+import { ModesBlock } from '#app/components/sections/services/modes-block.tsx';
+import { PriceSection } from '#app/components/sections/services/price-section.tsx';
+import { ServicesGrid } from '#app/components/sections/services/services-grid.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { priceNotes, pricePackages } from '#app/data/prices.ts';
+import { services } from '#app/data/services.ts';
 import { sitePages } from '#app/data/site-pages.ts';
+import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
+import { useRootData } from '#app/lib/root-data.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 
 import type { Route } from './+types/services';
@@ -10,10 +21,28 @@ const page = sitePages.services;
 export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
 
 export default function ServicesPage() {
+  const { identity, publicUrl } = useRootData();
   return (
     <>
-      <PageHero title={page.heading} intro={page.description} />
-      <PreparingNotice />
+      <PageHero
+        title={page.heading}
+        intro="Hangi alanda ilerlemek isterseniz isteyin, size özel bir yol haritasıyla yanınızdayım. Koçluk alanlarını inceleyin, çalışma biçiminizi seçin, paketleri karşılaştırın."
+      >
+        <Button asChild size="lg">
+          <a href="#fiyatlar">Fiyatları İncele</a>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to="/randevu-al">Keşif Görüşmesi Planla</Link>
+        </Button>
+      </PageHero>
+      <ServicesGrid services={services} />
+      <ModesBlock city={identity.city} district={identity.district} />
+      <CtaBlock
+        title="Hangi alanın size uygun olduğundan emin değil misiniz?"
+        text="Ücretsiz keşif görüşmesinde hedeflerinizi dinler, size en uygun koçluk alanını ve çalışma biçimini birlikte belirleriz. Hiçbir zorunluluk yok."
+      />
+      <PriceSection packages={pricePackages} notes={priceNotes} />
+      <JsonLd data={breadcrumbJsonLd(publicUrl, [{ name: page.heading, path: page.path }])} />
     </>
   );
 }

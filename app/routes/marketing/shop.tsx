@@ -1,6 +1,11 @@
+import { JsonLd } from '#app/components/sections/json-ld.tsx';
 import { PageHero } from '#app/components/sections/page-hero.tsx';
-import { PreparingNotice } from '#app/components/sections/preparing-notice.tsx';
+import { ShopGrid } from '#app/components/sections/shop/shop-grid.tsx';
+import { productsJsonLd } from '#app/components/sections/shop/structured-data.ts';
+import { products } from '#app/data/products.ts';
 import { sitePages } from '#app/data/site-pages.ts';
+import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
+import { useRootData } from '#app/lib/root-data.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 
 import type { Route } from './+types/shop';
@@ -10,10 +15,17 @@ const page = sitePages.shop;
 export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
 
 export default function ShopPage() {
+  const { identity, publicUrl } = useRootData();
   return (
     <>
       <PageHero title={page.heading} intro={page.description} />
-      <PreparingNotice />
+      <ShopGrid products={products} videoChannelUrl={identity.videoChannelUrl} />
+      <JsonLd
+        data={[
+          breadcrumbJsonLd(publicUrl, [{ name: page.heading, path: page.path }]),
+          ...productsJsonLd(products, { publicUrl, brandName: identity.siteName }),
+        ]}
+      />
     </>
   );
 }

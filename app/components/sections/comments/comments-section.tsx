@@ -1,0 +1,152 @@
+import { MessageSquare } from 'lucide-react';
+import { useRef } from 'react';
+import { useFetcher } from 'react-router';
+
+import { FieldError } from '#app/components/forms/field-error.tsx';
+import { InlineToast } from '#app/components/layout/toaster.tsx';
+import { HoneypotField, useResultToast } from '#app/components/forms/form-plumbing.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { Input, Textarea } from '#app/components/ui/input.tsx';
+import { Label } from '#app/components/ui/label.tsx';
+import { messages } from '#app/data/messages.ts';
+import type { PublicComment } from '#app/db/comments.server.ts';
+import type { FormResult } from '#app/lib/form-result.ts';
+import { formatDateTr } from '#app/lib/format.ts';
+import { createToast, showToast } from '#app/lib/toast.ts';
+import { useLiveList } from '#app/lib/use-live-list.ts';
+import { COMMENT_MAX } from '#app/schemas/comment.ts';
+import { NAME_MAX } from '#app/schemas/story.ts';
+
+/** Live events are checked for shape only; SPEC §5's display rules handle odd field values. */
+function isCommentEvent(value: unknown): value is PublicComment {
+  const comment = value as Partial<PublicComment> | null;
+  return (
+    typeof comment === 'object' &&
+    comment !== null &&
+    typeof comment.id === 'number' &&
+    typeof comment.createdAt === 'string'
+  );
+}
+
+/** SPEC §5: an author that is not text shows "Anonim"; content that is not text, a notice. */
+function CommentItem({ comment }: { comment: PublicComment }) {
+  const author =
+    typeof comment.authorName === 'string' && comment.authorName.trim()
+      ? comment.authorName
+      : messages.comment.anonymous;
+  const content =
+    typeof comment.content === 'string' ? comment.content : messages.comment.invalidContent;
+  return (
+    <li className="rounded-xl border bg-card p-5" data-testid="comment">
+      <p className="font-semibold">{author}</p>
+      <p className="text-sm text-muted-foreground">
+        <time dateTime={comment.createdAt}>{formatDateTr(comment.createdAt)}</time>
+      </p>
+      <p className="mt-3 leading-relaxed whitespace-pre-line">{content}</p>
+    </li>
+  );
+}
+
+function CommentForm({ postSlug, initial }: { postSlug: string; initial?: FormResult }) {
+  const fetcher = useFetcher<FormResult>({ key: `comment-${postSlug}` });
+  const form = useRef<HTMLFormElement>(null);
+  const result = fetcher.data ?? initial;
+  const busy = fetcher.state !== 'idle';
+  useResultToast(fetcher.data, () => form.current?.reset());
+  const failed = result && !result.ok ? result : undefined;
+  const errorsOf = (name: string) => failed?.fieldErrors?.[name];
+
+  return (
+    <fetcher.Form
+      ref={form}
+      method="post"
+      noValidate
+      className="relative mt-6 grid gap-4"
+      onSubmit={(event) => {
+        const data = new FormData(event.currentTarget);
+        const blank = ['authorName', 'content'].some(
+          (name) => String(data.get(name) ?? '').trim() === '',
+        );
+        if (blank) {
+          event.preventDefault();
+          showToast({
+            title: messages.comment.missingTitle,
+            description: messages.comment.missingText,
+            variant: 'destructive',
+          });
+        }
+      }}
+    >
+      <HoneypotField />
+      {initial ? <InlineToast toast={createToast(initial.toast)} /> : null}
+      <input type="hidden" name="postSlug" value={postSlug} />
+      <div className="grid gap-1.5">
+        <Label htmlFor="yorum-authorName">Adınız</Label>
+        <Input
+          id="yorum-authorName"
+          name="authorName"
+          required
+          maxLength={NAME_MAX}
+          autoComplete="name"
+          placeholder="Adınız Soyadınız"
+          defaultValue={failed?.values?.authorName}
+          aria-invalid={errorsOf('authorName') ? true : undefined}
+          aria-describedby={errorsOf('authorName') ? 'yorum-authorName-hata' : undefined}
+        />
+        <FieldError id="yorum-authorName-hata" errors={errorsOf('authorName')} />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="yorum-content">Yorumunuz</Label>
+        <Textarea
+          id="yorum-content"
+          name="content"
+          rows={4}
+          required
+          maxLength={COMMENT_MAX}
+          defaultValue={failed?.values?.content}
+          aria-invalid={errorsOf('content') ? true : undefined}
+          aria-describedby={errorsOf('content') ? 'yorum-content-hata' : undefined}
+        />
+        <FieldError id="yorum-content-hata" errors={errorsOf('content')} />
+      </div>
+      <Button type="submit" disabled={busy} className="justify-self-start">
+        {busy ? 'Gönderiliyor...' : 'Yorumu Gönder'}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+/** Count, live list (newest first) and form of a post's comments (SPEC §2 "Blog post"). */
+export function CommentsSection({
+  postSlug,
+  comments: initial,
+  formResult,
+}: {
+  postSlug: string;
+  comments: PublicComment[];
+  formResult?: FormResult;
+}) {
+  const comments = useLiveList(`/canli/yorumlar/${postSlug}`, initial, isCommentEvent);
+  return (
+    <section aria-labelledby="yorumlar-baslik" id="yorumlar" className="mt-16 border-t pt-10">
+      <h2 id="yorumlar-baslik" className="flex items-center gap-2 text-2xl font-bold">
+        <MessageSquare aria-hidden className="size-6 text-primary" />
+        Yorumlar <span className="text-muted-foreground">({comments.length})</span>
+      </h2>
+      {comments.length === 0 ? (
+        <p className="mt-4 text-muted-foreground">{messages.comment.empty}</p>
+      ) : (
+        <ul className="mt-6 grid gap-4" aria-label="Onaylanmış yorumlar">
+          {comments.map((comment) => (
+            <CommentItem key={comment.id} comment={comment} />
+          ))}
+        </ul>
+      )}
+      <h3 className="mt-10 text-xl font-semibold">Yorum yapın</h3>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Yorumunuz onaylandıktan sonra yayınlanır.
+      </p>
+      <CommentForm postSlug={postSlug} initial={formResult} />
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+
+import type { SiteIdentity } from '#app/data/identity.ts';
+import { mailtoHref, telHref } from '#app/lib/contact-links.ts';
+
+/** Phone, e-mail and the district; the street address is given only with an appointment. */
+export function ContactDetails({ identity }: { identity: SiteIdentity }) {
+  const rows = [
+    {
+      icon: Phone,
+      label: 'Telefon',
+      value: (
+        <a
+          href={telHref(identity.phone)}
+          className="font-semibold underline-offset-4 hover:underline"
+        >
+          {identity.phone}
+        </a>
+      ),
+    },
+    {
+      icon: Mail,
+      label: 'E-posta',
+      value: (
+        <a
+          href={mailtoHref(identity.email)}
+          className="font-semibold break-all underline-offset-4 hover:underline"
+        >
+          {identity.email}
+        </a>
+      ),
+    },
+    {
+      icon: MapPin,
+      label: 'Adres',
+      value: (
+        <>
+          <span className="font-semibold">
+            {identity.district}, {identity.city}
+          </span>
+          <span className="mt-1 block text-sm text-muted-foreground">
+            Detaylı adres randevu sırasında paylaşılır.
+          </span>
+        </>
+      ),
+    },
+  ];
+  return (
+    <section
+      aria-labelledby="iletisim-bilgileri"
+      className="rounded-2xl border bg-card p-8 shadow-sm"
+    >
+      <h2 id="iletisim-bilgileri" className="text-2xl font-semibold">
+        İletişim Bilgileri
+      </h2>
+      <ul className="mt-6 grid gap-5">
+        {rows.map(({ icon: Icon, label, value }) => (
+          <li key={label} className="flex gap-4">
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-secondary text-secondary-foreground">
+              <Icon aria-hidden className="size-5" />
+            </span>
+            <div>
+              <p className="text-sm text-muted-foreground">{label}</p>
+              <p className="mt-0.5">{value}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { MapPin } from 'lucide-react';
+
+import type { Image } from '#app/data/content-schema.ts';
+
+export function OfficePhoto({
+  photo,
+  city,
+  district,
+}: {
+  photo: Image;
+  city: string;
+  district: string;
+}) {
+  return (
+    <section aria-labelledby="ofisim" className="rounded-2xl border bg-card p-8 shadow-sm">
+      <h2 id="ofisim" className="text-2xl font-semibold">
+        Ofisim
+      </h2>
+      <figure className="mt-6">
+        <img
+          src={photo.src}
+          alt={photo.alt}
+          width={photo.width}
+          height={photo.height}
+          loading="lazy"
+          decoding="async"
+          className="h-auto w-full rounded-xl border bg-muted"
+        />
+        <figcaption className="mt-4 flex gap-2 text-muted-foreground">
+          <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+          <span>
+            <span className="font-semibold text-foreground">
+              {district}, {city}
+            </span>
+            . Yüz yüze seanslarımız bu sakin ofiste yapılır; online seanslar için nerede olduğunuz
+            fark etmez.
+          </span>
+        </figcaption>
+      </figure>
+    </section>
+  );
+}

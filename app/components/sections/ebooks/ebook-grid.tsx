@@ -1,0 +1,79 @@
+import { ArrowUpRight } from 'lucide-react';
+
+import { Badge } from '#app/components/ui/badge.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '#app/components/ui/card.tsx';
+import type { Ebook } from '#app/data/content-schema.ts';
+
+function EbookCard({ book }: { book: Ebook }) {
+  return (
+    <Card className="w-full overflow-hidden">
+      <img
+        src={book.cover.src}
+        alt={book.cover.alt}
+        width={book.cover.width}
+        height={book.cover.height}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[2/3] w-full border-b bg-muted object-cover"
+      />
+      <CardHeader className="gap-3">
+        <Badge variant="secondary" className="self-start">
+          <span className="sr-only">Kategori: </span>
+          {book.category}
+        </Badge>
+        <CardTitle>{book.title}</CardTitle>
+        <CardDescription>{book.description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul aria-label={`${book.title} etiketleri`} className="flex flex-wrap gap-1.5">
+          {book.tags.map((tag) => (
+            <li key={tag}>
+              <Badge variant="outline" className="font-medium">
+                #{tag}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+      <CardFooter>
+        <Button asChild className="w-full">
+          <a href={book.externalLink} target="_blank" rel="noopener noreferrer">
+            Kitaba Git
+            <span className="sr-only">: {book.title} (yeni sekmede açılır)</span>
+            <ArrowUpRight aria-hidden />
+          </a>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
+
+/** Every e-book as a card; each "Kitaba Git" opens the book's own page on the book site. */
+export function EbookGrid({ ebooks }: { ebooks: Ebook[] }) {
+  return (
+    <section aria-labelledby="e-kitap-listesi" className="mx-auto max-w-6xl px-4 py-12">
+      <h2 id="e-kitap-listesi" className="text-2xl font-bold">
+        Kitaplarım
+      </h2>
+      <p className="mt-2 text-muted-foreground">
+        {ebooks.length} e-kitap arasından size en uygun olanı seçin; &ldquo;Kitaba Git&rdquo; ile
+        kitabın sayfası yeni sekmede açılır.
+      </p>
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {ebooks.map((book) => (
+          <li key={book.id} className="flex">
+            <EbookCard book={book} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { Button } from '#app/components/ui/button.tsx';
+import { aboutHero, coachPortrait } from '#app/data/about.ts';
+
+/** A short introduction of the coach with the way to the full story on /hakkimda. */
+export function CoachIntro({ coachName, coachTitle }: { coachName: string; coachTitle: string }) {
+  return (
+    <section aria-labelledby="kocunuzla-tanisin" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
+      <div className="grid items-center gap-10 md:grid-cols-[2fr_3fr] lg:gap-16">
+        <img
+          src={coachPortrait.src}
+          alt={coachPortrait.alt}
+          width={coachPortrait.width}
+          height={coachPortrait.height}
+          loading="lazy"
+          decoding="async"
+          className="mx-auto h-auto w-full max-w-sm rounded-2xl border bg-muted shadow-md"
+        />
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{coachTitle}</p>
+          <h2 id="kocunuzla-tanisin" className="mt-2 text-3xl font-bold tracking-tight">
+            Koçunuzla Tanışın: {coachName}
+          </h2>
+          <p className="mt-5 text-lg text-pretty text-muted-foreground">{aboutHero.subtitle}</p>
+          <p className="mt-4 text-pretty text-muted-foreground">
+            İnsan kaynakları ve eğitim alanında geçen on yılın ardından kendimi tamamen koçluğa
+            adadım. Uluslararası koçluk eğitimim, NLP uzmanlığım ve mesleki yeterlilik belgemle her
+            danışanıma güvenli, yargısız ve sonuç odaklı bir alan sunuyorum. İnanıyorum ki cevaplar
+            zaten sizde; benim işim doğru soruları sormak.
+          </p>
+          <Button asChild size="lg" variant="outline" className="mt-8">
+            <Link to="/hakkimda">
+              Beni Daha Yakından Tanıyın
+              <ArrowRight aria-hidden />
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { ArrowRight, Laptop, MapPin, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { Button } from '#app/components/ui/button.tsx';
+
+type Mode = {
+  id: 'online' | 'yuz-yuze';
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  points: string[];
+  linkLabel: string;
+};
+
+/** Online or in person: the first choice a visitor makes, each leading to its part of /hizmetler. */
+export function CoachingModes({ city, district }: { city: string; district: string }) {
+  const modes: Mode[] = [
+    {
+      id: 'online',
+      icon: Laptop,
+      title: 'Online Koçluk',
+      text: 'Nerede olursanız olun, görüntülü görüşmeyle evinizin ya da ofisinizin rahatlığında çalışalım.',
+      points: [
+        'Yolda zaman kaybı yok, yoğun programlara kolayca uyum',
+        "Türkiye'nin ve dünyanın her yerinden katılım",
+        'Yüz yüze seanslar kadar samimi ve verimli görüşmeler',
+      ],
+      linkLabel: 'Online Koçluğu İncele',
+    },
+    {
+      id: 'yuz-yuze',
+      icon: MapPin,
+      title: 'Yüz Yüze Koçluk',
+      text: `${district}, ${city} adresindeki sakin ofisimde aynı masanın etrafında buluşalım.`,
+      points: [
+        'Ekranlardan uzak, dikkat dağıtmayan bir ortam',
+        'Birebir, çift ya da küçük grup seansları',
+        'Detaylı adres randevu sırasında paylaşılır',
+      ],
+      linkLabel: 'Yüz Yüze Koçluğu İncele',
+    },
+  ];
+  return (
+    <section aria-labelledby="gorusme-bicimi" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
+      <div className="mx-auto max-w-2xl text-center">
+        <h2 id="gorusme-bicimi" className="text-3xl font-bold tracking-tight text-balance">
+          Size Uygun Görüşme Biçimini Seçin
+        </h2>
+        <p className="mt-4 text-lg text-pretty text-muted-foreground">
+          Koçluğun etkisi ekranda da aynı masada da aynıdır. Hayatınıza en kolay uyan yolu seçin,
+          gerisini birlikte planlayalım.
+        </p>
+      </div>
+      <ul className="mt-10 grid gap-6 md:grid-cols-2">
+        {modes.map(({ id, icon: Icon, title, text, points, linkLabel }) => (
+          <li key={id} className="flex flex-col rounded-2xl border bg-card p-8 shadow-sm">
+            <span className="flex size-12 items-center justify-center rounded-xl bg-secondary text-secondary-foreground">
+              <Icon aria-hidden className="size-6" />
+            </span>
+            <h3 className="mt-5 text-2xl font-semibold">{title}</h3>
+            <p className="mt-3 text-muted-foreground">{text}</p>
+            <ul className="mt-5 grid gap-2">
+              {points.map((point) => (
+                <li key={point} className="flex gap-2">
+                  <span aria-hidden className="mt-2 size-1.5 shrink-0 rounded-full bg-primary" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+            <Button asChild variant="outline" className="mt-8 self-start">
+              <Link to={`/hizmetler#${id}`}>
+                {linkLabel}
+                <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { MessageCircle } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+
+/** The shared closing banner, plus a second way in for visitors who want to ask first. */
+export function CtaBlock({ title, text }: { title: string; text: string }) {
+  return (
+    <CtaBanner heading={title} text={text} buttonLabel="Ücretsiz Keşif Görüşmesi">
+      <Button
+        asChild
+        size="lg"
+        variant="outline"
+        className="border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
+      >
+        <Link to="/iletisim">
+          <MessageCircle aria-hidden />
+          Bana Ulaşın
+        </Link>
+      </Button>
+    </CtaBanner>
+  );
+}

@@ -1,0 +1,27 @@
+import { MessageCircle } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { Button } from '#app/components/ui/button.tsx';
+
+/** The way out of the FAQ when a question is not answered there. */
+export function FaqContact() {
+  return (
+    <section
+      aria-labelledby="soru-sorun-baslik"
+      className="rounded-2xl bg-secondary px-6 py-10 text-center text-secondary-foreground"
+    >
+      <h2 id="soru-sorun-baslik" className="text-2xl font-bold tracking-tight">
+        Sorunuzun yanıtını bulamadınız mı?
+      </h2>
+      <p className="mx-auto mt-3 max-w-xl text-pretty">
+        Aklınızdaki soruyu bana doğrudan iletin; size en kısa sürede, kişisel olarak yanıt vereyim.
+      </p>
+      <Button asChild size="lg" className="mt-6">
+        <Link to="/iletisim">
+          <MessageCircle aria-hidden />
+          İletişime Geçin
+        </Link>
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { Check, MapPin, MonitorSmartphone, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { Button } from '#app/components/ui/button.tsx';
+
+type Mode = {
+  /** Element id: the home page links to /hizmetler#yuz-yuze and /hizmetler#online. */
+  id: 'yuz-yuze' | 'online';
+  title: string;
+  icon: LucideIcon;
+  text: string;
+  points: string[];
+  cta: string;
+};
+
+/** The face-to-face versus online choice; each button preselects the booking type. */
+export function ModesBlock({ city, district }: { city: string; district: string }) {
+  const modes: Mode[] = [
+    {
+      id: 'yuz-yuze',
+      title: 'Yüz Yüze Koçluk',
+      icon: MapPin,
+      text: `Aynı odada karşılıklı konuşmanın sıcaklığını sevenler için. Seanslar ${district} / ${city} ofisimde, sakin ve gizliliğe özen gösterilen bir ortamda yapılır.`,
+      points: [
+        'Ekranlardan uzak, yalnızca size ayrılmış odaklı bir zaman',
+        'Beden dilini ve duyguları doğrudan paylaşabildiğiniz bir ortam',
+        'Ayrıntılı adres, randevunuz kesinleştiğinde sizinle paylaşılır',
+      ],
+      cta: 'Yüz Yüze Randevu Al',
+    },
+    {
+      id: 'online',
+      title: 'Online Koçluk',
+      icon: MonitorSmartphone,
+      text: 'Nerede olursanız olun, görüntülü görüşme ile aynı yapıda ve aynı etkide bir koçluk süreci. Yoğun tempoda çalışanlar ve şehir dışındakiler için en pratik seçenek.',
+      points: [
+        'Yol ve trafik derdi olmadan evinizden ya da ofisinizden katılım',
+        'Yaygın görüntülü görüşme uygulamalarıyla kolay bağlantı',
+        'Yurt dışından ya da seyahatteyken bile sürecin kesintisiz devamı',
+      ],
+      cta: 'Online Randevu Al',
+    },
+  ];
+
+  return (
+    <section aria-labelledby="calisma-bicimi-baslik" className="border-y bg-muted">
+      <div className="mx-auto max-w-6xl px-4 py-16">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="calisma-bicimi-baslik" className="text-3xl font-bold tracking-tight">
+            Yüz yüze mi, online mı?
+          </h2>
+          <p className="mt-3 text-lg text-muted-foreground">
+            İki yöntem de aynı derecede etkilidir; seçim tamamen size kalmış. Süreç içinde birinden
+            diğerine geçmeniz de mümkün.
+          </p>
+        </div>
+        <div className="mt-10 grid gap-8 md:grid-cols-2">
+          {modes.map((mode) => (
+            <div
+              key={mode.id}
+              id={mode.id}
+              className="flex flex-col rounded-xl border bg-card p-6 text-card-foreground shadow-sm"
+            >
+              <div className="flex items-center gap-3">
+                <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+                  <mode.icon aria-hidden className="size-5" />
+                </span>
+                <h3 className="text-xl font-semibold">{mode.title}</h3>
+              </div>
+              <p className="mt-4 leading-relaxed text-muted-foreground">{mode.text}</p>
+              <ul className="mt-4 grid gap-2">
+                {mode.points.map((point) => (
+                  <li key={point} className="flex gap-2">
+                    <Check aria-hidden className="mt-1 size-4 shrink-0 text-primary" />
+                    <span>{point}</span>
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-6 pt-2">
+                <Button asChild size="lg">
+                  <Link to={`/randevu-al?type=${mode.id}`}>{mode.cta}</Link>
+                </Button>
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { Check, Info } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { Badge } from '#app/components/ui/badge.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#app/components/ui/card.tsx';
+import type { PriceNotes, PricePackage } from '#app/data/content-schema.ts';
+import { cn } from '#app/lib/cn.ts';
+import { formatTl } from '#app/lib/format.ts';
+
+/** SPEC section 9: three packages, buy buttons lead to /iletisim (payment is arranged there). */
+export function PriceSection({ packages, notes }: { packages: PricePackage[]; notes: PriceNotes }) {
+  return (
+    <section id="fiyatlar" aria-labelledby="fiyatlar-baslik" className="border-t bg-muted">
+      <div className="mx-auto max-w-6xl px-4 py-16">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="fiyatlar-baslik" className="text-3xl font-bold tracking-tight">
+            Fiyatlar ve Paketler
+          </h2>
+          <p className="mt-3 text-lg text-muted-foreground">{notes.scope}</p>
+        </div>
+        <ul className="mt-10 grid items-stretch gap-8 lg:grid-cols-3">
+          {packages.map((item) => (
+            <li key={item.id} className="flex">
+              <PriceCard item={item} />
+            </li>
+          ))}
+        </ul>
+        <ul className="mx-auto mt-10 grid max-w-3xl gap-3 rounded-xl border bg-card p-6 text-card-foreground">
+          {[
+            notes.firstMeetingFree,
+            notes.paidSessions,
+            notes.customPrograms,
+            notes.sessionLength,
+            notes.location,
+            notes.frequency,
+          ].map((note) => (
+            <li key={note} className="flex gap-3">
+              <Info aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+              <span>{note}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function PriceCard({ item }: { item: PricePackage }) {
+  return (
+    <Card className={cn('w-full', item.isPopular && 'border-2 border-primary shadow-lg')}>
+      <CardHeader>
+        {item.isPopular ? <Badge className="self-start">En Popüler</Badge> : null}
+        <CardTitle className="text-xl">{item.title}</CardTitle>
+        <p className="text-sm text-muted-foreground">{item.description}</p>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <div>
+          <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            <span className="text-4xl font-bold tracking-tight">{formatTl(item.price)}</span>
+            {item.originalPrice ? (
+              <>
+                <span className="sr-only">, indirimsiz fiyatı </span>
+                <s className="text-lg text-muted-foreground">{formatTl(item.originalPrice)}</s>
+              </>
+            ) : null}
+          </p>
+          {item.saveAmount ? (
+            <p className="mt-1 text-sm font-semibold text-success">
+              {formatTl(item.saveAmount)} tasarruf
+            </p>
+          ) : null}
+        </div>
+        <ul className="grid gap-2 text-sm">
+          {item.features.map((feature) => (
+            <li key={feature} className="flex gap-2">
+              <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+              <span>{feature}</span>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+      <CardFooter>
+        <Button asChild className="w-full" variant={item.isPopular ? 'default' : 'outline'}>
+          <Link to="/iletisim">
+            Satın Al<span className="sr-only">: {item.title}</span>
+          </Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

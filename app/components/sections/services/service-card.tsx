@@ -1,0 +1,86 @@
+import { Check } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { ServiceIcon } from '#app/components/sections/services/service-icon.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#app/components/ui/card.tsx';
+import { Collapsible } from '#app/components/ui/collapsible.tsx';
+import type { Service } from '#app/data/content-schema.ts';
+
+/** SPEC section 9: a service card shows the first 3 of its 8 details. */
+export const CARD_DETAIL_COUNT = 3;
+
+/**
+ * One service on /hizmetler. The card carries the service id as its element id, so the home
+ * page's /hizmetler#{id} links land on it.
+ */
+export function ServiceCard({ service, eager }: { service: Service; eager: boolean }) {
+  const detailHref = `/hizmetler/${service.id}`;
+  return (
+    <Card id={service.id} className="overflow-hidden">
+      <img
+        src={service.image.src}
+        alt={service.image.alt}
+        width={service.image.width}
+        height={service.image.height}
+        loading={eager ? undefined : 'lazy'}
+        decoding={eager ? undefined : 'async'}
+        className="aspect-[8/5] w-full bg-muted object-cover"
+      />
+      <CardHeader className="pb-4">
+        <div className="flex items-center gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+            <ServiceIcon name={service.icon} className="size-5" />
+          </span>
+          <CardTitle className="text-xl">{service.title}</CardTitle>
+        </div>
+        <p className="mt-2 leading-relaxed text-muted-foreground">{service.description}</p>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <Collapsible summary="Neler kazanırsınız?" className="rounded-lg bg-muted px-4 py-3">
+          <ul className="grid gap-2">
+            {service.details.slice(0, CARD_DETAIL_COUNT).map((detail) => (
+              <li key={detail} className="flex gap-2">
+                <Check aria-hidden className="mt-1 size-4 shrink-0 text-primary" />
+                <span>{detail}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3">
+            <Link
+              to={detailHref}
+              className="font-semibold text-primary underline underline-offset-4 hover:no-underline"
+            >
+              ve daha fazlası…<span className="sr-only"> ({service.title})</span>
+            </Link>
+          </p>
+        </Collapsible>
+        <dl className="grid gap-3 text-sm">
+          <div>
+            <dt className="font-semibold">Kimler için</dt>
+            <dd className="mt-1 text-muted-foreground">{service.who}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold">Format</dt>
+            <dd className="mt-1 text-muted-foreground">{service.format}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold">Seans süresi</dt>
+            <dd className="mt-1 text-muted-foreground">{service.duration}</dd>
+          </div>
+        </dl>
+      </CardContent>
+      <CardFooter className="flex-wrap">
+        <Button asChild>
+          <Link to="/randevu-al">Randevu Al</Link>
+        </Button>
+        <Button asChild variant="outline">
+          {/* Ten identical link names would not say where each goes; the label starts with the visible text. */}
+          <Link to={detailHref} aria-label={`Detaylı Bilgi: ${service.title}`}>
+            Detaylı Bilgi
+          </Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

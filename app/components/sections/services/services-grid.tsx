@@ -1,0 +1,26 @@
+import { ServiceCard } from '#app/components/sections/services/service-card.tsx';
+import type { Service } from '#app/data/content-schema.ts';
+
+/** How many cards can be in the first screen; their images load eagerly. */
+const EAGER_IMAGES = 2;
+
+export function ServicesGrid({ services }: { services: Service[] }) {
+  return (
+    <section aria-labelledby="kocluk-alanlari-baslik" className="mx-auto max-w-6xl px-4 py-16">
+      <div className="mx-auto max-w-2xl text-center">
+        <h2 id="kocluk-alanlari-baslik" className="text-3xl font-bold tracking-tight">
+          Koçluk Alanlarım
+        </h2>
+        <p className="mt-3 text-lg text-muted-foreground">
+          Her alanda aynı temel ilke geçerli: hedefinizi siz belirlersiniz, ben de doğru sorular ve
+          uygulanabilir araçlarla o hedefe giden yolu netleştirmenize eşlik ederim.
+        </p>
+      </div>
+      <div className="mt-10 grid gap-8 md:grid-cols-2">
+        {services.map((service, index) => (
+          <ServiceCard key={service.id} service={service} eager={index < EAGER_IMAGES} />
+        ))}
+      </div>
+    </section>
+  );
+}

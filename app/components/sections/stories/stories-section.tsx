@@ -1,0 +1,104 @@
+import { Suspense } from 'react';
+import { Await } from 'react-router';
+
+import { StoryCard } from '#app/components/sections/stories/story-card.tsx';
+import { StoryForm } from '#app/components/sections/stories/story-form.tsx';
+import { TestimonialCard } from '#app/components/sections/testimonial-card.tsx';
+import { messages } from '#app/data/messages.ts';
+import { testimonials } from '#app/data/testimonials.ts';
+import type { PublicStory } from '#app/db/stories.server.ts';
+import type { FormResult } from '#app/lib/form-result.ts';
+import { useLiveList } from '#app/lib/use-live-list.ts';
+
+/** SPEC §9: at most nine cards on the home page, visitors' stories first. */
+export const HOME_STORY_CARDS = 9;
+
+function isPublicStory(value: unknown): value is PublicStory {
+  const story = value as Partial<PublicStory> | null;
+  return (
+    typeof story === 'object' &&
+    story !== null &&
+    typeof story.id === 'number' &&
+    typeof story.authorName === 'string' &&
+    typeof story.story === 'string' &&
+    typeof story.createdAt === 'string' &&
+    (story.imageUrl === null || typeof story.imageUrl === 'string')
+  );
+}
+
+function LiveStories({ initial }: { initial: PublicStory[] }) {
+  const stories = useLiveList('/canli/hikayeler', initial, isPublicStory);
+  const shown = stories.slice(0, HOME_STORY_CARDS);
+  const room = HOME_STORY_CARDS - shown.length;
+  return (
+    <>
+      {stories.length === 0 ? (
+        <p className="mb-6 rounded-lg border border-dashed p-4 text-center text-muted-foreground">
+          {messages.story.empty}
+        </p>
+      ) : null}
+      <ul
+        className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+        aria-label="Danışan yorumları ve dönüşüm hikayeleri"
+      >
+        {shown.map((story) => (
+          <li key={`hikaye-${story.id}`}>
+            <StoryCard story={story} />
+          </li>
+        ))}
+        {testimonials.slice(0, room).map((testimonial) => (
+          <li key={testimonial.id}>
+            <TestimonialCard testimonial={testimonial} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Testimonials and approved stories, live, with the form to share one (home page). */
+export function StoriesSection({
+  stories,
+  formResult,
+}: {
+  stories: PublicStory[] | Promise<PublicStory[]>;
+  formResult?: FormResult;
+}) {
+  return (
+    <section
+      aria-labelledby="hikayeler-baslik"
+      id="hikayeler"
+      className="mx-auto max-w-7xl px-4 py-20"
+    >
+      <h2 id="hikayeler-baslik" className="text-center text-3xl font-bold tracking-tight">
+        Dönüşüm Hikayeleri
+      </h2>
+      <p className="mx-auto mt-3 max-w-2xl text-center text-muted-foreground">
+        Birlikte yol yürüdüğümüz danışanlarımın deneyimleri ve sizin paylaştığınız hikayeler.
+      </p>
+      <div className="mt-10">
+        <Suspense
+          fallback={
+            <p role="status" className="text-center text-muted-foreground">
+              {messages.story.loading}
+            </p>
+          }
+        >
+          <Await resolve={stories}>{(list) => <LiveStories initial={list} />}</Await>
+        </Suspense>
+      </div>
+      <div
+        id="hikayeni-paylas"
+        className="mx-auto mt-16 max-w-3xl rounded-2xl border bg-card p-6 shadow-sm sm:p-10"
+      >
+        <h3 className="text-2xl font-bold">Dönüşüm hikayeni paylaş</h3>
+        <p className="mt-2 text-muted-foreground">
+          Hikayen incelendikten sonra bu sayfada yayınlanır. E-posta adresin yayınlanmaz.
+        </p>
+        <div className="mt-6">
+          <StoryForm initial={formResult} />
+        </div>
+      </div>
+    </section>
+  );
+}

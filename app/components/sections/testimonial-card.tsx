@@ -1,0 +1,73 @@
+import { Quote, Star } from 'lucide-react';
+
+import type { Testimonial } from '#app/data/content-schema.ts';
+import { cn } from '#app/lib/cn.ts';
+
+const MAX_STARS = 5;
+
+/** Star rating as one image with a spoken label, so a screen reader hears "5 üzerinden 5 yıldız". */
+export function StarRating({ stars, className }: { stars: number; className?: string }) {
+  return (
+    <div
+      role="img"
+      aria-label={`${MAX_STARS} üzerinden ${stars} yıldız`}
+      className={cn('flex gap-0.5', className)}
+    >
+      {Array.from({ length: MAX_STARS }, (_, index) => (
+        <Star
+          key={index}
+          aria-hidden
+          className={cn(
+            'size-4',
+            index < stars
+              ? 'fill-amber-500 text-amber-600 dark:fill-amber-300 dark:text-amber-300'
+              : 'text-muted-foreground',
+          )}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** One built-in testimonial: avatar, name, role, rating and the quote. */
+export function TestimonialCard({
+  testimonial,
+  className,
+}: {
+  testimonial: Testimonial;
+  className?: string;
+}) {
+  const { name, role, stars, quote, image } = testimonial;
+  return (
+    <figure
+      data-testid="testimonial-card"
+      className={cn(
+        'flex h-full flex-col gap-4 rounded-xl border bg-card p-6 text-card-foreground shadow-sm',
+        className,
+      )}
+    >
+      <div className="flex items-center justify-between gap-4">
+        <StarRating stars={stars} />
+        <Quote aria-hidden className="size-6 text-primary/40" />
+      </div>
+      <blockquote className="flex-1 leading-relaxed text-pretty">
+        <p>{quote}</p>
+      </blockquote>
+      <figcaption className="flex items-center gap-3 border-t pt-4">
+        <img
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          loading="lazy"
+          decoding="async"
+          className="size-12 shrink-0 rounded-full border bg-muted object-cover"
+        />
+        <span className="flex flex-col">
+          <span className="font-semibold">{name}</span>
+          <span className="text-sm text-muted-foreground">{role}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

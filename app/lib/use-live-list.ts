@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+
+type Item = { id: number; createdAt: string };
+
+function newestFirst<T extends Item>(items: T[]): T[] {
+  return [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+}
+
+/**
+ * A server-rendered list kept current by Server-Sent Events (SPEC §4): "upsert" adds or
+ * replaces an item, "remove" takes it out, and the list stays newest first. The connection
+ * closes when the page is left. `accept` checks an incoming item before it is shown.
+ */
+export function useLiveList<T extends Item>(
+  url: string,
+  initial: T[],
+  accept: (value: unknown) => value is T,
+): T[] {
+  const [items, setItems] = useState(initial);
+  useEffect(() => {
+    const source = new EventSource(url);
+    source.addEventListener('upsert', (event) => {
+      try {
+        const item: unknown = JSON.parse((event as MessageEvent<string>).data);
+        if (!accept(item)) return;
+        setItems((current) => newestFirst([...current.filter((i) => i.id !== item.id), item]));
+      } catch {
+        // A malformed event is ignored; the next page load shows the truth.
+      }
+    });
+    source.addEventListener('remove', (event) => {
+      try {
+        const { id } = JSON.parse((event as MessageEvent<string>).data) as { id: unknown };
+        setItems((current) => current.filter((item) => item.id !== id));
+      } catch {
+        // As above.
+      }
+    });
+    return () => source.close();
+  }, [url, accept]);
+  return items;
+}

@@ -1,0 +1,34 @@
+import { InlineToast } from '#app/components/layout/toaster.tsx';
+import { NewsletterForm } from '#app/components/forms/newsletter-form.tsx';
+import { createToast } from '#app/lib/toast.ts';
+import { handleNewsletter } from '#app/server/form-handlers.server.ts';
+import { respondToForm, sameSiteReturnPath } from '#app/server/form-response.server.ts';
+import { clientIpContext } from '#app/server/request-context.server.ts';
+import { getServices } from '#app/server/services.server.ts';
+
+import type { Route } from './+types/newsletter';
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Bülten' },
+  { name: 'robots', content: 'noindex' },
+];
+
+/** The footer form posts here; a visitor without JavaScript returns to the page they were on. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const returnTo = sameSiteReturnPath(request);
+  const result = await handleNewsletter(request, await getServices(), context.get(clientIpContext));
+  return respondToForm(request, result, returnTo);
+}
+
+export default function NewsletterPage({ actionData }: Route.ComponentProps) {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16">
+      <h1 className="text-3xl font-bold">Bülten</h1>
+      <p className="mt-3 text-muted-foreground">
+        Yeni İlham Notları ve etkinliklerden ilk siz haberdar olun.
+      </p>
+      {actionData ? <InlineToast toast={createToast(actionData.toast)} /> : null}
+      <NewsletterForm id="bulten-sayfasi" initial={actionData} />
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { sitePages } from '#app/data/site-pages.ts';
+import { getConfig } from '#app/server/config.server.ts';
+import { listPosts } from '#app/server/blog.server.ts';
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** RFC 822 dates, as RSS 2.0 wants: noon in Türkiye on the post's day. */
+function rfc822(date: string): string {
+  return new Date(`${date}T12:00:00+03:00`).toUTCString();
+}
+
+/** /blog/rss.xml: RSS 2.0 with absolute URLs from PUBLIC_URL. */
+export function loader() {
+  const { publicUrl, identity } = getConfig();
+  const posts = listPosts();
+  const items = posts
+    .map((post) => {
+      const url = `${publicUrl}/blog/${post.slug}`;
+      return [
+        '    <item>',
+        `      <title>${escapeXml(post.title)}</title>`,
+        `      <link>${escapeXml(url)}</link>`,
+        `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
+        `      <pubDate>${rfc822(post.date)}</pubDate>`,
+        `      <description>${escapeXml(post.excerpt)}</description>`,
+        `      <dc:creator>${escapeXml(post.author)}</dc:creator>`,
+        post.category ? `      <category>${escapeXml(post.category)}</category>` : '',
+        '    </item>',
+      ]
+        .filter(Boolean)
+        .join('\n');
+    })
+    .join('\n');
+  const body = `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <channel>
+    <title>${escapeXml(`${sitePages.blog.title} | ${identity.siteName}`)}</title>
+    <link>${escapeXml(`${publicUrl}/blog`)}</link>
+    <description>${escapeXml(sitePages.blog.description)}</description>
+    <language>tr-TR</language>
+    <atom:link href="${escapeXml(`${publicUrl}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/>
+    <lastBuildDate>${posts[0] ? rfc822(posts[0].date) : new Date().toUTCString()}</lastBuildDate>
+${items}
+  </channel>
+</rss>
+`;
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'application/rss+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    },
+  });
+}

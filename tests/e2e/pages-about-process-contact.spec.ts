@@ -1,0 +1,407 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { aboutStory, competences, coreValues, officePhoto, pillars } from '#app/data/about.ts';
+import { diplomas } from '#app/data/diplomas.ts';
+import { demoIdentity } from '#app/data/identity.ts';
+import { processSteps, sessionExpectations, whoIsItFor } from '#app/data/process.ts';
+import { sitePages } from '#app/data/site-pages.ts';
+import { testimonials } from '#app/data/testimonials.ts';
+import { whatsappHref } from '#app/lib/contact-links.ts';
+
+import { E2E_PUBLIC_URL } from '../../playwright.config.ts';
+
+type JsonLdNode = { '@type': string } & Record<string, unknown>;
+
+/** Every JSON-LD node on the page; each script must parse as JSON. */
+async function jsonLdNodes(page: Page): Promise<JsonLdNode[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(texts.length).toBeGreaterThan(0);
+  return texts.flatMap((text) => {
+    const data = JSON.parse(text) as JsonLdNode & { '@graph'?: JsonLdNode[] };
+    expect(data['@context']).toBe('https://schema.org');
+    return data['@graph'] ?? [data];
+  });
+}
+
+async function expectBreadcrumb(page: Page, name: string, path: string) {
+  const nodes = await jsonLdNodes(page);
+  const breadcrumb = nodes.find((node) => node['@type'] === 'BreadcrumbList');
+  expect(breadcrumb?.itemListElement).toEqual([
+    { '@type': 'ListItem', position: 1, name: 'Ana Sayfa', item: `${E2E_PUBLIC_URL}/` },
+    { '@type': 'ListItem', position: 2, name, item: `${E2E_PUBLIC_URL}${path}` },
+  ]);
+}
+
+/** Every image in the page body has Turkish alt text and reserved dimensions. */
+async function expectImagesDescribed(page: Page) {
+  const images = await page
+    .getByRole('main')
+    .locator('img')
+    .evaluateAll((nodes) =>
+      nodes.map((node) => ({
+        src: node.getAttribute('src') ?? '',
+        alt: node.getAttribute('alt') ?? '',
+        width: node.getAttribute('width'),
+        height: node.getAttribute('height'),
+      })),
+    );
+  for (const image of images) {
+    expect(image.src, image.src).toMatch(/^\/images\//);
+    expect(image.alt.length, image.src).toBeGreaterThan(5);
+    expect(image.width, image.src).toMatch(/^\d+$/);
+    expect(image.height, image.src).toMatch(/^\d+$/);
+  }
+}
+
+async function expectNoPlaceholder(page: Page) {
+  await expect(page.getByText('Bu sayfa hazırlanıyor')).toHaveCount(0);
+  await expect(page.getByRole('main')).not.toContainText(/lorem/i);
+}
+
+test.describe('about /hakkimda', () => {
+  test('hero, story with five pillars, values, competences and diplomas', async ({ page }) => {
+    await page.goto('/hakkimda');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(sitePages.about.heading);
+    await expect(main.getByRole('link', { name: 'Hizmetlerimi İnceleyin' })).toHaveAttribute(
+      'href',
+      '/hizmetler',
+    );
+    await expect(main.getByRole('link', { name: 'Bana Ulaşın' })).toHaveAttribute(
+      'href',
+      '/iletisim',
+    );
+
+    const story = page.getByRole('region', { name: 'Hikâyem', exact: true });
+    for (const paragraph of aboutStory) await expect(story).toContainText(paragraph);
+    const pillarItems = story.getByTestId('pillars').getByRole('listitem');
+    await expect(pillarItems).toHaveCount(5);
+    for (const [index, pillar] of pillars.entries()) {
+      await expect(pillarItems.nth(index)).toContainText(pillar.title);
+    }
+
+    const values = page.getByRole('region', { name: 'Temel Değerlerim', exact: true });
+    await expect(values.getByRole('heading', { level: 3 })).toHaveText(
+      coreValues.map((value) => value.title),
+    );
+    await expect(values.getByTestId('core-value').locator('svg')).toHaveCount(6);
+
+    const skills = page.getByRole('region', { name: 'Yetkinliklerim', exact: true });
+    await expect(skills.getByTestId('competence')).toHaveCount(17);
+    await expect(skills.getByRole('heading', { level: 3 })).toHaveText(
+      competences.map((item) => item.title),
+    );
+
+    const certificates = page.getByRole('region', {
+      name: 'Diplomalar ve Sertifikalar',
+      exact: true,
+    });
+    await expect(certificates.getByRole('heading', { level: 3 })).toHaveText(
+      diplomas.map((item) => item.title),
+    );
+    for (const diploma of diplomas) {
+      const image = certificates.getByRole('img', { name: diploma.image.alt, exact: true });
+      await expect(image).toHaveAttribute('src', diploma.image.src);
+      await expect(image).toHaveAttribute('loading', 'lazy');
+    }
+    await expectImagesDescribed(page);
+    await expectNoPlaceholder(page);
+  });
+
+  test('promo video loads nothing until asked; six testimonials; call to action', async ({
+    page,
+  }) => {
+    await page.goto('/hakkimda');
+    const video = page.getByRole('region', { name: 'Tanıtım Videosu', exact: true });
+    await expect(video.getByRole('button', { name: /^Videoyu oynat/ })).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    const watch = video.getByRole('link', { name: /YouTube'da izle/ });
+    await expect(watch).toHaveAttribute(
+      'href',
+      `https://www.youtube.com/watch?v=${demoIdentity.promoVideoId}`,
+    );
+    await expect(watch).toHaveAttribute('target', '_blank');
+    await expect(watch).toHaveAttribute('rel', 'noopener noreferrer');
+
+    const reviews = page.getByRole('region', { name: 'Danışanlarım Ne Diyor?', exact: true });
+    const cards = reviews.getByTestId('testimonial-card');
+    await expect(cards).toHaveCount(6);
+    await expect(reviews.getByRole('img', { name: '5 üzerinden 5 yıldız' })).toHaveCount(6);
+    for (const [index, testimonial] of testimonials.slice(0, 6).entries()) {
+      await expect(cards.nth(index)).toContainText(testimonial.name);
+      await expect(cards.nth(index)).toContainText(testimonial.role);
+      await expect(cards.nth(index)).toContainText(testimonial.quote);
+      await expect(
+        cards.nth(index).getByRole('img', { name: testimonial.image.alt, exact: true }),
+      ).toHaveAttribute('src', testimonial.image.src);
+    }
+
+    const cta = page.getByRole('region', { name: 'Birlikte çalışmaya hazır mısınız?' });
+    await expect(
+      cta.getByRole('link', { name: 'Ücretsiz Keşif Görüşmesi Planla' }),
+    ).toHaveAttribute('href', '/randevu-al');
+  });
+
+  test('the social and chat block is hidden on large screens', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/hakkimda');
+    await expect(page.getByTestId('mobile-connect')).toBeHidden();
+  });
+
+  test('JSON-LD: Person, ProfessionalService and BreadcrumbList', async ({ page }) => {
+    await page.goto('/hakkimda');
+    const nodes = await jsonLdNodes(page);
+    expect(nodes.map((node) => node['@type'])).toEqual(
+      expect.arrayContaining(['Person', 'ProfessionalService', 'BreadcrumbList']),
+    );
+    const person = nodes.find((node) => node['@type'] === 'Person');
+    expect(person).toMatchObject({
+      name: demoIdentity.coachName,
+      jobTitle: demoIdentity.coachTitle,
+      worksFor: { '@type': 'ProfessionalService', name: demoIdentity.siteName },
+      sameAs: Object.values(demoIdentity.social),
+    });
+    const business = nodes.find((node) => node['@type'] === 'ProfessionalService');
+    expect(business).toMatchObject({
+      name: demoIdentity.siteName,
+      url: `${E2E_PUBLIC_URL}/`,
+      telephone: demoIdentity.phone,
+      email: demoIdentity.email,
+      priceRange: '1.000 TL - 5.000 TL',
+      areaServed: { '@type': 'City', name: 'İzmir' },
+      address: { addressLocality: 'Karşıyaka', addressRegion: 'İzmir', addressCountry: 'TR' },
+      sameAs: Object.values(demoIdentity.social),
+    });
+    await expectBreadcrumb(page, 'Hakkımda', '/hakkimda');
+  });
+});
+
+test.describe('about /hakkimda on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('shows the social links and the chat link with the greeting', async ({ page }) => {
+    await page.goto('/hakkimda');
+    const block = page.getByTestId('mobile-connect');
+    await expect(block).toBeVisible();
+    await expect(block.getByRole('heading', { name: 'Bağlantıda Kalalım' })).toBeVisible();
+    const social = block.getByRole('list').getByRole('link');
+    await expect(social).toHaveCount(5);
+    for (const url of Object.values(demoIdentity.social)) {
+      const link = social.and(page.locator(`[href="${url}"]`));
+      await expect(link).toHaveCount(1);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    const chat = block.getByRole('link', { name: /^WhatsApp'tan Sohbet Başlat/ });
+    await expect(chat).toHaveAttribute(
+      'href',
+      whatsappHref(demoIdentity.whatsappNumber, demoIdentity.whatsappGreeting),
+    );
+    await expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});
+
+test.describe('coaching process /kocluk-sureci', () => {
+  test('hero links, five-step timeline with a free first step, expectations, who-for, CTA', async ({
+    page,
+  }) => {
+    await page.goto('/kocluk-sureci');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(sitePages.process.heading);
+    await expect(main.getByRole('link', { name: 'Ücretsiz Keşif Görüşmesi Al' })).toHaveAttribute(
+      'href',
+      '/randevu-al',
+    );
+    await expect(main.getByRole('link', { name: 'Hizmetleri İncele' })).toHaveAttribute(
+      'href',
+      '/hizmetler',
+    );
+
+    const timeline = page.getByTestId('process-steps');
+    await expect(timeline).toHaveJSProperty('tagName', 'OL');
+    const steps = timeline.locator(':scope > li');
+    await expect(steps).toHaveCount(5);
+    await expect(timeline.getByRole('heading', { level: 3 })).toHaveText(
+      processSteps.map((step) => `${step.step}. adım: ${step.title}`),
+    );
+    await expect(steps.nth(0)).toContainText('Ücretsiz');
+    await expect(steps.filter({ hasText: 'Ücretsiz' })).toHaveCount(1);
+
+    const expectations = page.getByRole('region', {
+      name: 'Seanslarda Sizi Neler Bekliyor?',
+      exact: true,
+    });
+    await expect(expectations.getByRole('heading', { level: 3 })).toHaveText(
+      sessionExpectations.map((item) => item.title),
+    );
+
+    await expect(page.getByTestId('who-for').getByRole('listitem')).toHaveText(whoIsItFor);
+    await expect(page.getByTestId('who-for').getByRole('listitem')).toHaveCount(7);
+
+    const cta = page.getByRole('region', { name: 'İlk adım ücretsiz', exact: true });
+    await expect(cta.getByRole('link', { name: 'Keşif Görüşmesi Planla' })).toHaveAttribute(
+      'href',
+      '/randevu-al',
+    );
+    await expectNoPlaceholder(page);
+    await expectBreadcrumb(page, 'Koçluk Süreci', '/kocluk-sureci');
+  });
+});
+
+test.describe('booking /randevu-al', () => {
+  test('two cards: the free 20-30 minute call and the e-mail and chat links', async ({ page }) => {
+    await page.goto('/randevu-al');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(sitePages.booking.heading);
+
+    const discovery = page.getByRole('region', { name: 'Ücretsiz Keşif Görüşmesi', exact: true });
+    await expect(discovery).toContainText('20-30 dakika');
+    await expect(discovery).toContainText('Online');
+    await expect(discovery.getByRole('link', { name: 'İletişim Bilgilerine Git' })).toHaveAttribute(
+      'href',
+      '/iletisim',
+    );
+
+    const write = page.getByRole('region', {
+      name: 'E-posta veya WhatsApp ile Randevu Alın',
+      exact: true,
+    });
+    await expect(write.getByRole('link', { name: 'E-posta Gönder' })).toHaveAttribute(
+      'href',
+      `mailto:${demoIdentity.email}?subject=${encodeURIComponent('Ücretsiz keşif görüşmesi randevusu')}`,
+    );
+    const chat = write.getByRole('link', { name: /^WhatsApp'tan Yazın/ });
+    await expect(chat).toHaveAttribute(
+      'href',
+      whatsappHref(demoIdentity.whatsappNumber, demoIdentity.whatsappAppointmentGreeting),
+    );
+    await expect(chat).toHaveAttribute('target', '_blank');
+    await expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+    await expectNoPlaceholder(page);
+    await expectBreadcrumb(page, 'Randevu Al', '/randevu-al');
+  });
+
+  test('the wording follows ?type=, with a neutral text for anything else', async ({ page }) => {
+    const intro = page.getByTestId('booking-intro');
+
+    await page.goto('/randevu-al?type=yuz-yuze');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sitePages.booking.heading);
+    await expect(intro).toContainText('Yüz yüze görüşme için İzmir ofisinde');
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'E-posta Gönder' }),
+    ).toHaveAttribute(
+      'href',
+      `mailto:${demoIdentity.email}?subject=${encodeURIComponent('Yüz yüze koçluk için keşif görüşmesi randevusu')}`,
+    );
+
+    await page.goto('/randevu-al?type=online');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sitePages.booking.heading);
+    await expect(intro).toContainText('Online görüşme için');
+    await expect(intro).not.toContainText('ofisinde');
+
+    for (const path of ['/randevu-al', '/randevu-al?type=baska']) {
+      await page.goto(path);
+      await expect(intro).toContainText('İster online ister İzmir ofisinde yüz yüze');
+      await expect(intro).not.toContainText('görüşme için');
+    }
+  });
+});
+
+test.describe('contact /iletisim', () => {
+  test('buttons, phone, e-mail, district with the address note, social links, office photo, no form', async ({
+    page,
+  }) => {
+    await page.goto('/iletisim');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(sitePages.contact.heading);
+    await expect(main.getByRole('link', { name: 'E-posta Gönder' })).toHaveAttribute(
+      'href',
+      new RegExp(`^mailto:${demoIdentity.email}\\?subject=`),
+    );
+    const chat = main.getByRole('link', { name: /^WhatsApp'tan Yazın/ });
+    await expect(chat).toHaveAttribute(
+      'href',
+      whatsappHref(demoIdentity.whatsappNumber, demoIdentity.whatsappGreeting),
+    );
+    await expect(chat).toHaveAttribute('target', '_blank');
+
+    const details = page.getByRole('region', { name: 'İletişim Bilgileri', exact: true });
+    await expect(details.getByRole('link', { name: demoIdentity.phone })).toHaveAttribute(
+      'href',
+      'tel:+905550000000',
+    );
+    await expect(details.getByRole('link', { name: demoIdentity.email })).toHaveAttribute(
+      'href',
+      `mailto:${demoIdentity.email}`,
+    );
+    await expect(details).toContainText('Karşıyaka, İzmir');
+    await expect(details).toContainText('Detaylı adres randevu sırasında paylaşılır.');
+
+    const social = page.getByRole('region', { name: 'Beni Takip Edin', exact: true });
+    const links = social.getByRole('link');
+    const expected = [
+      ['LinkedIn', demoIdentity.social.linkedin],
+      ['Instagram', demoIdentity.social.instagram],
+      ['YouTube', demoIdentity.social.youtube],
+      ['Facebook', demoIdentity.social.facebook],
+      ['X (Twitter)', demoIdentity.social.x],
+    ] as const;
+    await expect(links).toHaveCount(expected.length);
+    for (const [index, [label, url]] of expected.entries()) {
+      await expect(links.nth(index)).toHaveAccessibleName(`${label} (yeni sekmede açılır)`);
+      await expect(links.nth(index)).toHaveAttribute('href', url);
+      await expect(links.nth(index)).toHaveAttribute('target', '_blank');
+      await expect(links.nth(index)).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+
+    const office = page.getByRole('region', { name: 'Ofisim', exact: true });
+    const photo = office.getByRole('img', { name: officePhoto.alt, exact: true });
+    await expect(photo).toHaveAttribute('src', officePhoto.src);
+    await expect(photo).toHaveAttribute('width', String(officePhoto.width));
+    await expect(photo).toHaveAttribute('height', String(officePhoto.height));
+    await expect(office).toContainText('Karşıyaka, İzmir');
+
+    await expect(main.locator('form')).toHaveCount(0);
+    await expectImagesDescribed(page);
+    await expectNoPlaceholder(page);
+    await expectBreadcrumb(page, 'İletişim', '/iletisim');
+  });
+});
+
+test('without JavaScript the four pages show the same content', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+
+  await page.goto('/hakkimda');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(sitePages.about.heading);
+  await expect(page.getByTestId('pillars').getByRole('listitem')).toHaveCount(5);
+  await expect(page.getByTestId('core-value')).toHaveCount(6);
+  await expect(page.getByTestId('competence')).toHaveCount(17);
+  await expect(page.getByTestId('diploma')).toHaveCount(3);
+  await expect(page.getByTestId('testimonial-card')).toHaveCount(6);
+  await expect(page.getByRole('link', { name: /YouTube'da izle/ })).toBeVisible();
+
+  await page.goto('/kocluk-sureci');
+  await expect(page.getByTestId('process-steps').locator(':scope > li')).toHaveCount(5);
+  await expect(page.getByTestId('session-expectation')).toHaveCount(4);
+  await expect(page.getByTestId('who-for').getByRole('listitem')).toHaveCount(7);
+
+  await page.goto('/randevu-al?type=yuz-yuze');
+  await expect(page.getByTestId('booking-intro')).toContainText(
+    'Yüz yüze görüşme için İzmir ofisinde',
+  );
+  await expect(
+    page.getByRole('region', { name: 'Ücretsiz Keşif Görüşmesi', exact: true }),
+  ).toBeVisible();
+
+  await page.goto('/iletisim');
+  await expect(page.getByRole('region', { name: 'İletişim Bilgileri', exact: true })).toContainText(
+    'Detaylı adres randevu sırasında paylaşılır.',
+  );
+  await expect(
+    page.getByRole('region', { name: 'Beni Takip Edin', exact: true }).getByRole('link'),
+  ).toHaveCount(5);
+  await expect(page.getByRole('img', { name: officePhoto.alt, exact: true })).toBeVisible();
+
+  await context.close();
+});
