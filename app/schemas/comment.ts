@@ -1,10 +1,8 @@
 import { z } from 'zod';
 
 import { messages } from '#app/data/messages.ts';
-import { NAME_MAX } from '#app/schemas/story.ts';
+import { COMMENT_MAX, NAME_MAX } from '#app/schemas/limits.ts';
 import { requiredText } from '#app/schemas/text.ts';
-
-export const COMMENT_MAX = 2000;
 
 export const CommentFormSchema = z.object({
   postSlug: z.string({ error: messages.comment.unknownPost }).min(1, messages.comment.unknownPost),

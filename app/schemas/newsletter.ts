@@ -1,9 +1,8 @@
 import { z } from 'zod';
 
 import { messages } from '#app/data/messages.ts';
-import { cleanText, EMAIL_PATTERN } from '#app/schemas/text.ts';
-
-export const EMAIL_MAX = 254;
+import { EMAIL_MAX, EMAIL_PATTERN } from '#app/schemas/limits.ts';
+import { cleanText } from '#app/schemas/text.ts';
 
 export const NewsletterFormSchema = z.object({
   email: z.preprocess(

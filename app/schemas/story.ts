@@ -1,12 +1,8 @@
 import { z } from 'zod';
 
 import { messages } from '#app/data/messages.ts';
-import { EMAIL_MAX } from '#app/schemas/newsletter.ts';
-import { cleanText, EMAIL_PATTERN, requiredText } from '#app/schemas/text.ts';
-
-export const NAME_MAX = 100;
-export const STORY_MAX = 5000;
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+import { EMAIL_MAX, EMAIL_PATTERN, NAME_MAX, STORY_MAX } from '#app/schemas/limits.ts';
+import { cleanText, requiredText } from '#app/schemas/text.ts';
 
 /** The text fields of the story form; the photo is checked as it streams in. */
 export const StoryFormSchema = z.object({

@@ -17,6 +17,3 @@ export function requiredText(max: number, missing: string, tooLong: string) {
     z.string({ error: missing }).min(1, missing).max(max, tooLong),
   );
 }
-
-/** SPEC section 5's simple pattern: text, at-sign, text, dot, text, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

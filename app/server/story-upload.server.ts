@@ -3,7 +3,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 
 import busboy from 'busboy';
 
-import { PHOTO_MAX_BYTES } from '#app/schemas/story.ts';
+import { PHOTO_MAX_BYTES } from '#app/schemas/limits.ts';
 
 const FORM_OVERHEAD_BYTES = 256 * 1024;
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { messages } from '#app/data/messages.ts';
 import { photoNameFromUrl } from '#app/db/photos.server.ts';
 import { listStoriesForModeration } from '#app/db/stories.server.ts';
-import { PHOTO_MAX_BYTES } from '#app/schemas/story.ts';
+import { PHOTO_MAX_BYTES } from '#app/schemas/limits.ts';
 import { handleStory } from '#app/server/form-handlers.server.ts';
 import { setStoryPublished } from '#app/server/moderation.server.ts';
 

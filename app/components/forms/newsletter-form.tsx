@@ -8,9 +8,7 @@ import { Input } from '#app/components/ui/input.tsx';
 import { messages } from '#app/data/messages.ts';
 import type { FormResult } from '#app/lib/form-result.ts';
 import { showToast } from '#app/lib/toast.ts';
-import { EMAIL_PATTERN } from '#app/schemas/text.ts';
-
-const EMAIL_MAX = 254;
+import { EMAIL_MAX, EMAIL_PATTERN } from '#app/schemas/limits.ts';
 
 /**
  * The newsletter sign-up of every page's footer (SPEC §4 "Newsletter form"). With JavaScript

@@ -14,8 +14,7 @@ import type { FormResult } from '#app/lib/form-result.ts';
 import { formatDateTr } from '#app/lib/format.ts';
 import { createToast, showToast } from '#app/lib/toast.ts';
 import { useLiveList } from '#app/lib/use-live-list.ts';
-import { COMMENT_MAX } from '#app/schemas/comment.ts';
-import { NAME_MAX } from '#app/schemas/story.ts';
+import { COMMENT_MAX, NAME_MAX } from '#app/schemas/limits.ts';
 
 /** Live events are checked for shape only; SPEC §5's display rules handle odd field values. */
 function isCommentEvent(value: unknown): value is PublicComment {

@@ -11,8 +11,7 @@ import { Label } from '#app/components/ui/label.tsx';
 import { messages } from '#app/data/messages.ts';
 import type { FormResult } from '#app/lib/form-result.ts';
 import { createToast, showToast } from '#app/lib/toast.ts';
-import { EMAIL_MAX } from '#app/schemas/newsletter.ts';
-import { NAME_MAX, PHOTO_MAX_BYTES, STORY_MAX } from '#app/schemas/story.ts';
+import { EMAIL_MAX, NAME_MAX, PHOTO_MAX_BYTES, STORY_MAX } from '#app/schemas/limits.ts';
 
 type Preview = { url: string; name: string };
 
