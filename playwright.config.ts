@@ -24,7 +24,9 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  // Two cores run the server, two Chromium workers and the test runner: give each test room.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -57,7 +59,9 @@ export default defineConfig({
     command: 'node build/main/main.js',
     url: `http://127.0.0.1:${PORT}/robots.txt`,
     reuseExistingServer: false,
-    timeout: 30_000,
+    // Two cores run the server, two Chromium workers and the test runner: give each test room.
+    timeout: 60_000,
+    expect: { timeout: 10_000 },
     env: {
       NODE_ENV: 'production',
       PORT: String(PORT),

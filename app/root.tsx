@@ -10,7 +10,8 @@ import {
 
 import type { Route } from './+types/root';
 import '#app/app.css';
-import fontLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import fontLatin from '#app/assets/fonts/inter-latin-tr.woff2?url';
+import fontTurkish from '#app/assets/fonts/inter-turkish.woff2?url';
 import { InlineToast, Toaster } from '#app/components/layout/toaster.tsx';
 import { useNonce } from '#app/lib/nonce.ts';
 import { themeScript } from '#app/lib/theme.ts';
@@ -19,6 +20,7 @@ import { getToast } from '#app/server/toast.server.ts';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: fontLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: fontTurkish, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 

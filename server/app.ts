@@ -6,6 +6,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { RouterContextProvider } from 'react-router';
 
 import { getConfig } from '#app/server/config.server.ts';
+import { htmlEtag } from '#app/server/html-etag.server.ts';
 import { logger } from '#app/server/logger.server.ts';
 import { clientIpContext, cspNonceContext } from '#app/server/request-context.server.ts';
 import { securityHeaders } from '#app/server/security-headers.server.ts';
@@ -48,6 +49,7 @@ if (config.env !== 'development') {
     express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }),
   );
   app.use(express.static(clientDir, { maxAge: '1h' }));
+  app.use(htmlEtag);
 }
 
 app.use(

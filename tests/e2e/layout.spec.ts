@@ -137,6 +137,7 @@ test('footer: brand, newsletter slot, quick links, five social links, contact, y
 });
 
 test('the floating messaging-app button is on every page with the greeting', async ({ page }) => {
+  test.setTimeout(120_000);
   const expected = `https://wa.me/${demoIdentity.whatsappNumber}?text=${encodeURIComponent(demoIdentity.whatsappGreeting)}`;
   for (const { path } of [...publicRoutes, { path: '/yok-boyle-sayfa' }]) {
     await page.goto(path);

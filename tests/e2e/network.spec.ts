@@ -12,6 +12,7 @@ test('the home page makes no request to any other host', async ({ page, baseURL 
 });
 
 test('pages load without console errors or CSP violations', async ({ page }) => {
+  test.setTimeout(120_000);
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
@@ -56,4 +57,37 @@ test('the self-hosted font covers Turkish letters', async ({ page }) => {
   });
   expect(loaded).toBe(true);
   await expect(page.locator('h1')).toHaveCSS('font-family', /Inter Variable/);
+});
+
+test('pages are compressed with brotli and revalidate by ETag without a stale nonce', async ({
+  request,
+}) => {
+  const first = await request.get('/hakkimda', { headers: { 'Accept-Encoding': 'br' } });
+  expect(first.headers()['content-encoding']).toBe('br');
+  const etag = first.headers()['etag'];
+  expect(etag).toMatch(/^W\/"[\w-]+"$/);
+  expect(first.headers()['cache-control']).toBe('no-cache');
+  const again = await request.get('/hakkimda', { headers: { 'If-None-Match': etag! } });
+  expect(again.status()).toBe(304);
+  // The cached page keeps the policy that matches its own nonce.
+  expect(again.headers()['content-security-policy']).toBeUndefined();
+  const changed = await request.get('/hakkimda', { headers: { 'If-None-Match': 'W/"eski"' } });
+  expect(changed.status()).toBe(200);
+});
+
+test('the fonts are the Latin + Turkish subsets, preloaded', async ({ page }) => {
+  const fonts: Array<{ url: string; bytes: number }> = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'font') {
+      fonts.push({ url: response.url(), bytes: (await response.body()).length });
+    }
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const preloads = await page.locator('link[rel="preload"][as="font"]').count();
+  expect(preloads).toBe(2);
+  const names = fonts.map((font) =>
+    new URL(font.url).pathname.replace(/^.*\/|-[\w]+\.woff2$/g, ''),
+  );
+  expect(names.sort()).toEqual(['inter-latin-tr', 'inter-turkish']);
+  expect(fonts.reduce((sum, font) => sum + font.bytes, 0)).toBeLessThan(40 * 1024);
 });

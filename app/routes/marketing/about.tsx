@@ -23,6 +23,7 @@ import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { coachJsonLd } from '#app/lib/structured-data.ts';
+import { getConfig } from '#app/server/config.server.ts';
 
 import type { Route } from './+types/about';
 
@@ -30,16 +31,22 @@ const page = sitePages.about;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
 
-export default function AboutPage() {
-  const { identity, publicUrl } = useRootData();
+/** The structured data is built here, so its code stays out of the browser's bundle. */
+export function loader() {
+  const { identity, publicUrl } = getConfig();
+  return {
+    jsonLd: [
+      ...coachJsonLd(identity, publicUrl),
+      breadcrumbJsonLd(publicUrl, [{ name: page.title, path: page.path }]),
+    ],
+  };
+}
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const { identity } = useRootData();
   return (
     <>
-      <JsonLd
-        data={[
-          ...coachJsonLd(identity, publicUrl),
-          breadcrumbJsonLd(publicUrl, [{ name: page.title, path: page.path }]),
-        ]}
-      />
+      <JsonLd data={loaderData.jsonLd} />
       <AboutHero heading={page.heading} hero={aboutHero} portrait={coachPortrait} />
       <AboutStory paragraphs={aboutStory} pillars={pillars} />
       <CoreValues values={coreValues} />

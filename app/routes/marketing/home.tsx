@@ -9,11 +9,13 @@ import {
   HOME_STORY_CARDS,
 } from '#app/components/sections/stories/stories-section.tsx';
 import { PromoVideo } from '#app/components/sections/promo-video.tsx';
+import { coachingTypeCards } from '#app/data/coaching-types.ts';
 import { sitePages } from '#app/data/site-pages.ts';
 import { listApprovedStories } from '#app/db/stories.server.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { coachJsonLd } from '#app/lib/structured-data.ts';
+import { getConfig } from '#app/server/config.server.ts';
 import { handleStory } from '#app/server/form-handlers.server.ts';
 import { respondToForm } from '#app/server/form-response.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
@@ -36,7 +38,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   // A page load gets the list in its HTML (search engines, no-JS visitors); a client-side
   // navigation renders at once and streams it in behind the loading message.
   const clientNavigation = request.headers.get('sec-fetch-dest') === 'empty';
-  return { stories: clientNavigation ? stories : await stories };
+  const { identity, publicUrl } = getConfig();
+  // Built here, so the service texts and the JSON-LD code stay out of the browser's bundle.
+  return {
+    stories: clientNavigation ? stories : await stories,
+    coachingTypes: coachingTypeCards(),
+    jsonLd: coachJsonLd(identity, publicUrl),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -45,13 +53,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function HomePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { identity, publicUrl } = useRootData();
+  const { identity } = useRootData();
   return (
     <>
-      <JsonLd data={coachJsonLd(identity, publicUrl)} />
+      <JsonLd data={loaderData.jsonLd} />
       <HomeHero heading={page.heading} coachTitle={identity.coachTitle} city={identity.city} />
       <CoachingModes city={identity.city} district={identity.district} />
-      <CoachingTypes />
+      <CoachingTypes cards={loaderData.coachingTypes} />
       <CoachIntro coachName={identity.coachName} coachTitle={identity.coachTitle} />
       <PromoVideo videoId={identity.promoVideoId} coachName={identity.coachName} />
       <StoriesSection stories={loaderData.stories} formResult={actionData} />

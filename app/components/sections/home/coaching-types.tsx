@@ -1,62 +1,11 @@
-import {
-  ArrowRight,
-  Award,
-  Brain,
-  Briefcase,
-  Compass,
-  GraduationCap,
-  Heart,
-  PiggyBank,
-  Sparkles,
-  TrendingUp,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 
-import type { Service, ServiceIcon, ServiceId } from '#app/data/content-schema.ts';
-import { services } from '#app/data/services.ts';
-
-const icons: Record<ServiceIcon, LucideIcon> = {
-  Brain,
-  Compass,
-  Sparkles,
-  Award,
-  Briefcase,
-  Users,
-  Heart,
-  TrendingUp,
-  GraduationCap,
-  PiggyBank,
-};
-
-/** The home page order of SPEC section 2, which differs from the order of the service list. */
-export const homeServiceOrder: ServiceId[] = [
-  'nlp',
-  'yasam',
-  'quantum',
-  'myk',
-  'kariyer',
-  'iliski',
-  'takim',
-  'performans',
-  'ogrenci',
-  'yatirim',
-];
-
-function byId(id: ServiceId): Service {
-  const service = services.find((item) => item.id === id);
-  if (!service) throw new Error(`Hizmet bulunamadı: ${id}`);
-  return service;
-}
-
-/** The first sentence of a description, enough for a card. */
-function lead(description: string): string {
-  return description.split(/(?<=\.)\s/)[0] ?? description;
-}
+import { ServiceIcon } from '#app/components/sections/services/service-icon.tsx';
+import type { CoachingTypeCard } from '#app/data/coaching-types.ts';
 
 /** Ten coaching-type cards, each leading to its entry on /hizmetler. */
-export function CoachingTypes() {
+export function CoachingTypes({ cards }: { cards: CoachingTypeCard[] }) {
   return (
     <section aria-labelledby="kocluk-alanlari" className="bg-muted/50 py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4">
@@ -70,8 +19,7 @@ export function CoachingTypes() {
           </p>
         </div>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
-          {homeServiceOrder.map(byId).map((service) => {
-            const Icon = icons[service.icon];
+          {cards.map((service) => {
             return (
               <li
                 key={service.id}
@@ -79,7 +27,7 @@ export function CoachingTypes() {
                 className="group relative flex flex-col rounded-xl border bg-card p-5 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
               >
                 <span className="flex size-11 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
-                  <Icon aria-hidden className="size-5" />
+                  <ServiceIcon name={service.icon} className="size-5" />
                 </span>
                 <h3 className="mt-4 font-semibold">
                   {/* The link covers the whole card (after:inset-0) but is named by the title. */}
@@ -90,9 +38,7 @@ export function CoachingTypes() {
                     {service.title}
                   </Link>
                 </h3>
-                <p className="mt-2 flex-1 text-sm text-muted-foreground">
-                  {lead(service.description)}
-                </p>
+                <p className="mt-2 flex-1 text-sm text-muted-foreground">{service.lead}</p>
                 <span
                   aria-hidden
                   className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary"

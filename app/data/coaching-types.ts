@@ -1,0 +1,33 @@
+import type { Service, ServiceId } from '#app/data/content-schema.ts';
+import { services } from '#app/data/services.ts';
+
+/** What a home-page coaching-type card shows; the rest of a service stays on the server. */
+export type CoachingTypeCard = Pick<Service, 'id' | 'title' | 'icon'> & { lead: string };
+
+/** The home page order of SPEC section 2, which differs from the order of the service list. */
+export const homeServiceOrder: ServiceId[] = [
+  'nlp',
+  'yasam',
+  'quantum',
+  'myk',
+  'kariyer',
+  'iliski',
+  'takim',
+  'performans',
+  'ogrenci',
+  'yatirim',
+];
+
+/** Ten cards in the home order, each with the first sentence of its description. */
+export function coachingTypeCards(): CoachingTypeCard[] {
+  return homeServiceOrder.map((id) => {
+    const service = services.find((item) => item.id === id);
+    if (!service) throw new Error(`Hizmet bulunamadı: ${id}`);
+    return {
+      id: service.id,
+      title: service.title,
+      icon: service.icon,
+      lead: service.description.split(/(?<=\.)\s/)[0] ?? service.description,
+    };
+  });
+}

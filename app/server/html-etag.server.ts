@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+
+import type { NextFunction, Request, Response } from 'express';
+
+type Chunk = string | Buffer | Uint8Array;
+
+function toBuffer(chunk: Chunk, encoding?: BufferEncoding): Buffer {
+  return typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk);
+}
+
+/**
+ * Validators for pages: a successful HTML answer is buffered, given a weak ETag and answered
+ * 304 when the browser already has it. Every page carries a fresh CSP nonce, so the hash leaves
+ * the nonce out, and a 304 sends no new CSP header: the cached page keeps the policy that
+ * matches its own nonce. Event streams and other types pass through untouched.
+ */
+export function htmlEtag(req: Request, res: Response, next: NextFunction): void {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+  const write = res.write.bind(res) as (chunk: Chunk, encoding?: BufferEncoding) => boolean;
+  const end = res.end.bind(res) as (chunk?: Chunk, encoding?: BufferEncoding) => Response;
+  let chunks: Buffer[] | null = [];
+  /** The buffer while this answer is a page being collected, otherwise null. */
+  const buffer = (): Buffer[] | null =>
+    res.statusCode === 200 && String(res.getHeader('Content-Type') ?? '').startsWith('text/html')
+      ? chunks
+      : null;
+
+  // NOTE: Express's write/end have several overloads; only (chunk, encoding?, callback?) occurs.
+  res.write = ((chunk: Chunk, encoding?: BufferEncoding | (() => void), callback?: () => void) => {
+    const cb = typeof encoding === 'function' ? encoding : callback;
+    const enc = typeof encoding === 'string' ? encoding : undefined;
+    const pending = buffer();
+    if (!pending) return write(chunk, enc);
+    pending.push(toBuffer(chunk, enc));
+    cb?.();
+    return true;
+  }) as Response['write'];
+
+  res.end = ((chunk?: Chunk | (() => void), encoding?: BufferEncoding | (() => void)) => {
+    const data = typeof chunk === 'function' ? undefined : chunk;
+    const enc = typeof encoding === 'string' ? encoding : undefined;
+    const pending = buffer();
+    if (!pending) return end(data as Chunk, enc);
+    if (data) pending.push(toBuffer(data, enc));
+    const body = Buffer.concat(pending);
+    chunks = null;
+    const nonce = String(res.locals.cspNonce ?? '');
+    const hashed = nonce ? body.toString('utf8').replaceAll(nonce, '') : body;
+    const tag = `W/"${createHash('sha1').update(hashed).digest('base64url')}"`;
+    res.setHeader('ETag', tag);
+    res.setHeader('Cache-Control', 'no-cache');
+    if (req.headers['if-none-match'] === tag) {
+      res.statusCode = 304;
+      res.removeHeader('Content-Security-Policy');
+      res.removeHeader('Content-Type');
+      return end();
+    }
+    return end(body);
+  }) as Response['end'];
+
+  next();
+}

@@ -1,0 +1,218 @@
+// `npm run bench`: builds, starts the production server on 127.0.0.1 and prints the figures of
+// issue 8 against their targets; writes the same table to docs/benchmarks.md.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+import { chromium } from '@playwright/test';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const PORT = 3300;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const POST = '/blog/yeniden-baslamak';
+const LIGHTHOUSE_PAGES = ['/', '/hizmetler', '/blog', POST, '/dukkan'];
+const PUBLIC_PAGES = [
+  '/',
+  '/hakkimda',
+  '/kocluk-sureci',
+  '/hizmetler',
+  '/hizmetler/nlp',
+  '/e-kitaplar',
+  '/dukkan',
+  '/medya',
+  '/sss',
+  '/blog',
+  POST,
+  '/randevu-al',
+  '/iletisim',
+  '/tesekkurler',
+];
+
+const rows = [];
+function record(name, value, target, ok, unit = '') {
+  rows.push({ name, value: `${value}${unit}`, target, ok });
+  console.log(`${ok ? '✓' : '✗'} ${name}: ${value}${unit} (hedef ${target})`);
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+console.log('▶ npm run build');
+if (spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'koc-bench-'));
+const started = Date.now();
+const server = spawn(process.execPath, ['build/main/main.js'], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: ORIGIN,
+    LOG_LEVEL: 'error',
+    SUBMISSION_RATE_LIMIT: '100000000',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+let coldStart;
+for (;;) {
+  const up = await fetch(`${ORIGIN}/robots.txt`).then((r) => r.ok, () => false);
+  if (up) {
+    coldStart = Date.now() - started;
+    break;
+  }
+  if (Date.now() - started > 30_000) throw new Error('server did not start');
+  await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+try {
+  record('Soğuk başlangıç → ilk yanıt', coldStart, '≤ 2000 ms', coldStart <= 2000, ' ms');
+
+  // Weight of what a first-time visitor downloads, per page.
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
+  let maxJs = { page: '', bytes: 0 };
+  let maxCss = { page: '', bytes: 0 };
+  let maxFont = { page: '', bytes: 0 };
+  const foreignHosts = new Set();
+  for (const route of PUBLIC_PAGES) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const sizes = { script: 0, stylesheet: 0, font: 0 };
+    const pending = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (new URL(response.url()).host !== new URL(ORIGIN).host) foreignHosts.add(response.url());
+      if (type in sizes) {
+        pending.push(
+          response.body().then(
+            (body) => (sizes[type] += type === 'font' ? body.length : gzipSync(body, { level: 9 }).length),
+            () => undefined,
+          ),
+        );
+      }
+    });
+    await page.goto(`${ORIGIN}${route}`, { waitUntil: 'networkidle' });
+    await Promise.all(pending);
+    if (sizes.script > maxJs.bytes) maxJs = { page: route, bytes: sizes.script };
+    if (sizes.stylesheet > maxCss.bytes) maxCss = { page: route, bytes: sizes.stylesheet };
+    if (sizes.font > maxFont.bytes) maxFont = { page: route, bytes: sizes.font };
+    await context.close();
+  }
+  await browser.close();
+  record(`JavaScript, en ağır sayfa (${maxJs.page}), gzip`, kb(maxJs.bytes), '≤ 120 KB', maxJs.bytes <= 120 * 1024, ' KB');
+  record(`CSS, en ağır sayfa (${maxCss.page}), gzip`, kb(maxCss.bytes), '≤ 20 KB', maxCss.bytes <= 20 * 1024, ' KB');
+  record(`Yazı tipi (${maxFont.page}), woff2`, kb(maxFont.bytes), 'Latin + Türkçe alt kümesi', true, ' KB');
+  record('Başka sunucuya istek', foreignHosts.size, '0', foreignHosts.size === 0);
+
+  // HTTP: compression, caching, validators.
+  const html = await fetch(`${ORIGIN}/hakkimda`, { headers: { 'Accept-Encoding': 'br' } });
+  record('Sayfa sıkıştırma (br)', html.headers.get('content-encoding'), 'br', html.headers.get('content-encoding') === 'br');
+  const gz = await fetch(`${ORIGIN}/hakkimda`, { headers: { 'Accept-Encoding': 'gzip' } });
+  record('Sayfa sıkıştırma (gzip)', gz.headers.get('content-encoding'), 'gzip', gz.headers.get('content-encoding') === 'gzip');
+  const asset = /\/assets\/[^"]+\.js/.exec(await html.text())?.[0];
+  const assetCache = (await fetch(`${ORIGIN}${asset}`)).headers.get('cache-control') ?? '';
+  record('Karma adlı dosyalar', assetCache, 'immutable, 1 yıl', assetCache.includes('immutable') && assetCache.includes('31536000'));
+  const etag = html.headers.get('etag');
+  const revalidated = etag
+    ? (await fetch(`${ORIGIN}/hakkimda`, { headers: { 'If-None-Match': etag, 'Accept-Encoding': 'br' } })).status
+    : 0;
+  record('Sayfalarda ETag (304 yeniden doğrulama)', etag ? `ETag, ${revalidated}` : 'yok', 'ETag ve 304', Boolean(etag) && revalidated === 304);
+
+  // Lighthouse, mobile preset, median of three runs per page.
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    for (const route of LIGHTHOUSE_PAGES) {
+      const runs = [];
+      for (let i = 0; i < 3; i += 1) {
+        const { lhr } = await lighthouse(`${ORIGIN}${route}`, { port: chrome.port, logLevel: 'error', output: 'json' });
+        runs.push({
+          performance: Math.round(lhr.categories.performance.score * 100),
+          accessibility: Math.round(lhr.categories.accessibility.score * 100),
+          bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+          seo: Math.round(lhr.categories.seo.score * 100),
+          lcp: lhr.audits['largest-contentful-paint'].numericValue,
+          tbt: lhr.audits['total-blocking-time'].numericValue,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        });
+      }
+      const m = (key) => median(runs.map((run) => run[key]));
+      const scores = `${m('performance')} / ${m('accessibility')} / ${m('bestPractices')} / ${m('seo')}`;
+      record(
+        `Lighthouse ${route}: performans / erişilebilirlik / en iyi uyg. / SEO`,
+        scores,
+        '≥ 98 / 100 / 100 / 100',
+        m('performance') >= 98 && m('accessibility') === 100 && m('bestPractices') === 100 && m('seo') === 100,
+      );
+      record(
+        `Lighthouse ${route}: LCP / TBT / CLS`,
+        `${Math.round(m('lcp'))} ms / ${Math.round(m('tbt'))} ms / ${m('cls').toFixed(3)}`,
+        '≤ 1000 ms / ≤ 50 ms / ≤ 0,01',
+        m('lcp') <= 1000 && m('tbt') <= 50 && m('cls') <= 0.01,
+      );
+    }
+  } finally {
+    await chrome.kill();
+  }
+
+  // Server throughput on 127.0.0.1.
+  const pageLoad = await autocannon({ url: `${ORIGIN}${POST}`, connections: 50, duration: 10 });
+  record('Blog yazısı, 50 bağlantı: istek/sn', Math.round(pageLoad.requests.average), '≥ 1000', pageLoad.requests.average >= 1000);
+  record('Blog yazısı, 50 bağlantı: p99', pageLoad.latency.p99, '≤ 100 ms', pageLoad.latency.p99 <= 100, ' ms');
+  record('Blog yazısı: hata', pageLoad.errors + pageLoad.non2xx, '0', pageLoad.errors + pageLoad.non2xx === 0);
+
+  const author = `Bench ${Date.now()}`;
+  const submissions = await autocannon({
+    url: `${ORIGIN}${POST}.data`,
+    method: 'POST',
+    connections: 50,
+    duration: 10,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      postSlug: POST.split('/').pop(),
+      authorName: author,
+      content: 'Yük testi yorumu: çok faydalı bir yazı, teşekkürler.',
+    }).toString(),
+  });
+  const ok = submissions['2xx'];
+  const db = new Database(path.join(dataDir, 'koc.sqlite'), { readonly: true });
+  const stored = db.prepare('select count(*) as n from blog_comments where author_name = ?').get(author).n;
+  db.close();
+  record('Yorum gönderimi (SQLite): istek/sn', Math.round(submissions.requests.average), '≥ 300', submissions.requests.average >= 300);
+  record('Yorum gönderimi: başarılı yanıt / kayıtlı satır', `${ok} / ${stored}`, 'kayıp yok', ok === stored && submissions.non2xx === 0);
+
+  const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) / 1024;
+  record('Yük sonrası bellek (RSS)', Math.round(rss), '≤ 200 MB', rss <= 200, ' MB');
+} finally {
+  server.kill('SIGTERM');
+}
+
+const failed = rows.filter((row) => !row.ok).length;
+const date = new Date().toISOString().slice(0, 10);
+const machine = `${os.cpus().length} çekirdek, ${Math.round(os.totalmem() / 1024 ** 3)} GiB bellek, Node ${process.version}, ${os.type()} ${os.release()}`;
+const table = [
+  '| Ölçüm | Değer | Hedef | |',
+  '| --- | --- | --- | --- |',
+  ...rows.map((row) => `| ${row.name} | ${row.value} | ${row.target} | ${row.ok ? '✓' : '✗'} |`),
+].join('\n');
+writeFileSync(
+  'docs/benchmarks.md',
+  `# Ölçümler\n\n\`npm run bench\` çıktısı, ${date}; makine: ${machine}.\n\n${table}\n\n${rows.length - failed} hedef tuttu, ${failed} hedef tutmadı.\n`,
+);
+console.log(`\n${table}\n\nbench: ${rows.length - failed} met, ${failed} missed`);
