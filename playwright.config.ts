@@ -59,9 +59,7 @@ export default defineConfig({
     command: 'node build/main/main.js',
     url: `http://127.0.0.1:${PORT}/robots.txt`,
     reuseExistingServer: false,
-    // Two cores run the server, two Chromium workers and the test runner: give each test room.
     timeout: 60_000,
-    expect: { timeout: 10_000 },
     env: {
       NODE_ENV: 'production',
       PORT: String(PORT),

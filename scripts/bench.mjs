@@ -54,7 +54,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
 console.log('▶ npm run build');
-if (spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+if (spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' }).status !== 0)
+  process.exit(1);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'koc-bench-'));
 const started = Date.now();
@@ -73,7 +74,10 @@ const server = spawn(process.execPath, ['build/main/main.js'], {
 });
 let coldStart;
 for (;;) {
-  const up = await fetch(`${ORIGIN}/robots.txt`).then((r) => r.ok, () => false);
+  const up = await fetch(`${ORIGIN}/robots.txt`).then(
+    (r) => r.ok,
+    () => false,
+  );
   if (up) {
     coldStart = Date.now() - started;
     break;
@@ -102,7 +106,8 @@ try {
       if (type in sizes) {
         pending.push(
           response.body().then(
-            (body) => (sizes[type] += type === 'font' ? body.length : gzipSync(body, { level: 9 }).length),
+            (body) =>
+              (sizes[type] += type === 'font' ? body.length : gzipSync(body, { level: 9 }).length),
             () => undefined,
           ),
         );
@@ -116,24 +121,66 @@ try {
     await context.close();
   }
   await browser.close();
-  record(`JavaScript, en ağır sayfa (${maxJs.page}), gzip`, kb(maxJs.bytes), '≤ 120 KB', maxJs.bytes <= 120 * 1024, ' KB');
-  record(`CSS, en ağır sayfa (${maxCss.page}), gzip`, kb(maxCss.bytes), '≤ 20 KB', maxCss.bytes <= 20 * 1024, ' KB');
-  record(`Yazı tipi (${maxFont.page}), woff2`, kb(maxFont.bytes), 'Latin + Türkçe alt kümesi', true, ' KB');
+  record(
+    `JavaScript, en ağır sayfa (${maxJs.page}), gzip`,
+    kb(maxJs.bytes),
+    '≤ 120 KB',
+    maxJs.bytes <= 120 * 1024,
+    ' KB',
+  );
+  record(
+    `CSS, en ağır sayfa (${maxCss.page}), gzip`,
+    kb(maxCss.bytes),
+    '≤ 20 KB',
+    maxCss.bytes <= 20 * 1024,
+    ' KB',
+  );
+  record(
+    `Yazı tipi (${maxFont.page}), woff2`,
+    kb(maxFont.bytes),
+    'Latin + Türkçe alt kümesi',
+    true,
+    ' KB',
+  );
   record('Başka sunucuya istek', foreignHosts.size, '0', foreignHosts.size === 0);
 
   // HTTP: compression, caching, validators.
   const html = await fetch(`${ORIGIN}/hakkimda`, { headers: { 'Accept-Encoding': 'br' } });
-  record('Sayfa sıkıştırma (br)', html.headers.get('content-encoding'), 'br', html.headers.get('content-encoding') === 'br');
+  record(
+    'Sayfa sıkıştırma (br)',
+    html.headers.get('content-encoding'),
+    'br',
+    html.headers.get('content-encoding') === 'br',
+  );
   const gz = await fetch(`${ORIGIN}/hakkimda`, { headers: { 'Accept-Encoding': 'gzip' } });
-  record('Sayfa sıkıştırma (gzip)', gz.headers.get('content-encoding'), 'gzip', gz.headers.get('content-encoding') === 'gzip');
+  record(
+    'Sayfa sıkıştırma (gzip)',
+    gz.headers.get('content-encoding'),
+    'gzip',
+    gz.headers.get('content-encoding') === 'gzip',
+  );
   const asset = /\/assets\/[^"]+\.js/.exec(await html.text())?.[0];
   const assetCache = (await fetch(`${ORIGIN}${asset}`)).headers.get('cache-control') ?? '';
-  record('Karma adlı dosyalar', assetCache, 'immutable, 1 yıl', assetCache.includes('immutable') && assetCache.includes('31536000'));
+  record(
+    'Karma adlı dosyalar',
+    assetCache,
+    'immutable, 1 yıl',
+    assetCache.includes('immutable') && assetCache.includes('31536000'),
+  );
   const etag = html.headers.get('etag');
   const revalidated = etag
-    ? (await fetch(`${ORIGIN}/hakkimda`, { headers: { 'If-None-Match': etag, 'Accept-Encoding': 'br' } })).status
+    ? (
+        await fetch(`${ORIGIN}/hakkimda`, {
+          headers: { 'If-None-Match': etag, 'Accept-Encoding': 'br' },
+        })
+      ).status
     : 0;
-  record('Sayfalarda ETag (304 yeniden doğrulama)', etag ? `ETag, ${revalidated}` : 'yok', 'ETag ve 304', Boolean(etag) && revalidated === 304);
+  record(
+    'Sayfalarda ETag (304 yeniden doğrulama)',
+    etag ? `ETag, ${revalidated}` : 'yok',
+    'ETag ve 304',
+    Boolean(etag) && revalidated === 304,
+  );
 
   // Lighthouse, mobile preset, median of three runs per page.
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
@@ -141,7 +188,11 @@ try {
     for (const route of LIGHTHOUSE_PAGES) {
       const runs = [];
       for (let i = 0; i < 3; i += 1) {
-        const { lhr } = await lighthouse(`${ORIGIN}${route}`, { port: chrome.port, logLevel: 'error', output: 'json' });
+        const { lhr } = await lighthouse(`${ORIGIN}${route}`, {
+          port: chrome.port,
+          logLevel: 'error',
+          output: 'json',
+        });
         runs.push({
           performance: Math.round(lhr.categories.performance.score * 100),
           accessibility: Math.round(lhr.categories.accessibility.score * 100),
@@ -158,7 +209,10 @@ try {
         `Lighthouse ${route}: performans / erişilebilirlik / en iyi uyg. / SEO`,
         scores,
         '≥ 98 / 100 / 100 / 100',
-        m('performance') >= 98 && m('accessibility') === 100 && m('bestPractices') === 100 && m('seo') === 100,
+        m('performance') >= 98 &&
+          m('accessibility') === 100 &&
+          m('bestPractices') === 100 &&
+          m('seo') === 100,
       );
       record(
         `Lighthouse ${route}: LCP / TBT / CLS`,
@@ -173,9 +227,25 @@ try {
 
   // Server throughput on 127.0.0.1.
   const pageLoad = await autocannon({ url: `${ORIGIN}${POST}`, connections: 50, duration: 10 });
-  record('Blog yazısı, 50 bağlantı: istek/sn', Math.round(pageLoad.requests.average), '≥ 1000', pageLoad.requests.average >= 1000);
-  record('Blog yazısı, 50 bağlantı: p99', pageLoad.latency.p99, '≤ 100 ms', pageLoad.latency.p99 <= 100, ' ms');
-  record('Blog yazısı: hata', pageLoad.errors + pageLoad.non2xx, '0', pageLoad.errors + pageLoad.non2xx === 0);
+  record(
+    'Blog yazısı, 50 bağlantı: istek/sn',
+    Math.round(pageLoad.requests.average),
+    '≥ 1000',
+    pageLoad.requests.average >= 1000,
+  );
+  record(
+    'Blog yazısı, 50 bağlantı: p99',
+    pageLoad.latency.p99,
+    '≤ 100 ms',
+    pageLoad.latency.p99 <= 100,
+    ' ms',
+  );
+  record(
+    'Blog yazısı: hata',
+    pageLoad.errors + pageLoad.non2xx,
+    '0',
+    pageLoad.errors + pageLoad.non2xx === 0,
+  );
 
   const author = `Bench ${Date.now()}`;
   const submissions = await autocannon({
@@ -192,12 +262,25 @@ try {
   });
   const ok = submissions['2xx'];
   const db = new Database(path.join(dataDir, 'koc.sqlite'), { readonly: true });
-  const stored = db.prepare('select count(*) as n from blog_comments where author_name = ?').get(author).n;
+  const stored = db
+    .prepare('select count(*) as n from blog_comments where author_name = ?')
+    .get(author).n;
   db.close();
-  record('Yorum gönderimi (SQLite): istek/sn', Math.round(submissions.requests.average), '≥ 300', submissions.requests.average >= 300);
-  record('Yorum gönderimi: başarılı yanıt / kayıtlı satır', `${ok} / ${stored}`, 'kayıp yok', ok === stored && submissions.non2xx === 0);
+  record(
+    'Yorum gönderimi (SQLite): istek/sn',
+    Math.round(submissions.requests.average),
+    '≥ 300',
+    submissions.requests.average >= 300,
+  );
+  record(
+    'Yorum gönderimi: başarılı yanıt / kayıtlı satır',
+    `${ok} / ${stored}`,
+    'kayıp yok',
+    ok === stored && submissions.non2xx === 0,
+  );
 
-  const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) / 1024;
+  const rss =
+    Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) / 1024;
   record('Yük sonrası bellek (RSS)', Math.round(rss), '≤ 200 MB', rss <= 200, ' MB');
 } finally {
   server.kill('SIGTERM');
