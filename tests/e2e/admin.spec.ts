@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 
 import AxeBuilder from '@axe-core/playwright';
@@ -30,13 +30,21 @@ const test = base.extend<{ admin: Page }>({
   },
 });
 
-/** `npm run admin -- …` against the test server's database. */
-function adminCli(...args: string[]) {
-  const result = spawnSync('node', ['scripts/admin.mjs', ...args], {
-    env: { ...process.env, ...E2E_SERVER_ENV },
-    encoding: 'utf8',
+/** `npm run admin -- …` against the test server's database: its exit code and output. */
+function adminCli(...args: string[]): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      'node',
+      ['scripts/admin.mjs', ...args],
+      { env: { ...process.env, ...E2E_SERVER_ENV } },
+      (error, stdout, stderr) => {
+        resolve({
+          code: error ? (typeof error.code === 'number' ? error.code : null) : 0,
+          output: `${stdout}${stderr}`,
+        });
+      },
+    );
   });
-  return { code: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
 /**
@@ -116,9 +124,10 @@ test.describe('login', () => {
     page,
     baseURL,
   }) => {
+    test.slow(); // a command-line run loads the server bundle
     const email = `kilit-${randomBytes(3).toString('hex')}@koc.test`;
     const password = 'kilit-testi-parolasi-1';
-    expect(adminCli('create', '--email', email, '--password', password).code).toBe(0);
+    expect((await adminCli('create', '--email', email, '--password', password)).code).toBe(0);
     const headers = { ...uniqueClient(), Origin: baseURL!, Accept: 'text/html' };
     const post = (pass: string) =>
       page.request.post('/yonetim/giris', {
@@ -145,17 +154,24 @@ test.describe('login', () => {
   test('the command line creates an account once and resets its password; the old one stops working', async ({
     page,
   }) => {
+    test.slow(); // five command-line runs, each loading the server bundle
     const email = `cli-${randomBytes(3).toString('hex')}@koc.test`;
-    const created = adminCli('create', '--email', email, '--password', 'ilk-parola-12345');
+    const created = await adminCli('create', '--email', email, '--password', 'ilk-parola-12345');
     expect(created).toEqual({ code: 0, output: `Yönetici hesabı oluşturuldu: ${email}\n` });
-    const again = adminCli('create', '--email', email, '--password', 'ilk-parola-12345');
+    const again = await adminCli('create', '--email', email, '--password', 'ilk-parola-12345');
     expect(again.code).toBe(1);
     expect(again.output).toContain('zaten var');
-    expect(adminCli('create', '--email', email, '--password', 'kisa').code).toBe(2);
+    expect((await adminCli('create', '--email', email, '--password', 'kisa')).code).toBe(2);
 
     await logIn(page, email, 'ilk-parola-12345');
     await expect(page).toHaveURL('/yonetim');
-    const reset = adminCli('reset-password', '--email', email, '--password', 'ikinci-parola-6789');
+    const reset = await adminCli(
+      'reset-password',
+      '--email',
+      email,
+      '--password',
+      'ikinci-parola-6789',
+    );
     expect(reset.code).toBe(0);
     expect(reset.output).not.toContain('ikinci-parola-6789');
     // The reset ended the open session.
@@ -166,7 +182,8 @@ test.describe('login', () => {
     await logIn(page, email, 'ikinci-parola-6789');
     await expect(page).toHaveURL('/yonetim');
     expect(
-      adminCli('reset-password', '--email', 'yok@koc.test', '--password', 'x'.repeat(12)).code,
+      (await adminCli('reset-password', '--email', 'yok@koc.test', '--password', 'x'.repeat(12)))
+        .code,
     ).toBe(1);
   });
 
