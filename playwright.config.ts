@@ -4,6 +4,22 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_PUBLIC_URL = 'http://koc.test';
+/** The moderator the server creates at start (ADMIN_EMAIL/ADMIN_PASSWORD); tests sign in with it. */
+export const E2E_ADMIN = { email: 'koc@koc.test', password: 'e2e-yonetici-parolasi' };
+
+/** The test server's environment; the admin command line (tests/e2e/admin.spec.ts) uses it too. */
+export const E2E_SERVER_ENV = {
+  NODE_ENV: 'production',
+  PORT: String(PORT),
+  HOST: '127.0.0.1',
+  DATA_DIR: 'tests/.tmp/e2e-data',
+  PUBLIC_URL: E2E_PUBLIC_URL,
+  SESSION_SECRET: 'e2e-session-secret-with-32-characters!',
+  E2E_TEST_ROUTES: '1',
+  LOG_LEVEL: 'warn',
+  ADMIN_EMAIL: E2E_ADMIN.email,
+  ADMIN_PASSWORD: E2E_ADMIN.password,
+};
 
 /** The system Chromium; without one the browser tests fail loudly instead of passing silently. */
 function chromiumPath(): string {
@@ -60,15 +76,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/robots.txt`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: 'tests/.tmp/e2e-data',
-      PUBLIC_URL: E2E_PUBLIC_URL,
-      SESSION_SECRET: 'e2e-session-secret-with-32-characters!',
-      E2E_TEST_ROUTES: '1',
-      LOG_LEVEL: 'warn',
-    },
+    env: E2E_SERVER_ENV,
   },
 });

@@ -12,6 +12,18 @@ export default [
   route('__e2e/error', 'routes/resources/e2e-error.tsx'),
   route('__e2e/ui', 'routes/resources/e2e-ui.tsx'),
   route('__e2e/moderate', 'routes/resources/e2e-moderate.ts'),
+  // The moderation area: its own layout, outside the public one and its menus (issue 7).
+  route('yonetim/cikis', 'routes/admin/logout.ts'),
+  route('yonetim/aboneler.csv', 'routes/admin/subscribers-csv.ts'),
+  layout('routes/admin/layout.tsx', [
+    ...prefix('yonetim', [
+      index('routes/admin/dashboard.tsx'),
+      route('giris', 'routes/admin/login.tsx'),
+      route('hikayeler', 'routes/admin/stories.tsx'),
+      route('yorumlar', 'routes/admin/comments.tsx'),
+      route('aboneler', 'routes/admin/subscribers.tsx'),
+    ]),
+  ]),
   layout('routes/marketing/layout.tsx', [
     index('routes/marketing/home.tsx'),
     route('hakkimda', 'routes/marketing/about.tsx'),

@@ -68,7 +68,7 @@ const server = spawn(process.execPath, ['build/main/main.js'], {
     DATA_DIR: dataDir,
     PUBLIC_URL: ORIGIN,
     LOG_LEVEL: 'error',
-    SUBMISSION_RATE_LIMIT: '100000000',
+    SUBMISSION_RATE_LIMIT: '100000',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
@@ -82,7 +82,9 @@ for (;;) {
     coldStart = Date.now() - started;
     break;
   }
-  if (Date.now() - started > 30_000) throw new Error('server did not start');
+  if (server.exitCode !== null || Date.now() - started > 30_000) {
+    throw new Error('server did not start');
+  }
   await new Promise((resolve) => setTimeout(resolve, 10));
 }
 

@@ -5,6 +5,7 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { RouterContextProvider } from 'react-router';
 
+import { adminOriginGuard, isAdminPath } from '#app/server/admin-origin.server.ts';
 import { getConfig } from '#app/server/config.server.ts';
 import { htmlEtag } from '#app/server/html-etag.server.ts';
 import { logger } from '#app/server/logger.server.ts';
@@ -32,6 +33,16 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   next();
 });
 app.use(securityHeaders);
+// The moderation area (its pages, their .data requests and the CSV) stays out of search
+// results and out of every cache, shared or the browser's; its mutations come from this site.
+app.use((req: Request, res: Response, next: NextFunction) => {
+  if (isAdminPath(req.path)) {
+    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    res.setHeader('Cache-Control', 'no-store');
+  }
+  next();
+});
+app.use(adminOriginGuard(config.publicUrl));
 
 if (config.env !== 'development') {
   app.use(
@@ -82,3 +93,6 @@ export async function shutdown(): Promise<void> {
 }
 
 export { config };
+
+// `npm run admin` (scripts/admin.mjs) runs through this bundle, with the server's configuration.
+export { runAdminCommand } from '#app/server/admin-cli.server.ts';

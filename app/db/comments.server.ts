@@ -1,5 +1,5 @@
 import type { Executor } from '#app/db/client.server.ts';
-import { FALSE, nowIso, paged, toBool, toIso, TRUE } from '#app/db/sql-values.ts';
+import { FALSE, nowIso, paged, toBool, toCount, toIso, TRUE } from '#app/db/sql-values.ts';
 
 export type PublicComment = {
   id: number;
@@ -91,6 +91,15 @@ export async function listCommentsForModeration(
     base.select((eb) => eb.fn.countAll<string | number>().as('total')),
     (row) => ({ ...toPublic(row), isApproved: toBool(row.is_approved) }),
   );
+}
+
+export async function countComments(db: Executor, approved: boolean): Promise<number> {
+  const row = await db
+    .selectFrom('blog_comments')
+    .where('is_approved', '=', approved ? TRUE : FALSE)
+    .select((eb) => eb.fn.countAll<string | number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return toCount(row.total);
 }
 
 export async function setCommentApproval(

@@ -1,5 +1,5 @@
 import type { Executor } from '#app/db/client.server.ts';
-import { FALSE, nowIso, paged, toBool, toIso, TRUE } from '#app/db/sql-values.ts';
+import { FALSE, nowIso, paged, toBool, toCount, toIso, TRUE } from '#app/db/sql-values.ts';
 
 /** What a public page may show of a story: never the author's e-mail. */
 export type PublicStory = {
@@ -104,6 +104,15 @@ export async function listStoriesForModeration(
     base.select((eb) => eb.fn.countAll<string | number>().as('total')),
     (row) => ({ ...toPublic(row), email: row.email, isApproved: toBool(row.is_approved) }),
   );
+}
+
+export async function countStories(db: Executor, approved: boolean): Promise<number> {
+  const row = await db
+    .selectFrom('transformation_stories')
+    .where('is_approved', '=', approved ? TRUE : FALSE)
+    .select((eb) => eb.fn.countAll<string | number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return toCount(row.total);
 }
 
 export async function setStoryApproval(

@@ -14,6 +14,31 @@ export function formatDateTr(value: string | Date): string {
   return longDate.format(date);
 }
 
+const time = new Intl.DateTimeFormat('tr-TR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Istanbul',
+});
+
+/** "21 Kasım 2026 14:05", Türkiye time: when the coach did something (moderation log). */
+export function formatDateTimeTr(value: string | Date): string {
+  const date = new Date(value);
+  return `${longDate.format(date)} ${time.format(date)}`;
+}
+
+const numericDate = new Intl.DateTimeFormat('tr-TR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Europe/Istanbul',
+});
+
+/** "21.11.2026 14:05", which spreadsheet programs in Turkish read as a date (CSV export). */
+export function formatNumericDateTimeTr(value: string | Date): string {
+  const date = new Date(value);
+  return `${numericDate.format(date)} ${time.format(date)}`;
+}
+
 const wholeNumber = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 });
 const twoDecimals = new Intl.NumberFormat('tr-TR', {
   minimumFractionDigits: 2,

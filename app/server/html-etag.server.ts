@@ -44,11 +44,14 @@ export function htmlEtag(req: Request, res: Response, next: NextFunction): void 
     if (data) pending.push(toBuffer(data, enc));
     const body = Buffer.concat(pending);
     chunks = null;
+    const cacheControl = String(res.getHeader('Cache-Control') ?? '');
+    // A private page (the moderation area) says no-store: it gets no validator either.
+    if (cacheControl.includes('no-store')) return end(body);
     const nonce = String(res.locals.cspNonce ?? '');
     const hashed = nonce ? body.toString('utf8').replaceAll(nonce, '') : body;
     const tag = `W/"${createHash('sha1').update(hashed).digest('base64url')}"`;
     res.setHeader('ETag', tag);
-    res.setHeader('Cache-Control', 'no-cache');
+    if (!cacheControl) res.setHeader('Cache-Control', 'no-cache');
     if (req.headers['if-none-match'] === tag) {
       res.statusCode = 304;
       res.removeHeader('Content-Security-Policy');

@@ -20,7 +20,7 @@ export function storyPendingMail(
     kind: 'story-pending',
     to,
     subject: `Onay bekleyen dönüşüm hikâyesi: ${story.authorName}`,
-    text: `Merhaba,\n\n${story.authorName} bir dönüşüm hikâyesi paylaştı. Hikâye onayınızdan sonra yayınlanacak.\n\n"${excerpt}"\n\nİncelemek için: ${publicUrl}/yonetim\n`,
+    text: `Merhaba,\n\n${story.authorName} bir dönüşüm hikâyesi paylaştı. Hikâye onayınızdan sonra yayınlanacak.\n\n"${excerpt}"\n\nİncelemek için: ${publicUrl}/yonetim/hikayeler\n`,
   };
 }
 
@@ -35,6 +35,6 @@ export function commentPendingMail(
     kind: 'comment-pending',
     to,
     subject: `Onay bekleyen yorum: ${comment.postTitle}`,
-    text: `Merhaba,\n\n${comment.authorName}, "${comment.postTitle}" yazısına yorum yaptı. Yorum onayınızdan sonra yayınlanacak.\n\n"${excerpt}"\n\nİncelemek için: ${publicUrl}/yonetim\n`,
+    text: `Merhaba,\n\n${comment.authorName}, "${comment.postTitle}" yazısına yorum yaptı. Yorum onayınızdan sonra yayınlanacak.\n\n"${excerpt}"\n\nİncelemek için: ${publicUrl}/yonetim/yorumlar\n`,
   };
 }

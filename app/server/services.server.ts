@@ -3,8 +3,9 @@ import path from 'node:path';
 import { openDatabase, type DbHandle, type DbOptions } from '#app/db/client.server.ts';
 import { migrateToLatest } from '#app/db/migrate.server.ts';
 import { databasePhotoStore, type PhotoStore } from '#app/db/photos.server.ts';
+import { ensureAdminAccount } from '#app/server/admin-auth.server.ts';
 import { ChangeFeed } from '#app/server/change-feed.server.ts';
-import { getConfig } from '#app/server/config.server.ts';
+import { getConfig, type Config } from '#app/server/config.server.ts';
 import { LiveUpdates } from '#app/server/live-updates.server.ts';
 import { logger } from '#app/server/logger.server.ts';
 import { MailWorker, type MailWorkerOptions } from '#app/server/mail-worker.server.ts';
@@ -81,6 +82,13 @@ export async function createServices(options: ServicesOptions): Promise<Services
   };
 }
 
+/** The configured database: PostgreSQL with DATABASE_URL, else the SQLite file in DATA_DIR. */
+export function databaseOptions(config: Config): DbOptions {
+  return config.databaseUrl
+    ? { kind: 'postgres', connectionString: config.databaseUrl, ssl: config.databaseSsl }
+    : { kind: 'sqlite', file: path.join(config.dataDir, 'koc.sqlite') };
+}
+
 let started: Promise<Services> | undefined;
 
 /** The server's services, opened once from the configuration (migrations run on first use). */
@@ -88,9 +96,7 @@ export function getServices(): Promise<Services> {
   started ??= (async () => {
     const config = getConfig();
     const services = await createServices({
-      db: config.databaseUrl
-        ? { kind: 'postgres', connectionString: config.databaseUrl, ssl: config.databaseSsl }
-        : { kind: 'sqlite', file: path.join(config.dataDir, 'koc.sqlite') },
+      db: databaseOptions(config),
       dataDir: config.dataDir,
       publicUrl: config.publicUrl,
       notifyEmail: config.notifyEmail,
@@ -99,6 +105,9 @@ export function getServices(): Promise<Services> {
       submissionLimit: config.submissionLimit,
     });
     logger.info('database ready', { dialect: services.handle.dialect });
+    if (config.adminEmail && config.adminPassword) {
+      await ensureAdminAccount(services.handle.db, config.adminEmail, config.adminPassword);
+    }
     return services;
   })();
   return started;

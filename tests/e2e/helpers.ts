@@ -16,7 +16,7 @@ export function uniqueName(prefix: string): string {
   return `${prefix} ${randomBytes(3).toString('hex')}`;
 }
 
-/** The coach's decision, through the test-only endpoint (until the moderation area exists). */
+/** The coach's decision, through the test-only endpoint (the same domain operations as the moderation area). */
 export async function moderate(
   request: APIRequestContext,
   type: 'story' | 'comment',

@@ -84,9 +84,9 @@ describe.each(dialects)('mail on %s', (dialect) => {
       expect(subscriber).toMatch(/Subject: =\?UTF-8\?/);
       expect(subscriber).toContain('Bültene yeni bir abone katıldı: yeni.abone@ornek.com');
       expect(story).toContain('Gül bir dönüşüm hikâyesi paylaştı.');
-      expect(story).toContain('https://koc.example/yonetim');
+      expect(story).toContain('https://koc.example/yonetim/hikayeler');
       expect(comment).toContain('Hakan, "Umut Ekmek" yazısına yorum yaptı.');
-      expect(comment).toContain('https://koc.example/yonetim');
+      expect(comment).toContain('https://koc.example/yonetim/yorumlar');
       expect(await countMailsByStatus(services.handle.db)).toEqual({
         pending: 0,
         sent: 3,

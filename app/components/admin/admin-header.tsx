@@ -1,0 +1,67 @@
+import { Form, Link, NavLink } from 'react-router';
+
+import { ThemeToggle } from '#app/components/layout/theme-toggle.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { cn } from '#app/lib/cn.ts';
+
+export const adminNav = [
+  { href: '/yonetim', label: 'Panel' },
+  { href: '/yonetim/hikayeler', label: 'Hikayeler' },
+  { href: '/yonetim/yorumlar', label: 'Yorumlar' },
+  { href: '/yonetim/aboneler', label: 'Aboneler' },
+] as const;
+
+/** The moderation area's own header: no public menu, and the menu only once signed in. */
+export function AdminHeader({ siteName, email }: { siteName: string; email: string | null }) {
+  return (
+    <header className="border-b bg-background">
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <Link to="/" className="rounded-md font-bold">
+            {siteName}
+          </Link>
+          <span className="text-sm font-semibold text-primary">Yönetim</span>
+        </p>
+        <div className="flex items-center gap-2">
+          {email ? (
+            <span className="hidden max-w-56 truncate text-sm text-muted-foreground sm:inline">
+              {email}
+            </span>
+          ) : null}
+          <ThemeToggle />
+          {email ? (
+            <Form method="post" action="/yonetim/cikis">
+              <Button type="submit" variant="outline" size="sm">
+                Çıkış Yap
+              </Button>
+            </Form>
+          ) : null}
+        </div>
+        {email ? (
+          <nav aria-label="Yönetim menüsü" className="w-full">
+            <ul className="flex flex-wrap gap-1">
+              {adminNav.map(({ href, label }) => (
+                <li key={href}>
+                  <NavLink
+                    to={href}
+                    end={href === '/yonetim'}
+                    className={({ isActive }) =>
+                      cn(
+                        'block rounded-md px-3 py-2 text-sm font-medium hover:bg-muted hover:text-foreground',
+                        isActive
+                          ? 'bg-secondary text-secondary-foreground'
+                          : 'text-muted-foreground',
+                      )
+                    }
+                  >
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+
+/** The three numbers the coach opens the area for, each leading to its list. */
+export function DashboardCounts({
+  counts,
+}: {
+  counts: { pendingStories: number; pendingComments: number; subscribers: number };
+}) {
+  const items = [
+    { label: 'Onay bekleyen hikaye', value: counts.pendingStories, href: '/yonetim/hikayeler' },
+    { label: 'Onay bekleyen yorum', value: counts.pendingComments, href: '/yonetim/yorumlar' },
+    { label: 'Bülten abonesi', value: counts.subscribers, href: '/yonetim/aboneler' },
+  ];
+  return (
+    <ul className="mt-6 grid gap-4 sm:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.href}>
+          <Link
+            to={item.href}
+            className="flex h-full flex-col rounded-xl border bg-card p-5 text-card-foreground shadow-sm hover:border-primary"
+          >
+            <span className="text-3xl font-bold" data-testid="count">
+              {item.value.toLocaleString('tr-TR')}
+            </span>
+            <span className="mt-1 text-muted-foreground">{item.label}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,161 @@
+import { ImageOff } from 'lucide-react';
+import { Link } from 'react-router';
+
+import {
+  ActionButton,
+  DeleteAction,
+  itemAnchor,
+} from '#app/components/admin/moderation-actions.tsx';
+import type { Story } from '#app/db/stories.server.ts';
+import type { Subscriber } from '#app/db/subscribers.server.ts';
+import { formatDateTimeTr } from '#app/lib/format.ts';
+import type { ModerationComment } from '#app/server/admin-lists.server.ts';
+
+const cardClass = 'rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6';
+
+/** Onayla or Yayından Kaldır, and Sil; while a delete is being confirmed, only the question. */
+function Actions({
+  id,
+  approved,
+  confirming,
+  describedBy,
+}: {
+  id: number;
+  approved: boolean;
+  confirming: boolean;
+  describedBy: string;
+}) {
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-2">
+      {confirming ? null : approved ? (
+        <ActionButton intent="unpublish" id={id} variant="secondary" describedBy={describedBy}>
+          Yayından Kaldır
+        </ActionButton>
+      ) : (
+        <ActionButton intent="approve" id={id} variant="success" describedBy={describedBy}>
+          Onayla
+        </ActionButton>
+      )}
+      <DeleteAction id={id} confirming={confirming} describedBy={describedBy} />
+    </div>
+  );
+}
+
+/** A story as the coach checks it: photo, name, e-mail, the full text and its date. */
+export function StoryItem({ story, confirming }: { story: Story; confirming: boolean }) {
+  const heading = `${itemAnchor(story.id)}-baslik`;
+  return (
+    <li id={itemAnchor(story.id)}>
+      <article aria-labelledby={heading} className={cardClass}>
+        <div className="flex flex-col gap-4 sm:flex-row">
+          {story.imageUrl ? (
+            <img
+              src={story.imageUrl}
+              alt={`${story.authorName} fotoğrafı`}
+              width={160}
+              height={160}
+              loading="lazy"
+              decoding="async"
+              className="size-40 shrink-0 rounded-lg border object-cover"
+            />
+          ) : (
+            <p className="flex size-40 shrink-0 flex-col items-center justify-center gap-2 rounded-lg border bg-muted text-sm text-muted-foreground">
+              <ImageOff aria-hidden className="size-6" />
+              Fotoğraf yok
+            </p>
+          )}
+          <div className="min-w-0 flex-1">
+            <h2 id={heading} className="text-lg font-semibold break-words">
+              {story.authorName}
+            </h2>
+            <p className="mt-1">
+              <a
+                href={`mailto:${story.email}`}
+                className="break-all text-primary underline underline-offset-2"
+              >
+                {story.email}
+              </a>
+            </p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              Hikaye #{story.id} ·{' '}
+              <time dateTime={story.createdAt}>{formatDateTimeTr(story.createdAt)}</time>
+            </p>
+            <p className="mt-3 leading-relaxed break-words whitespace-pre-line">{story.story}</p>
+          </div>
+        </div>
+        <Actions
+          id={story.id}
+          approved={story.isApproved}
+          confirming={confirming}
+          describedBy={heading}
+        />
+      </article>
+    </li>
+  );
+}
+
+/** A comment with the post it belongs to, linked to the public page. */
+export function CommentItem({
+  comment,
+  confirming,
+}: {
+  comment: ModerationComment;
+  confirming: boolean;
+}) {
+  const heading = `${itemAnchor(comment.id)}-baslik`;
+  return (
+    <li id={itemAnchor(comment.id)}>
+      <article aria-labelledby={heading} className={cardClass}>
+        <h2 id={heading} className="text-lg font-semibold break-words">
+          {comment.authorName}
+        </h2>
+        <p className="mt-1 text-sm break-words">
+          Yazı:{' '}
+          <Link
+            to={`/blog/${comment.postSlug}`}
+            className="font-medium text-primary underline underline-offset-2"
+          >
+            {comment.postTitle}
+          </Link>
+        </p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Yorum #{comment.id} ·{' '}
+          <time dateTime={comment.createdAt}>{formatDateTimeTr(comment.createdAt)}</time>
+        </p>
+        <p className="mt-3 leading-relaxed break-words whitespace-pre-line">{comment.content}</p>
+        <Actions
+          id={comment.id}
+          approved={comment.isApproved}
+          confirming={confirming}
+          describedBy={heading}
+        />
+      </article>
+    </li>
+  );
+}
+
+export function SubscriberItem({
+  subscriber,
+  confirming,
+}: {
+  subscriber: Subscriber;
+  confirming: boolean;
+}) {
+  const heading = `${itemAnchor(subscriber.id)}-baslik`;
+  return (
+    <li id={itemAnchor(subscriber.id)} className={cardClass}>
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <div className="min-w-0">
+          <p id={heading} className="font-semibold break-all">
+            {subscriber.email}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            Kayıt:{' '}
+            <time dateTime={subscriber.createdAt}>{formatDateTimeTr(subscriber.createdAt)}</time>
+          </p>
+        </div>
+        <DeleteAction id={subscriber.id} confirming={confirming} describedBy={heading} />
+      </div>
+    </li>
+  );
+}

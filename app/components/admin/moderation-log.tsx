@@ -1,0 +1,44 @@
+import type { LogEntry } from '#app/db/moderation-log.server.ts';
+import { formatDateTimeTr } from '#app/lib/format.ts';
+
+const targets: Record<string, string> = { story: 'Hikaye', comment: 'Yorum', subscriber: 'Abone' };
+const actions: Record<string, string> = {
+  approve: 'yayınlandı',
+  unpublish: 'yayından kaldırıldı',
+  delete: 'silindi',
+};
+
+/** "Hikaye #12 yayınlandı"; an export of the subscriber list says so with its size. */
+export function describeLogEntry(
+  entry: Pick<LogEntry, 'action' | 'targetType' | 'targetId' | 'detail'>,
+): string {
+  if (entry.action === 'export') {
+    return `Abone listesi dışa aktarıldı${entry.detail ? ` (${entry.detail})` : ''}`;
+  }
+  const target = targets[entry.targetType] ?? entry.targetType;
+  return `${target} #${entry.targetId} ${actions[entry.action] ?? entry.action}`;
+}
+
+/** Who did what, when: the latest moderation decisions, newest first. */
+export function ModerationLog({ entries }: { entries: LogEntry[] }) {
+  if (entries.length === 0) {
+    return <p className="mt-4 text-muted-foreground">Henüz bir moderasyon işlemi yapılmadı.</p>;
+  }
+  return (
+    <ol className="mt-4 divide-y rounded-xl border bg-card text-card-foreground">
+      {entries.map((entry) => (
+        <li key={entry.id} className="px-4 py-3 text-sm break-words" data-testid="log-entry">
+          <span className="font-medium">{entry.adminEmail}</span>
+          <span aria-hidden> · </span>
+          <span className="sr-only">, </span>
+          {describeLogEntry(entry)}
+          <span aria-hidden> · </span>
+          <span className="sr-only">, </span>
+          <time dateTime={entry.createdAt} className="text-muted-foreground">
+            {formatDateTimeTr(entry.createdAt)}
+          </time>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,25 @@
+/** The moderation area's Turkish texts (issue 7); the SPEC's own messages are in messages.ts. */
+export const adminMessages = {
+  login: {
+    invalid: 'E-posta adresi veya şifre hatalı.',
+    locked:
+      'Çok fazla başarısız giriş denemesi yapıldı. Güvenliğiniz için giriş geçici olarak kapatıldı; lütfen 15 dakika sonra tekrar deneyin.',
+    loggedOut: 'Oturumunuz kapatıldı.',
+  },
+  foreignOrigin: 'Bu istek başka bir siteden geldiği için reddedildi.',
+  notFound: 'Kayıt bulunamadı; başka bir oturumda değiştirilmiş ya da silinmiş olabilir.',
+  confirmDelete: 'Bu kaydı silmek istediğinize emin misiniz?',
+  done: {
+    story: {
+      approve: 'Hikaye yayınlandı.',
+      unpublish: 'Hikaye yayından kaldırıldı.',
+      delete: 'Hikaye silindi.',
+    },
+    comment: {
+      approve: 'Yorum yayınlandı.',
+      unpublish: 'Yorum yayından kaldırıldı.',
+      delete: 'Yorum silindi.',
+    },
+    subscriber: { delete: 'Abone silindi.' },
+  },
+} as const;

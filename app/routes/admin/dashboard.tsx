@@ -1,0 +1,29 @@
+import { DashboardCounts } from '#app/components/admin/dashboard-counts.tsx';
+import { ModerationLog } from '#app/components/admin/moderation-log.tsx';
+import { adminMeta } from '#app/lib/admin-meta.ts';
+import { loadDashboard } from '#app/server/admin-lists.server.ts';
+import { requireAdmin } from '#app/server/admin-session.server.ts';
+
+import type { Route } from './+types/dashboard';
+
+export const meta: Route.MetaFunction = () => adminMeta('Panel');
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireAdmin(args);
+  return loadDashboard();
+}
+
+export default function DashboardPage({ loaderData: { counts, log } }: Route.ComponentProps) {
+  return (
+    <>
+      <h1 className="text-2xl font-bold">Yönetim Paneli</h1>
+      <DashboardCounts counts={counts} />
+      <section aria-labelledby="kayit-baslik" className="mt-10">
+        <h2 id="kayit-baslik" className="text-xl font-semibold">
+          Son işlemler
+        </h2>
+        <ModerationLog entries={log} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { isRouteErrorResponse, Link, Outlet } from 'react-router';
+
+import { AdminHeader } from '#app/components/admin/admin-header.tsx';
+import { adminMeta } from '#app/lib/admin-meta.ts';
+import { useRootData } from '#app/lib/root-data.ts';
+import { getAdmin } from '#app/server/admin-session.server.ts';
+
+import type { Route } from './+types/layout';
+
+/** Only who is signed in, for the header; each page checks the session itself (requireAdmin). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = await getAdmin(request);
+  return { email: admin?.email ?? null };
+}
+
+export const meta: Route.MetaFunction = () => adminMeta('Yönetim');
+
+/** The moderation area's own frame, apart from the public layout (not in its menus). */
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { identity } = useRootData();
+  return (
+    <>
+      <a
+        href="#icerik"
+        className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        İçeriğe geç
+      </a>
+      <AdminHeader siteName={identity.siteName} email={loaderData.email} />
+      <main id="icerik" tabIndex={-1} className="mx-auto max-w-5xl px-4 py-8 outline-none">
+        <Outlet />
+      </main>
+    </>
+  );
+}
+
+/** A refused request (403 from another origin, 400) inside the area, in Turkish. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === 'string'
+      ? error.data
+      : 'Beklenmeyen bir hata oluştu.';
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-16">
+      <title>{`${status} | Yönetim`}</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="text-2xl font-bold">İşlem yapılamadı</h1>
+      <p className="mt-4">
+        <span className="font-semibold">{status}</span> {message}
+      </p>
+      <p className="mt-6">
+        <Link to="/yonetim" className="font-semibold text-primary underline">
+          Yönetim paneline dön
+        </Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+import { redirect } from 'react-router';
+
+import { adminMessages } from '#app/data/admin-messages.ts';
+import { endSession, LOGIN_PATH, requireAdmin } from '#app/server/admin-session.server.ts';
+import { redirectWithToast } from '#app/server/toast.server.ts';
+
+import type { Route } from './+types/logout';
+
+/** Signing out is a POST ("Çıkış Yap"); a visit to the address just goes back to the area. */
+export async function loader(args: Route.LoaderArgs) {
+  await requireAdmin(args);
+  return redirect('/yonetim');
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
+  await requireAdmin(args);
+  return redirectWithToast(
+    LOGIN_PATH,
+    { description: adminMessages.login.loggedOut },
+    { status: 303, headers: { 'Set-Cookie': await endSession(request) } },
+  );
+}

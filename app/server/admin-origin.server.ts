@@ -1,0 +1,45 @@
+import type { NextFunction, Request, Response } from 'express';
+
+import { adminMessages } from '#app/data/admin-messages.ts';
+
+/** /yonetim, /yonetim/… and React Router's /yonetim….data requests. */
+export function isAdminPath(path: string): boolean {
+  return /^\/yonetim(?:[/.]|$)/.test(path);
+}
+
+/**
+ * Whether a request comes from this site: the host of its Origin header (or, when a browser
+ * sends none, of its Referer) must be the host the request was sent to, or the PUBLIC_URL host
+ * (behind a proxy that does not forward the original host). A request with neither is refused:
+ * browsers send one with every form post, so only other programs arrive without.
+ */
+export function isSameOrigin(
+  headers: { origin?: string | null; referer?: string | null },
+  requestHost: string,
+  publicUrl: string,
+): boolean {
+  const source = headers.origin ?? headers.referer;
+  if (!source || source === 'null') return false;
+  let host: string;
+  try {
+    host = new URL(source).host;
+  } catch {
+    return false;
+  }
+  return host === requestHost || host === new URL(publicUrl).host;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Every mutation of the moderation area (the login and logout included) is checked here, in
+ * one place before any route runs: from another origin it answers 403 and changes nothing.
+ */
+export function adminOriginGuard(publicUrl: string) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (SAFE_METHODS.has(req.method) || !isAdminPath(req.path)) return next();
+    const headers = { origin: req.get('origin'), referer: req.get('referer') };
+    if (isSameOrigin(headers, req.host, publicUrl)) return next();
+    res.status(403).type('text/plain; charset=utf-8').send(adminMessages.foreignOrigin);
+  };
+}

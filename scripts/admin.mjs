@@ -1,0 +1,85 @@
+// `npm run admin -- create | reset-password [--email …] [--password …]`: makes the first
+// moderator account, or sets a new password, on the configured database (DATA_DIR or
+// DATABASE_URL). Missing values are asked for when a terminal is attached; the password is
+// typed without echo. Exit codes: 0 done, 1 refused (account exists / missing), 2 wrong input.
+import { createInterface } from 'node:readline';
+import { Writable } from 'node:stream';
+import { parseArgs } from 'node:util';
+
+import { ensureBuild } from './ensure-build.mjs';
+
+const usage = `Kullanım:
+  npm run admin -- create --email koc@ornek.com
+  npm run admin -- reset-password --email koc@ornek.com
+Şifre verilmezse terminalde (ekrana yazılmadan) sorulur; --password ile de verilebilir, ancak
+komut satırı kabuk geçmişinde kalır.`;
+
+function fail(message, code) {
+  console.error(message);
+  process.exit(code);
+}
+
+/** One line from the terminal; with `hidden`, what is typed is not shown. */
+function ask(question, { hidden = false } = {}) {
+  let muted = false;
+  const output = new Writable({
+    write(chunk, encoding, done) {
+      if (!muted) process.stdout.write(chunk, encoding);
+      done();
+    },
+  });
+  const rl = createInterface({ input: process.stdin, output, terminal: true });
+  rl.on('SIGINT', () => {
+    rl.close();
+    process.stdout.write('\n');
+    process.exit(130);
+  });
+  return new Promise((resolve) => {
+    rl.question(question, (answer) => {
+      rl.close();
+      if (hidden) process.stdout.write('\n');
+      resolve(answer);
+    });
+    muted = hidden;
+  });
+}
+
+let parsed;
+try {
+  parsed = parseArgs({
+    args: process.argv.slice(2),
+    options: { email: { type: 'string' }, password: { type: 'string' } },
+    allowPositionals: true,
+  });
+} catch (error) {
+  fail(`${error instanceof Error ? error.message : error}\n\n${usage}`, 2);
+}
+const [command, ...extra] = parsed.positionals;
+if (!['create', 'reset-password'].includes(command) || extra.length > 0) fail(usage, 2);
+
+const interactive = Boolean(process.stdin.isTTY);
+let email = parsed.values.email;
+let password = parsed.values.password;
+if (email === undefined) {
+  if (!interactive) fail(`--email gerekli.\n\n${usage}`, 2);
+  email = await ask('E-posta: ');
+}
+if (password === undefined) {
+  if (!interactive) fail(`--password gerekli (terminal yokken şifre sorulamaz).\n\n${usage}`, 2);
+  password = await ask('Şifre: ', { hidden: true });
+  const again = await ask('Şifre (tekrar): ', { hidden: true });
+  if (again !== password) fail('Şifreler eşleşmiyor.', 2);
+}
+
+ensureBuild();
+process.env.NODE_ENV ??= 'production';
+process.env.LOG_LEVEL ??= 'warn';
+try {
+  const app = await import('../build/server/index.js');
+  const result = await app.runAdminCommand(command, { email, password });
+  if (result.code === 0) console.log(result.message);
+  else console.error(result.message);
+  process.exit(result.code);
+} catch (error) {
+  fail(error instanceof Error && error.name === 'ConfigError' ? error.message : error, 1);
+}
