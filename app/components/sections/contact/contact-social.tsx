@@ -1,15 +1,8 @@
-import { AtSign, Briefcase, Camera, CirclePlay, Users, type LucideIcon } from 'lucide-react';
-
+import { socialNetworks, type SocialKey } from '#app/components/layout/social-links.tsx';
 import type { SiteIdentity } from '#app/data/identity.ts';
 
 // The contact page's own order (SPEC section 2), which differs from the footer's.
-const networks: Array<{ key: keyof SiteIdentity['social']; label: string; icon: LucideIcon }> = [
-  { key: 'linkedin', label: 'LinkedIn', icon: Briefcase },
-  { key: 'instagram', label: 'Instagram', icon: Camera },
-  { key: 'youtube', label: 'YouTube', icon: CirclePlay },
-  { key: 'facebook', label: 'Facebook', icon: Users },
-  { key: 'x', label: 'X (Twitter)', icon: AtSign },
-];
+const contactOrder: SocialKey[] = ['linkedin', 'instagram', 'youtube', 'facebook', 'x'];
 
 export function ContactSocial({ social }: { social: SiteIdentity['social'] }) {
   return (
@@ -21,20 +14,23 @@ export function ContactSocial({ social }: { social: SiteIdentity['social'] }) {
         İlham veren paylaşımlar, kısa videolar ve etkinlik duyuruları için.
       </p>
       <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-        {networks.map(({ key, label, icon: Icon }) => (
-          <li key={key}>
-            <a
-              href={social[key]}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="flex items-center gap-3 rounded-lg border px-4 py-3 font-medium transition-colors hover:bg-muted hover:text-primary"
-            >
-              <Icon aria-hidden className="size-5 text-primary" />
-              {label}
-              <span className="sr-only"> (yeni sekmede açılır)</span>
-            </a>
-          </li>
-        ))}
+        {contactOrder.map((key) => {
+          const { label, icon: Icon } = socialNetworks[key];
+          return (
+            <li key={key}>
+              <a
+                href={social[key]}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="flex items-center gap-3 rounded-lg border px-4 py-3 font-medium transition-colors hover:bg-muted hover:text-primary"
+              >
+                <Icon aria-hidden className="size-5 text-primary" />
+                {label}
+                <span className="sr-only"> (yeni sekmede açılır)</span>
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
