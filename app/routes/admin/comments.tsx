@@ -1,10 +1,6 @@
-import { useLocation } from 'react-router';
-
 import { CommentItem } from '#app/components/admin/moderation-items.tsx';
-import { Pagination } from '#app/components/admin/pagination.tsx';
-import { StateTabs } from '#app/components/admin/state-tabs.tsx';
+import { ModerationList } from '#app/components/admin/moderation-list.tsx';
 import { adminMeta } from '#app/lib/admin-meta.ts';
-import { listHref } from '#app/lib/admin-paging.ts';
 import { handleModerationAction } from '#app/server/admin-actions.server.ts';
 import { loadCommentsPage } from '#app/server/admin-lists.server.ts';
 import { requireAdmin } from '#app/server/admin-session.server.ts';
@@ -23,28 +19,14 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function CommentsPage({ loaderData }: Route.ComponentProps) {
-  const { state, counts, items, page, pages, confirmId } = loaderData;
-  const { pathname, search } = useLocation();
   return (
-    <>
-      <h1 className="text-2xl font-bold">Blog Yorumları</h1>
-      <StateTabs pathname={pathname} state={state} counts={counts} />
-      {items.length === 0 ? (
-        <p className="mt-6 text-muted-foreground">
-          {state === 'yayinda' ? 'Yayında yorum yok.' : 'Onay bekleyen yorum yok.'}
-        </p>
-      ) : (
-        <ul className="mt-6 grid grid-cols-1 gap-4">
-          {items.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} confirming={comment.id === confirmId} />
-          ))}
-        </ul>
+    <ModerationList
+      title="Blog Yorumları"
+      empty={{ pending: 'Onay bekleyen yorum yok.', published: 'Yayında yorum yok.' }}
+      list={loaderData}
+      renderItem={(comment, confirming) => (
+        <CommentItem key={comment.id} comment={comment} confirming={confirming} />
       )}
-      <Pagination
-        page={page}
-        pages={pages}
-        hrefFor={(target) => listHref(pathname, search, { sayfa: String(target), sil: null })}
-      />
-    </>
+    />
   );
 }

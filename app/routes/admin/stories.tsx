@@ -1,10 +1,6 @@
-import { useLocation } from 'react-router';
-
 import { StoryItem } from '#app/components/admin/moderation-items.tsx';
-import { Pagination } from '#app/components/admin/pagination.tsx';
-import { StateTabs } from '#app/components/admin/state-tabs.tsx';
+import { ModerationList } from '#app/components/admin/moderation-list.tsx';
 import { adminMeta } from '#app/lib/admin-meta.ts';
-import { listHref } from '#app/lib/admin-paging.ts';
 import { handleModerationAction } from '#app/server/admin-actions.server.ts';
 import { loadStoriesPage } from '#app/server/admin-lists.server.ts';
 import { requireAdmin } from '#app/server/admin-session.server.ts';
@@ -23,28 +19,14 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function StoriesPage({ loaderData }: Route.ComponentProps) {
-  const { state, counts, items, page, pages, confirmId } = loaderData;
-  const { pathname, search } = useLocation();
   return (
-    <>
-      <h1 className="text-2xl font-bold">Dönüşüm Hikayeleri</h1>
-      <StateTabs pathname={pathname} state={state} counts={counts} />
-      {items.length === 0 ? (
-        <p className="mt-6 text-muted-foreground">
-          {state === 'yayinda' ? 'Yayında hikaye yok.' : 'Onay bekleyen hikaye yok.'}
-        </p>
-      ) : (
-        <ul className="mt-6 grid grid-cols-1 gap-4">
-          {items.map((story) => (
-            <StoryItem key={story.id} story={story} confirming={story.id === confirmId} />
-          ))}
-        </ul>
+    <ModerationList
+      title="Dönüşüm Hikayeleri"
+      empty={{ pending: 'Onay bekleyen hikaye yok.', published: 'Yayında hikaye yok.' }}
+      list={loaderData}
+      renderItem={(story, confirming) => (
+        <StoryItem key={story.id} story={story} confirming={confirming} />
       )}
-      <Pagination
-        page={page}
-        pages={pages}
-        hrefFor={(target) => listHref(pathname, search, { sayfa: String(target), sil: null })}
-      />
-    </>
+    />
   );
 }
