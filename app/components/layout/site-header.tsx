@@ -35,7 +35,7 @@ export function SiteHeader({ siteName, coachTitle }: { siteName: string; coachTi
           </ul>
         </nav>
         <div className="flex items-center gap-1">
-          <Button asChild className="hidden sm:inline-flex">
+          <Button asChild className="max-sm:hidden">
             <Link to={bookingCta.href}>{bookingCta.label}</Link>
           </Button>
           <ThemeToggle />

@@ -73,7 +73,7 @@ export default function E2eUiPage() {
         <Card>
           <CardHeader>
             <Badge>En popüler</Badge>
-            <CardTitle>Kart başlığı</CardTitle>
+            <CardTitle className="text-lg">Kart başlığı</CardTitle>
             <CardDescription>Kart açıklaması</CardDescription>
           </CardHeader>
           <CardContent>İçerik</CardContent>

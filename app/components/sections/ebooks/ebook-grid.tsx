@@ -7,7 +7,6 @@ import {
   CardContent,
   CardDescription,
   CardFooter,
-  CardHeader,
   CardTitle,
 } from '#app/components/ui/card.tsx';
 import type { Ebook } from '#app/data/content-schema.ts';
@@ -24,21 +23,19 @@ function EbookCard({ book }: { book: Ebook }) {
         decoding="async"
         className="aspect-[2/3] w-full border-b bg-muted object-cover"
       />
-      <CardHeader className="gap-3">
+      <div className="flex flex-col gap-3 p-6">
         <Badge variant="secondary" className="self-start">
           <span className="sr-only">Kategori: </span>
           {book.category}
         </Badge>
-        <CardTitle>{book.title}</CardTitle>
+        <CardTitle className="text-lg">{book.title}</CardTitle>
         <CardDescription>{book.description}</CardDescription>
-      </CardHeader>
+      </div>
       <CardContent>
         <ul aria-label={`${book.title} etiketleri`} className="flex flex-wrap gap-1.5">
           {book.tags.map((tag) => (
             <li key={tag}>
-              <Badge variant="outline" className="font-medium">
-                #{tag}
-              </Badge>
+              <Badge variant="outline">#{tag}</Badge>
             </li>
           ))}
         </ul>

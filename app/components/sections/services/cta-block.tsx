@@ -11,8 +11,8 @@ export function CtaBlock({ title, text }: { title: string; text: string }) {
       <Button
         asChild
         size="lg"
-        variant="outline"
-        className="border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
+        variant={null}
+        className="border border-primary-foreground text-primary-foreground hover:bg-primary-foreground/10"
       >
         <Link to="/iletisim">
           <MessageCircle aria-hidden />

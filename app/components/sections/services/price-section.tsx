@@ -48,7 +48,7 @@ export function PriceSection({ packages, notes }: { packages: PricePackage[]; no
 
 function PriceCard({ item }: { item: PricePackage }) {
   return (
-    <Card className={cn('w-full', item.isPopular && 'border-2 border-primary shadow-lg')}>
+    <Card className={cn('w-full', item.isPopular && 'border-primary ring-1 ring-primary')}>
       <CardHeader>
         {item.isPopular ? <Badge className="self-start">En Popüler</Badge> : null}
         <CardTitle className="text-xl">{item.title}</CardTitle>

@@ -104,7 +104,6 @@ export function StoryForm({ initial }: { initial?: FormResult }) {
           type="file"
           accept="image/*"
           aria-describedby={errorsOf('photo') ? 'hikaye-photo-hata' : undefined}
-          className="h-auto py-2"
           onChange={(event) => {
             const input = event.currentTarget;
             const file = input.files?.[0];
