@@ -2,9 +2,31 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
+const FRAMEWORK = /node_modules\/(react|react-dom|react-router|scheduler)\//;
+/** What the root and the public layout import; the lazy Radix toaster stays out of it. */
+const SITE_SHELL =
+  /\/app\/(components\/layout\/(?!radix-toaster)|components\/ui\/(button|input|label)|lib\/(cn|nonce|theme|toast|root-data|seo|json-ld|format|contact-links|inline-styles)|data\/(identity|navigation|site-pages|messages)|schemas\/(limits|honeypot))|node_modules\/(clsx|class-variance-authority)\//;
+
 export default defineConfig({
   build: { assetsInlineLimit: 0 },
   environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // Left alone, the bundler cuts the shell that every page shares (header, footer, UI
+            // parts, icons) into dozens of tiny files, each a request with its own import lines and
+            // gzip overhead. Issue 8: two shared files instead, the framework and the site shell.
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: FRAMEWORK, priority: 20 },
+                { name: 'shell', test: SITE_SHELL, priority: 10 },
+              ],
+            },
+          },
+        },
+      },
+    },
     // The Express app in server/app.ts is the server bundle's entry, so that it can import
     // app modules (config, logger) through the same build as the routes.
     ssr: { build: { rollupOptions: { input: './server/app.ts' } } },
