@@ -40,4 +40,22 @@ export default tseslint.config(
     files: ['tests/**', '**/*.test.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  {
+    // Browser tests wait for hydration after each navigation (tests/e2e/fixtures.ts).
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from './fixtures.ts'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

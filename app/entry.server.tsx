@@ -1,11 +1,12 @@
-import { PassThrough } from 'node:stream';
-
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 
+import siteStyles from '#app/app.css?inline';
+import { InlineStylesContext } from '#app/lib/inline-styles.ts';
 import { NonceContext } from '#app/lib/nonce.ts';
+import { deferScripts } from '#app/server/deferred-scripts.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
 import { cspNonceContext } from '#app/server/request-context.server.ts';
 
@@ -28,13 +29,15 @@ export default function handleRequest(
         : 'onShellReady';
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineStylesContext.Provider value={siteStyles}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineStylesContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = deferScripts();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

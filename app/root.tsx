@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -9,10 +10,10 @@ import {
 } from 'react-router';
 
 import type { Route } from './+types/root';
-import '#app/app.css';
 import fontLatin from '#app/assets/fonts/inter-latin-tr.woff2?url';
 import fontTurkish from '#app/assets/fonts/inter-turkish.woff2?url';
 import { InlineToast, Toaster } from '#app/components/layout/toaster.tsx';
+import { useInlineStyles } from '#app/lib/inline-styles.ts';
 import { useNonce } from '#app/lib/nonce.ts';
 import { themeScript } from '#app/lib/theme.ts';
 import { getConfig } from '#app/server/config.server.ts';
@@ -40,6 +41,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const styles = useInlineStyles();
+  // Scripts start after the first paint (app/server/deferred-scripts.server.ts), so "loaded" no
+  // longer means "interactive": this mark says when the page is, for scripts and browser tests.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     // The theme script changes the class before React hydrates.
     <html lang="tr" suppressHydrationWarning>
@@ -49,6 +56,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f766e" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
         <Meta />
+        <style href="site" precedence="default">
+          {styles}
+        </style>
         <Links />
       </head>
       <body className="min-h-screen">

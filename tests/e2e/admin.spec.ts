@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test as base } from './fixtures.ts';
 import sharp from 'sharp';
 
 import { E2E_ADMIN, E2E_SERVER_ENV } from '../../playwright.config.ts';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import vnuJar from 'vnu-jar';
 
 import { publicRoutes } from './routes.ts';

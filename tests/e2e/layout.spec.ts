@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 import { demoIdentity } from '#app/data/identity.ts';
 import { footerQuickLinks, mainNav } from '#app/data/navigation.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 import { publicRoutes } from './routes.ts';
 
@@ -90,4 +90,29 @@ test('the fonts are the Latin + Turkish subsets, preloaded', async ({ page }) =>
   );
   expect(names.sort()).toEqual(['inter-latin-tr', 'inter-turkish']);
   expect(fonts.reduce((sum, font) => sum + font.bytes, 0)).toBeLessThan(40 * 1024);
+});
+
+test('a first visit paints from the HTML alone, then loads the scripts and hydrates', async ({
+  page,
+}) => {
+  const response = await page.goto('/');
+  const html = await response!.text();
+  // The stylesheet is inside the document, and nothing in <head> asks for a script.
+  expect(html).toMatch(/<style data-precedence="default" data-href="site">/);
+  expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+  expect(html).not.toMatch(/<link[^>]+rel="modulepreload"/);
+  const timings = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timings.scripts.length).toBeGreaterThan(0);
+  for (const start of timings.scripts) expect(start).toBeGreaterThanOrEqual(timings.firstPaint);
+  // And the page works once they ran: the theme toggle answers.
+  const toggle = page.getByRole('button', { name: 'Koyu tema' });
+  const pressed = await toggle.getAttribute('aria-pressed');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', pressed === 'true' ? 'false' : 'true');
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 import { aboutStory, competences, coreValues, officePhoto, pillars } from '#app/data/about.ts';
 import { diplomas } from '#app/data/diplomas.ts';

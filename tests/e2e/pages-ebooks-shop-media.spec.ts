@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 import { ebooks } from '#app/data/ebooks.ts';
 import { demoIdentity } from '#app/data/identity.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 const html = (page: Page) => page.locator('html');
 const toggle = (page: Page) => page.getByRole('button', { name: 'Koyu tema' });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 async function submitToast(page: Page, description: string, variant = 'default') {
   await page.getByLabel('Başlık').fill(`Başlık: ${description}`);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('button variants and sizes each look different', async ({ page }) => {
   await page.goto('/__e2e/ui');

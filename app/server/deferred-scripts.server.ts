@@ -1,0 +1,81 @@
+import { Transform, type TransformCallback } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+
+/*
+ * Paint first, then load the scripts (issue 8).
+ *
+ * React Router preloads every module of the page from <head> and starts its bootstrap module
+ * as soon as those arrive. On a slow phone the ~120 KB of script then competes with the page
+ * itself for the connection and the main thread, and the first paint waits for hydration. This
+ * rewrite of the rendered HTML keeps the document as it is for the eye and for visitors without
+ * JavaScript, but lets the browser paint it before any script is fetched:
+ *
+ * - the <link rel="modulepreload"> tags React hoists into <head> are left out;
+ * - the bootstrap `<script type="module">` becomes inert (type="text/plain", data-boot);
+ * - the inline script just before it (React Router's context script) gains a loader that, once
+ *   the first contentful paint is reported, adds the preloads back and runs the bootstrap.
+ *
+ * The markup matched here is React Router's own output (pinned version); when it changes, the
+ * tests of this module and tests/e2e/network.spec.ts fail rather than the site silently
+ * hydrating without preloads.
+ */
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
+const BOOTSTRAP = /<\/script><script nonce="([^"]*)" type="module" async="">/;
+
+/**
+ * The loader appended to the context script; `preloads` are the hrefs taken out of <head>. It
+ * starts the scripts once the browser reports the first contentful paint; a hidden tab, which
+ * does not paint, and a browser without paint timing start them when the document is parsed,
+ * and the load event is a last resort.
+ */
+export function deferredBootLoader(preloads: string[]): string {
+  return (
+    ';(function(){var n=document.currentScript&&document.currentScript.nonce,d=document,done=false;' +
+    `var p=${JSON.stringify(preloads).replace(/</g, '\\u003c')};` +
+    'function go(){if(done)return;var b=d.querySelector("script[data-boot]");if(!b)return;done=true;' +
+    'p.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.appendChild(l)});' +
+    'var s=d.createElement("script");s.type="module";if(n)s.nonce=n;s.textContent=b.textContent;b.replaceWith(s)}' +
+    'function parsed(f){if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",f);else f()}' +
+    'addEventListener("load",function(){setTimeout(go,1000)});' +
+    'if(d.visibilityState==="hidden"||!window.PerformanceObserver||!(PerformanceObserver.supportedEntryTypes||[]).includes("paint")){parsed(go);return}' +
+    'new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)parsed(go)}).observe({type:"paint",buffered:true})})()'
+  );
+}
+
+/** Rewrites a streamed HTML document as described above; other documents pass unchanged. */
+export function deferScripts(): Transform {
+  const preloads: string[] = [];
+  const decoder = new StringDecoder('utf8');
+  let pending = '';
+  let booted = false;
+  const rewrite = (html: string): string => {
+    let out = html.replace(MODULE_PRELOAD, (_tag, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+    if (!booted) {
+      out = out.replace(BOOTSTRAP, (_tag, nonce: string) => {
+        booted = true;
+        return `${deferredBootLoader(preloads)}</script><script nonce="${nonce}" type="text/plain" data-boot="">`;
+      });
+    }
+    return out;
+  };
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+      const text = pending + decoder.write(chunk);
+      // A tag cut between two chunks waits for the rest, and so does a closing </script> at the
+      // end, since the bootstrap pattern spans it and the next tag.
+      let safe = text.length;
+      const lastTag = text.lastIndexOf('<');
+      if (lastTag !== -1 && !text.includes('>', lastTag)) safe = lastTag;
+      if (text.slice(0, safe).endsWith('</script>')) safe -= '</script>'.length;
+      pending = text.slice(safe);
+      callback(null, rewrite(text.slice(0, safe)));
+    },
+    flush(callback: TransformCallback) {
+      callback(null, rewrite(pending + decoder.end()));
+    },
+  });
+}

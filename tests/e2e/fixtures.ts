@@ -1,0 +1,60 @@
+import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+
+/*
+ * The site paints before it loads its scripts (app/server/deferred-scripts.server.ts), so the
+ * load event that page.goto waits for can come before React has hydrated. Tests act like a
+ * visitor who waits until the page responds: after every navigation by goto or reload, wait for
+ * the hydration mark, unless JavaScript is off (the head script then never adds the `js` class)
+ * or the test asked to go on as soon as the response arrives (waitUntil: 'commit').
+ */
+async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.documentElement.classList.contains('js') ||
+      document.documentElement.dataset.hydrated === 'true',
+  );
+}
+
+const watched = new WeakSet<Page>();
+
+function hydrationAware(page: Page): Page {
+  if (watched.has(page)) return page;
+  watched.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    if (args[1]?.waitUntil !== 'commit') await waitForHydration(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    if (args[0]?.waitUntil !== 'commit') await waitForHydration(page);
+    return response;
+  };
+  return page;
+}
+
+function watchContext(context: BrowserContext): BrowserContext {
+  context.on('page', hydrationAware);
+  context.pages().forEach(hydrationAware);
+  return context;
+}
+
+export const test = base.extend<object, { browser: Browser }>({
+  browser: [
+    async ({ browser }, provide) => {
+      const newContext = browser.newContext.bind(browser);
+      const newPage = browser.newPage.bind(browser);
+      browser.newContext = async (...args) => watchContext(await newContext(...args));
+      browser.newPage = async (...args) => hydrationAware(await newPage(...args));
+      await provide(browser);
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ context }, provide) => {
+    await provide(watchContext(context));
+  },
+});
