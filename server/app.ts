@@ -106,5 +106,7 @@ export async function shutdown(): Promise<void> {
 
 export { config };
 
-// `npm run admin` (scripts/admin.mjs) runs through this bundle, with the server's configuration.
+// `npm run admin`, `npm run backup` and `npm run restore` run through this bundle, with the
+// server's configuration.
 export { runAdminCommand } from '#app/server/admin-cli.server.ts';
+export { runBackupCommand, runRestoreCommand } from '#app/server/backup-cli.server.ts';
