@@ -86,10 +86,12 @@ export async function runRestoreCommand(
   config: Config = getConfig(),
   now = new Date(),
 ): Promise<BackupCommandResult> {
-  if (args.length !== 1 || args[0]!.startsWith('-')) return { code: 2, message: restoreUsage };
+  const [backup] = args;
+  if (args.length !== 1 || !backup || backup.startsWith('-')) {
+    return { code: 2, message: restoreUsage };
+  }
   const dbFile = sqliteFile(config);
   if (!dbFile) return { code: 1, message: postgresHelp };
-  const backup = args[0]!;
   const result = await refusals(() => restoreSqlite(dbFile, backup, migrationNames(), now));
   if ('code' in result) return result;
   return {
