@@ -114,11 +114,12 @@ test('npm run backup while visitors write; npm run restore after the server stop
     });
     expect((await post(server, '/blog/yeniden-baslamak', comment)).status).toBe(303);
     await moderate('comment', 'Yorumcu Şule', 'approve');
-    const [{ image_url: imageUrl }] = readRows<{ image_url: string }>(
+    const imageUrl = readRows<{ image_url: string }>(
       'select image_url from transformation_stories where author_name = ?',
       'Yedekli Hikâye',
-    );
-    const photo = Buffer.from(await (await fetch(`${server.url}${imageUrl}`)).arrayBuffer());
+    )[0]?.image_url;
+    expect(imageUrl).toMatch(/^\/fotograflar\//);
+    const photo = Buffer.from(await (await fetch(`${server.url}${imageUrl!}`)).arrayBuffer());
     expect(photo.length).toBeGreaterThan(100);
 
     // Sign-ups keep arriving while the backup runs.
@@ -156,7 +157,7 @@ test('npm run backup while visitors write; npm run restore after the server stop
     // After the backup the coach deletes the story (and its photo) and the comment.
     await moderate('story', 'Yedekli Hikâye', 'delete');
     await moderate('comment', 'Yorumcu Şule', 'delete');
-    expect((await fetch(`${server.url}${imageUrl}`)).status).toBe(404);
+    expect((await fetch(`${server.url}${imageUrl!}`)).status).toBe(404);
     expect(
       (await post(server, '/bulten', new URLSearchParams({ email: 'sonradan@ornek.com' }))).status,
     ).toBe(303);
@@ -169,7 +170,7 @@ test('npm run backup while visitors write; npm run restore after the server stop
     expect(restored.stdout).toMatch(/Önceki veritabanı saklandı: .+koc\.sqlite\.before-restore-/);
 
     server = await startServer(dataDir, env);
-    const back = await fetch(`${server.url}${imageUrl}`);
+    const back = await fetch(`${server.url}${imageUrl!}`);
     expect(back.status).toBe(200);
     expect(Buffer.from(await back.arrayBuffer()).equals(photo)).toBe(true);
     expect(await (await fetch(`${server.url}/`)).text()).toContain('Yedekli Hikâye');
