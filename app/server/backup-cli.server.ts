@@ -42,12 +42,21 @@ function sqliteFile(config: Config): string | null {
   return options.kind === 'sqlite' ? options.file : null;
 }
 
+/** A refusal, or a file the operator named that cannot be written or read, as a message. */
 async function refusals<T>(work: () => Promise<T>): Promise<T | BackupCommandResult> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof BackupError) return { code: 1, message: error.message };
-    throw error;
+    const { code, path: file } = error as NodeJS.ErrnoException;
+    if (!code || !file) throw error;
+    const hint =
+      code === 'EACCES' || code === 'EPERM'
+        ? ' İzin yok: komutu sitenin kullanıcısıyla çalıştırın (ör. sudo -u koc npm run …).'
+        : code === 'ENOSPC'
+          ? ' Diskte yer kalmadı.'
+          : '';
+    return { code: 1, message: `Dosya işlemi başarısız (${code}): ${file}.${hint}` };
   }
 }
 

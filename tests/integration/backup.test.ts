@@ -190,7 +190,7 @@ describe('backup and restore of the embedded database', () => {
     }
   });
 
-  test('a backup refuses a missing database and an existing target; takes a folder', async () => {
+  test('a backup refuses a missing database, an existing target and an impossible path; takes a folder', async () => {
     const empty = await tempDir();
     expect(await runBackupCommand([], configFor(empty), at)).toEqual({
       code: 1,
@@ -209,6 +209,12 @@ describe('backup and restore of the embedded database', () => {
         message: `Bu dosya zaten var, üzerine yazılmaz: ${path.join(folder, 'koc-2026-11-21T10-30-00Z.sqlite')}`,
       });
       expect((await runBackupCommand([folder, folder], config, at)).code).toBe(2);
+      // A mistyped target: a path under an existing file.
+      const underFile = path.join(folder, 'koc-2026-11-21T10-30-00Z.sqlite', 'yedek.sqlite');
+      expect(await runBackupCommand([underFile], config, at)).toEqual({
+        code: 1,
+        message: expect.stringMatching(/^Dosya işlemi başarısız \((ENOTDIR|EEXIST)\): /),
+      });
     } finally {
       await services.dispose();
     }
