@@ -7,6 +7,7 @@ import { RouterContextProvider } from 'react-router';
 
 import { adminOriginGuard, isAdminPath } from '#app/server/admin-origin.server.ts';
 import { getConfig } from '#app/server/config.server.ts';
+import { HEALTH_PATHS, healthRouter } from '#app/server/health.server.ts';
 import { htmlEtag } from '#app/server/html-etag.server.ts';
 import { logger } from '#app/server/logger.server.ts';
 import { clientIpContext, cspNonceContext } from '#app/server/request-context.server.ts';
@@ -20,10 +21,13 @@ export const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', 'loopback');
 
+let draining = false;
+
 app.use((req: Request, res: Response, next: NextFunction) => {
   const started = process.hrtime.bigint();
+  const log = HEALTH_PATHS.has(req.path) ? logger.debug : logger.info;
   res.on('finish', () => {
-    logger.info('request', {
+    log('request', {
       method: req.method,
       path: req.originalUrl,
       status: res.statusCode,
@@ -33,6 +37,12 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   next();
 });
 app.use(securityHeaders);
+app.use(
+  healthRouter({
+    database: async () => (await getServices()).handle.db,
+    draining: () => draining,
+  }),
+);
 // The moderation area (its pages, their .data requests and the CSV) stays out of search
 // results and out of every cache, shared or the browser's; its mutations come from this site.
 app.use((req: Request, res: Response, next: NextFunction) => {
@@ -83,6 +93,8 @@ export async function start(): Promise<void> {
 
 /** Called by server/main.ts at SIGTERM/SIGINT: live streams end so the server can drain. */
 export async function beginShutdown(): Promise<void> {
+  // Set before anything is awaited: /readyz answers 503 for every request from now on.
+  draining = true;
   await endStreams();
 }
 
@@ -94,5 +106,7 @@ export async function shutdown(): Promise<void> {
 
 export { config };
 
-// `npm run admin` (scripts/admin.mjs) runs through this bundle, with the server's configuration.
+// `npm run admin`, `npm run backup` and `npm run restore` run through this bundle, with the
+// server's configuration.
 export { runAdminCommand } from '#app/server/admin-cli.server.ts';
+export { runBackupCommand, runRestoreCommand } from '#app/server/backup-cli.server.ts';

@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely
 import pg from 'pg';
 
 import type { Database as Schema } from '#app/db/schema.ts';
+import { errorFields, logger } from '#app/server/logger.server.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -45,6 +46,9 @@ export function openDatabase(options: DbOptions): DbHandle {
   if (options.kind === 'postgres') {
     const pgConfig = postgresPoolConfig(options);
     const pool = new pg.Pool(pgConfig);
+    // An idle connection that the server ends (restart, failover, a dropped database) is reported
+    // here; unheard, it would crash the process. The pool opens a new one on the next query.
+    pool.on('error', (error) => logger.warn('idle database connection lost', errorFields(error)));
     const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

@@ -5,16 +5,20 @@ import type { DbHandle } from '#app/db/client.server.ts';
 // Bundled with the server, so a deployment needs no migration files on disk.
 const modules = import.meta.glob<Migration>('./migrations/*.ts', { eager: true });
 
+const nameOf = (file: string) => file.replace(/^.*\/|\.ts$/g, '');
+
 const provider: MigrationProvider = {
   async getMigrations() {
     return Object.fromEntries(
-      Object.entries(modules).map(([file, migration]) => [
-        file.replace(/^.*\/|\.ts$/g, ''),
-        { up: migration.up },
-      ]),
+      Object.entries(modules).map(([file, migration]) => [nameOf(file), { up: migration.up }]),
     );
   },
 };
+
+/** The migrations this version of the site knows (a restore refuses a database from a newer one). */
+export function migrationNames(): string[] {
+  return Object.keys(modules).map(nameOf).sort();
+}
 
 /** Applies every pending migration, forward only; Kysely's lock keeps two starting instances apart. */
 export async function migrateToLatest({ db, schema }: DbHandle): Promise<string[]> {

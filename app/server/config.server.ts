@@ -86,6 +86,9 @@ const EnvSchema = z.object({
     .transform((value) => value === '1'),
 });
 
+/** Every environment variable the server reads; the README's configuration table lists them all. */
+export const ENV_VARIABLES: readonly string[] = Object.keys(EnvSchema.shape);
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;

@@ -1,0 +1,231 @@
+import {
+  chownSync,
+  closeSync,
+  constants,
+  copyFileSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import path from 'node:path';
+
+import Database from 'better-sqlite3';
+
+/** A refused or failed backup or restore; the message is for the operator, in Turkish. */
+export class BackupError extends Error {
+  override name = 'BackupError';
+}
+
+/** The tables of the first migration: a database without them belongs to something else. */
+const BASE_TABLES = [
+  'admin_users',
+  'blog_comments',
+  'mail_outbox',
+  'moderation_log',
+  'photos',
+  'sessions',
+  'subscribers',
+  'transformation_stories',
+];
+
+/** "2026-11-21T10-30-00Z": sortable, and valid in a file name on every system. */
+export function fileTimestamp(date: Date): string {
+  return date
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/:/g, '-');
+}
+
+function sqliteCode(error: unknown): string | undefined {
+  return error instanceof Database.SqliteError ? error.code : undefined;
+}
+
+/** Flushes a finished file to the disk before it is renamed into place. */
+function syncFile(file: string): void {
+  const fd = openSync(file, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Makes a database file self-contained (rollback journal instead of WAL, so no -wal file belongs
+ * to it) and checks that it is a sound database of this site, else throws a BackupError naming
+ * `subject` and `shown` (the file as the operator knows it).
+ */
+function sealAndCheck(
+  file: string,
+  subject: string,
+  shown: string,
+  knownMigrations: readonly string[],
+): void {
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(file, { fileMustExist: true });
+    db.pragma('journal_mode = DELETE');
+    const problems = (db.pragma('integrity_check') as { integrity_check: string }[]).map(
+      (row) => row.integrity_check,
+    );
+    if (problems.join() !== 'ok') {
+      throw new BackupError(
+        `${subject} bozuk: ${shown} (bütünlük denetimi: ${problems.slice(0, 3).join('; ')})`,
+      );
+    }
+    const rows = db.prepare("select name from sqlite_master where type = 'table'").all();
+    const tables = new Set(rows.map((row) => (row as { name: string }).name));
+    const missing = [...BASE_TABLES, 'kysely_migration'].filter((table) => !tables.has(table));
+    if (missing.length > 0) {
+      throw new BackupError(
+        `${subject} bu sitenin veritabanı değil: ${shown} (eksik tablolar: ${missing.join(', ')})`,
+      );
+    }
+    const applied = db.prepare('select name from kysely_migration').all();
+    const unknown = applied
+      .map((row) => (row as { name: string }).name)
+      .filter((name) => !knownMigrations.includes(name));
+    if (unknown.length > 0) {
+      throw new BackupError(
+        `${subject} sitenin daha yeni bir sürümünden: ${shown} (bu sürümün bilmediği geçişler: ${unknown.join(', ')}). Önce siteyi güncelleyin.`,
+      );
+    }
+  } catch (error) {
+    if (error instanceof BackupError) throw error;
+    const code = sqliteCode(error);
+    if (code === 'SQLITE_NOTADB') {
+      throw new BackupError(`${subject} bir SQLite veritabanı değil: ${shown}`);
+    }
+    if (code === 'SQLITE_CORRUPT') throw new BackupError(`${subject} bozuk: ${shown}`);
+    throw error;
+  } finally {
+    db?.close();
+  }
+}
+
+/**
+ * An online copy of the live database into `target` (which must not exist), safe while the
+ * server runs and writes: SQLite's backup API reads one consistent snapshot through the WAL.
+ * The copy is written beside the target first and renamed when complete and checked, so a
+ * failed backup never leaves a half file under the final name.
+ */
+export async function backupSqlite(
+  source: string,
+  target: string,
+  knownMigrations: readonly string[],
+): Promise<{ bytes: number }> {
+  if (!existsSync(source)) {
+    throw new BackupError(
+      `Yedeklenecek veritabanı yok: ${source}. DATA_DIR doğru mu, sunucu en az bir kez başlatıldı mı?`,
+    );
+  }
+  if (existsSync(target)) throw new BackupError(`Bu dosya zaten var, üzerine yazılmaz: ${target}`);
+  mkdirSync(path.dirname(target), { recursive: true });
+  const partial = `${target}.partial`;
+  rmSync(partial, { force: true });
+  // Read-write although it only reads: the last connection to close removes the WAL, so a
+  // backup of a stopped site leaves no -wal or -shm file behind.
+  const db = new Database(source, { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    // All pages in one step: a writer between small steps would restart the copy from the
+    // beginning (and a busy site could keep restarting it). This process only does the backup.
+    await db.backup(partial, { progress: () => 0x7fffffff });
+    sealAndCheck(partial, 'Alınan yedek', target, knownMigrations);
+    syncFile(partial);
+    renameSync(partial, target);
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error;
+  } finally {
+    db.close();
+  }
+  return { bytes: statSync(target).size };
+}
+
+/**
+ * Replaces the database file with a checked copy of `backup`. The current database is kept
+ * beside it as `<file>.before-restore-<time>` (with its -wal, if one is left), and returned.
+ */
+export async function restoreSqlite(
+  dbFile: string,
+  backup: string,
+  knownMigrations: readonly string[],
+  now = new Date(),
+): Promise<{ previous: string | null }> {
+  if (!existsSync(backup)) throw new BackupError(`Yedek dosyası bulunamadı: ${backup}`);
+  if (!statSync(backup).isFile()) throw new BackupError(`Bu bir dosya değil: ${backup}`);
+  const stamp = fileTimestamp(now);
+  mkdirSync(path.dirname(dbFile), { recursive: true });
+  // Checked as the copy that will be installed, beside the database (a rename within one file
+  // system is atomic), and never opened in place: the operator's backup file stays as it was.
+  const staging = `${dbFile}.restoring-${stamp}`;
+  copyFileSync(backup, staging, constants.COPYFILE_EXCL);
+  try {
+    sealAndCheck(staging, 'Yedek dosyası', backup, knownMigrations);
+    const owner = statSync(existsSync(dbFile) ? dbFile : path.dirname(dbFile));
+    // Run as root, the new file would be root's and the site's own user could not write to it.
+    if (process.getuid?.() === 0) chownSync(staging, owner.uid, owner.gid);
+    syncFile(staging);
+    const previous = existsSync(dbFile)
+      ? setAside(dbFile, `${dbFile}.before-restore-${stamp}`)
+      : null;
+    // Files of the replaced database: a stale -shm or -wal beside the new file would be read as
+    // its own and corrupt it.
+    for (const suffix of ['-wal', '-shm', '-journal'])
+      rmSync(`${dbFile}${suffix}`, { force: true });
+    renameSync(staging, dbFile);
+    return { previous };
+  } catch (error) {
+    rmSync(staging, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Moves the current database out of the way, refusing while a server has it open.
+ *
+ * How a running server is recognised: every process that has the database open in WAL mode
+ * holds a shared lock on the file for as long as it keeps it open, so an exclusive lock can only
+ * be had when none does. This follows the database file itself (whatever DATA_DIR or symlink led
+ * to it), ends with the process (a killed server leaves nothing stale behind, unlike a pid file),
+ * and also catches a backup or an `npm run admin` in progress. Closing the probing connection
+ * checkpoints a WAL left by a crash into the file, so the set-aside copy is whole.
+ * NOTE: the lock ends with that close, just before the rename: a server started in that instant
+ * would open the old file. Stop the service (systemctl stop) before restoring, not only the process.
+ */
+function setAside(dbFile: string, previous: string): string {
+  const db = new Database(dbFile, { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 0');
+    db.pragma('locking_mode = EXCLUSIVE');
+    db.exec('BEGIN EXCLUSIVE');
+    db.exec('COMMIT');
+  } catch (error) {
+    db.close();
+    const code = sqliteCode(error);
+    // A file whose header is not a database's cannot be served either: set it aside as it is.
+    if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') return moveAside(dbFile, previous);
+    if (code === 'SQLITE_BUSY') {
+      throw new BackupError(
+        `Veritabanı şu anda kullanılıyor: ${dbFile}. Sunucu (ya da bir yedekleme) çalışıyor görünüyor; önce sunucuyu durdurun (ör. sudo systemctl stop koc), sonra tekrar deneyin.`,
+      );
+    }
+    throw error;
+  }
+  db.close();
+  return moveAside(dbFile, previous);
+}
+
+function moveAside(dbFile: string, previous: string): string {
+  renameSync(dbFile, previous);
+  // Kept with the file it belongs to, if the checkpoint at close could not fold it in.
+  for (const suffix of ['-wal', '-journal']) {
+    if (existsSync(`${dbFile}${suffix}`)) renameSync(`${dbFile}${suffix}`, `${previous}${suffix}`);
+  }
+  return previous;
+}
