@@ -3,10 +3,10 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
 
+import { expect, test } from './fixtures.ts';
 import { runScript, startServer, stopServer, type ServerProcess } from './processes.ts';
 
 // These tests start their own production server processes, one at a time.
