@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -335,6 +336,8 @@ for (const target of targets) {
       restarted.child.kill('SIGTERM');
       expect(await exitOf(restarted.child)).toBe(0);
     }
+    // Kept after a failure, to look into.
+    await rm(server.dataDir, { recursive: true, force: true });
   });
 }
 
@@ -496,6 +499,7 @@ for (const target of targets) {
         expect(await exitOf(restarted.child)).toBe(0);
       }
       expect(smtp.received).toHaveLength(2);
+      await rm(server.dataDir, { recursive: true, force: true });
     } finally {
       await smtp.close();
     }
