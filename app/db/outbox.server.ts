@@ -65,6 +65,17 @@ export async function claimDueMails(
   });
 }
 
+/** Gives leased mails back untried, e.g. when the worker stops before their turn. */
+export async function releaseMails(db: Executor, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('mail_outbox')
+    .set({ locked_until: null })
+    .where('id', 'in', ids)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
 export async function markMailSent(db: Executor, id: number): Promise<void> {
   await db
     .updateTable('mail_outbox')

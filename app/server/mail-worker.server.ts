@@ -8,6 +8,7 @@ import {
   claimDueMails,
   markMailFailed,
   markMailSent,
+  releaseMails,
   type QueuedMail,
 } from '#app/db/outbox.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
@@ -97,17 +98,29 @@ export class MailWorker {
     this.transport.close();
   }
 
-  /** One pass over the due mails; exposed for tests. */
+  /**
+   * One pass over the due mails; exposed for tests. Once stopping, the mail in hand is finished
+   * and no other is begun: the ones leased but not tried are released, so that a restarted
+   * server sends them at once instead of after the lease.
+   */
   async runOnce(): Promise<number> {
+    const { db, dialect } = this.options.handle;
     let sent = 0;
-    for (;;) {
-      const batch = await claimDueMails(this.options.handle.db, this.options.handle.dialect);
-      if (batch.length === 0) return sent;
-      for (const mail of batch) {
-        if (this.stopped && sent > 0) return sent;
+    while (!this.stopped) {
+      const batch = await claimDueMails(db, dialect);
+      if (batch.length === 0) break;
+      for (const [index, mail] of batch.entries()) {
+        if (this.stopped) {
+          await releaseMails(
+            db,
+            batch.slice(index).map((left) => left.id),
+          );
+          break;
+        }
         if (await this.deliver(mail)) sent += 1;
       }
     }
+    return sent;
   }
 
   private schedule(delayMs: number): void {

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,47 +7,10 @@ import path from 'node:path';
 import { expect, test } from './fixtures.ts';
 import pg from 'pg';
 
+import { exitOf, startServer } from './server-processes.ts';
+
 // These tests start their own production server processes, one at a time.
 test.describe.configure({ mode: 'serial' });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-type Started = { child: ChildProcess; port: number; output: () => string; startMs: number };
-
-async function startServer(env: Record<string, string> = {}): Promise<Started> {
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'koc-data-'));
-  const started = Date.now();
-  const child = spawn(process.execPath, ['build/main/main.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, ...env },
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  // Time-based: on a loaded CI machine two cold starts with migrations can take seconds each.
-  while (Date.now() - started < 45_000) {
-    const ready = await fetch(`http://127.0.0.1:${port}/robots.txt`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return { child, port, output: () => output, startMs: Date.now() - started };
-    if (child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start:\n${output}`);
-}
-
-function exitOf(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-}
 
 test('the production server starts on a fresh data directory and stops on SIGTERM', async () => {
   const { child, startMs } = await startServer();
