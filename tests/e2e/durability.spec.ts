@@ -3,12 +3,12 @@ import { rm } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 
-import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 
+import { expect, test } from './fixtures.ts';
 import { exitOf, startServer, type Started } from './server-processes.ts';
 
 // Each test starts, kills and restarts its own production server processes.
