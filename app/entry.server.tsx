@@ -8,7 +8,7 @@ import { InlineStylesContext } from '#app/lib/inline-styles.ts';
 import { NonceContext } from '#app/lib/nonce.ts';
 import { deferScripts } from '#app/server/deferred-scripts.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
-import { cspNonceContext } from '#app/server/request-context.server.ts';
+import { cspNonceContext, wholeDocumentContext } from '#app/server/request-context.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -22,9 +22,12 @@ export default function handleRequest(
   const nonce = loadContext.get(cspNonceContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    // Bots and no-JS visitors get the whole document at once; browsers get it streamed.
+    // Bots, and pages stored for many visitors, get the whole document at once; browsers get it
+    // streamed.
     const readyEvent =
-      isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
+      isbot(request.headers.get('user-agent') ?? '') ||
+      routerContext.isSpaMode ||
+      loadContext.get(wholeDocumentContext)
         ? 'onAllReady'
         : 'onShellReady';
     const { pipe, abort } = renderToPipeableStream(

@@ -10,7 +10,12 @@ import { getConfig } from '#app/server/config.server.ts';
 import { HEALTH_PATHS, healthRouter } from '#app/server/health.server.ts';
 import { htmlEtag } from '#app/server/html-etag.server.ts';
 import { logger } from '#app/server/logger.server.ts';
-import { clientIpContext, cspNonceContext } from '#app/server/request-context.server.ts';
+import { PageCache, pageCacheMiddleware } from '#app/server/page-cache.server.ts';
+import {
+  clientIpContext,
+  cspNonceContext,
+  wholeDocumentContext,
+} from '#app/server/request-context.server.ts';
 import { securityHeaders } from '#app/server/security-headers.server.ts';
 import { closeServices, endStreams, getServices } from '#app/server/services.server.ts';
 
@@ -22,6 +27,7 @@ app.disable('x-powered-by');
 app.set('trust proxy', 'loopback');
 
 let draining = false;
+const pageCache = new PageCache();
 
 app.use((req: Request, res: Response, next: NextFunction) => {
   const started = process.hrtime.bigint();
@@ -71,24 +77,26 @@ if (config.env !== 'development') {
   );
   app.use(express.static(clientDir, { maxAge: '1h' }));
   app.use(htmlEtag);
+  app.use(pageCacheMiddleware(pageCache));
 }
 
 app.use(
   createRequestHandler({
     build: () => import('virtual:react-router/server-build'),
-    getLoadContext: (req, res) =>
-      new RouterContextProvider(
-        new Map([
-          [cspNonceContext, String(res.locals.cspNonce)],
-          [clientIpContext, req.ip ?? 'unknown'],
-        ]),
-      ),
+    getLoadContext: (req, res) => {
+      const context = new RouterContextProvider();
+      context.set(cspNonceContext, String(res.locals.cspNonce));
+      context.set(clientIpContext, req.ip ?? 'unknown');
+      context.set(wholeDocumentContext, res.locals.wholeDocument === true);
+      return context;
+    },
   }),
 );
 
 /** Opens the database and runs pending migrations; server/main.ts calls it before listening. */
 export async function start(): Promise<void> {
-  await getServices();
+  const services = await getServices();
+  services.feed.subscribe(pageCache.onChange);
 }
 
 /** Called by server/main.ts at SIGTERM/SIGINT: live streams end so the server can drain. */

@@ -8,22 +8,27 @@ function toBuffer(chunk: Chunk, encoding?: BufferEncoding): Buffer {
   return typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk);
 }
 
+/** Whether the answer being written is a page: 200 and HTML. */
+export function isPage(res: Response): boolean {
+  return (
+    res.statusCode === 200 && String(res.getHeader('Content-Type') ?? '').startsWith('text/html')
+  );
+}
+
 /**
- * Validators for pages: a successful HTML answer is buffered, given a weak ETag and answered
- * 304 when the browser already has it. Every page carries a fresh CSP nonce, so the hash leaves
- * the nonce out, and a 304 sends no new CSP header: the cached page keeps the policy that
- * matches its own nonce. Event streams and other types pass through untouched.
+ * Collects a page answer whole instead of streaming it, and hands it to `onPage` once written;
+ * `onPage` ends the response itself with `end`. Other answers (event streams, JSON, files, error
+ * statuses) pass through untouched.
  */
-export function htmlEtag(req: Request, res: Response, next: NextFunction): void {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+export function collectPage(
+  res: Response,
+  onPage: (body: Buffer, end: (body?: Buffer) => Response) => Response,
+): void {
   const write = res.write.bind(res) as (chunk: Chunk, encoding?: BufferEncoding) => boolean;
   const end = res.end.bind(res) as (chunk?: Chunk, encoding?: BufferEncoding) => Response;
   let chunks: Buffer[] | null = [];
   /** The buffer while this answer is a page being collected, otherwise null. */
-  const buffer = (): Buffer[] | null =>
-    res.statusCode === 200 && String(res.getHeader('Content-Type') ?? '').startsWith('text/html')
-      ? chunks
-      : null;
+  const buffer = (): Buffer[] | null => (isPage(res) ? chunks : null);
 
   // NOTE: Express's write/end have several overloads; only (chunk, encoding?, callback?) occurs.
   res.write = ((chunk: Chunk, encoding?: BufferEncoding | (() => void), callback?: () => void) => {
@@ -44,6 +49,19 @@ export function htmlEtag(req: Request, res: Response, next: NextFunction): void 
     if (data) pending.push(toBuffer(data, enc));
     const body = Buffer.concat(pending);
     chunks = null;
+    return onPage(body, (final) => end(final));
+  }) as Response['end'];
+}
+
+/**
+ * Validators for pages: a successful HTML answer is given a weak ETag and answered 304 when the
+ * browser already has it. Every page carries a fresh CSP nonce, so the hash leaves the nonce
+ * out, and a 304 sends no new CSP header: the cached page keeps the policy that matches its own
+ * nonce.
+ */
+export function htmlEtag(req: Request, res: Response, next: NextFunction): void {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+  collectPage(res, (body, end) => {
     const cacheControl = String(res.getHeader('Cache-Control') ?? '');
     // A private page (the moderation area) says no-store: it gets no validator either.
     if (cacheControl.includes('no-store')) return end(body);
@@ -59,7 +77,6 @@ export function htmlEtag(req: Request, res: Response, next: NextFunction): void 
       return end();
     }
     return end(body);
-  }) as Response['end'];
-
+  });
   next();
 }

@@ -1,0 +1,157 @@
+import type { NextFunction, Request, Response } from 'express';
+
+import type { ChangeEvent } from '#app/server/change-feed.server.ts';
+import { collectPage } from '#app/server/html-etag.server.ts';
+
+/*
+ * Rendered pages for first-time visitors, kept in memory (issue 8: a blog post must answer
+ * 1 000 requests a second on two cores; rendering React for each takes ~7 ms).
+ *
+ * Only requests without any cookie are served from here or stored: a cookie may carry a flash
+ * message or a moderator's session, which change the page. A page is the same for every such
+ * visitor except for its CSP nonce, so the stored copy is cut at the nonce and each answer gets
+ * its own. Approving, unpublishing or deleting a story or comment empties the cache at once, on
+ * every machine (the change feed); a page is also never older than `maxAgeMs`, which bounds
+ * what an event lost while a PostgreSQL connection reconnects could leave behind.
+ */
+
+type Entry = {
+  /** The page cut at its nonce: joined with a fresh one for each answer. */
+  parts: string[];
+  contentType: string;
+  cacheControl: string | undefined;
+  storedAt: number;
+  bytes: number;
+};
+
+export type PageCacheOptions = {
+  maxEntries?: number;
+  maxBytes?: number;
+  maxAgeMs?: number;
+  now?: () => number;
+};
+
+export class PageCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  /** Changes whenever the cache is emptied, so a page rendered before a change is not stored. */
+  private generationValue = 0;
+  readonly maxEntries: number;
+  readonly maxBytes: number;
+  readonly maxAgeMs: number;
+  private readonly now: () => number;
+
+  constructor(options: PageCacheOptions = {}) {
+    this.maxEntries = options.maxEntries ?? 500;
+    this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+    this.maxAgeMs = options.maxAgeMs ?? 60_000;
+    this.now = options.now ?? Date.now;
+  }
+
+  get generation(): number {
+    return this.generationValue;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (this.now() - entry.storedAt > this.maxAgeMs) {
+      this.delete(key);
+      return undefined;
+    }
+    // Least recently used goes first when room is needed: move this one to the end.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  set(
+    key: string,
+    generation: number,
+    page: { html: string; nonce: string; contentType: string; cacheControl?: string },
+  ): void {
+    if (generation !== this.generationValue) return;
+    const bytes = Buffer.byteLength(page.html);
+    if (bytes > this.maxBytes) return;
+    this.delete(key);
+    const parts = page.nonce ? page.html.split(page.nonce) : [page.html];
+    this.entries.set(key, {
+      parts,
+      contentType: page.contentType,
+      cacheControl: page.cacheControl,
+      storedAt: this.now(),
+      bytes,
+    });
+    this.bytes += bytes;
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      this.delete(oldest);
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+    this.generationValue += 1;
+  }
+
+  /** A change feed listener: anything the public pages show empties the cache. */
+  onChange = (event: ChangeEvent): void => {
+    // A new submission waits for approval and changes no page.
+    if (event.op === 'insert' && !event.approved) return;
+    this.clear();
+  };
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.bytes -= entry.bytes;
+    this.entries.delete(key);
+  }
+}
+
+/** A request any first-time visitor could have made: the page does not depend on who asks. */
+function isShared(req: Request): boolean {
+  return (req.method === 'GET' || req.method === 'HEAD') && !req.headers.cookie;
+}
+
+/**
+ * Serves stored pages and stores new ones. `res.locals.wholeDocument` tells the renderer to
+ * send the finished document rather than stream it, since the stored copy serves many.
+ */
+export function pageCacheMiddleware(cache: PageCache) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (!isShared(req)) return next();
+    const key = req.originalUrl;
+    const nonce = String(res.locals.cspNonce ?? '');
+    const hit = cache.get(key);
+    if (hit) {
+      res.statusCode = 200;
+      res.setHeader('Content-Type', hit.contentType);
+      if (hit.cacheControl) res.setHeader('Cache-Control', hit.cacheControl);
+      res.end(hit.parts.join(nonce));
+      return;
+    }
+    // An answer to HEAD has no body to keep.
+    if (req.method !== 'GET') return next();
+    res.locals.wholeDocument = true;
+    const generation = cache.generation;
+    collectPage(res, (body, end) => {
+      const cacheControl = res.getHeader('Cache-Control');
+      if (!res.getHeader('Set-Cookie') && !String(cacheControl ?? '').includes('no-store')) {
+        cache.set(key, generation, {
+          html: body.toString('utf8'),
+          nonce,
+          contentType: String(res.getHeader('Content-Type')),
+          cacheControl: cacheControl === undefined ? undefined : String(cacheControl),
+        });
+      }
+      return end(body);
+    });
+    next();
+  };
+}
