@@ -3,11 +3,13 @@ import path from 'node:path';
 
 import nodemailer, { type Transporter } from 'nodemailer';
 
+import { privacyFacts } from '#app/data/privacy.ts';
 import type { DbHandle } from '#app/db/client.server.ts';
 import {
   claimDueMails,
   markMailFailed,
   markMailSent,
+  purgeFinishedMails,
   type QueuedMail,
 } from '#app/db/outbox.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
@@ -15,6 +17,7 @@ import { errorFields, logger } from '#app/server/logger.server.ts';
 const MAX_ATTEMPTS = 12;
 const BASE_BACKOFF_MS = 5_000;
 const MAX_BACKOFF_MS = 60 * 60_000;
+const PURGE_EVERY_MS = 60 * 60_000;
 
 export type MailWorkerOptions = {
   handle: DbHandle;
@@ -64,6 +67,7 @@ export class MailWorker {
   private running: Promise<void> | undefined;
   private started = false;
   private stopped = false;
+  private purgedAt = 0;
 
   constructor(private readonly options: MailWorkerOptions) {
     this.toFiles = !options.smtpUrl;
@@ -99,6 +103,7 @@ export class MailWorker {
 
   /** One pass over the due mails; exposed for tests. */
   async runOnce(): Promise<number> {
+    await this.purgeIfDue();
     let sent = 0;
     for (;;) {
       const batch = await claimDueMails(this.options.handle.db, this.options.handle.dialect);
@@ -124,6 +129,14 @@ export class MailWorker {
     this.timer.unref();
   }
 
+  /** At most hourly: finished mails older than the retention the privacy notice states. */
+  private async purgeIfDue(): Promise<void> {
+    if (Date.now() - this.purgedAt < PURGE_EVERY_MS) return;
+    this.purgedAt = Date.now();
+    const before = new Date(Date.now() - privacyFacts.mailRetentionDays * 24 * 60 * 60_000);
+    await purgeFinishedMails(this.options.handle.db, before);
+  }
+
   private async deliver(mail: QueuedMail): Promise<boolean> {
     const { db } = this.options.handle;
     try {
@@ -132,6 +145,8 @@ export class MailWorker {
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        html: mail.html,
+        headers: mail.headers,
         // The same Message-ID on every attempt lets a receiving server drop a duplicate.
         messageId: `<outbox-${mail.id}-${Date.parse(mail.createdAt)}@koc-sitesi>`,
       });
