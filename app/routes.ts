@@ -22,6 +22,7 @@ export default [
       route('hikayeler', 'routes/admin/stories.tsx'),
       route('yorumlar', 'routes/admin/comments.tsx'),
       route('aboneler', 'routes/admin/subscribers.tsx'),
+      route('kisisel-veri', 'routes/admin/personal-data.tsx'),
     ]),
   ]),
   layout('routes/marketing/layout.tsx', [

@@ -144,25 +144,35 @@ export async function countMailsByStatus(
   return counts;
 }
 
+type MailsOf = { email?: string; about: string[] };
+
+/** Mails to `email` (any case) or about one of `about`, whatever their state. */
+function mailsOf(db: Executor, { email, about }: MailsOf) {
+  return db.selectFrom('mail_outbox').where((eb) => {
+    const matches = [];
+    if (email) matches.push(eb(sql<string>`lower(to_address)`, '=', email.toLowerCase()));
+    if (about.length > 0) matches.push(eb('about', 'in', about));
+    // No criterion matches nothing (Kysely writes an empty "or" as 1 = 0).
+    return eb.or(matches);
+  });
+}
+
+export async function countMailsOf(db: Executor, of: MailsOf): Promise<number> {
+  const row = await mailsOf(db, of)
+    .select((eb) => eb.fn.countAll<string | number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
 /**
  * Removes every mail to `email` (any case) or about one of `about`, whatever its state: pending
  * ones never go out, and sent ones no longer keep the address. A mail being sent at this very
  * moment (leased by the worker) can still arrive. Returns how many were removed.
  */
-export async function deleteMailsOf(
-  db: Executor,
-  { email, about }: { email?: string; about: string[] },
-): Promise<number> {
-  if (!email && about.length === 0) return 0;
-  const result = await db
-    .deleteFrom('mail_outbox')
-    .where((eb) => {
-      const matches = [];
-      if (email) matches.push(eb(sql<string>`lower(to_address)`, '=', email.toLowerCase()));
-      if (about.length > 0) matches.push(eb('about', 'in', about));
-      return eb.or(matches);
-    })
-    .executeTakeFirst();
+export async function deleteMailsOf(db: Executor, of: MailsOf): Promise<number> {
+  const ids = (await mailsOf(db, of).select('id').execute()).map((row) => row.id);
+  if (ids.length === 0) return 0;
+  const result = await db.deleteFrom('mail_outbox').where('id', 'in', ids).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 

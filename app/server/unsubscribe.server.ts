@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router';
+import { createContext, data, redirect, type RouterContextProvider } from 'react-router';
 
 import { findSubscriberByToken } from '#app/db/subscribers.server.ts';
 import type { Services } from '#app/server/services.server.ts';
@@ -8,6 +8,12 @@ export const UNSUBSCRIBED_PATH = '/bulten/ayrildi';
 
 export type UnsubscribeState =
   { status: 'ready'; email: string } | { status: 'done' } | { status: 'unknown' };
+
+/**
+ * Set by a one-click POST that unsubscribed. React Router runs the page's loader after a
+ * document POST: without this it would find the token gone and answer 404 for a success.
+ */
+const unsubscribedNow = createContext<boolean>(false);
 
 // The page of a personal link: kept out of every cache and of search results.
 const privateHeaders = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
@@ -23,7 +29,14 @@ export function maskEmail(email: string): string {
  * GET of the link: only asks. Mail scanners and link previews fetch links, so a visit must
  * never unsubscribe anyone.
  */
-export async function loadUnsubscribe(services: Services, token: string) {
+export async function loadUnsubscribe(
+  services: Services,
+  token: string,
+  context?: Readonly<RouterContextProvider>,
+) {
+  if (context?.get(unsubscribedNow)) {
+    return data<UnsubscribeState>({ status: 'done' }, { headers: privateHeaders });
+  }
   const subscriber = await findSubscriberByToken(services.handle.db, token);
   const state: UnsubscribeState = subscriber
     ? { status: 'ready', email: maskEmail(subscriber.email) }
@@ -37,12 +50,20 @@ export async function loadUnsubscribe(services: Services, token: string) {
  * button redirects to the confirmation page (post/redirect/get); the one-click request gets
  * 200 at once, since a mail program does not follow a redirect to show it to anyone.
  */
-export async function handleUnsubscribe(request: Request, services: Services, token: string) {
+export async function handleUnsubscribe(
+  request: Request,
+  services: Services,
+  token: string,
+  context?: Readonly<RouterContextProvider>,
+) {
   const form = await request.formData().catch(() => null);
   const oneClick = form?.get('List-Unsubscribe') === 'One-Click';
   if (!(await unsubscribe(services, token))) {
     return data<UnsubscribeState>({ status: 'unknown' }, { status: 404, headers: privateHeaders });
   }
-  if (oneClick) return data<UnsubscribeState>({ status: 'done' }, { headers: privateHeaders });
+  if (oneClick) {
+    context?.set(unsubscribedNow, true);
+    return data<UnsubscribeState>({ status: 'done' }, { headers: privateHeaders });
+  }
   return redirect(UNSUBSCRIBED_PATH, { status: 303 });
 }

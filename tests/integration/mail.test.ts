@@ -113,4 +113,40 @@ describe.each(dialects)('mail on %s', (dialect) => {
     expect(decoded(eml)).toContain('Bültene yeni bir abone katıldı: dosya@ornek.com');
     expect(eml).toMatch(/Content-Type: text\/plain; charset=utf-8/i);
   });
+
+  test('sent and failed mails are deleted 30 days after they were queued; waiting ones stay', async () => {
+    services = await createTestServices(dialect);
+    const { db } = services.handle;
+    const old = new Date(Date.now() - 31 * 24 * 60 * 60_000).toISOString();
+    const recent = new Date(Date.now() - 29 * 24 * 60 * 60_000).toISOString();
+    const rows = [
+      { subject: 'eski gönderilmiş', status: 'sent', created_at: old },
+      { subject: 'eski başarısız', status: 'failed', created_at: old },
+      { subject: 'yeni gönderilmiş', status: 'sent', created_at: recent },
+      // Far in the future, so this pass does not send it.
+      { subject: 'eski bekleyen', status: 'pending', created_at: old },
+    ] as const;
+    for (const row of rows) {
+      await db
+        .insertInto('mail_outbox')
+        .values({
+          kind: 'test',
+          to_address: 'alici@ornek.com',
+          subject: row.subject,
+          text_body: 'metin',
+          status: 'pending',
+          next_attempt_at: '2999-01-01T00:00:00.000Z',
+          created_at: row.created_at,
+        })
+        .execute();
+      await db
+        .updateTable('mail_outbox')
+        .set({ status: row.status })
+        .where('subject', '=', row.subject)
+        .execute();
+    }
+    expect(await services.mail.runOnce()).toBe(0);
+    const left = await db.selectFrom('mail_outbox').select('subject').orderBy('id').execute();
+    expect(left.map((row) => row.subject)).toEqual(['yeni gönderilmiş', 'eski bekleyen']);
+  });
 });

@@ -21,12 +21,12 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { ...page, noin
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export async function loader({ params }: Route.LoaderArgs) {
-  return loadUnsubscribe(await getServices(), params.token);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return loadUnsubscribe(await getServices(), params.token, context);
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  return handleUnsubscribe(request, await getServices(), params.token);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return handleUnsubscribe(request, await getServices(), params.token, context);
 }
 
 /**
