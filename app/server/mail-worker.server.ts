@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -135,6 +135,14 @@ export class MailWorker {
     this.purgedAt = Date.now();
     const before = new Date(Date.now() - privacyFacts.mailRetentionDays * 24 * 60 * 60_000);
     await purgeFinishedMails(this.options.handle.db, before);
+    if (!this.toFiles) return;
+    // Development's .eml copies hold the same addresses: they follow the same rule.
+    const files = await readdir(this.options.outboxDir).catch(() => []);
+    for (const file of files.filter((name) => name.endsWith('.eml'))) {
+      const full = path.join(this.options.outboxDir, file);
+      const info = await stat(full).catch(() => null);
+      if (info && info.mtime < before) await rm(full, { force: true });
+    }
   }
 
   private async deliver(mail: QueuedMail): Promise<boolean> {

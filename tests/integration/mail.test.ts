@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { afterEach, describe, expect, test } from 'vitest';
@@ -114,7 +114,7 @@ describe.each(dialects)('mail on %s', (dialect) => {
     expect(eml).toMatch(/Content-Type: text\/plain; charset=utf-8/i);
   });
 
-  test('sent and failed mails are deleted 30 days after they were queued; waiting ones stay', async () => {
+  test('sent and failed mails (and .eml copies) are deleted after 30 days; waiting ones stay', async () => {
     services = await createTestServices(dialect);
     const { db } = services.handle;
     const old = new Date(Date.now() - 31 * 24 * 60 * 60_000).toISOString();
@@ -145,8 +145,17 @@ describe.each(dialects)('mail on %s', (dialect) => {
         .where('subject', '=', row.subject)
         .execute();
     }
+    // Without SMTP_URL the copies written as .eml files follow the same rule.
+    const dir = path.join(services.dataDir, 'outbox');
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, '000001-eski.eml'), 'To: alici@ornek.com\n');
+    await writeFile(path.join(dir, '000002-yeni.eml'), 'To: alici@ornek.com\n');
+    await utimes(path.join(dir, '000001-eski.eml'), new Date(old), new Date(old));
+    await utimes(path.join(dir, '000002-yeni.eml'), new Date(recent), new Date(recent));
+
     expect(await services.mail.runOnce()).toBe(0);
     const left = await db.selectFrom('mail_outbox').select('subject').orderBy('id').execute();
     expect(left.map((row) => row.subject)).toEqual(['yeni gönderilmiş', 'eski bekleyen']);
+    expect(await readdir(dir)).toEqual(['000002-yeni.eml']);
   });
 });

@@ -8,7 +8,8 @@ import { formatDateTr } from '#app/lib/format.ts';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id}>
+    // The article style spaces its own children; a section's children need the same.
+    <section aria-labelledby={id} className="[&>*+*]:mt-[1.1em]">
       <h2 id={id}>{title}</h2>
       {children}
     </section>
