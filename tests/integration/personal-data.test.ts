@@ -6,7 +6,13 @@ import { listLogEntries } from '#app/db/moderation-log.server.ts';
 import { getStory, listApprovedStories, type PublicStory } from '#app/db/stories.server.ts';
 import { findSubscriberByEmail } from '#app/db/subscribers.server.ts';
 import type { LiveChange } from '#app/server/live-updates.server.ts';
-import { setCommentPublished, setStoryPublished } from '#app/server/moderation.server.ts';
+import {
+  removeComment,
+  removeStory,
+  removeSubscriber,
+  setCommentPublished,
+  setStoryPublished,
+} from '#app/server/moderation.server.ts';
 import { erasePersonalData, findPersonalData } from '#app/server/personal-data.server.ts';
 import { submitComment, submitStory, subscribe } from '#app/server/submissions.server.ts';
 
@@ -222,5 +228,40 @@ describe.each(dialects)('erasing one person’s data on %s', (dialect) => {
     expect((await listApprovedComments(services.handle.db, POST)).map((c) => c.id)).toContain(
       seeded.boraComment.id,
     );
+  });
+});
+
+describe.each(dialects)('deleting from the moderation lists on %s', (dialect) => {
+  let services: TestServices | undefined;
+  afterEach(async () => {
+    await services?.dispose();
+    services = undefined;
+  });
+
+  test('a deleted subscriber, story or comment takes its mails along; other mails stay', async () => {
+    services = await createTestServices(dialect);
+    const subscriber = await subscribe(services, 'listeden@ornek.com');
+    await subscribe(services, 'kalan@ornek.com');
+    const story = await submitStory(
+      services,
+      { authorName: 'Listeden', email: 'listeden@ornek.com', story: 'Silinecek hikâye' },
+      null,
+    );
+    const comment = await submitComment(
+      services,
+      { postSlug: POST, authorName: 'Listeden', content: 'Silinecek yorum' },
+      TITLE,
+    );
+    expect(await rowCount(services, 'mail_outbox')).toBe(6);
+    await removeSubscriber(services, coach, subscriber!.id);
+    await removeStory(services, coach, story.id);
+    await removeComment(services, coach, comment.id);
+    const left = await services.handle.db
+      .selectFrom('mail_outbox')
+      .select(['to_address', 'subject'])
+      .execute();
+    expect(left).toHaveLength(2);
+    expect(JSON.stringify(left)).toContain('kalan@ornek.com');
+    expect(JSON.stringify(left)).not.toMatch(/listeden|Silinecek/i);
   });
 });

@@ -64,7 +64,7 @@ function Report({
       <h2 id="bulunanlar-baslik" className="text-xl font-semibold">
         Bulunan kayıtlar
       </h2>
-      <p className="mt-1 break-all text-muted-foreground">
+      <p className="mt-1 break-words text-muted-foreground">
         {email}
         {name ? ` · yorumlarda “${name}”` : ''}
       </p>

@@ -1,7 +1,6 @@
 import { MailX } from 'lucide-react';
 import { Form, Link, useNavigation } from 'react-router';
 
-import { PrivacyNote } from '#app/components/forms/privacy-note.tsx';
 import { UnsubscribeDone } from '#app/components/sections/privacy/unsubscribe-done.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { unsubscribeMessages } from '#app/data/privacy.ts';
@@ -64,11 +63,10 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
         Abone adresi: <span className="font-semibold text-foreground">{state.email}</span>
       </p>
       <p className="mt-2 text-muted-foreground">{unsubscribeMessages.question}</p>
-      <Form method="post" className="mt-8 grid justify-items-center gap-3">
+      <Form method="post" className="mt-8">
         <Button type="submit" size="lg" variant="destructive" disabled={busy}>
           {busy ? unsubscribeMessages.busy : unsubscribeMessages.button}
         </Button>
-        <PrivacyNote />
       </Form>
     </section>
   );
