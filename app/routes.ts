@@ -22,6 +22,7 @@ export default [
       route('hikayeler', 'routes/admin/stories.tsx'),
       route('yorumlar', 'routes/admin/comments.tsx'),
       route('aboneler', 'routes/admin/subscribers.tsx'),
+      route('kisisel-veri', 'routes/admin/personal-data.tsx'),
     ]),
   ]),
   layout('routes/marketing/layout.tsx', [
@@ -41,6 +42,9 @@ export default [
     route('iletisim', 'routes/marketing/contact.tsx'),
     route('tesekkurler', 'routes/marketing/thank-you.tsx'),
     route('bulten', 'routes/marketing/newsletter.tsx'),
+    route('bulten/ayril/:token', 'routes/marketing/unsubscribe.tsx'),
+    route('bulten/ayrildi', 'routes/marketing/unsubscribed.tsx'),
+    route('kvkk', 'routes/marketing/privacy.tsx'),
     route('404', 'routes/marketing/not-found.tsx', { id: 'not-found' }),
     route('*', 'routes/marketing/not-found.tsx', { id: 'catch-all' }),
   ]),

@@ -22,4 +22,8 @@ export const adminMessages = {
     },
     subscriber: { delete: 'Abone silindi.' },
   },
+  personalData: {
+    erased: (summary: string) => `Kişisel veriler silindi: ${summary}.`,
+    nothingToErase: 'Silinecek kayıt bulunamadı; başka bir oturumda silinmiş olabilir.',
+  },
 } as const;

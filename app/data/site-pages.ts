@@ -100,6 +100,28 @@ export const sitePages = {
     heading: 'İletişim',
     indexable: true,
   },
+  privacy: {
+    path: '/kvkk',
+    title: 'KVKK Aydınlatma Metni ve Gizlilik',
+    description:
+      'Bülten, hikâye ve yorum formlarında hangi kişisel verilerin, hangi amaçla ve ne kadar süre işlendiği; KVKK kapsamındaki haklarınız ve başvuru yolu.',
+    heading: 'Kişisel Verilerin Korunması ve Gizlilik',
+    indexable: true,
+  },
+  unsubscribe: {
+    path: '/bulten/ayril',
+    title: 'Bülten Aboneliğinden Ayrılın',
+    description: 'Bülten aboneliğinizi sonlandırın; e-posta adresiniz abone listesinden silinir.',
+    heading: 'Bülten Aboneliğinden Ayrılın',
+    indexable: false,
+  },
+  unsubscribed: {
+    path: '/bulten/ayrildi',
+    title: 'Bülten Aboneliğiniz Sona Erdi',
+    description: 'Bülten aboneliğiniz sona erdi; e-posta adresiniz abone listesinden silindi.',
+    heading: 'Bülten aboneliğiniz sona erdi.',
+    indexable: false,
+  },
   thankYou: {
     path: '/tesekkurler',
     title: 'Teşekkürler',

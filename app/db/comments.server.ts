@@ -127,3 +127,41 @@ export async function deleteComment(
     .executeTakeFirst();
   return row ? { postSlug: row.post_slug } : null;
 }
+
+const COMBINING_MARKS = /\p{M}/gu;
+
+/**
+ * A name as a person may type it twice: Turkish and other lower case, no accents or dots
+ * (İ/ı/i and Ş/s alike), single spaces. Loose on purpose: it only proposes comments, and the
+ * coach confirms each one.
+ */
+export function foldName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(COMBINING_MARKS, '')
+    .toLocaleLowerCase('tr-TR')
+    .replace(/ı/g, 'i')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Comments signed with this name. Comments keep no e-mail, so the name is all there is to find
+ * a person's comments by. SQLite's lower() knows only ASCII, so names are compared here, after
+ * reading only ids and names.
+ */
+export async function listCommentsByAuthorName(db: Executor, name: string): Promise<Comment[]> {
+  const wanted = foldName(name);
+  if (!wanted) return [];
+  const names = await db.selectFrom('blog_comments').select(['id', 'author_name']).execute();
+  const ids = names.filter((row) => foldName(row.author_name) === wanted).map((row) => row.id);
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('blog_comments')
+    .selectAll()
+    .where('id', 'in', ids)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => ({ ...toPublic(row), isApproved: toBool(row.is_approved) }));
+}

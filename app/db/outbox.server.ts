@@ -1,11 +1,36 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 import type { Dialect, Executor } from '#app/db/client.server.ts';
 import type { Database } from '#app/db/schema.ts';
 import { nowIso, toIso } from '#app/db/sql-values.ts';
 
-export type OutgoingMail = { kind: string; to: string; subject: string; text: string };
+export type OutgoingMail = {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+  /** The record the mail is about, see mailAbout(). */
+  about?: string;
+};
 export type QueuedMail = OutgoingMail & { id: number; attempts: number; createdAt: string };
+
+/** "subscriber:3": what an unsubscribe or an erasure looks for to remove a person's mails. */
+export function mailAbout(type: 'subscriber' | 'story' | 'comment', id: number): string {
+  return `${type}:${id}`;
+}
+
+function parseHeaders(value: string | null): Record<string, string> | undefined {
+  if (!value) return undefined;
+  const parsed: unknown = JSON.parse(value);
+  if (typeof parsed !== 'object' || parsed === null) return undefined;
+  return Object.fromEntries(
+    Object.entries(parsed).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}
 
 /** Written in the visitor's transaction, so a row and its notification are saved together. */
 export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<void> {
@@ -16,6 +41,9 @@ export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<voi
       to_address: mail.to,
       subject: mail.subject,
       text_body: mail.text,
+      html_body: mail.html ?? null,
+      headers: mail.headers ? JSON.stringify(mail.headers) : null,
+      about: mail.about ?? null,
       next_attempt_at: nowIso(),
       created_at: nowIso(),
     })
@@ -49,7 +77,17 @@ export async function claimDueMails(
       .updateTable('mail_outbox')
       .set({ locked_until: leaseUntil })
       .where('id', 'in', ids)
-      .returning(['id', 'kind', 'to_address', 'subject', 'text_body', 'attempts', 'created_at'])
+      .returning([
+        'id',
+        'kind',
+        'to_address',
+        'subject',
+        'text_body',
+        'html_body',
+        'headers',
+        'attempts',
+        'created_at',
+      ])
       .execute();
     return rows
       .map((row) => ({
@@ -58,6 +96,8 @@ export async function claimDueMails(
         to: row.to_address,
         subject: row.subject,
         text: row.text_body,
+        html: row.html_body ?? undefined,
+        headers: parseHeaders(row.headers),
         attempts: row.attempts,
         createdAt: toIso(row.created_at),
       }))
@@ -113,4 +153,46 @@ export async function countMailsByStatus(
   const counts = { pending: 0, sent: 0, failed: 0 };
   for (const row of rows) counts[row.status] = Number(row.total);
   return counts;
+}
+
+type MailsOf = { email?: string; about: string[] };
+
+/** Mails to `email` (any case) or about one of `about`, whatever their state. */
+function mailsOf(db: Executor, { email, about }: MailsOf) {
+  return db.selectFrom('mail_outbox').where((eb) => {
+    const matches = [];
+    if (email) matches.push(eb(sql<string>`lower(to_address)`, '=', email.toLowerCase()));
+    if (about.length > 0) matches.push(eb('about', 'in', about));
+    // No criterion matches nothing (Kysely writes an empty "or" as 1 = 0).
+    return eb.or(matches);
+  });
+}
+
+export async function countMailsOf(db: Executor, of: MailsOf): Promise<number> {
+  const row = await mailsOf(db, of)
+    .select((eb) => eb.fn.countAll<string | number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/**
+ * Removes every mail to `email` (any case) or about one of `about`, whatever its state: pending
+ * ones never go out, and sent ones no longer keep the address. A mail being sent at this very
+ * moment (leased by the worker) can still arrive. Returns how many were removed.
+ */
+export async function deleteMailsOf(db: Executor, of: MailsOf): Promise<number> {
+  const ids = (await mailsOf(db, of).select('id').execute()).map((row) => row.id);
+  if (ids.length === 0) return 0;
+  const result = await db.deleteFrom('mail_outbox').where('id', 'in', ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Sent and failed mails older than `before` (the privacy notice promises how long they stay). */
+export async function purgeFinishedMails(db: Executor, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('mail_outbox')
+    .where('status', 'in', ['sent', 'failed'])
+    .where('created_at', '<', before.toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -8,6 +8,7 @@ import type { ColumnType, Generated } from 'kysely';
 type Timestamp = ColumnType<string | Date, string | undefined, string>;
 // Written only through the literals in sql-values.ts: better-sqlite3 refuses JS booleans as parameters.
 type Bool = ColumnType<number | boolean, never, boolean>;
+type OptionalText = ColumnType<string | null, string | null | undefined, string | null>;
 
 export type SubscribersTable = {
   id: Generated<number>;
@@ -63,6 +64,11 @@ export type MailOutboxTable = {
   to_address: string;
   subject: string;
   text_body: string;
+  html_body: OptionalText;
+  /** Extra header lines as a JSON object (List-Unsubscribe …). */
+  headers: OptionalText;
+  /** The record the mail is about ("subscriber:3", "story:12"), for unsubscribe and erasure. */
+  about: OptionalText;
   status: ColumnType<
     'pending' | 'sent' | 'failed',
     'pending' | undefined,

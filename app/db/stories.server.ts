@@ -1,4 +1,7 @@
+import { sql } from 'kysely';
+
 import type { Executor } from '#app/db/client.server.ts';
+import { normaliseEmail } from '#app/db/subscribers.server.ts';
 import { FALSE, nowIso, paged, toBool, toCount, toIso, TRUE } from '#app/db/sql-values.ts';
 
 /** What a public page may show of a story: never the author's e-mail. */
@@ -44,7 +47,8 @@ export async function insertStory(db: Executor, story: NewStory): Promise<Story>
     .insertInto('transformation_stories')
     .values({
       author_name: story.authorName,
-      email: story.email,
+      // Lower-cased like a subscriber's, so an erasure by address finds every story in any case.
+      email: normaliseEmail(story.email),
       story: story.story,
       image_url: story.imageUrl,
       created_at: nowIso(),
@@ -139,4 +143,20 @@ export async function deleteStory(
     .returning(['image_url'])
     .executeTakeFirst();
   return row ? { imageUrl: row.image_url } : null;
+}
+
+/** Every story sent with this address (any case), newest first: what an erasure shows and removes. */
+export async function listStoriesByEmail(db: Executor, email: string): Promise<Story[]> {
+  const rows = await db
+    .selectFrom('transformation_stories')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', normaliseEmail(email))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    ...toPublic(row),
+    email: row.email,
+    isApproved: toBool(row.is_approved),
+  }));
 }

@@ -7,6 +7,12 @@ import { nowIso, paged, toCount, toIso } from '#app/db/sql-values.ts';
 
 export type Subscriber = { id: number; email: string; createdAt: string };
 
+/** A new subscriber with the secret of their unsubscribe link (only their welcome mail has it). */
+export type NewSubscriber = Subscriber & { unsubscribeToken: string };
+
+/** The shape insertSubscriber gives tokens; anything else is not looked up at all. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+
 /** trim + lower-case: "Ali@Ornek.COM " and "ali@ornek.com" are one subscriber. */
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -16,7 +22,7 @@ export function normaliseEmail(email: string): string {
  * Adds a subscriber, or returns null when the address is already there. The unique index on
  * lower(email) decides, so two simultaneous sign-ups of one address store exactly one row.
  */
-export async function insertSubscriber(db: Executor, email: string): Promise<Subscriber | null> {
+export async function insertSubscriber(db: Executor, email: string): Promise<NewSubscriber | null> {
   const row = await db
     .insertInto('subscribers')
     .values({
@@ -25,7 +31,55 @@ export async function insertSubscriber(db: Executor, email: string): Promise<Sub
       created_at: nowIso(),
     })
     .onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing())
+    .returning(['id', 'email', 'unsubscribe_token', 'created_at'])
+    .executeTakeFirst();
+  return row
+    ? {
+        id: row.id,
+        email: row.email,
+        unsubscribeToken: row.unsubscribe_token,
+        createdAt: toIso(row.created_at),
+      }
+    : null;
+}
+
+/** The subscriber an unsubscribe link belongs to, or null (unknown, malformed or used). */
+export async function findSubscriberByToken(
+  db: Executor,
+  token: string,
+): Promise<Subscriber | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const row = await db
+    .selectFrom('subscribers')
+    .select(['id', 'email', 'created_at'])
+    .where('unsubscribe_token', '=', token)
+    .executeTakeFirst();
+  return row ? { id: row.id, email: row.email, createdAt: toIso(row.created_at) } : null;
+}
+
+/** Deletes the subscriber of an unsubscribe link; null when there is none (so nothing changed). */
+export async function deleteSubscriberByToken(
+  db: Executor,
+  token: string,
+): Promise<Subscriber | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const row = await db
+    .deleteFrom('subscribers')
+    .where('unsubscribe_token', '=', token)
     .returning(['id', 'email', 'created_at'])
+    .executeTakeFirst();
+  return row ? { id: row.id, email: row.email, createdAt: toIso(row.created_at) } : null;
+}
+
+/** The subscriber with this address in any case, or null. */
+export async function findSubscriberByEmail(
+  db: Executor,
+  email: string,
+): Promise<Subscriber | null> {
+  const row = await db
+    .selectFrom('subscribers')
+    .select(['id', 'email', 'created_at'])
+    .where(sql<string>`lower(email)`, '=', normaliseEmail(email))
     .executeTakeFirst();
   return row ? { id: row.id, email: row.email, createdAt: toIso(row.created_at) } : null;
 }

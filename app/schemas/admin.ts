@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { EMAIL_PATTERN } from '#app/schemas/limits.ts';
+import { EMAIL_MAX, EMAIL_PATTERN, NAME_MAX } from '#app/schemas/limits.ts';
 
 /** The same rule as ADMIN_PASSWORD in the configuration. */
 export const PASSWORD_MIN = 12;
@@ -29,4 +29,22 @@ export const AdminAccountSchema = z.object({
     .string()
     .min(PASSWORD_MIN, `Şifre en az ${PASSWORD_MIN} karakter olmalı.`)
     .max(PASSWORD_MAX, `Şifre en fazla ${PASSWORD_MAX} karakter olabilir.`),
+});
+
+/** The erase page (/yonetim/kisisel-veri): whose data, and which of the proposed comments. */
+export const PersonalDataFormSchema = z.object({
+  intent: z.enum(['find', 'erase']),
+  email: z
+    .string({ error: 'Silinecek kişinin e-posta adresini girin.' })
+    .trim()
+    .min(1, 'Silinecek kişinin e-posta adresini girin.')
+    .max(EMAIL_MAX, 'E-posta adresi en fazla 254 karakter olabilir.')
+    .regex(EMAIL_PATTERN, 'Geçerli bir e-posta adresi girin.'),
+  name: z
+    .string()
+    .trim()
+    .max(NAME_MAX, 'Ad en fazla 100 karakter olabilir.')
+    .optional()
+    .default(''),
+  commentIds: z.array(z.coerce.number().int().positive()).max(10_000).default([]),
 });

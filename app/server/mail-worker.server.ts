@@ -1,13 +1,15 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import nodemailer, { type Transporter } from 'nodemailer';
 
+import { privacyFacts } from '#app/data/privacy.ts';
 import type { DbHandle } from '#app/db/client.server.ts';
 import {
   claimDueMails,
   markMailFailed,
   markMailSent,
+  purgeFinishedMails,
   releaseMails,
   type QueuedMail,
 } from '#app/db/outbox.server.ts';
@@ -16,6 +18,7 @@ import { errorFields, logger } from '#app/server/logger.server.ts';
 const MAX_ATTEMPTS = 12;
 const BASE_BACKOFF_MS = 5_000;
 const MAX_BACKOFF_MS = 60 * 60_000;
+const PURGE_EVERY_MS = 60 * 60_000;
 
 export type MailWorkerOptions = {
   handle: DbHandle;
@@ -65,6 +68,7 @@ export class MailWorker {
   private running: Promise<void> | undefined;
   private started = false;
   private stopped = false;
+  private purgedAt = 0;
 
   constructor(private readonly options: MailWorkerOptions) {
     this.toFiles = !options.smtpUrl;
@@ -105,6 +109,7 @@ export class MailWorker {
    */
   async runOnce(): Promise<number> {
     const { db, dialect } = this.options.handle;
+    await this.purgeIfDue();
     let sent = 0;
     while (!this.stopped) {
       const batch = await claimDueMails(db, dialect);
@@ -137,6 +142,22 @@ export class MailWorker {
     this.timer.unref();
   }
 
+  /** At most hourly: finished mails older than the retention the privacy notice states. */
+  private async purgeIfDue(): Promise<void> {
+    if (Date.now() - this.purgedAt < PURGE_EVERY_MS) return;
+    this.purgedAt = Date.now();
+    const before = new Date(Date.now() - privacyFacts.mailRetentionDays * 24 * 60 * 60_000);
+    await purgeFinishedMails(this.options.handle.db, before);
+    if (!this.toFiles) return;
+    // Development's .eml copies hold the same addresses: they follow the same rule.
+    const files = await readdir(this.options.outboxDir).catch(() => []);
+    for (const file of files.filter((name) => name.endsWith('.eml'))) {
+      const full = path.join(this.options.outboxDir, file);
+      const info = await stat(full).catch(() => null);
+      if (info && info.mtime < before) await rm(full, { force: true });
+    }
+  }
+
   private async deliver(mail: QueuedMail): Promise<boolean> {
     const { db } = this.options.handle;
     try {
@@ -145,6 +166,8 @@ export class MailWorker {
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        html: mail.html,
+        headers: mail.headers,
         // The same Message-ID on every attempt lets a receiving server drop a duplicate.
         messageId: `<outbox-${mail.id}-${Date.parse(mail.createdAt)}@koc-sitesi>`,
       });

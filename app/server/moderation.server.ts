@@ -1,6 +1,7 @@
 import type { Executor } from '#app/db/client.server.ts';
 import { deleteComment, setCommentApproval } from '#app/db/comments.server.ts';
 import { insertLogEntry } from '#app/db/moderation-log.server.ts';
+import { deleteMailsOf, mailAbout } from '#app/db/outbox.server.ts';
 import { deleteStory, setStoryApproval } from '#app/db/stories.server.ts';
 import { deleteSubscriber } from '#app/db/subscribers.server.ts';
 import type { ChangeEvent } from '#app/server/change-feed.server.ts';
@@ -24,6 +25,9 @@ async function moderate<T>(
   const result = await services.handle.db.transaction().execute(async (trx) => {
     const changed = await change(trx);
     if (changed === null) return null;
+    // A deleted record takes its mails along (KVKK): no notice about it waits or stays behind.
+    if (action === 'delete')
+      await deleteMailsOf(trx, { about: [mailAbout(target.type, target.id)] });
     await insertLogEntry(trx, {
       adminEmail: actor.email,
       action,

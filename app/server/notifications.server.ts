@@ -1,19 +1,90 @@
-import type { OutgoingMail } from '#app/db/outbox.server.ts';
+import type { SiteIdentity } from '#app/data/identity.ts';
+import { mailAbout, type OutgoingMail } from '#app/db/outbox.server.ts';
+
+/** The unsubscribe page of a subscriber's link: GET asks, POST (the page's button or RFC 8058) acts. */
+export function unsubscribeUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/bulten/ayril/${token}`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * The subscriber's welcome mail: it confirms the sign-up, names who sends it and carries the
+ * unsubscribe link, in the text, in the HTML and in the List-Unsubscribe headers that let a
+ * mail program offer a one-click "unsubscribe" (RFC 8058).
+ */
+export function welcomeMail(
+  subscriber: { id: number; email: string; unsubscribeToken: string },
+  publicUrl: string,
+  identity: Pick<SiteIdentity, 'siteName' | 'coachName'>,
+): OutgoingMail {
+  const leave = unsubscribeUrl(publicUrl, subscriber.unsubscribeToken);
+  const notice = `${publicUrl}/kvkk`;
+  const { siteName, coachName } = identity;
+  const text = [
+    'Merhaba,',
+    '',
+    `${siteName} bültenine abone oldunuz. Yeni İlham Notları ve etkinliklerden ilk siz haberdar olacaksınız.`,
+    '',
+    'Bu aboneliği siz başlatmadıysanız ya da artık bülten almak istemiyorsanız aşağıdaki bağlantıyı açıp "Abonelikten Ayrıl" düğmesine basın; e-posta adresiniz listemizden silinir:',
+    leave,
+    '',
+    `Kişisel verilerinizin nasıl işlendiğini Aydınlatma Metni'nde okuyabilirsiniz: ${notice}`,
+    '',
+    'Sevgiyle,',
+    coachName,
+    siteName,
+    '',
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="tr">
+<head><meta charset="utf-8"><title>${escapeHtml(siteName)} bülteni</title></head>
+<body style="margin:0;padding:24px;background:#f6f7f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.6">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
+<p>Merhaba,</p>
+<p><strong>${escapeHtml(siteName)}</strong> bültenine abone oldunuz. Yeni İlham Notları ve etkinliklerden ilk siz haberdar olacaksınız.</p>
+<p>Bu aboneliği siz başlatmadıysanız ya da artık bülten almak istemiyorsanız bağlantıyı açıp &quot;Abonelikten Ayrıl&quot; düğmesine basın; e-posta adresiniz listemizden silinir.</p>
+<p><a href="${escapeHtml(leave)}" style="color:#0f766e;font-weight:bold">Bülten aboneliğimden ayrılmak istiyorum</a></p>
+<p style="font-size:14px;color:#52606d">Kişisel verilerinizin nasıl işlendiğini <a href="${escapeHtml(notice)}" style="color:#0f766e">Aydınlatma Metni</a>'nde okuyabilirsiniz.</p>
+<p>Sevgiyle,<br>${escapeHtml(coachName)}<br>${escapeHtml(siteName)}</p>
+</div>
+</body>
+</html>
+`;
+  return {
+    kind: 'newsletter-welcome',
+    to: subscriber.email,
+    subject: `${siteName} bültenine hoş geldiniz`,
+    text,
+    html,
+    headers: {
+      'List-Unsubscribe': `<${leave}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+    about: mailAbout('subscriber', subscriber.id),
+  };
+}
 
 /** The coach's notification mails, in Turkish (SPEC call 3 and the moderation queue). */
-export function newSubscriberMail(to: string, email: string): OutgoingMail {
+export function newSubscriberMail(
+  to: string,
+  subscriber: { id: number; email: string },
+): OutgoingMail {
   return {
     kind: 'new-subscriber',
     to,
-    subject: `Yeni bülten abonesi: ${email}`,
-    text: `Merhaba,\n\nBültene yeni bir abone katıldı: ${email}\n\nBu ileti web sitesi tarafından otomatik gönderildi.\n`,
+    subject: `Yeni bülten abonesi: ${subscriber.email}`,
+    text: `Merhaba,\n\nBültene yeni bir abone katıldı: ${subscriber.email}\n\nBu ileti web sitesi tarafından otomatik gönderildi.\n`,
+    about: mailAbout('subscriber', subscriber.id),
   };
 }
 
 export function storyPendingMail(
   to: string,
   publicUrl: string,
-  story: { authorName: string; story: string },
+  story: { id: number; authorName: string; story: string },
 ): OutgoingMail {
   const excerpt = story.story.length > 300 ? `${story.story.slice(0, 300)}…` : story.story;
   return {
@@ -21,13 +92,14 @@ export function storyPendingMail(
     to,
     subject: `Onay bekleyen dönüşüm hikâyesi: ${story.authorName}`,
     text: `Merhaba,\n\n${story.authorName} bir dönüşüm hikâyesi paylaştı. Hikâye onayınızdan sonra yayınlanacak.\n\n"${excerpt}"\n\nİncelemek için: ${publicUrl}/yonetim/hikayeler\n`,
+    about: mailAbout('story', story.id),
   };
 }
 
 export function commentPendingMail(
   to: string,
   publicUrl: string,
-  comment: { authorName: string; content: string; postTitle: string },
+  comment: { id: number; authorName: string; content: string; postTitle: string },
 ): OutgoingMail {
   const excerpt =
     comment.content.length > 300 ? `${comment.content.slice(0, 300)}…` : comment.content;
@@ -36,5 +108,6 @@ export function commentPendingMail(
     to,
     subject: `Onay bekleyen yorum: ${comment.postTitle}`,
     text: `Merhaba,\n\n${comment.authorName}, "${comment.postTitle}" yazısına yorum yaptı. Yorum onayınızdan sonra yayınlanacak.\n\n"${excerpt}"\n\nİncelemek için: ${publicUrl}/yonetim/yorumlar\n`,
+    about: mailAbout('comment', comment.id),
   };
 }

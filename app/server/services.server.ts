@@ -1,5 +1,6 @@
 import path from 'node:path';
 
+import { demoIdentity, type SiteIdentity } from '#app/data/identity.ts';
 import { openDatabase, type DbHandle, type DbOptions } from '#app/db/client.server.ts';
 import { migrateToLatest } from '#app/db/migrate.server.ts';
 import { databasePhotoStore, type PhotoStore } from '#app/db/photos.server.ts';
@@ -21,6 +22,8 @@ export type Services = {
   submissionLimiter: RateLimiter;
   publicUrl: string;
   notifyEmail: string;
+  /** Who the site's mails to visitors come from (the welcome mail names the coach). */
+  identity: SiteIdentity;
   /** Aborted when the server stops, so open event streams end and let it exit. */
   stopping: AbortSignal;
   stopStreams: () => void;
@@ -32,6 +35,8 @@ export type ServicesOptions = {
   dataDir: string;
   publicUrl: string;
   notifyEmail: string;
+  /** The demo identity unless given (tests). */
+  identity?: SiteIdentity;
   smtpUrl: string | undefined;
   mailFrom: string;
   mailTransportOptions?: MailWorkerOptions['transportOptions'];
@@ -70,6 +75,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
     ),
     publicUrl: options.publicUrl,
     notifyEmail: options.notifyEmail,
+    identity: options.identity ?? demoIdentity,
     stopping: stopping.signal,
     stopStreams: () => stopping.abort(),
     async close() {
@@ -100,6 +106,7 @@ export function getServices(): Promise<Services> {
       dataDir: config.dataDir,
       publicUrl: config.publicUrl,
       notifyEmail: config.notifyEmail,
+      identity: config.identity,
       smtpUrl: config.smtpUrl,
       mailFrom: config.mailFrom,
       submissionLimit: config.submissionLimit,

@@ -1,23 +1,50 @@
 import { insertComment, type Comment, type NewComment } from '#app/db/comments.server.ts';
-import { enqueueMail } from '#app/db/outbox.server.ts';
+import { deleteMailsOf, enqueueMail, mailAbout } from '#app/db/outbox.server.ts';
 import { insertStory, type NewStory, type Story } from '#app/db/stories.server.ts';
-import { insertSubscriber, type Subscriber } from '#app/db/subscribers.server.ts';
+import {
+  deleteSubscriberByToken,
+  insertSubscriber,
+  type Subscriber,
+} from '#app/db/subscribers.server.ts';
 import {
   commentPendingMail,
   newSubscriberMail,
   storyPendingMail,
+  welcomeMail,
 } from '#app/server/notifications.server.ts';
 import type { Services } from '#app/server/services.server.ts';
 
-/** SPEC calls 1-3: a new subscriber and the coach's notification, or null for a duplicate. */
+/**
+ * SPEC calls 1-3: a new subscriber, the coach's notification and the subscriber's welcome mail
+ * with its unsubscribe link, all in one transaction; null for a duplicate.
+ */
 export async function subscribe(services: Services, email: string): Promise<Subscriber | null> {
   const subscriber = await services.handle.db.transaction().execute(async (trx) => {
     const row = await insertSubscriber(trx, email);
-    if (row) await enqueueMail(trx, newSubscriberMail(services.notifyEmail, row.email));
-    return row;
+    if (!row) return null;
+    await enqueueMail(trx, newSubscriberMail(services.notifyEmail, row));
+    await enqueueMail(trx, welcomeMail(row, services.publicUrl, services.identity));
+    return { id: row.id, email: row.email, createdAt: row.createdAt };
   });
   if (subscriber) services.mail.kick();
   return subscriber;
+}
+
+/**
+ * The unsubscribe link's POST: the subscriber row goes (KVKK: no address is kept), and with it
+ * every mail to that address or about that subscriber, so nothing queued still goes out.
+ * False when the link is unknown or was used already.
+ */
+export async function unsubscribe(services: Services, token: string): Promise<boolean> {
+  return services.handle.db.transaction().execute(async (trx) => {
+    const removed = await deleteSubscriberByToken(trx, token);
+    if (!removed) return false;
+    await deleteMailsOf(trx, {
+      email: removed.email,
+      about: [mailAbout('subscriber', removed.id)],
+    });
+    return true;
+  });
 }
 
 export type ProcessedPhoto = { bytes: Buffer; contentType: string };

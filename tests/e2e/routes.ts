@@ -17,4 +17,6 @@ export const publicRoutes: Array<{ path: string; heading: string | RegExp }> = [
   { path: '/randevu-al?type=online', heading: sitePages.booking.heading },
   { path: '/iletisim', heading: sitePages.contact.heading },
   { path: '/tesekkurler', heading: sitePages.thankYou.heading },
+  { path: '/kvkk', heading: sitePages.privacy.heading },
+  { path: '/bulten/ayrildi', heading: sitePages.unsubscribed.heading },
 ];

@@ -36,8 +36,8 @@ describe.each(dialects)('data layer on %s', (dialect) => {
     expect(await subscribe(services, 'ZEYNEP.KAYA@ORNEK.COM')).toBeNull();
     const { items } = await listSubscribers(services.handle.db, { search: 'zeynep' });
     expect(items.map((item) => item.email)).toEqual(['zeynep.kaya@ornek.com']);
-    // One notification for the one new subscriber.
-    expect((await countMailsByStatus(services.handle.db)).pending).toBe(1);
+    // For the one new subscriber: the coach's notification and the welcome mail.
+    expect((await countMailsByStatus(services.handle.db)).pending).toBe(2);
   });
 
   test('200 concurrent sign-ups of 100 addresses in mixed case leave exactly 100 rows', async () => {

@@ -1,56 +1,13 @@
-import { readdir, readFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
+import { mkdir, readdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, test } from 'vitest';
 
 import { countMailsByStatus } from '#app/db/outbox.server.ts';
 import { submitComment, submitStory, subscribe } from '#app/server/submissions.server.ts';
 
 import { createTestServices, dialects, type TestServices } from '../setup/services.ts';
-
-type Received = { from: string; to: string[]; raw: string };
-
-/** The message with quoted-printable soft breaks and escapes undone, so Turkish text reads plainly. */
-function decoded(raw: string): string {
-  const joined = raw.replace(/=\r?\n/g, '');
-  return Buffer.from(
-    joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-}
-
-/** A real SMTP server in this process (smtp-server). STARTTLS is off: its bundled certificate has expired. */
-async function startSmtp(
-  port = 0,
-): Promise<{ port: number; received: Received[]; close: () => Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    authOptional: true,
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const address = server.server.address() as AddressInfo;
-  return {
-    port: address.port,
-    received,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
+import { decoded, startSmtp } from '../setup/smtp.ts';
 
 describe.each(dialects)('mail on %s', (dialect) => {
   let services: TestServices | undefined;
@@ -77,10 +34,12 @@ describe.each(dialects)('mail on %s', (dialect) => {
         { postSlug: 'umut-ekmek', authorName: 'Hakan', content: 'Güzel yazı' },
         'Umut Ekmek',
       );
-      expect(await services.mail.runOnce()).toBe(3);
-      expect(smtp.received).toHaveLength(3);
-      for (const mail of smtp.received) expect(mail.to).toEqual(['koc@koc.example']);
-      const [subscriber, story, comment] = smtp.received.map((mail) => decoded(mail.raw));
+      // Three notifications to the coach, and the new subscriber's welcome mail.
+      expect(await services.mail.runOnce()).toBe(4);
+      const toCoach = smtp.received.filter((mail) => mail.to.includes('koc@koc.example'));
+      expect(toCoach).toHaveLength(3);
+      for (const mail of toCoach) expect(mail.to).toEqual(['koc@koc.example']);
+      const [subscriber, story, comment] = toCoach.map((mail) => decoded(mail.raw));
       expect(subscriber).toMatch(/Subject: =\?UTF-8\?/);
       expect(subscriber).toContain('Bültene yeni bir abone katıldı: yeni.abone@ornek.com');
       expect(story).toContain('Gül bir dönüşüm hikâyesi paylaştı.');
@@ -89,7 +48,7 @@ describe.each(dialects)('mail on %s', (dialect) => {
       expect(comment).toContain('https://koc.example/yonetim/yorumlar');
       expect(await countMailsByStatus(services.handle.db)).toEqual({
         pending: 0,
-        sent: 3,
+        sent: 4,
         failed: 0,
       });
     } finally {
@@ -114,20 +73,27 @@ describe.each(dialects)('mail on %s', (dialect) => {
     const afterFailure = await services.handle.db
       .selectFrom('mail_outbox')
       .select(['status', 'attempts', 'last_error'])
-      .executeTakeFirstOrThrow();
-    expect(afterFailure).toMatchObject({ status: 'pending', attempts: 1 });
-    expect(afterFailure.last_error).toBeTruthy();
+      .execute();
+    // The coach's notification and the subscriber's welcome mail both wait.
+    expect(afterFailure).toHaveLength(2);
+    for (const mail of afterFailure) {
+      expect(mail).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(mail.last_error).toBeTruthy();
+    }
 
     const smtp = await startSmtp(port);
     try {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(await services.mail.runOnce()).toBe(1);
+      expect(await services.mail.runOnce()).toBe(2);
       expect(await services.mail.runOnce()).toBe(0);
-      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received.map((mail) => mail.to)).toEqual([
+        ['koc@koc.example'],
+        ['bekleyen@ornek.com'],
+      ]);
       expect(decoded(smtp.received[0]!.raw)).toContain('bekleyen@ornek.com');
       expect(await countMailsByStatus(services.handle.db)).toEqual({
         pending: 0,
-        sent: 1,
+        sent: 2,
         failed: 0,
       });
     } finally {
@@ -138,13 +104,58 @@ describe.each(dialects)('mail on %s', (dialect) => {
   test('without SMTP_URL each mail is written as an .eml file under DATA_DIR/outbox', async () => {
     services = await createTestServices(dialect);
     await subscribe(services, 'dosya@ornek.com');
-    expect(await services.mail.runOnce()).toBe(1);
+    expect(await services.mail.runOnce()).toBe(2);
     const dir = path.join(services.dataDir, 'outbox');
     const files = await readdir(dir);
-    expect(files).toEqual(['000001-new-subscriber.eml']);
+    expect(files).toEqual(['000001-new-subscriber.eml', '000002-newsletter-welcome.eml']);
     const eml = await readFile(path.join(dir, files[0]!), 'utf8');
     expect(eml).toContain('To: koc@koc.example');
     expect(decoded(eml)).toContain('Bültene yeni bir abone katıldı: dosya@ornek.com');
     expect(eml).toMatch(/Content-Type: text\/plain; charset=utf-8/i);
+  });
+
+  test('sent and failed mails (and .eml copies) are deleted after 30 days; waiting ones stay', async () => {
+    services = await createTestServices(dialect);
+    const { db } = services.handle;
+    const old = new Date(Date.now() - 31 * 24 * 60 * 60_000).toISOString();
+    const recent = new Date(Date.now() - 29 * 24 * 60 * 60_000).toISOString();
+    const rows = [
+      { subject: 'eski gönderilmiş', status: 'sent', created_at: old },
+      { subject: 'eski başarısız', status: 'failed', created_at: old },
+      { subject: 'yeni gönderilmiş', status: 'sent', created_at: recent },
+      // Far in the future, so this pass does not send it.
+      { subject: 'eski bekleyen', status: 'pending', created_at: old },
+    ] as const;
+    for (const row of rows) {
+      await db
+        .insertInto('mail_outbox')
+        .values({
+          kind: 'test',
+          to_address: 'alici@ornek.com',
+          subject: row.subject,
+          text_body: 'metin',
+          status: 'pending',
+          next_attempt_at: '2999-01-01T00:00:00.000Z',
+          created_at: row.created_at,
+        })
+        .execute();
+      await db
+        .updateTable('mail_outbox')
+        .set({ status: row.status })
+        .where('subject', '=', row.subject)
+        .execute();
+    }
+    // Without SMTP_URL the copies written as .eml files follow the same rule.
+    const dir = path.join(services.dataDir, 'outbox');
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, '000001-eski.eml'), 'To: alici@ornek.com\n');
+    await writeFile(path.join(dir, '000002-yeni.eml'), 'To: alici@ornek.com\n');
+    await utimes(path.join(dir, '000001-eski.eml'), new Date(old), new Date(old));
+    await utimes(path.join(dir, '000002-yeni.eml'), new Date(recent), new Date(recent));
+
+    expect(await services.mail.runOnce()).toBe(0);
+    const left = await db.selectFrom('mail_outbox').select('subject').orderBy('id').execute();
+    expect(left.map((row) => row.subject)).toEqual(['yeni gönderilmiş', 'eski bekleyen']);
+    expect(await readdir(dir)).toEqual(['000002-yeni.eml']);
   });
 });

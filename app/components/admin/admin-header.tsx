@@ -9,6 +9,7 @@ export const adminNav = [
   { href: '/yonetim/hikayeler', label: 'Hikayeler' },
   { href: '/yonetim/yorumlar', label: 'Yorumlar' },
   { href: '/yonetim/aboneler', label: 'Aboneler' },
+  { href: '/yonetim/kisisel-veri', label: 'Kişisel Veri Silme' },
 ] as const;
 
 /** The moderation area's own header: no public menu, and the menu only once signed in. */

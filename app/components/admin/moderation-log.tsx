@@ -8,12 +8,19 @@ const actions: Record<string, string> = {
   delete: 'silindi',
 };
 
-/** "Hikaye #12 yayınlandı"; an export of the subscriber list says so with its size. */
+/**
+ * "Hikaye #12 yayınlandı"; an export of the subscriber list says so with its size, and an
+ * erasure with its counts.
+ */
 export function describeLogEntry(
   entry: Pick<LogEntry, 'action' | 'targetType' | 'targetId' | 'detail'>,
 ): string {
   if (entry.action === 'export') {
     return `Abone listesi dışa aktarıldı${entry.detail ? ` (${entry.detail})` : ''}`;
+  }
+  // Counts only: the log keeps neither the address nor the name of the person erased.
+  if (entry.action === 'erase') {
+    return `Bir kişinin verileri silindi${entry.detail ? ` (${entry.detail})` : ''}`;
   }
   const target = targets[entry.targetType] ?? entry.targetType;
   return `${target} #${entry.targetId} ${actions[entry.action] ?? entry.action}`;

@@ -3,6 +3,7 @@ import { useFetcher } from 'react-router';
 
 import { FieldError } from '#app/components/forms/field-error.tsx';
 import { HoneypotField, useResultToast } from '#app/components/forms/form-plumbing.tsx';
+import { PrivacyNote } from '#app/components/forms/privacy-note.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { messages } from '#app/data/messages.ts';
@@ -76,6 +77,7 @@ export function NewsletterForm({
         </Button>
       </div>
       <FieldError id={errorId} errors={errors} />
+      <PrivacyNote />
     </fetcher.Form>
   );
 }

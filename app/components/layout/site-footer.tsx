@@ -5,6 +5,7 @@ import { NewsletterForm } from '#app/components/forms/newsletter-form.tsx';
 import { SocialLinks } from '#app/components/layout/social-links.tsx';
 import type { SiteIdentity } from '#app/data/identity.ts';
 import { footerQuickLinks } from '#app/data/navigation.ts';
+import { sitePages } from '#app/data/site-pages.ts';
 import { mailtoHref, telHref, whatsappHref } from '#app/lib/contact-links.ts';
 
 export function SiteFooter({ identity, year }: { identity: SiteIdentity; year: number }) {
@@ -89,9 +90,14 @@ export function SiteFooter({ identity, year }: { identity: SiteIdentity; year: n
         </section>
       </div>
       <div className="border-t">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-muted-foreground">
-          © {year} {identity.siteName}. Tüm hakları saklıdır.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-6 text-sm text-muted-foreground">
+          <p>
+            © {year} {identity.siteName}. Tüm hakları saklıdır.
+          </p>
+          <Link to={sitePages.privacy.path} className="hover:text-primary hover:underline">
+            KVKK ve Gizlilik
+          </Link>
+        </div>
       </div>
     </footer>
   );

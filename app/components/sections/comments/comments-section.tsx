@@ -5,6 +5,7 @@ import { useFetcher } from 'react-router';
 import { FieldError } from '#app/components/forms/field-error.tsx';
 import { InlineToast } from '#app/components/layout/toaster.tsx';
 import { HoneypotField, useResultToast } from '#app/components/forms/form-plumbing.tsx';
+import { PrivacyNote } from '#app/components/forms/privacy-note.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input, Textarea } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
@@ -111,6 +112,7 @@ function CommentForm({ postSlug, initial }: { postSlug: string; initial?: FormRe
       <Button type="submit" disabled={busy} className="justify-self-start">
         {busy ? 'Gönderiliyor...' : 'Yorumu Gönder'}
       </Button>
+      <PrivacyNote />
     </fetcher.Form>
   );
 }

@@ -5,6 +5,7 @@ import { useFetcher } from 'react-router';
 import { FieldError } from '#app/components/forms/field-error.tsx';
 import { InlineToast } from '#app/components/layout/toaster.tsx';
 import { HoneypotField, useResultToast } from '#app/components/forms/form-plumbing.tsx';
+import { PrivacyNote } from '#app/components/forms/privacy-note.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input, Textarea } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
@@ -150,6 +151,7 @@ export function StoryForm({ initial }: { initial?: FormResult }) {
         <ImagePlus aria-hidden />
         {busy ? 'Gönderiliyor...' : 'Hikayemi Gönder'}
       </Button>
+      <PrivacyNote informal />
     </fetcher.Form>
   );
 }

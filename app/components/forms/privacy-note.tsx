@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+
+import { sitePages } from '#app/data/site-pages.ts';
+import { cn } from '#app/lib/cn.ts';
+
+/**
+ * The line near every form's button that points to the privacy notice (KVKK art. 10: inform
+ * when the data is collected). `informal` matches forms that address the visitor as "sen".
+ */
+export function PrivacyNote({
+  informal = false,
+  className,
+}: {
+  informal?: boolean;
+  className?: string;
+}) {
+  return (
+    <p className={cn('text-xs leading-relaxed text-muted-foreground', className)}>
+      {informal ? 'Kişisel verilerin' : 'Kişisel verileriniz'}{' '}
+      <Link
+        to={sitePages.privacy.path}
+        className="font-medium text-foreground underline underline-offset-2 hover:text-primary"
+      >
+        Aydınlatma Metni
+      </Link>{' '}
+      kapsamında işlenir.
+    </p>
+  );
+}

@@ -1,0 +1,66 @@
+import { data } from 'react-router';
+
+import { adminMessages } from '#app/data/admin-messages.ts';
+import { PersonalDataFormSchema } from '#app/schemas/admin.ts';
+import { requireAdmin } from '#app/server/admin-session.server.ts';
+import {
+  describeErasure,
+  erasePersonalData,
+  findPersonalData,
+  type PersonalDataReport,
+} from '#app/server/personal-data.server.ts';
+import { getServices } from '#app/server/services.server.ts';
+import { redirectWithToast } from '#app/server/toast.server.ts';
+
+export const PERSONAL_DATA_PATH = '/yonetim/kisisel-veri';
+
+export type PersonalDataAnswer =
+  | {
+      kind: 'invalid';
+      fieldErrors: Record<string, string[]>;
+      values: { email: string; name: string };
+    }
+  | { kind: 'report'; email: string; name: string; report: PersonalDataReport };
+
+function field(form: FormData | null, name: string): string {
+  const value = form?.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * The erase page's two steps, both POSTs so that an address never appears in a URL or a
+ * request log: "find" shows what exists for the person; "erase" deletes it and redirects back
+ * with the counts (post/redirect/get). The session is required; adminOriginGuard has already
+ * refused requests from other origins.
+ */
+export async function handlePersonalDataAction(args: { request: Request; url: URL }) {
+  const admin = await requireAdmin(args);
+  const form = await args.request.formData().catch(() => null);
+  const values = { email: field(form, 'email'), name: field(form, 'name') };
+  const parsed = PersonalDataFormSchema.safeParse({
+    intent: form?.get('intent'),
+    ...values,
+    commentIds: form?.getAll('commentId') ?? [],
+  });
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) {
+      (fieldErrors[String(issue.path[0] ?? 'form')] ??= []).push(issue.message);
+    }
+    return data<PersonalDataAnswer>({ kind: 'invalid', fieldErrors, values }, { status: 400 });
+  }
+  const { intent, email, name, commentIds } = parsed.data;
+  const services = await getServices();
+  if (intent === 'find') {
+    const report = await findPersonalData(services, { email, name });
+    return data<PersonalDataAnswer>({ kind: 'report', email, name, report });
+  }
+  const counts = await erasePersonalData(services, admin, { email, name, commentIds });
+  return redirectWithToast(
+    PERSONAL_DATA_PATH,
+    counts
+      ? { description: adminMessages.personalData.erased(describeErasure(counts)) }
+      : { description: adminMessages.personalData.nothingToErase, variant: 'destructive' },
+    { status: 303 },
+  );
+}

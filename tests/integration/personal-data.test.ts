@@ -1,0 +1,267 @@
+import sharp from 'sharp';
+import { afterEach, describe, expect, test } from 'vitest';
+
+import { foldName, listApprovedComments, type PublicComment } from '#app/db/comments.server.ts';
+import { listLogEntries } from '#app/db/moderation-log.server.ts';
+import { getStory, listApprovedStories, type PublicStory } from '#app/db/stories.server.ts';
+import { findSubscriberByEmail } from '#app/db/subscribers.server.ts';
+import type { LiveChange } from '#app/server/live-updates.server.ts';
+import {
+  removeComment,
+  removeStory,
+  removeSubscriber,
+  setCommentPublished,
+  setStoryPublished,
+} from '#app/server/moderation.server.ts';
+import { erasePersonalData, findPersonalData } from '#app/server/personal-data.server.ts';
+import { submitComment, submitStory, subscribe } from '#app/server/submissions.server.ts';
+
+import { createTestServices, dialects, type TestServices } from '../setup/services.ts';
+
+const coach = { email: 'koc@koc.example' };
+const POST = 'yeniden-baslamak';
+const TITLE = 'Yeniden Başlamak';
+
+async function photo() {
+  const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0f766e' } })
+    .webp()
+    .toBuffer();
+  return { bytes, contentType: 'image/webp' };
+}
+
+async function rowCount(services: TestServices, table: 'photos' | 'mail_outbox') {
+  const row = await services.handle.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string | number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Waits until `seen` holds `count` changes (the feed delivers after commit, asynchronously). */
+async function waitFor<T>(seen: T[], count: number, ms = 2000): Promise<T[]> {
+  const deadline = Date.now() + ms;
+  while (seen.length < count) {
+    if (Date.now() > deadline) throw new Error(`expected ${count} changes, saw ${seen.length}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return seen;
+}
+
+/** Ayşe (the person who asks), and Bora, who must not be touched; a stranger shares her name. */
+async function seed(services: TestServices) {
+  await subscribe(services, 'Ayse.Kisi@Ornek.com');
+  await subscribe(services, 'bora@ornek.com');
+  const withPhoto = await submitStory(
+    services,
+    { authorName: 'Ayşe Kişi', email: 'AYSE.KISI@ornek.com', story: 'Fotoğraflı hikâyem' },
+    await photo(),
+  );
+  const plain = await submitStory(
+    services,
+    { authorName: 'Ayşe K.', email: 'ayse.kisi@ornek.com', story: 'İkinci hikâyem' },
+    null,
+  );
+  const boraStory = await submitStory(
+    services,
+    { authorName: 'Bora', email: 'bora@ornek.com', story: 'Bora’nın hikâyesi' },
+    await photo(),
+  );
+  const approvedComment = await submitComment(
+    services,
+    { postSlug: POST, authorName: 'Ayşe Kişi', content: 'Yayındaki yorumum' },
+    TITLE,
+  );
+  const pendingComment = await submitComment(
+    services,
+    { postSlug: POST, authorName: 'AYŞE  KİŞİ', content: 'Bekleyen yorumum' },
+    TITLE,
+  );
+  const strangersComment = await submitComment(
+    services,
+    { postSlug: POST, authorName: 'ayşe kişi', content: 'Aynı adı taşıyan başka biri' },
+    TITLE,
+  );
+  const boraComment = await submitComment(
+    services,
+    { postSlug: POST, authorName: 'Bora', content: 'Bora’nın yorumu' },
+    TITLE,
+  );
+  await setStoryPublished(services, coach, withPhoto.id, true);
+  await setStoryPublished(services, coach, boraStory.id, true);
+  await setCommentPublished(services, coach, approvedComment.id, true);
+  await setCommentPublished(services, coach, boraComment.id, true);
+  return {
+    withPhoto,
+    plain,
+    boraStory,
+    approvedComment,
+    pendingComment,
+    strangersComment,
+    boraComment,
+  };
+}
+
+test('names are matched loosely: case, Turkish letters, accents and spaces', () => {
+  expect(foldName('AYŞE  KİŞİ')).toBe(foldName('ayşe kişi'));
+  expect(foldName('Işık Öz')).toBe(foldName('isik oz'));
+  expect(foldName('Ian')).toBe(foldName('ian'));
+  expect(foldName('Ayşe Kişi')).not.toBe(foldName('Ayşe K.'));
+});
+
+describe.each(dialects)('erasing one person’s data on %s', (dialect) => {
+  let services: TestServices | undefined;
+  afterEach(async () => {
+    await services?.dispose();
+    services = undefined;
+  });
+
+  test('the report shows what exists for the address and the name', async () => {
+    services = await createTestServices(dialect);
+    const seeded = await seed(services);
+    const report = await findPersonalData(services, {
+      email: ' AYSE.kisi@ornek.COM ',
+      name: 'ayse kisi',
+    });
+    expect(report.subscriber).toBe(true);
+    expect(report.stories.map((story) => story.id).sort()).toEqual(
+      [seeded.withPhoto.id, seeded.plain.id].sort(),
+    );
+    expect(report.photos).toBe(1);
+    expect(report.comments.map((comment) => comment.id).sort()).toEqual(
+      [seeded.approvedComment.id, seeded.pendingComment.id, seeded.strangersComment.id].sort(),
+    );
+    expect(report.comments[0]!.postTitle).toMatch(/^Yeniden Başlamak/);
+    // The welcome mail and the coach's notice of the subscription, two story and three
+    // comment notices.
+    expect(report.mails).toBe(7);
+
+    const withoutName = await findPersonalData(services, {
+      email: 'ayse.kisi@ornek.com',
+      name: '',
+    });
+    expect(withoutName.comments).toEqual([]);
+    const nobody = await findPersonalData(services, { email: 'kimse@ornek.com', name: '' });
+    expect(nobody).toEqual({ subscriber: false, stories: [], comments: [], photos: 0, mails: 0 });
+  });
+
+  test('one erasure removes the subscriber, stories, photos, chosen comments and mails; nobody else is touched; open pages drop them', async () => {
+    services = await createTestServices(dialect);
+    const seeded = await seed(services);
+    const photosBefore = await rowCount(services, 'photos');
+    const mailsBefore = await rowCount(services, 'mail_outbox');
+    const storyChanges: LiveChange<PublicStory>[] = [];
+    const commentChanges: LiveChange<PublicComment>[] = [];
+    const stopStories = services.live.onStory((change) => storyChanges.push(change));
+    const stopComments = services.live.onComment(POST, (change) => commentChanges.push(change));
+
+    const counts = await erasePersonalData(services, coach, {
+      email: 'ayse.KISI@ornek.com',
+      name: 'Ayşe Kişi',
+      // The coach recognised the stranger's comment and left it unticked.
+      commentIds: [seeded.approvedComment.id, seeded.pendingComment.id],
+    });
+    expect(counts).toEqual({ subscribers: 1, stories: 2, photos: 1, comments: 2, mails: 6 });
+
+    const { db } = services.handle;
+    expect(await findSubscriberByEmail(db, 'ayse.kisi@ornek.com')).toBeNull();
+    expect(await getStory(db, seeded.withPhoto.id)).toBeNull();
+    expect(await getStory(db, seeded.plain.id)).toBeNull();
+    expect(await services.photos.get(db, seeded.withPhoto.imageUrl!.split('/').pop()!)).toBeNull();
+    expect(await rowCount(services, 'photos')).toBe(photosBefore - 1);
+    expect(await rowCount(services, 'mail_outbox')).toBe(mailsBefore - 6);
+    const outbox = await db.selectFrom('mail_outbox').selectAll().execute();
+    expect(JSON.stringify(outbox).toLowerCase()).not.toContain('ayse.kisi');
+    expect(JSON.stringify(outbox)).not.toContain('Yayındaki yorumum');
+
+    // Bora, and the stranger who shares the name, keep everything.
+    expect(await findSubscriberByEmail(db, 'bora@ornek.com')).not.toBeNull();
+    expect(await getStory(db, seeded.boraStory.id)).not.toBeNull();
+    expect(
+      await services.photos.get(db, seeded.boraStory.imageUrl!.split('/').pop()!),
+    ).not.toBeNull();
+    expect((await listApprovedStories(db)).map((story) => story.id)).toEqual([seeded.boraStory.id]);
+    expect((await listApprovedComments(db, POST)).map((comment) => comment.id)).toEqual([
+      seeded.boraComment.id,
+    ]);
+    const left = await db.selectFrom('blog_comments').select('id').orderBy('id').execute();
+    expect(left.map((row) => row.id)).toEqual([seeded.strangersComment.id, seeded.boraComment.id]);
+
+    // Open pages: the approved story and comment are removed live.
+    await waitFor(storyChanges, 1);
+    await waitFor(commentChanges, 1);
+    expect(storyChanges).toContainEqual({ type: 'remove', id: seeded.withPhoto.id });
+    expect(commentChanges).toContainEqual({ type: 'remove', id: seeded.approvedComment.id });
+    stopStories();
+    stopComments();
+
+    // The log says who erased how much, never whose data.
+    const [entry] = await listLogEntries(db, 1);
+    expect(entry).toMatchObject({
+      adminEmail: coach.email,
+      action: 'erase',
+      targetType: 'person',
+      targetId: '-',
+      detail: '1 abonelik, 2 hikâye, 1 fotoğraf, 2 yorum, 6 e-posta kaydı',
+    });
+    expect(JSON.stringify(await listLogEntries(db)).toLowerCase()).not.toMatch(/ayse|ayşe/);
+
+    // Nothing is left to erase: a second request changes nothing and logs nothing.
+    expect(
+      await erasePersonalData(services, coach, {
+        email: 'ayse.kisi@ornek.com',
+        name: 'Ayşe Kişi',
+        commentIds: [seeded.approvedComment.id],
+      }),
+    ).toBeNull();
+    expect(await listLogEntries(db, 1)).toEqual([entry]);
+  });
+
+  test('comment ids that do not carry the name are never deleted', async () => {
+    services = await createTestServices(dialect);
+    const seeded = await seed(services);
+    const counts = await erasePersonalData(services, coach, {
+      email: 'ayse.kisi@ornek.com',
+      name: 'Ayşe Kişi',
+      commentIds: [seeded.boraComment.id],
+    });
+    expect(counts?.comments).toBe(0);
+    expect((await listApprovedComments(services.handle.db, POST)).map((c) => c.id)).toContain(
+      seeded.boraComment.id,
+    );
+  });
+});
+
+describe.each(dialects)('deleting from the moderation lists on %s', (dialect) => {
+  let services: TestServices | undefined;
+  afterEach(async () => {
+    await services?.dispose();
+    services = undefined;
+  });
+
+  test('a deleted subscriber, story or comment takes its mails along; other mails stay', async () => {
+    services = await createTestServices(dialect);
+    const subscriber = await subscribe(services, 'listeden@ornek.com');
+    await subscribe(services, 'kalan@ornek.com');
+    const story = await submitStory(
+      services,
+      { authorName: 'Listeden', email: 'listeden@ornek.com', story: 'Silinecek hikâye' },
+      null,
+    );
+    const comment = await submitComment(
+      services,
+      { postSlug: POST, authorName: 'Listeden', content: 'Silinecek yorum' },
+      TITLE,
+    );
+    expect(await rowCount(services, 'mail_outbox')).toBe(6);
+    await removeSubscriber(services, coach, subscriber!.id);
+    await removeStory(services, coach, story.id);
+    await removeComment(services, coach, comment.id);
+    const left = await services.handle.db
+      .selectFrom('mail_outbox')
+      .select(['to_address', 'subject'])
+      .execute();
+    expect(left).toHaveLength(2);
+    expect(JSON.stringify(left)).toContain('kalan@ornek.com');
+    expect(JSON.stringify(left)).not.toMatch(/listeden|Silinecek/i);
+  });
+});

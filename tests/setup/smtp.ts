@@ -1,0 +1,45 @@
+import type { AddressInfo } from 'node:net';
+
+import { SMTPServer } from 'smtp-server';
+
+export type Received = { from: string; to: string[]; raw: string };
+
+/** The message with quoted-printable soft breaks and escapes undone, so Turkish text reads plainly. */
+export function decoded(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, '');
+  return Buffer.from(
+    joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+}
+
+/** A real SMTP server in this process (smtp-server). STARTTLS is off: its bundled certificate has expired. */
+export async function startSmtp(
+  port = 0,
+): Promise<{ port: number; received: Received[]; close: () => Promise<void> }> {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: true,
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
+  return {
+    port: address.port,
+    received,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
