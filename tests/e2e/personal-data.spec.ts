@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 
 import { E2E_ADMIN } from '../../playwright.config.ts';
+import { expect, test as base } from './fixtures.ts';
 import { moderate, toast, uniqueClient, uniqueName } from './helpers.ts';
 
 const POST = '/blog/yeniden-baslamak';

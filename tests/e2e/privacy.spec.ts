@@ -2,11 +2,12 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 import { demoIdentity } from '#app/data/identity.ts';
 
 import { E2E_PUBLIC_URL, E2E_SERVER_ENV } from '../../playwright.config.ts';
+import { expect, test } from './fixtures.ts';
 import { uniqueClient } from './helpers.ts';
 
 const NOTICE = 'Kişisel Verilerin Korunması ve Gizlilik';

@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+
+import express from 'express';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { htmlEtag } from './html-etag.server.ts';
+import { PageCache, pageCacheMiddleware } from './page-cache.server.ts';
+
+/*
+ * The cache in front of a stand-in renderer that counts its renders, behind the same middleware
+ * order as server/app.ts: nonce, ETag, cache, renderer.
+ */
+let renders = 0;
+let clock = 0;
+let cache: PageCache;
+let origin = '';
+let close: () => void;
+
+beforeAll(async () => {
+  const app = express();
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64');
+    next();
+  });
+  app.use(htmlEtag);
+  app.use((req, res, next) => pageCacheMiddleware(cache)(req, res, next));
+  app.get('/{*path}', (req, res) => {
+    renders += 1;
+    const nonce = String(res.locals.cspNonce);
+    if (req.path === '/yok')
+      return void res.status(404).type('html').send('<p>Sayfa Bulunamadı</p>');
+    if (req.path === '/cerez') res.cookie('flash_toast', 'x');
+    if (req.path === '/ozel') res.setHeader('Cache-Control', 'no-store');
+    if (req.path === '/veri') return void res.json({ ok: true });
+    res.type('html');
+    res.write(`<html><head><script nonce="${nonce}">1</script></head>`);
+    res.end(
+      `<body><p>Yenilenme ${renders}: ${res.locals.wholeDocument === true}</p></body></html>`,
+    );
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => server.close();
+});
+afterAll(() => close());
+
+beforeEach(() => {
+  renders = 0;
+  clock = 0;
+  cache = new PageCache({ maxEntries: 3, maxBytes: 10_000, maxAgeMs: 60_000, now: () => clock });
+});
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${origin}${path}`, { headers });
+
+function nonceOf(html: string): string {
+  return /nonce="([^"]+)"/.exec(html)?.[1] ?? '';
+}
+
+describe('page cache', () => {
+  it('renders a page once, whole, and answers again with a fresh nonce', async () => {
+    const first = await (await get('/blog/yazi')).text();
+    const again = await get('/blog/yazi');
+    const second = await again.text();
+    expect(renders).toBe(1);
+    expect(first).toContain('Yenilenme 1: true');
+    expect(second).toContain('Yenilenme 1: true');
+    expect(nonceOf(second)).not.toBe(nonceOf(first));
+    expect(second.replace(nonceOf(second), '')).toBe(first.replace(nonceOf(first), ''));
+    expect(again.headers.get('content-type')).toContain('text/html');
+    // The validator still works on a stored page.
+    const etag = again.headers.get('etag')!;
+    expect((await get('/blog/yazi', { 'If-None-Match': etag })).status).toBe(304);
+  });
+
+  it('keeps the query string apart', async () => {
+    await get('/randevu-al?type=online');
+    await get('/randevu-al');
+    expect(renders).toBe(2);
+  });
+
+  it('renders for every visitor who sends a cookie, and stores nothing for them', async () => {
+    await get('/hakkimda', { Cookie: 'yonetim_oturum=abc' });
+    await get('/hakkimda', { Cookie: 'yonetim_oturum=abc' });
+    expect(renders).toBe(2);
+    expect(cache.size).toBe(0);
+  });
+
+  it('never stores errors, cookies being set, private pages or other types', async () => {
+    for (const path of ['/yok', '/cerez', '/ozel', '/veri']) {
+      await get(path);
+      await get(path);
+    }
+    expect(renders).toBe(8);
+    expect(cache.size).toBe(0);
+  });
+
+  it('empties on a published change, not on a new pending submission', async () => {
+    await get('/');
+    cache.onChange({
+      table: 'blog_comments',
+      op: 'insert',
+      id: 1,
+      postSlug: 'yazi',
+      approved: false,
+    });
+    await get('/');
+    expect(renders).toBe(1);
+    cache.onChange({
+      table: 'blog_comments',
+      op: 'update',
+      id: 1,
+      postSlug: 'yazi',
+      approved: true,
+    });
+    expect(await (await get('/')).text()).toContain('Yenilenme 2');
+    cache.onChange({
+      table: 'transformation_stories',
+      op: 'update',
+      id: 2,
+      postSlug: null,
+      approved: false,
+    });
+    expect(await (await get('/')).text()).toContain('Yenilenme 3');
+  });
+
+  it('does not keep a page rendered before a change that came during the render', () => {
+    const generation = cache.generation;
+    cache.clear();
+    cache.set('/', generation, { html: '<p>eski</p>', nonce: '', contentType: 'text/html' });
+    expect(cache.get('/')).toBeUndefined();
+  });
+
+  it('lets a page age out and evicts the least recently used past its limits', async () => {
+    await get('/a');
+    clock = 60_001;
+    await get('/a');
+    expect(renders).toBe(2);
+
+    await get('/b');
+    await get('/c');
+    await get('/a');
+    await get('/d');
+    // Four pages for three places: /b, the least recently used, made room.
+    expect(cache.get('/b')).toBeUndefined();
+    expect(cache.get('/a')).toBeDefined();
+    expect(cache.size).toBe(3);
+
+    cache.set('/buyuk', cache.generation, {
+      html: 'x'.repeat(9_950),
+      nonce: '',
+      contentType: 'text/html',
+    });
+    // 10 000 bytes in all: the big page leaves no room for the small ones.
+    expect(cache.get('/buyuk')).toBeDefined();
+    expect(cache.size).toBe(1);
+    cache.set('/devasa', cache.generation, {
+      html: 'x'.repeat(20_000),
+      nonce: '',
+      contentType: 'text/html',
+    });
+    expect(cache.get('/devasa')).toBeUndefined();
+  });
+
+  it('answers HEAD from a stored page but does not store its empty answer', async () => {
+    const head = await fetch(`${origin}/iletisim`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(cache.size).toBe(0);
+    await get('/iletisim');
+    const stored = await fetch(`${origin}/iletisim`, { method: 'HEAD' });
+    expect(stored.status).toBe(200);
+    expect(renders).toBe(2);
+  });
+});
