@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import net from 'node:net';
+import type net from 'node:net';
 import path from 'node:path';
 
 import Database from 'better-sqlite3';
@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 
 import { expect, test } from './fixtures.ts';
-import { exitOf, startServer, type Started } from './server-processes.ts';
+import { rawRequest, startServer, stopServer, type Started } from './server-processes.ts';
 
 // Each test starts, kills and restarts its own production server processes.
 test.describe.configure({ mode: 'serial' });
@@ -112,10 +112,10 @@ type Submission = {
 const COMMENT_POST = 'umut-ekmek';
 
 /** A visitor without JavaScript posting a form: success is a 303 to the page (post/redirect/get). */
-async function send(port: number, submission: Submission, client: string): Promise<number> {
+async function send(server: Started, submission: Submission, client: string): Promise<number> {
   const { kind, marker } = submission;
   const form = new FormData();
-  let url = `http://127.0.0.1:${port}`;
+  let url = server.url;
   if (kind === 'newsletter') {
     url += '/bulten';
     form.set('email', `${marker}@ornek.com`);
@@ -199,7 +199,7 @@ for (const target of targets) {
 
     const server = await startServer(env);
     let answered = 0;
-    let killed = false;
+    let killed: Promise<number | null> | undefined;
     const worker = async () => {
       while (!killed) {
         const n = submissions.length;
@@ -211,19 +211,16 @@ for (const target of targets) {
         // Each submission from its own address (documentation range), so no rate limit applies.
         const client = `2001:db8::${(n >> 16).toString(16)}:${(n & 0xffff).toString(16)}`;
         try {
-          submission.outcome = await send(server.port, submission, client);
+          submission.outcome = await send(server, submission, client);
           answered += 1;
         } catch {
           submission.outcome = 'cut';
         }
-        if (answered >= KILL_AFTER_ANSWERS && !killed) {
-          killed = true;
-          server.child.kill('SIGKILL');
-        }
+        if (answered >= KILL_AFTER_ANSWERS && !killed) killed = stopServer(server, 'SIGKILL');
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-    expect(await exitOf(server.child)).toBeNull();
+    expect(await killed).toBeNull();
 
     const succeeded = submissions.filter((s) => s.outcome === 303);
     const cut = submissions.filter((s) => s.outcome === 'cut');
@@ -238,9 +235,8 @@ for (const target of targets) {
     expect(succeeded.length).toBeGreaterThanOrEqual(KILL_AFTER_ANSWERS);
     expect(cut.length).toBeGreaterThan(0);
 
-    const restarted: Started = await startServer(env, { dataDir: server.dataDir });
+    const restarted = await startServer(env, { dataDir: server.dataDir });
     try {
-      const base = `http://127.0.0.1:${restarted.port}`;
       const rows = await withDatabase(target, server.dataDir, (query) => snapshot(query, run));
       const storyRows = new Map<string, Row>();
       for (const row of rows.stories)
@@ -289,7 +285,7 @@ for (const target of targets) {
           continue;
         }
         expect(row.image_url, `${submission.marker} kept its photo`).toMatch(/^\/fotograflar\//);
-        const response = await fetch(`${base}${String(row.image_url)}`);
+        const response = await fetch(`${restarted.url}${String(row.image_url)}`);
         expect(response.status).toBe(200);
         expect(response.headers.get('content-type')).toBe('image/webp');
         const { width, height } = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
@@ -324,7 +320,7 @@ for (const target of targets) {
         marker: `${run}x999999`,
         photo: fixtures[0],
       };
-      expect(await send(restarted.port, after, '2001:db8::ffff:ffff')).toBe(303);
+      expect(await send(restarted, after, '2001:db8::ffff:ffff')).toBe(303);
       const again = await withDatabase(target, server.dataDir, (query) => snapshot(query, run));
       expect(
         occurrences(
@@ -333,8 +329,7 @@ for (const target of targets) {
         ).get(after.marker),
       ).toBe(1);
     } finally {
-      restarted.child.kill('SIGTERM');
-      expect(await exitOf(restarted.child)).toBe(0);
+      expect(await stopServer(restarted)).toBe(0);
     }
     // Kept after a failure, to look into.
     await rm(server.dataDir, { recursive: true, force: true });
@@ -416,13 +411,8 @@ for (const target of targets) {
     };
     try {
       const server = await startServer(env);
-      let exitedAt = 0;
-      const exited = exitOf(server.child).then((code) => {
-        exitedAt = Date.now();
-        return code;
-      });
-      const signUp = async (port: number, email: string) => {
-        const response = await fetch(`http://127.0.0.1:${port}/bulten`, {
+      const signUp = async (email: string) => {
+        const response = await fetch(`${server.url}/bulten`, {
           method: 'POST',
           body: new URLSearchParams({ email }),
           redirect: 'manual',
@@ -432,17 +422,15 @@ for (const target of targets) {
         return response.status;
       };
       const first = `ilk.${run}@ornek.com`;
-      expect(await signUp(server.port, first)).toBe(303);
+      expect(await signUp(first)).toBe(303);
       await smtp.firstStarted;
 
       // A second sign-up is in flight when the signal arrives: the server has read its headers
       // (it answered "100 Continue") and waits for the body.
       const second = `ikinci.${run}@ornek.com`;
       const body = new URLSearchParams({ email: second }).toString();
-      const socket = net.connect(server.port, '127.0.0.1');
-      let answer = '';
-      socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
-      socket.write(
+      const request = await rawRequest(
+        server,
         [
           'POST /bulten HTTP/1.1',
           'Host: 127.0.0.1',
@@ -456,12 +444,15 @@ for (const target of targets) {
           '',
         ].join('\r\n'),
       );
-      await expect.poll(() => answer).toContain('100 Continue');
-      server.child.kill('SIGTERM');
-      await expect.poll(() => server.output()).toContain('"message":"stopping"');
-      socket.write(body);
-      await new Promise((resolve) => socket.once('end', resolve));
-      expect(answer).toMatch(/\r\n\r\nHTTP\/1\.1 303 /);
+      await expect.poll(request.answer).toContain('100 Continue');
+      let exitedAt = 0;
+      const exited = stopServer(server).then((code) => {
+        exitedAt = Date.now();
+        return code;
+      });
+      await expect.poll(server.output).toContain('"message":"stopping"');
+      request.write(body);
+      expect(await request.closed).toMatch(/\r\n\r\nHTTP\/1\.1 303 /);
 
       expect(await exited).toBe(0);
       expect(smtp.firstAcceptedAt(), 'the SMTP server accepted the message').toBeGreaterThan(0);
@@ -495,8 +486,7 @@ for (const target of targets) {
           });
         expect(smtp.received).toHaveLength(2);
       } finally {
-        restarted.child.kill('SIGTERM');
-        expect(await exitOf(restarted.child)).toBe(0);
+        expect(await stopServer(restarted)).toBe(0);
       }
       expect(smtp.received).toHaveLength(2);
       await rm(server.dataDir, { recursive: true, force: true });

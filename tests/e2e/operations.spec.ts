@@ -1,25 +1,30 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
 
 import { expect, test } from './fixtures.ts';
-import { runScript, startServer, stopServer, type ServerProcess } from './processes.ts';
+import {
+  freshDataDir,
+  rawRequest,
+  runScript,
+  startServer,
+  stopServer,
+  type Started,
+} from './server-processes.ts';
 
 // These tests start their own production server processes, one at a time.
 test.describe.configure({ mode: 'serial' });
 
 let dataDir: string;
 test.beforeEach(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'koc-ops-'));
+  dataDir = await freshDataDir();
 });
 test.afterEach(() => rm(dataDir, { recursive: true, force: true }));
 
 test('/healthz and /readyz answer on the production server, quietly, with the security headers', async () => {
-  const server = await startServer(dataDir, { LOG_LEVEL: 'info' });
+  const server = await startServer({ LOG_LEVEL: 'info' }, { dataDir });
   try {
     for (const probe of ['/healthz', '/readyz']) {
       const response = await fetch(`${server.url}${probe}`);
@@ -39,18 +44,17 @@ test('/healthz and /readyz answer on the production server, quietly, with the se
 });
 
 test('/readyz answers 503 "Sunucu kapanıyor." to a request that arrives during the SIGTERM drain', async () => {
-  const server = await startServer(dataDir);
-  const socket = net.connect(server.port, '127.0.0.1');
-  await new Promise((resolve) => socket.once('connect', resolve));
-  let answer = '';
-  socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+  const server = await startServer({}, { dataDir });
   // A load balancer's probe is on the wire when the signal arrives.
-  socket.write(`GET /readyz HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n`);
+  const probe = await rawRequest(
+    server,
+    `GET /readyz HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n`,
+  );
   await new Promise((resolve) => setTimeout(resolve, 100));
   const exited = stopServer(server);
   await expect.poll(server.output).toContain('"message":"stopping"');
-  socket.write('Connection: close\r\n\r\n');
-  await new Promise((resolve) => socket.once('end', resolve));
+  probe.write('Connection: close\r\n\r\n');
+  const answer = await probe.closed;
   expect(answer).toMatch(/^HTTP\/1\.1 503 /);
   expect(answer).toContain('Cache-Control: no-store');
   expect(answer).toContain('{"status":"unavailable","reason":"Sunucu kapanıyor."}');
@@ -71,8 +75,8 @@ test('npm run backup while visitors write; npm run restore after the server stop
   test.setTimeout(120_000);
   const env = { E2E_TEST_ROUTES: '1', SUBMISSION_RATE_LIMIT: '100000' };
   const scriptEnv = { DATA_DIR: dataDir };
-  let server: ServerProcess = await startServer(dataDir, env);
-  const post = (server: ServerProcess, route: string, body: FormData | URLSearchParams) =>
+  let server: Started = await startServer(env, { dataDir });
+  const post = (server: Started, route: string, body: FormData | URLSearchParams) =>
     fetch(`${server.url}${route}`, {
       method: 'POST',
       body,
@@ -169,7 +173,7 @@ test('npm run backup while visitors write; npm run restore after the server stop
     expect(restored.stdout).toContain(`Geri yüklendi: ${backupFile} → ${dataDir}/koc.sqlite`);
     expect(restored.stdout).toMatch(/Önceki veritabanı saklandı: .+koc\.sqlite\.before-restore-/);
 
-    server = await startServer(dataDir, env);
+    server = await startServer(env, { dataDir });
     const back = await fetch(`${server.url}${imageUrl!}`);
     expect(back.status).toBe(200);
     expect(Buffer.from(await back.arrayBuffer()).equals(photo)).toBe(true);
@@ -190,6 +194,6 @@ test('npm run backup while visitors write; npm run restore after the server stop
       Array.from({ length: streamed.length }, (_, i) => `akis${i}@ornek.com`).sort(),
     );
   } finally {
-    if (server.child.exitCode === null) await stopServer(server);
+    await stopServer(server);
   }
 });

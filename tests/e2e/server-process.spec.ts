@@ -1,74 +1,67 @@
-import { spawn } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { expect, test } from './fixtures.ts';
 import pg from 'pg';
 
-import { exitOf, startServer } from './server-processes.ts';
+import { expect, test } from './fixtures.ts';
+import {
+  freshDataDir,
+  rawRequest,
+  runScript,
+  startServer,
+  stopServer,
+} from './server-processes.ts';
 
 // These tests start their own production server processes, one at a time.
 test.describe.configure({ mode: 'serial' });
 
 test('the production server starts on a fresh data directory and stops on SIGTERM', async () => {
-  const { child, startMs } = await startServer();
+  const server = await startServer();
   // A sanity bound while other tests load the machine; `npm run bench` measures the real figure.
-  console.log(`cold start to first answer: ${startMs} ms`);
-  expect(startMs).toBeLessThan(10_000);
-  child.kill('SIGTERM');
-  expect(await exitOf(child)).toBe(0);
+  console.log(`cold start to readiness: ${server.startMs} ms`);
+  expect(server.startMs).toBeLessThan(10_000);
+  expect(await stopServer(server)).toBe(0);
 });
 
 test('test-only endpoints answer 404 without E2E_TEST_ROUTES', async () => {
-  const { child, port } = await startServer();
-  for (const route of ['/__e2e/toast', '/__e2e/ui', '/__e2e/error']) {
-    expect((await fetch(`http://127.0.0.1:${port}${route}`)).status, route).toBe(404);
+  const server = await startServer();
+  try {
+    for (const route of ['/__e2e/toast', '/__e2e/ui', '/__e2e/error']) {
+      expect((await fetch(`${server.url}${route}`)).status, route).toBe(404);
+    }
+  } finally {
+    await stopServer(server);
   }
-  child.kill('SIGTERM');
-  await exitOf(child);
 });
 
 test('SIGTERM lets a request in flight finish, then exits 0', async () => {
-  const { child, port, output } = await startServer();
-  const socket = net.connect(port, '127.0.0.1');
-  await new Promise((resolve) => socket.once('connect', resolve));
-  let answer = '';
-  socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+  const server = await startServer();
   // Half a request is on the wire when the signal arrives.
-  socket.write('GET /hakkimda HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+  const request = await rawRequest(server, 'GET /hakkimda HTTP/1.1\r\nHost: 127.0.0.1\r\n');
   await new Promise((resolve) => setTimeout(resolve, 100));
-  const exited = exitOf(child);
-  child.kill('SIGTERM');
-  await expect.poll(output).toContain('"message":"stopping"');
-  await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
-  socket.write('Connection: close\r\n\r\n');
-  await new Promise((resolve) => socket.once('end', resolve));
+  const exited = stopServer(server);
+  await expect.poll(server.output).toContain('"message":"stopping"');
+  await expect(fetch(`${server.url}/`)).rejects.toThrow();
+  request.write('Connection: close\r\n\r\n');
+  const answer = await request.closed;
   expect(answer).toMatch(/^HTTP\/1\.1 200 OK/);
   expect(answer).toContain('Hakkımda');
   expect(await exited).toBe(0);
 });
 
 test('a wrong environment variable stops the start with a message naming it', async () => {
-  const child = spawn(process.execPath, ['build/main/main.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: 'üç bin' },
+  const { code, stderr } = await runScript('build/main/main.js', [], {
+    NODE_ENV: 'production',
+    PORT: 'üç bin',
   });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  expect(await exitOf(child)).toBe(1);
+  expect(code).toBe(1);
   expect(stderr).toMatch(/^Geçersiz yapılandırma: PORT /);
   expect(stderr).not.toMatch(/\n\s+at /);
 });
 
 test('npm run db:migrate creates the schema in DATA_DIR and exits', async () => {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'koc-migrate-'));
-  const child = spawn(process.execPath, ['scripts/db-migrate.mjs'], {
-    env: { ...process.env, DATA_DIR: dataDir },
-  });
-  let stdout = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  expect(await exitOf(child)).toBe(0);
+  const dataDir = await freshDataDir();
+  const { code, stdout } = await runScript('scripts/db-migrate.mjs', [], { DATA_DIR: dataDir });
+  expect(code).toBe(0);
   expect(stdout).toContain('Veritabanı güncel');
   const { default: Database } = await import('better-sqlite3');
   const db = new Database(path.join(dataDir, 'koc.sqlite'), { readonly: true });
@@ -129,8 +122,8 @@ test('two server processes on one PostgreSQL both stream a change within 2 s', a
   const db = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   try {
     const streams = await Promise.all(
-      [first, second].map(async ({ port }) => {
-        const response = await fetch(`http://127.0.0.1:${port}/canli/hikayeler`);
+      [first, second].map(async ({ url }) => {
+        const response = await fetch(`${url}/canli/hikayeler`);
         expect(response.headers.get('content-type')).toContain('text/event-stream');
         const reader = response.body!.getReader();
         await waitForEvent(reader, 'retry: 3000');
@@ -159,7 +152,6 @@ test('two server processes on one PostgreSQL both stream a change within 2 s', a
     }
   } finally {
     await db.end().catch(() => undefined);
-    for (const server of [first, second]) server.child.kill('SIGTERM');
-    await Promise.all([exitOf(first.child), exitOf(second.child)]);
+    await Promise.all([first, second].map((server) => stopServer(server)));
   }
 });
