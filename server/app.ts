@@ -8,7 +8,8 @@ import { RouterContextProvider } from 'react-router';
 import { adminOriginGuard, isAdminPath } from '#app/server/admin-origin.server.ts';
 import { getConfig } from '#app/server/config.server.ts';
 import { htmlEtag } from '#app/server/html-etag.server.ts';
-import { logger } from '#app/server/logger.server.ts';
+import { errorFields, logger } from '#app/server/logger.server.ts';
+import { drainUnreadBody } from '#app/server/request-body.server.ts';
 import { clientIpContext, cspNonceContext } from '#app/server/request-context.server.ts';
 import { securityHeaders } from '#app/server/security-headers.server.ts';
 import { closeServices, endStreams, getServices } from '#app/server/services.server.ts';
@@ -33,6 +34,7 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   next();
 });
 app.use(securityHeaders);
+app.use(drainUnreadBody);
 // The moderation area (its pages, their .data requests and the CSV) stays out of search
 // results and out of every cache, shared or the browser's; its mutations come from this site.
 app.use((req: Request, res: Response, next: NextFunction) => {
@@ -75,6 +77,23 @@ app.use(
       ),
   }),
 );
+
+// React Router answers the errors of routes itself; what reaches here failed before a route ran
+// (a request whose Host makes no URL, say). Express's own answer would be English and drop the
+// Content-Security-Policy set above; this one keeps the headers and shows no stack.
+app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+  if (res.headersSent) return next(error);
+  const invalidUrl = (error as { code?: unknown } | null)?.code === 'ERR_INVALID_URL';
+  if (!invalidUrl) logger.error('request failed', { path: req.originalUrl, ...errorFields(error) });
+  res
+    .status(invalidUrl ? 400 : 500)
+    .type('text/plain; charset=utf-8')
+    .send(
+      invalidUrl
+        ? 'Geçersiz istek.'
+        : 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
+    );
+});
 
 /** Opens the database and runs pending migrations; server/main.ts calls it before listening. */
 export async function start(): Promise<void> {
