@@ -33,7 +33,7 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   });
   next();
 });
-app.use(securityHeaders);
+app.use(securityHeaders(config.publicUrl));
 app.use(drainUnreadBody);
 // The moderation area (its pages, their .data requests and the CSV) stays out of search
 // results and out of every cache, shared or the browser's; its mutations come from this site.
