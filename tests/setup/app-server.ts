@@ -1,5 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 import type { Express } from 'express';
 import { createServer, type ViteDevServer } from 'vite';
@@ -13,8 +16,6 @@ type AppModule = {
 export type RunningApp = {
   /** http://127.0.0.1:<port>, the Express app of server/app.ts listening on a free port. */
   url: string;
-  /** Loads a module of the app's own module graph (the instances the app uses). */
-  load: <T>(file: string) => Promise<T>;
   close: () => Promise<void>;
 };
 
@@ -33,15 +34,20 @@ export async function startApp(env: Record<string, string | undefined>): Promise
       else process.env[name] = value;
     }
   };
+  let cacheDir: string | undefined;
   let vite: ViteDevServer | undefined;
   let server: http.Server | undefined;
   let mod: AppModule | undefined;
   try {
     setEnv(env);
+    cacheDir = await mkdtemp(path.join(tmpdir(), 'koc-vite-'));
     vite = await createServer({
       server: { middlewareMode: true, hmr: false, ws: false, watch: null },
       appType: 'custom',
       logLevel: 'error',
+      // No browser here: no pre-bundling for it, and no cache in the shared node_modules.
+      cacheDir,
+      optimizeDeps: { noDiscovery: true, include: [] },
     });
     mod = (await vite.ssrLoadModule('./server/app.ts')) as AppModule;
     await mod.start();
@@ -53,20 +59,21 @@ export async function startApp(env: Record<string, string | undefined>): Promise
   } catch (error) {
     await mod?.shutdown();
     await vite?.close();
+    if (cacheDir) await rm(cacheDir, { recursive: true, force: true });
     throw error;
   } finally {
     setEnv(saved);
   }
   const { port } = server.address() as AddressInfo;
-  const running = { vite, server, mod };
+  const running = { vite, server, mod, cacheDir };
   return {
     url: `http://127.0.0.1:${port}`,
-    load: async <T>(file: string) => (await running.vite.ssrLoadModule(file)) as T,
     async close() {
       running.server.closeAllConnections();
       await new Promise<void>((resolve) => running.server.close(() => resolve()));
       await running.mod.shutdown();
       await running.vite.close();
+      await rm(running.cacheDir, { recursive: true, force: true });
     },
   };
 }
