@@ -9,8 +9,9 @@ import { adminOriginGuard, isAdminPath } from '#app/server/admin-origin.server.t
 import { getConfig } from '#app/server/config.server.ts';
 import { HEALTH_PATHS, healthRouter } from '#app/server/health.server.ts';
 import { htmlEtag } from '#app/server/html-etag.server.ts';
-import { logger } from '#app/server/logger.server.ts';
+import { errorFields, logger } from '#app/server/logger.server.ts';
 import { PageCache, pageCacheMiddleware } from '#app/server/page-cache.server.ts';
+import { drainUnreadBody } from '#app/server/request-body.server.ts';
 import {
   clientIpContext,
   cspNonceContext,
@@ -42,7 +43,8 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   });
   next();
 });
-app.use(securityHeaders);
+app.use(securityHeaders(config.publicUrl));
+app.use(drainUnreadBody);
 app.use(
   healthRouter({
     database: async () => (await getServices()).handle.db,
@@ -92,6 +94,23 @@ app.use(
     },
   }),
 );
+
+// React Router answers the errors of routes itself; what reaches here failed before a route ran
+// (a request whose Host makes no URL, say). Express's own answer would be English and drop the
+// Content-Security-Policy set above; this one keeps the headers and shows no stack.
+app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+  if (res.headersSent) return next(error);
+  const invalidUrl = (error as { code?: unknown } | null)?.code === 'ERR_INVALID_URL';
+  if (!invalidUrl) logger.error('request failed', { path: req.originalUrl, ...errorFields(error) });
+  res
+    .status(invalidUrl ? 400 : 500)
+    .type('text/plain; charset=utf-8')
+    .send(
+      invalidUrl
+        ? 'Geçersiz istek.'
+        : 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
+    );
+});
 
 /** Opens the database and runs pending migrations; server/main.ts calls it before listening. */
 export async function start(): Promise<void> {

@@ -46,6 +46,7 @@ export const messages = {
     email: 'E-posta adresi en fazla 254 karakter olabilir.',
     story: 'Hikaye en fazla 5.000 karakter olabilir.',
     comment: 'Yorum en fazla 2.000 karakter olabilir.',
+    form: 'Gönderilen form çok büyük. Lütfen metni kısaltıp tekrar deneyin.',
   },
   abuse: {
     rateLimitedTitle: 'Çok Fazla Deneme',

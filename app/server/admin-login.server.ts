@@ -6,20 +6,23 @@ import { LoginFormSchema } from '#app/schemas/admin.ts';
 import { attemptLogin, loginThrottles } from '#app/server/admin-auth.server.ts';
 import { safeRedirectTo, startSession } from '#app/server/admin-session.server.ts';
 import { logger } from '#app/server/logger.server.ts';
+import { BodyTooLargeError, readFormFields } from '#app/server/request-body.server.ts';
 
-export type LoginFailure = { message: string; email: string; status: 400 | 429 };
+export type LoginFailure = { message: string; email: string; status: 400 | 413 | 429 };
 
 /**
  * The login form's action: a redirect with the new session cookie, or the one generic message
- * (400) or the lock-out message (429), with the typed address kept.
+ * (400, or 413 for a body past FORM_MAX_BYTES) or the lock-out message (429), with the typed
+ * address kept.
  */
 export async function logIn(request: Request, client: string): Promise<Response | LoginFailure> {
-  const form = await request.formData().catch(() => null);
-  const fields = Object.fromEntries(
-    [...(form?.entries() ?? [])].filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string',
-    ),
-  );
+  let fields: Record<string, string>;
+  try {
+    fields = (await readFormFields(request)) ?? {};
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error;
+    return { message: adminMessages.login.invalid, email: '', status: 413 };
+  }
   const email = (fields.email ?? '').slice(0, 254);
   const parsed = LoginFormSchema.safeParse(fields);
   if (!parsed.success) return { message: adminMessages.login.invalid, email, status: 400 };

@@ -50,11 +50,25 @@ export async function getAdmin(request: Request): Promise<Admin | null> {
   return session ? { id: session.adminId, email: session.email } : null;
 }
 
-/** Only paths inside the moderation area; anything else (another host, "//x") goes to /yonetim. */
+/**
+ * Only paths inside the moderation area; anything else (another host, "//x", "/yonetim/../x")
+ * goes to /yonetim. The path is normalised as a URL: a Location header cannot carry raw
+ * non-Latin-1 or control characters, and the redirect would fail with a 500 instead.
+ */
 export function safeRedirectTo(value: unknown): string {
   if (typeof value !== 'string') return '/yonetim';
-  if (!/^\/yonetim(?:[/?#]|$)/.test(value) || value.startsWith(LOGIN_PATH)) return '/yonetim';
-  return value;
+  const base = 'http://yonetim.invalid';
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    return '/yonetim';
+  }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== base || !/^\/yonetim(?:[/?#]|$)/.test(path) || path.startsWith(LOGIN_PATH)) {
+    return '/yonetim';
+  }
+  return path;
 }
 
 /**

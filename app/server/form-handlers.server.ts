@@ -8,6 +8,7 @@ import { HONEYPOT_FIELD } from '#app/schemas/honeypot.ts';
 import { NewsletterFormSchema } from '#app/schemas/newsletter.ts';
 import { StoryFormSchema } from '#app/schemas/story.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
+import { BodyTooLargeError, readFormFields } from '#app/server/request-body.server.ts';
 import { NotAnImageError, processPhoto } from '#app/server/photo-processing.server.ts';
 import type { Services } from '#app/server/services.server.ts';
 import {
@@ -32,21 +33,21 @@ function rateLimited(services: Services, form: string, client: string): FormResu
   };
 }
 
-function textFields(form: FormData): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of form) {
-    if (typeof value === 'string' && !(name in fields)) fields[name] = value;
+/** The form's text fields; null when the body is not a form, `tooLarge` past FORM_MAX_BYTES. */
+async function readForm(request: Request): Promise<Record<string, string> | null | 'tooLarge'> {
+  try {
+    return await readFormFields(request);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return 'tooLarge';
+    throw error;
   }
-  return fields;
 }
 
-async function readForm(request: Request): Promise<Record<string, string> | null> {
-  try {
-    return textFields(await request.formData());
-  } catch {
-    return null;
-  }
-}
+const formTooLarge = (title: string): FormResult => ({
+  ok: false,
+  status: 413,
+  toast: destructive(title, messages.limits.form),
+});
 
 function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
@@ -77,6 +78,7 @@ export async function handleNewsletter(
   const limited = rateLimited(services, 'newsletter', client);
   if (limited) return limited;
   const fields = await readForm(request);
+  if (fields === 'tooLarge') return formTooLarge(errorTitle);
   if (!fields) {
     return {
       ok: false,
@@ -148,6 +150,7 @@ export async function handleStory(
         fieldErrors: { photo: [messages.story.tooLargeText] },
       };
     }
+    if (error instanceof BodyTooLargeError) return formTooLarge(errorTitle);
     if (!(error instanceof MalformedUploadError)) logger.error('upload failed', errorFields(error));
     return {
       ok: false,
@@ -221,6 +224,7 @@ export async function handleComment(
   const limited = rateLimited(services, 'comment', client);
   if (limited) return limited;
   const fields = await readForm(request);
+  if (fields === 'tooLarge') return formTooLarge(failedTitle);
   if (!fields) return { ok: false, status: 400, toast: destructive(failedTitle, failedText) };
   if (fields[HONEYPOT_FIELD]) return honeypotAnswer(failedTitle);
   const values = { authorName: fields.authorName ?? '', content: fields.content ?? '' };

@@ -4,6 +4,16 @@ import type { NextFunction, Request, Response } from 'express';
 /** The only third-party origin the site may talk to: the privacy-enhanced video player, on click. */
 export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 
+/** Features the site never uses, refused to it and to the video frame (Topics: no ad profiling). */
+const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'browsing-topics=()',
+].join(', ');
+
 export function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
@@ -23,21 +33,27 @@ export function contentSecurityPolicy(nonce: string): string {
 /**
  * Security headers on every response. The per-request nonce is kept in res.locals so the
  * server renderer can put it on the inline theme script and React Router's scripts.
+ *
+ * HSTS goes with every answer of a site whose public address is https, whatever the TLS proxy
+ * in front forwards, and with any request that came over TLS through the trusted local proxy
+ * (X-Forwarded-Proto from loopback). Browsers ignore it on plain http, so a local http request
+ * that carries it does no harm. No includeSubDomains: the coach's other subdomains are not this
+ * server's to promise.
  */
-export function securityHeaders(req: Request, res: Response, next: NextFunction): void {
-  const nonce = randomBytes(16).toString('base64');
-  res.locals.cspNonce = nonce;
-  res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce));
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-  res.setHeader(
-    'Permissions-Policy',
-    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-  );
-  if (req.secure) {
-    res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  }
-  next();
+export function securityHeaders(publicUrl: string) {
+  const httpsSite = publicUrl.startsWith('https://');
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const nonce = randomBytes(16).toString('base64');
+    res.locals.cspNonce = nonce;
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce));
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    if (httpsSite || req.secure) {
+      res.setHeader('Strict-Transport-Security', 'max-age=31536000');
+    }
+    next();
+  };
 }

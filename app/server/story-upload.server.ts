@@ -4,6 +4,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 
 import { PHOTO_MAX_BYTES } from '#app/schemas/limits.ts';
+import { readFormFields } from '#app/server/request-body.server.ts';
 
 const FORM_OVERHEAD_BYTES = 256 * 1024;
 
@@ -19,28 +20,18 @@ export class MalformedUploadError extends Error {
 }
 
 /**
- * Reads the story form as a stream. The photo may be at most 5 MB: past that the reading stops
- * and the request is cut off, so nothing is buffered beyond the limit and nothing is stored.
+ * Reads the story form as a stream. The photo may be at most 5 MB: past that the reading stops,
+ * so nothing is buffered beyond the limit and nothing is stored.
  * Repeated fields keep their first value; an empty file input means no photo.
  */
 export async function readStoryUpload(request: Request): Promise<StoryUpload> {
   const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > PHOTO_MAX_BYTES + FORM_OVERHEAD_BYTES) {
-    await request.body?.cancel();
-    throw new UploadTooLargeError();
-  }
+  if (declared > PHOTO_MAX_BYTES + FORM_OVERHEAD_BYTES) throw new UploadTooLargeError();
   const contentType = request.headers.get('content-type') ?? '';
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
-    let form: FormData;
-    try {
-      form = await request.formData();
-    } catch {
-      throw new MalformedUploadError('form gövdesi okunamadı');
-    }
-    const fields: Record<string, string> = {};
-    for (const [name, value] of form) {
-      if (typeof value === 'string' && !(name in fields)) fields[name] = value;
-    }
+    // No photo can come this way: the text fields alone, within the text forms' limit.
+    const fields = await readFormFields(request);
+    if (!fields) throw new MalformedUploadError('form gövdesi okunamadı');
     return { fields, photo: null };
   }
   if (!request.body) throw new MalformedUploadError('boş istek');
@@ -67,11 +58,13 @@ export async function readStoryUpload(request: Request): Promise<StoryUpload> {
     const fields: Record<string, string> = {};
     let photo: UploadedFile | null = null;
     let settled = false;
+    // The rest of a refused body is left unread, not destroyed: destroying it would reset the
+    // connection before the answer is sent (drainUnreadBody reads it after the answer).
     const fail = (error: Error) => {
       if (settled) return;
       settled = true;
       body.unpipe(parser);
-      body.destroy();
+      body.pause();
       reject(error);
     };
 

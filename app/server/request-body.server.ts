@@ -1,0 +1,78 @@
+import type { NextFunction, Request as ExpressRequest, Response } from 'express';
+
+import { FORM_MAX_BYTES } from '#app/schemas/limits.ts';
+
+/** How much of a refused body is read and dropped before the connection is cut. */
+const UNREAD_BODY_MAX_BYTES = 64 * 1024 * 1024;
+
+export class BodyTooLargeError extends Error {
+  override name = 'BodyTooLargeError';
+}
+
+/** The first value of each text field; files are ignored. */
+export function textFields(form: FormData): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form) {
+    if (typeof value === 'string' && !(name in fields)) fields[name] = value;
+  }
+  return fields;
+}
+
+/**
+ * A urlencoded or multipart form of at most `maxBytes`: its text fields, or null when the body
+ * is not a form. Past the limit (declared or counted while reading) it throws
+ * BodyTooLargeError without reading further; drainUnreadBody deals with the rest.
+ */
+export async function readFormFields(
+  request: Request,
+  maxBytes = FORM_MAX_BYTES,
+): Promise<Record<string, string> | null> {
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) {
+    throw new BodyTooLargeError();
+  }
+  const chunks: Uint8Array[] = [];
+  const contentType = request.headers.get('content-type');
+  try {
+    if (request.body) {
+      const reader = request.body.getReader();
+      let size = 0;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        size += value.byteLength;
+        if (size > maxBytes) throw new BodyTooLargeError();
+        chunks.push(value);
+      }
+    }
+    const form = await new Response(Buffer.concat(chunks), {
+      headers: contentType ? { 'Content-Type': contentType } : {},
+    }).formData();
+    return textFields(form);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw error;
+    return null;
+  }
+}
+
+/**
+ * A form refused before its body was read (too large, rate-limited, broken) is answered at
+ * once. Node would leave the rest of the body unread and the client, still sending, would
+ * never see the answer (or see the connection reset). So once the answer is sent, the rest is
+ * read and dropped, up to a bound past which the connection is cut.
+ */
+export function drainUnreadBody(req: ExpressRequest, res: Response, next: NextFunction): void {
+  res.on('finish', () => {
+    if (req.complete || req.destroyed) return;
+    // The request stream React Router made of the body would otherwise keep its chunks.
+    req.removeAllListeners('data');
+    // A client that gives up half-way is not an error of the server's.
+    req.on('error', () => {});
+    let seen = 0;
+    req.on('data', (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > UNREAD_BODY_MAX_BYTES) req.destroy();
+    });
+    req.resume();
+  });
+  next();
+}

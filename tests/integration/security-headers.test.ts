@@ -1,0 +1,146 @@
+import http from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { afterAll, beforeAll, expect, test } from 'vitest';
+
+import { startApp, type RunningApp } from '../setup/app-server.ts';
+import { cookieProblems, securityHeaderProblems } from '../setup/security-headers.ts';
+
+/*
+ * A deployment on https (PUBLIC_URL https://…, TLS at the proxy in front): every answer carries
+ * HSTS and every cookie is Secure, whether or not the proxy forwards X-Forwarded-Proto. The
+ * browser tests cannot run this case (E2E_TEST_ROUTES is refused with an https PUBLIC_URL), so
+ * the real app runs here in-process. The http case is tests/e2e/security-headers.spec.ts.
+ */
+
+const PUBLIC_URL = 'https://koc.example';
+const ADMIN = { email: 'koc@koc.example', password: 'guvenli-bir-parola-2026' };
+
+let app: RunningApp;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'koc-https-'));
+  app = await startApp({
+    DATA_DIR: dataDir,
+    DATABASE_URL: undefined,
+    PUBLIC_URL,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    E2E_TEST_ROUTES: '0',
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+type Reply = { status: number; headers: http.IncomingHttpHeaders; cookies: string[] };
+
+/**
+ * As the TLS proxy in front forwards a request: plain http from loopback with the site's Host
+ * and X-Forwarded-Proto (React Router refuses a form whose Origin does not match the request's
+ * scheme and host). `proxy: false` leaves the forwarding headers out.
+ */
+function send(
+  method: 'GET' | 'POST',
+  target: string,
+  {
+    form,
+    headers = {},
+    proxy = true,
+  }: { form?: Record<string, string>; headers?: Record<string, string>; proxy?: boolean } = {},
+): Promise<Reply> {
+  const body = form ? new URLSearchParams(form).toString() : undefined;
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      new URL(target, app.url),
+      {
+        method,
+        agent: false,
+        headers: {
+          Origin: PUBLIC_URL,
+          ...(proxy ? { Host: new URL(PUBLIC_URL).host, 'X-Forwarded-Proto': 'https' } : {}),
+          ...(body
+            ? {
+                'Content-Type': 'application/x-www-form-urlencoded',
+                'Content-Length': String(Buffer.byteLength(body)),
+              }
+            : {}),
+          ...headers,
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            cookies: response.headers['set-cookie'] ?? [],
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+function expectSecure(what: string, reply: Reply) {
+  expect(securityHeaderProblems(reply.headers, { https: true }), what).toEqual([]);
+  expect(cookieProblems(reply.cookies, { https: true }), what).toEqual([]);
+}
+
+test('every answer of an https site carries HSTS, with or without X-Forwarded-Proto', async () => {
+  for (const proxy of [true, false]) {
+    for (const [target, status] of [
+      ['/', 200],
+      ['/yok-boyle-bir-sayfa', 404],
+      ['/robots.txt', 200],
+      ['/yonetim', 302],
+      ['/fotograflar/yok.webp', 404],
+    ] as const) {
+      const reply = await send('GET', target, { proxy });
+      expect(reply.status, target).toBe(status);
+      expectSecure(`${target}${proxy ? '' : ' without forwarding headers'}`, reply);
+    }
+  }
+});
+
+test('the flash toast cookie and the moderator’s session cookie are Secure, HttpOnly, SameSite', async () => {
+  const subscribed = await send('POST', '/bulten', {
+    form: { email: 'guvenli@ornek.com' },
+    headers: { Accept: 'text/html' },
+  });
+  expect(subscribed.status).toBe(303);
+  expect(subscribed.cookies.some((cookie) => cookie.startsWith('flash_toast='))).toBe(true);
+  expectSecure('newsletter success', subscribed);
+
+  const shown = await send('GET', '/', {
+    headers: { Cookie: subscribed.cookies[0]!.split(';')[0]! },
+  });
+  expect(shown.cookies.some((cookie) => cookie.startsWith('flash_toast=;'))).toBe(true);
+  expectSecure('page that clears the flash toast', shown);
+
+  const login = await send('POST', '/yonetim/giris', {
+    form: ADMIN,
+    headers: { Accept: 'text/html' },
+  });
+  expect(login.status).toBe(302);
+  const session = login.cookies.find((cookie) => cookie.startsWith('yonetim_oturum='));
+  expect(session).toBeDefined();
+  expectSecure('login', login);
+
+  const sessionCookie = { Cookie: session!.split(';')[0]! };
+  const dashboard = await send('GET', '/yonetim', { headers: sessionCookie });
+  expect(dashboard.status).toBe(200);
+  expectSecure('dashboard', dashboard);
+
+  const logout = await send('POST', '/yonetim/cikis', { headers: sessionCookie });
+  expect(logout.status).toBe(303);
+  expect(logout.cookies.some((cookie) => /^yonetim_oturum=;.*Max-Age=0/.test(cookie))).toBe(true);
+  expectSecure('logout', logout);
+});

@@ -1,0 +1,79 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import type { Express } from 'express';
+import { createServer, type ViteDevServer } from 'vite';
+
+type AppModule = {
+  app: Express;
+  start: () => Promise<void>;
+  shutdown: () => Promise<void>;
+};
+
+export type RunningApp = {
+  /** http://127.0.0.1:<port>, the Express app of server/app.ts listening on a free port. */
+  url: string;
+  close: () => Promise<void>;
+};
+
+/**
+ * The real Express app (server/app.ts: security headers, origin guard, React Router with every
+ * route) over real HTTP, in this process and without `npm run build`: Vite loads it the way
+ * `npm run dev` does. The app reads its configuration from the environment when it is loaded,
+ * so `env` applies to this app only; each call has its own module graph, hence its own
+ * configuration and database.
+ */
+export async function startApp(env: Record<string, string | undefined>): Promise<RunningApp> {
+  const saved = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
+  const setEnv = (values: Record<string, string | undefined>) => {
+    for (const [name, value] of Object.entries(values)) {
+      if (value === undefined) Reflect.deleteProperty(process.env, name);
+      else process.env[name] = value;
+    }
+  };
+  let cacheDir: string | undefined;
+  let vite: ViteDevServer | undefined;
+  let server: http.Server | undefined;
+  let mod: AppModule | undefined;
+  try {
+    setEnv(env);
+    cacheDir = await mkdtemp(path.join(tmpdir(), 'koc-vite-'));
+    vite = await createServer({
+      server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+      appType: 'custom',
+      logLevel: 'error',
+      // No browser here: no pre-bundling for it, and no cache in the shared node_modules.
+      cacheDir,
+      optimizeDeps: { noDiscovery: true, include: [] },
+    });
+    mod = (await vite.ssrLoadModule('./server/app.ts')) as AppModule;
+    await mod.start();
+    server = http.createServer(mod.app);
+    // Client and server share this process: when it is busy, a socket idle for the default 5 s
+    // could be closed by the server just as the client reuses it (a reset that is no answer).
+    server.keepAliveTimeout = 60_000;
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  } catch (error) {
+    await mod?.shutdown();
+    await vite?.close();
+    if (cacheDir) await rm(cacheDir, { recursive: true, force: true });
+    throw error;
+  } finally {
+    setEnv(saved);
+  }
+  const { port } = server.address() as AddressInfo;
+  const running = { vite, server, mod, cacheDir };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      running.server.closeAllConnections();
+      await new Promise<void>((resolve) => running.server.close(() => resolve()));
+      await running.mod.shutdown();
+      await running.vite.close();
+      await rm(running.cacheDir, { recursive: true, force: true });
+    },
+  };
+}
