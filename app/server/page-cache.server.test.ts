@@ -144,8 +144,8 @@ describe('page cache', () => {
     await get('/a');
     await get('/d');
     // Four pages for three places: /b, the least recently used, made room.
-    expect(cache.get('/b')).toBeUndefined();
-    expect(cache.get('/a')).toBeDefined();
+    expect(cache.get(`${origin}/b`)).toBeUndefined();
+    expect(cache.get(`${origin}/a`)).toBeDefined();
     expect(cache.size).toBe(3);
 
     cache.set('/buyuk', cache.generation, {

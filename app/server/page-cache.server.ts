@@ -120,13 +120,22 @@ function isShared(req: Request): boolean {
 }
 
 /**
+ * The page's key: its URL as asked for, host included. A request whose host makes no URL is
+ * not served from here, so it gets the renderer's refusal like any other.
+ */
+function cacheKey(req: Request): string | null {
+  const url = `${req.protocol}://${req.host}${req.originalUrl}`;
+  return URL.canParse(url) ? url : null;
+}
+
+/**
  * Serves stored pages and stores new ones. `res.locals.wholeDocument` tells the renderer to
  * send the finished document rather than stream it, since the stored copy serves many.
  */
 export function pageCacheMiddleware(cache: PageCache) {
   return (req: Request, res: Response, next: NextFunction): void => {
-    if (!isShared(req)) return next();
-    const key = req.originalUrl;
+    const key = isShared(req) ? cacheKey(req) : null;
+    if (key === null) return next();
     const nonce = String(res.locals.cspNonce ?? '');
     const hit = cache.get(key);
     if (hit) {

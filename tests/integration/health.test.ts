@@ -20,7 +20,7 @@ afterEach(async () => {
 
 /** The probes as the server mounts them (after the security headers), on a port of their own. */
 async function serve(options: HealthOptions): Promise<(path: string) => Promise<Response>> {
-  const app = express().use(securityHeaders).use(healthRouter(options));
+  const app = express().use(securityHeaders('http://koc.test')).use(healthRouter(options));
   const server = http.createServer(app);
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
