@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 const FRAMEWORK = /node_modules\/(react|react-dom|react-router|scheduler)\//;
 /** What the root and the public layout import; the lazy Radix toaster stays out of it. */
 const SITE_SHELL =
-  /\/app\/(components\/layout\/(?!radix-toaster)|components\/ui\/(button|input|label)|lib\/(cn|nonce|theme|toast|root-data|seo|json-ld|format|contact-links|inline-styles)|data\/(identity|navigation|site-pages|messages)|schemas\/(limits|honeypot))|node_modules\/(clsx|class-variance-authority)\//;
+  /\/app\/(components\/layout\/(?!radix-toaster)|components\/ui\/(button|input|label)|lib\/(cn|nonce|theme|toast|root-data|seo|json-ld|format|contact-links|inline-styles)|data\/(identity|navigation|site-pages|messages)|schemas\/(limits|honeypot))|node_modules\/clsx\//;
 
 export default defineConfig({
   build: { assetsInlineLimit: 0 },
