@@ -1,6 +1,6 @@
 import { JsonLd } from '#app/components/sections/json-ld.tsx';
 import { FollowLinks } from '#app/components/sections/media/follow-links.tsx';
-import { MediaGrid } from '#app/components/sections/media/media-grid.tsx';
+import { MediaGrid, mediaVideos } from '#app/components/sections/media/media-grid.tsx';
 import { PageHero } from '#app/components/sections/page-hero.tsx';
 import { mediaItems } from '#app/data/media.ts';
 import { sitePages } from '#app/data/site-pages.ts';
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData
 export function loader() {
   const page = sitePages.media;
   const jsonLd = breadcrumbJsonLd(getConfig().publicUrl, [{ name: page.heading, path: page.path }]);
-  return { page, items: mediaItems, jsonLd };
+  return { page, items: mediaVideos(mediaItems), jsonLd };
 }
 
 export default function MediaPage({ loaderData: { page, items, jsonLd } }: Route.ComponentProps) {
