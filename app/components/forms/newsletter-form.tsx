@@ -6,7 +6,7 @@ import { HoneypotField, useResultToast } from '#app/components/forms/form-plumbi
 import { PrivacyNote } from '#app/components/forms/privacy-note.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
-import { newsletterMessages } from '#app/data/messages.ts';
+import { newsletterMessages } from '#app/data/newsletter-messages.ts';
 import type { FormResult } from '#app/lib/form-result.ts';
 import { showToast } from '#app/lib/toast.ts';
 import { EMAIL_MAX, EMAIL_PATTERN } from '#app/schemas/limits.ts';

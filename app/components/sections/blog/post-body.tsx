@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
 import type { BlogPost } from '#app/data/blog-schema.ts';
-import { blogMessages } from '#app/data/messages.ts';
+import { blogMessages } from '#app/data/comment-messages.ts';
 
 /** The article, or the SPEC's notices: taken down for now, or no content. */
 export function PostBody({ post }: { post: Pick<BlogPost, 'html' | 'removed'> }) {

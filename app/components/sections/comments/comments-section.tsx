@@ -9,7 +9,7 @@ import { PrivacyNote } from '#app/components/forms/privacy-note.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input, Textarea } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
-import { commentMessages } from '#app/data/messages.ts';
+import { commentMessages } from '#app/data/comment-messages.ts';
 import type { PublicComment } from '#app/db/comments.server.ts';
 import type { FormResult } from '#app/lib/form-result.ts';
 import { formatDateTr } from '#app/lib/format.ts';

@@ -5,7 +5,7 @@ import { StoryCard } from '#app/components/sections/stories/story-card.tsx';
 import { StoryForm } from '#app/components/sections/stories/story-form.tsx';
 import { TestimonialCard } from '#app/components/sections/testimonial-card.tsx';
 import type { Testimonial } from '#app/data/content-schema.ts';
-import { storyMessages } from '#app/data/messages.ts';
+import { storyMessages } from '#app/data/story-messages.ts';
 import type { PublicStory } from '#app/db/stories.server.ts';
 import type { FormResult } from '#app/lib/form-result.ts';
 import { useLiveList } from '#app/lib/use-live-list.ts';

@@ -9,7 +9,7 @@ import { PrivacyNote } from '#app/components/forms/privacy-note.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input, Textarea } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
-import { storyMessages } from '#app/data/messages.ts';
+import { storyMessages } from '#app/data/story-messages.ts';
 import type { FormResult } from '#app/lib/form-result.ts';
 import { createToast, showToast } from '#app/lib/toast.ts';
 import { EMAIL_MAX, NAME_MAX, PHOTO_MAX_BYTES, STORY_MAX } from '#app/schemas/limits.ts';
