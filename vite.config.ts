@@ -1,11 +1,37 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 
 const FRAMEWORK = /node_modules\/(react|react-dom|react-router|scheduler)\//;
 /** What the root and the public layout import; the lazy Radix toaster stays out of it. */
 const SITE_SHELL =
-  /\/app\/(components\/layout\/(?!radix-toaster)|components\/ui\/(button|input|label)|lib\/(cn|nonce|theme|toast|root-data|seo|json-ld|format|contact-links|inline-styles)|data\/(identity|navigation|site-pages|messages)|schemas\/(limits|honeypot))|node_modules\/(clsx|class-variance-authority)\//;
+  /\/app\/(components\/layout\/(?!radix-toaster)|components\/ui\/(button|input|label)|components\/sections\/(json-ld|page-hero)\.tsx|lib\/(cn|lucide-icon|nonce|theme|toast|root-data|seo|json-ld|contact-links|inline-styles)|data\/(identity|navigation|site-pages|newsletter-messages)|schemas\/(limits|honeypot))|node_modules\/clsx\//;
+
+/**
+ * Issue 8: in the browser bundle, lucide-react's icon factory is replaced by
+ * app/lib/lucide-icon.ts, which renders the same markup without the library's option machinery.
+ * The server keeps the library (it is external there), so both render the same SVG.
+ */
+const lucideIconFactory: Plugin = {
+  name: 'lucide-icon-factory',
+  enforce: 'pre',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  resolveId(source, importer) {
+    if (
+      importer?.includes('/node_modules/lucide-react/') &&
+      source.endsWith('/createLucideIcon.mjs')
+    ) {
+      return fileURLToPath(new URL('./app/lib/lucide-icon.ts', import.meta.url));
+    }
+    return null;
+  },
+  // The factory renders the nodes as separate children, so their React keys are not needed.
+  transform(code, id) {
+    if (!id.includes('/node_modules/lucide-react/dist/esm/icons/')) return null;
+    return { code: code.replace(/, key: "[^"]*"/g, ''), map: null };
+  },
+};
 
 export default defineConfig({
   build: { assetsInlineLimit: 0 },
@@ -31,5 +57,5 @@ export default defineConfig({
     // app modules (config, logger) through the same build as the routes.
     ssr: { build: { rollupOptions: { input: './server/app.ts' } } },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [lucideIconFactory, tailwindcss(), reactRouter()],
 });

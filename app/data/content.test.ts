@@ -43,7 +43,8 @@ import {
 } from '#app/data/process.ts';
 import { products } from '#app/data/products.ts';
 import { services } from '#app/data/services.ts';
-import { defaultAvatar, testimonials } from '#app/data/testimonials.ts';
+import { defaultAvatar } from '#app/data/avatar.ts';
+import { testimonials } from '#app/data/testimonials.ts';
 
 function expectUniqueIds(items: { id: string }[]) {
   const ids = items.map((item) => item.id);

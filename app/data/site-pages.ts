@@ -11,6 +11,9 @@ export type SitePage = {
   indexable: boolean;
 };
 
+/** Linked from every form and the footer: its own export, so the browser gets only the path. */
+export const PRIVACY_PATH = '/kvkk';
+
 export const sitePages = {
   home: {
     path: '/',
@@ -101,7 +104,7 @@ export const sitePages = {
     indexable: true,
   },
   privacy: {
-    path: '/kvkk',
+    path: PRIVACY_PATH,
     title: 'KVKK Aydınlatma Metni ve Gizlilik',
     description:
       'Bülten, hikâye ve yorum formlarında hangi kişisel verilerin, hangi amaçla ve ne kadar süre işlendiği; KVKK kapsamındaki haklarınız ve başvuru yolu.',

@@ -1,12 +1,4 @@
-import type { Image, Testimonial } from '#app/data/content-schema.ts';
-
-/** Shown when a visitor story has no photo or its photo fails to load. */
-export const defaultAvatar: Image = {
-  src: '/images/avatar-default.svg',
-  alt: 'Varsayılan profil görseli',
-  width: 96,
-  height: 96,
-};
+import type { Testimonial } from '#app/data/content-schema.ts';
 
 function avatar(id: string, name: string) {
   return {

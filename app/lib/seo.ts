@@ -21,11 +21,14 @@ export type PageSeo = Pick<SitePage, 'title' | 'description'> & {
 /**
  * <title>, description, canonical link and Open Graph tags for one page. Absolute URLs come
  * from PUBLIC_URL (root loader), so canonical links and shares never point at an internal host.
+ * Pages pass what their loader returned, so the table of pages stays on the server (issue 8).
  */
 export function pageMeta(
   { matches, location }: { matches: MetaMatch[]; location: { pathname: string } },
-  page: PageSeo,
+  page: PageSeo | undefined,
 ): MetaDescriptor[] {
+  // No loader data (the loader threw): the error boundary sets its own title.
+  if (!page) return [];
   const root = rootData(matches);
   const siteName = root?.identity.siteName ?? '';
   const base = root?.publicUrl ?? '';

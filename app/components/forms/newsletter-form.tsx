@@ -6,7 +6,7 @@ import { HoneypotField, useResultToast } from '#app/components/forms/form-plumbi
 import { PrivacyNote } from '#app/components/forms/privacy-note.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
-import { messages } from '#app/data/messages.ts';
+import { newsletterMessages } from '#app/data/newsletter-messages.ts';
 import type { FormResult } from '#app/lib/form-result.ts';
 import { showToast } from '#app/lib/toast.ts';
 import { EMAIL_MAX, EMAIL_PATTERN } from '#app/schemas/limits.ts';
@@ -42,12 +42,12 @@ export function NewsletterForm({
       onSubmit={(event) => {
         const email = new FormData(event.currentTarget).get('email');
         const valid = typeof email === 'string' && EMAIL_PATTERN.test(email.trim());
-        setClientError(valid ? null : messages.newsletter.invalidEmail);
+        setClientError(valid ? null : newsletterMessages.invalidEmail);
         if (!valid) {
           event.preventDefault();
           showToast({
-            title: messages.newsletter.errorTitle,
-            description: messages.newsletter.invalidEmail,
+            title: newsletterMessages.errorTitle,
+            description: newsletterMessages.invalidEmail,
             variant: 'destructive',
           });
         }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { sitePages } from '#app/data/site-pages.ts';
+import { PRIVACY_PATH } from '#app/data/site-pages.ts';
 import { cn } from '#app/lib/cn.ts';
 
 /**
@@ -18,7 +18,7 @@ export function PrivacyNote({
     <p className={cn('text-xs leading-relaxed text-muted-foreground', className)}>
       {informal ? 'Kişisel verilerin' : 'Kişisel verileriniz'}{' '}
       <Link
-        to={sitePages.privacy.path}
+        to={PRIVACY_PATH}
         className="font-medium text-foreground underline underline-offset-2 hover:text-primary"
       >
         Aydınlatma Metni

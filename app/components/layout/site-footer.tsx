@@ -5,7 +5,7 @@ import { NewsletterForm } from '#app/components/forms/newsletter-form.tsx';
 import { SocialLinks } from '#app/components/layout/social-links.tsx';
 import type { SiteIdentity } from '#app/data/identity.ts';
 import { footerQuickLinks } from '#app/data/navigation.ts';
-import { sitePages } from '#app/data/site-pages.ts';
+import { PRIVACY_PATH } from '#app/data/site-pages.ts';
 import { mailtoHref, telHref, whatsappHref } from '#app/lib/contact-links.ts';
 
 export function SiteFooter({ identity, year }: { identity: SiteIdentity; year: number }) {
@@ -94,7 +94,7 @@ export function SiteFooter({ identity, year }: { identity: SiteIdentity; year: n
           <p>
             © {year} {identity.siteName}. Tüm hakları saklıdır.
           </p>
-          <Link to={sitePages.privacy.path} className="hover:text-primary hover:underline">
+          <Link to={PRIVACY_PATH} className="hover:text-primary hover:underline">
             KVKK ve Gizlilik
           </Link>
         </div>

@@ -1,44 +1,54 @@
-import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { cloneElement, isValidElement, type ComponentProps, type ReactElement } from 'react';
 
 import { cn } from '#app/lib/cn.ts';
 
-export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
-  {
-    variants: {
-      variant: {
-        default: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary/90',
-        destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90',
-        outline:
-          'border border-input bg-background text-foreground hover:bg-muted hover:text-foreground',
-        secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
-        ghost: 'text-foreground hover:bg-muted',
-        link: 'text-primary underline-offset-4 hover:underline',
-        success: 'bg-success text-success-foreground shadow-sm hover:bg-success/90',
-        premium:
-          'bg-gradient-to-r from-amber-700 to-teal-800 text-white shadow-md hover:from-amber-800 hover:to-teal-900',
-      },
-      size: {
-        default: 'h-10 px-4 py-2 text-sm',
-        sm: 'h-9 px-3 text-sm',
-        lg: 'h-11 px-6 text-base',
-        xl: 'h-13 px-8 text-lg',
-        icon: 'size-10',
-      },
-    },
-    defaultVariants: { variant: 'default', size: 'default' },
-  },
-);
+const base =
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0';
 
-export type ButtonProps = ComponentProps<'button'> &
-  VariantProps<typeof buttonVariants> & {
-    /** Render the child element (a link, say) with the button's look. */
-    asChild?: boolean;
-  };
+// Plain maps instead of a variants library: every byte here reaches every page (issue 8).
+const variants = {
+  default: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary/90',
+  destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90',
+  outline: 'border border-input bg-background text-foreground hover:bg-muted hover:text-foreground',
+  secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
+  ghost: 'text-foreground hover:bg-muted',
+  link: 'text-primary underline-offset-4 hover:underline',
+  success: 'bg-success text-success-foreground shadow-sm hover:bg-success/90',
+  premium:
+    'bg-gradient-to-r from-amber-700 to-teal-800 text-white shadow-md hover:from-amber-800 hover:to-teal-900',
+};
+
+const sizes = {
+  default: 'h-10 px-4 py-2 text-sm',
+  sm: 'h-9 px-3 text-sm',
+  lg: 'h-11 px-6 text-base',
+  xl: 'h-13 px-8 text-lg',
+  icon: 'size-10',
+};
+
+export type ButtonVariant = keyof typeof variants;
+export type ButtonSize = keyof typeof sizes;
+
+export type ButtonProps = ComponentProps<'button'> & {
+  variant?: ButtonVariant | null;
+  size?: ButtonSize | null;
+  /** Render the child element (a link, say) with the button's look. */
+  asChild?: boolean;
+};
+
+type ChildProps = { className?: string };
 
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button';
-  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  const classes = cn(base, variants[variant ?? 'default'], sizes[size ?? 'default'], className);
+  if (asChild && isValidElement<ChildProps>(props.children)) {
+    // The child keeps its own props; the button adds its classes in front of the child's.
+    const { children: child, ...rest } = props;
+    const element = child as ReactElement<ChildProps>;
+    return cloneElement(element, {
+      ...(rest as ChildProps),
+      ...element.props,
+      className: cn(classes, element.props.className),
+    });
+  }
+  return <button className={classes} {...props} />;
 }

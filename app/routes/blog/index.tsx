@@ -5,49 +5,52 @@ import { JsonLd } from '#app/components/sections/json-ld.tsx';
 import { PageHero } from '#app/components/sections/page-hero.tsx';
 import { sitePages } from '#app/data/site-pages.ts';
 import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
-import { useRootData } from '#app/lib/root-data.ts';
 import { pageMeta } from '#app/lib/seo.ts';
+import { getConfig } from '#app/server/config.server.ts';
 import { listPosts } from '#app/server/blog.server.ts';
 
 import type { Route } from './+types/index';
 
-const page = sitePages.blog;
-
 export function loader() {
-  return { posts: listPosts() };
+  const page = sitePages.blog;
+  const { identity, publicUrl } = getConfig();
+  const jsonLd = [
+    {
+      '@type': 'Blog',
+      name: page.heading,
+      description: page.description,
+      url: `${publicUrl}/blog`,
+      inLanguage: 'tr-TR',
+      publisher: { '@type': 'Organization', name: identity.siteName, url: publicUrl },
+    },
+    breadcrumbJsonLd(publicUrl, [{ name: page.heading, path: '/blog' }]),
+  ];
+  return { page, posts: listPosts(), jsonLd };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    ...page,
-    extra: [
-      {
-        tagName: 'link',
-        rel: 'alternate',
-        type: 'application/rss+xml',
-        title: 'İlham Notları RSS',
-        href: '/blog/rss.xml',
-      },
-    ],
-  });
+export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
+  pageMeta(
+    args,
+    loaderData && {
+      ...loaderData.page,
+      extra: [
+        {
+          tagName: 'link',
+          rel: 'alternate',
+          type: 'application/rss+xml',
+          title: 'İlham Notları RSS',
+          href: '/blog/rss.xml',
+        },
+      ],
+    },
+  );
 
-export default function BlogIndexPage({ loaderData: { posts } }: Route.ComponentProps) {
-  const { publicUrl, identity } = useRootData();
+export default function BlogIndexPage({
+  loaderData: { page, posts, jsonLd },
+}: Route.ComponentProps) {
   return (
     <>
-      <JsonLd
-        data={[
-          {
-            '@type': 'Blog',
-            name: page.heading,
-            description: page.description,
-            url: `${publicUrl}/blog`,
-            inLanguage: 'tr-TR',
-            publisher: { '@type': 'Organization', name: identity.siteName, url: publicUrl },
-          },
-          breadcrumbJsonLd(publicUrl, [{ name: page.heading, path: '/blog' }]),
-        ]}
-      />
+      <JsonLd data={jsonLd} />
       <PageHero
         eyebrow="Blog"
         title={page.heading}

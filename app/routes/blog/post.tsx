@@ -9,8 +9,8 @@ import { JsonLd } from '#app/components/sections/json-ld.tsx';
 import { listApprovedComments } from '#app/db/comments.server.ts';
 import { formatDateTr } from '#app/lib/format.ts';
 import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
-import { useRootData } from '#app/lib/root-data.ts';
 import { pageMeta } from '#app/lib/seo.ts';
+import { getConfig } from '#app/server/config.server.ts';
 import { getPost, relatedPosts } from '#app/server/blog.server.ts';
 import { handleComment } from '#app/server/form-handlers.server.ts';
 import { respondToForm } from '#app/server/form-response.server.ts';
@@ -30,7 +30,29 @@ export async function loader({ params }: Route.LoaderArgs) {
     logger.error('comments could not be read', errorFields(error));
     return [];
   });
-  return { post, comments, related: relatedPosts(post) };
+  const { identity, publicUrl } = getConfig();
+  const url = `${publicUrl}/blog/${post.slug}`;
+  const jsonLd = [
+    {
+      '@type': 'BlogPosting',
+      headline: post.title,
+      description: post.excerpt,
+      datePublished: post.date,
+      inLanguage: 'tr-TR',
+      url,
+      mainEntityOfPage: url,
+      image: `${publicUrl}${post.image}`,
+      ...(post.category ? { articleSection: post.category } : {}),
+      wordCount: post.wordCount,
+      author: { '@type': 'Person', name: post.author },
+      publisher: { '@type': 'Organization', name: identity.siteName, url: publicUrl },
+    },
+    breadcrumbJsonLd(publicUrl, [
+      { name: 'İlham Notları', path: '/blog' },
+      { name: post.title, path: `/blog/${post.slug}` },
+    ]),
+  ];
+  return { post, comments, related: relatedPosts(post), jsonLd };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -60,35 +82,12 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function BlogPostPage({
-  loaderData: { post, comments, related },
+  loaderData: { post, comments, related, jsonLd },
   actionData,
 }: Route.ComponentProps) {
-  const { publicUrl, identity } = useRootData();
-  const url = `${publicUrl}/blog/${post.slug}`;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
-      <JsonLd
-        data={[
-          {
-            '@type': 'BlogPosting',
-            headline: post.title,
-            description: post.excerpt,
-            datePublished: post.date,
-            inLanguage: 'tr-TR',
-            url,
-            mainEntityOfPage: url,
-            image: `${publicUrl}${post.image}`,
-            ...(post.category ? { articleSection: post.category } : {}),
-            wordCount: post.wordCount,
-            author: { '@type': 'Person', name: post.author },
-            publisher: { '@type': 'Organization', name: identity.siteName, url: publicUrl },
-          },
-          breadcrumbJsonLd(publicUrl, [
-            { name: 'İlham Notları', path: '/blog' },
-            { name: post.title, path: `/blog/${post.slug}` },
-          ]),
-        ]}
-      />
+      <JsonLd data={jsonLd} />
       <Link
         to="/blog"
         className="inline-flex items-center gap-1 font-medium text-primary hover:underline"

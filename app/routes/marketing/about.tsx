@@ -27,14 +27,22 @@ import { getConfig } from '#app/server/config.server.ts';
 
 import type { Route } from './+types/about';
 
-const page = sitePages.about;
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page);
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
-
-/** The structured data is built here, so its code stays out of the browser's bundle. */
+/** Texts and structured data come from here, so they stay out of the browser's bundle. */
 export function loader() {
   const { identity, publicUrl } = getConfig();
+  const page = sitePages.about;
   return {
+    page,
+    hero: aboutHero,
+    portrait: coachPortrait,
+    story: aboutStory,
+    pillars,
+    coreValues,
+    competences,
+    diplomas,
+    testimonials: testimonials.slice(0, 6),
     jsonLd: [
       ...coachJsonLd(identity, publicUrl),
       breadcrumbJsonLd(publicUrl, [{ name: page.title, path: page.path }]),
@@ -47,13 +55,17 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <JsonLd data={loaderData.jsonLd} />
-      <AboutHero heading={page.heading} hero={aboutHero} portrait={coachPortrait} />
-      <AboutStory paragraphs={aboutStory} pillars={pillars} />
-      <CoreValues values={coreValues} />
-      <Competences competences={competences} />
-      <Diplomas diplomas={diplomas} />
+      <AboutHero
+        heading={loaderData.page.heading}
+        hero={loaderData.hero}
+        portrait={loaderData.portrait}
+      />
+      <AboutStory paragraphs={loaderData.story} pillars={loaderData.pillars} />
+      <CoreValues values={loaderData.coreValues} />
+      <Competences competences={loaderData.competences} />
+      <Diplomas diplomas={loaderData.diplomas} />
       <PromoVideo videoId={identity.promoVideoId} coachName={identity.coachName} />
-      <AboutTestimonials testimonials={testimonials.slice(0, 6)} />
+      <AboutTestimonials testimonials={loaderData.testimonials} />
       <CtaBanner
         heading="Birlikte çalışmaya hazır mısınız?"
         text="Ücretsiz keşif görüşmesinde tanışalım, hedeflerinizi dinleyeyim ve size en uygun koçluk yolunu birlikte belirleyelim."

@@ -10,26 +10,27 @@ import { sitePages } from '#app/data/site-pages.ts';
 import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { pageMeta } from '#app/lib/seo.ts';
+import { getConfig } from '#app/server/config.server.ts';
 
 import type { Route } from './+types/booking';
 
-const page = sitePages.booking;
-
-export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page);
 
 /** ?type=yuz-yuze or ?type=online from the service page's buttons; anything else is ignored. */
 export function loader({ request }: Route.LoaderArgs) {
   const type = new URL(request.url).searchParams.get('type');
   const mode: MeetingMode | null = type === 'yuz-yuze' || type === 'online' ? type : null;
-  return { mode };
+  const page = sitePages.booking;
+  const jsonLd = breadcrumbJsonLd(getConfig().publicUrl, [{ name: page.title, path: page.path }]);
+  return { page, mode, jsonLd };
 }
 
 export default function BookingPage({ loaderData }: Route.ComponentProps) {
-  const { identity, publicUrl } = useRootData();
-  const { mode } = loaderData;
+  const { identity } = useRootData();
+  const { page, mode } = loaderData;
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(publicUrl, [{ name: page.title, path: page.path }])} />
+      <JsonLd data={loaderData.jsonLd} />
       <PageHero
         eyebrow={bookingEyebrow(mode)}
         title={page.heading}

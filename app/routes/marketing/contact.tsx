@@ -10,18 +10,25 @@ import { sitePages } from '#app/data/site-pages.ts';
 import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { pageMeta } from '#app/lib/seo.ts';
+import { getConfig } from '#app/server/config.server.ts';
 
 import type { Route } from './+types/contact';
 
-const page = sitePages.contact;
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page);
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
+export function loader() {
+  const page = sitePages.contact;
+  const jsonLd = breadcrumbJsonLd(getConfig().publicUrl, [{ name: page.title, path: page.path }]);
+  return { page, officePhoto, jsonLd };
+}
 
-export default function ContactPage() {
-  const { identity, publicUrl } = useRootData();
+export default function ContactPage({
+  loaderData: { page, officePhoto, jsonLd },
+}: Route.ComponentProps) {
+  const { identity } = useRootData();
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(publicUrl, [{ name: page.title, path: page.path }])} />
+      <JsonLd data={jsonLd} />
       <PageHero
         eyebrow="Online ve yüz yüze"
         title={page.heading}

@@ -8,26 +8,33 @@ import { sitePages } from '#app/data/site-pages.ts';
 import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { pageMeta } from '#app/lib/seo.ts';
+import { getConfig } from '#app/server/config.server.ts';
 
 import type { Route } from './+types/ebooks';
 
-const page = sitePages.ebooks;
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page);
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
+export function loader() {
+  const { identity, publicUrl } = getConfig();
+  const page = sitePages.ebooks;
+  return {
+    page,
+    ebooks,
+    jsonLd: [
+      breadcrumbJsonLd(publicUrl, [{ name: page.heading, path: page.path }]),
+      ...ebooksJsonLd(ebooks, { publicUrl, authorName: identity.coachName }),
+    ],
+  };
+}
 
-export default function EbooksPage() {
-  const { identity, publicUrl } = useRootData();
+export default function EbooksPage({ loaderData: { page, ebooks, jsonLd } }: Route.ComponentProps) {
+  const { identity } = useRootData();
   return (
     <>
       <PageHero title={page.heading} intro={page.description} />
       <BookSiteBanner bookSiteUrl={identity.bookSiteUrl} />
       <EbookGrid ebooks={ebooks} />
-      <JsonLd
-        data={[
-          breadcrumbJsonLd(publicUrl, [{ name: page.heading, path: page.path }]),
-          ...ebooksJsonLd(ebooks, { publicUrl, authorName: identity.coachName }),
-        ]}
-      />
+      <JsonLd data={jsonLd} />
     </>
   );
 }

@@ -10,21 +10,36 @@ import { generalFaq } from '#app/data/faq.ts';
 import { services } from '#app/data/services.ts';
 import { sitePages } from '#app/data/site-pages.ts';
 import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
-import { useRootData } from '#app/lib/root-data.ts';
 import { pageMeta } from '#app/lib/seo.ts';
+import { getConfig } from '#app/server/config.server.ts';
 
 import type { Route } from './+types/faq';
 
-const page = sitePages.faq;
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page);
 
-// SPEC section 2: one group per service that has FAQ entries.
-const serviceGroups = services.filter((service) => service.faq.length > 0);
 const generalGroup = { id: 'genel-sorular', title: 'Genel Sorular' };
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
+export function loader() {
+  const page = sitePages.faq;
+  // SPEC section 2: one group per service that has FAQ entries.
+  const serviceGroups = services
+    .filter((service) => service.faq.length > 0)
+    .map(({ id, title, faq }) => ({ id, title, faq }));
+  const { publicUrl } = getConfig();
+  return {
+    page,
+    generalFaq,
+    serviceGroups,
+    jsonLd: [
+      faqPageJsonLd([...generalFaq, ...serviceGroups.flatMap(({ faq }) => faq)]),
+      breadcrumbJsonLd(publicUrl, [{ name: page.heading, path: page.path }]),
+    ],
+  };
+}
 
-export default function FaqPage() {
-  const { publicUrl } = useRootData();
+export default function FaqPage({
+  loaderData: { page, generalFaq, serviceGroups, jsonLd },
+}: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -54,8 +69,7 @@ export default function FaqPage() {
         ))}
         <FaqContact />
       </div>
-      <JsonLd data={faqPageJsonLd([...generalFaq, ...serviceGroups.flatMap(({ faq }) => faq)])} />
-      <JsonLd data={breadcrumbJsonLd(publicUrl, [{ name: page.heading, path: page.path }])} />
+      <JsonLd data={jsonLd} />
     </>
   );
 }

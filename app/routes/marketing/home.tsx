@@ -9,8 +9,10 @@ import {
   HOME_STORY_CARDS,
 } from '#app/components/sections/stories/stories-section.tsx';
 import { PromoVideo } from '#app/components/sections/promo-video.tsx';
+import { aboutHero, coachPortrait } from '#app/data/about.ts';
 import { coachingTypeCards } from '#app/data/coaching-types.ts';
 import { sitePages } from '#app/data/site-pages.ts';
+import { testimonials } from '#app/data/testimonials.ts';
 import { listApprovedStories } from '#app/db/stories.server.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { pageMeta } from '#app/lib/seo.ts';
@@ -24,9 +26,7 @@ import { getServices } from '#app/server/services.server.ts';
 
 import type { Route } from './+types/home';
 
-const page = sitePages.home;
-
-export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { handle } = await getServices();
@@ -41,7 +41,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { identity, publicUrl } = getConfig();
   // Built here, so the service texts and the JSON-LD code stay out of the browser's bundle.
   return {
+    page: sitePages.home,
     stories: clientNavigation ? stories : await stories,
+    // The live list fills the cards its stories leave free with these.
+    testimonials: testimonials.slice(0, HOME_STORY_CARDS),
+    coachIntro: { subtitle: aboutHero.subtitle, portrait: coachPortrait },
     coachingTypes: coachingTypeCards(),
     jsonLd: coachJsonLd(identity, publicUrl),
   };
@@ -57,12 +61,25 @@ export default function HomePage({ loaderData, actionData }: Route.ComponentProp
   return (
     <>
       <JsonLd data={loaderData.jsonLd} />
-      <HomeHero heading={page.heading} coachTitle={identity.coachTitle} city={identity.city} />
+      <HomeHero
+        heading={loaderData.page.heading}
+        coachTitle={identity.coachTitle}
+        city={identity.city}
+      />
       <CoachingModes city={identity.city} district={identity.district} />
       <CoachingTypes cards={loaderData.coachingTypes} />
-      <CoachIntro coachName={identity.coachName} coachTitle={identity.coachTitle} />
+      <CoachIntro
+        coachName={identity.coachName}
+        coachTitle={identity.coachTitle}
+        subtitle={loaderData.coachIntro.subtitle}
+        portrait={loaderData.coachIntro.portrait}
+      />
       <PromoVideo videoId={identity.promoVideoId} coachName={identity.coachName} />
-      <StoriesSection stories={loaderData.stories} formResult={actionData} />
+      <StoriesSection
+        stories={loaderData.stories}
+        testimonials={loaderData.testimonials}
+        formResult={actionData}
+      />
       <ClosingCta />
     </>
   );

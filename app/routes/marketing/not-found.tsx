@@ -7,17 +7,15 @@ import { pageMeta } from '#app/lib/seo.ts';
 
 import type { Route } from './+types/not-found';
 
-const page = sitePages.notFound;
-
 /** Both /404 and every unknown path answer HTTP 404 with this page inside the site layout. */
 export function loader() {
-  return data(null, { status: 404 });
+  return data({ page: sitePages.notFound }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { ...page, path: page.path, noindex: true });
+export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
+  pageMeta(args, loaderData && { ...loaderData.page, noindex: true });
 
-export default function NotFoundPage() {
+export default function NotFoundPage({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <Compass aria-hidden className="mx-auto size-14 text-primary" />

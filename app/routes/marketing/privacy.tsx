@@ -6,12 +6,14 @@ import { pageMeta } from '#app/lib/seo.ts';
 
 import type { Route } from './+types/privacy';
 
-const page = sitePages.privacy;
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page);
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
+export function loader() {
+  return { page: sitePages.privacy };
+}
 
 /** /kvkk: the privacy notice every form links to (issue 9, privacy). */
-export default function PrivacyPage() {
+export default function PrivacyPage({ loaderData: { page } }: Route.ComponentProps) {
   const { identity, publicUrl } = useRootData();
   return (
     <>

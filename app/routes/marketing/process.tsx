@@ -11,20 +11,24 @@ import { Button } from '#app/components/ui/button.tsx';
 import { processSteps, sessionExpectations, whoIsItFor } from '#app/data/process.ts';
 import { sitePages } from '#app/data/site-pages.ts';
 import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
-import { useRootData } from '#app/lib/root-data.ts';
 import { pageMeta } from '#app/lib/seo.ts';
+import { getConfig } from '#app/server/config.server.ts';
 
 import type { Route } from './+types/process';
 
-const page = sitePages.process;
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page);
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
+export function loader() {
+  const page = sitePages.process;
+  const jsonLd = breadcrumbJsonLd(getConfig().publicUrl, [{ name: page.title, path: page.path }]);
+  return { page, processSteps, sessionExpectations, whoIsItFor, jsonLd };
+}
 
-export default function ProcessPage() {
-  const { publicUrl } = useRootData();
+export default function ProcessPage({ loaderData }: Route.ComponentProps) {
+  const { page, processSteps, sessionExpectations, whoIsItFor, jsonLd } = loaderData;
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(publicUrl, [{ name: page.title, path: page.path }])} />
+      <JsonLd data={jsonLd} />
       <PageHero
         eyebrow="Adım adım kalıcı değişim"
         title={page.heading}

@@ -11,8 +11,8 @@ import { faqPageJsonLd, serviceJsonLd } from '#app/components/sections/services/
 import { services } from '#app/data/services.ts';
 import { sitePages } from '#app/data/site-pages.ts';
 import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
-import { useRootData } from '#app/lib/root-data.ts';
 import { pageMeta } from '#app/lib/seo.ts';
+import { getConfig } from '#app/server/config.server.ts';
 
 import type { Route } from './+types/service-detail';
 
@@ -20,7 +20,16 @@ export function loader({ params }: Route.LoaderArgs) {
   const service = services.find(({ id }) => id === params.slug);
   // SPEC section 4: an unknown service slug leads to /404.
   if (!service) throw redirect('/404');
-  return { service };
+  const { identity, publicUrl } = getConfig();
+  const jsonLd = [
+    serviceJsonLd(service, identity, publicUrl),
+    faqPageJsonLd(service.faq),
+    breadcrumbJsonLd(publicUrl, [
+      { name: sitePages.services.heading, path: sitePages.services.path },
+      { name: service.title, path: `/hizmetler/${service.id}` },
+    ]),
+  ];
+  return { service, jsonLd };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -31,8 +40,9 @@ export const meta: Route.MetaFunction = (args) =>
       })
     : [];
 
-export default function ServiceDetailPage({ loaderData: { service } }: Route.ComponentProps) {
-  const { identity, publicUrl } = useRootData();
+export default function ServiceDetailPage({
+  loaderData: { service, jsonLd },
+}: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow="Hizmetler" title={service.title} intro={service.description} />
@@ -56,14 +66,9 @@ export default function ServiceDetailPage({ loaderData: { service } }: Route.Com
         title={`${service.title} ile ilk adımı atın`}
         text="Ücretsiz keşif görüşmesinde hedeflerinizi konuşur, bu sürecin size uygun olup olmadığına birlikte karar veririz."
       />
-      <JsonLd data={serviceJsonLd(service, identity, publicUrl)} />
-      <JsonLd data={faqPageJsonLd(service.faq)} />
-      <JsonLd
-        data={breadcrumbJsonLd(publicUrl, [
-          { name: sitePages.services.heading, path: sitePages.services.path },
-          { name: service.title, path: `/hizmetler/${service.id}` },
-        ])}
-      />
+      {jsonLd.map((item, index) => (
+        <JsonLd key={index} data={item} />
+      ))}
     </>
   );
 }

@@ -5,6 +5,10 @@ import { PageHero } from '#app/components/sections/page-hero.tsx';
 import { CtaBlock } from '#app/components/sections/services/cta-block.tsx';
 import { ModesBlock } from '#app/components/sections/services/modes-block.tsx';
 import { PriceSection } from '#app/components/sections/services/price-section.tsx';
+import {
+  CARD_DETAIL_COUNT,
+  type ServiceCardData,
+} from '#app/components/sections/services/service-card.tsx';
 import { ServicesGrid } from '#app/components/sections/services/services-grid.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { priceNotes, pricePackages } from '#app/data/prices.ts';
@@ -13,15 +17,50 @@ import { sitePages } from '#app/data/site-pages.ts';
 import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { pageMeta } from '#app/lib/seo.ts';
+import { getConfig } from '#app/server/config.server.ts';
 
 import type { Route } from './+types/services';
 
-const page = sitePages.services;
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page);
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
+export function loader() {
+  const page = sitePages.services;
+  const jsonLd = breadcrumbJsonLd(getConfig().publicUrl, [{ name: page.heading, path: page.path }]);
+  return {
+    page,
+    services: services.map(
+      ({
+        id,
+        title,
+        icon,
+        description,
+        details,
+        who,
+        format,
+        duration,
+        image,
+      }): ServiceCardData => ({
+        id,
+        title,
+        icon,
+        description,
+        details: details.slice(0, CARD_DETAIL_COUNT),
+        who,
+        format,
+        duration,
+        image,
+      }),
+    ),
+    pricePackages,
+    priceNotes,
+    jsonLd,
+  };
+}
 
-export default function ServicesPage() {
-  const { identity, publicUrl } = useRootData();
+export default function ServicesPage({
+  loaderData: { page, services, pricePackages, priceNotes, jsonLd },
+}: Route.ComponentProps) {
+  const { identity } = useRootData();
   return (
     <>
       <PageHero
@@ -42,7 +81,7 @@ export default function ServicesPage() {
         text="Ücretsiz keşif görüşmesinde hedeflerinizi dinler, size en uygun koçluk alanını ve çalışma biçimini birlikte belirleriz. Hiçbir zorunluluk yok."
       />
       <PriceSection packages={pricePackages} notes={priceNotes} />
-      <JsonLd data={breadcrumbJsonLd(publicUrl, [{ name: page.heading, path: page.path }])} />
+      <JsonLd data={jsonLd} />
     </>
   );
 }

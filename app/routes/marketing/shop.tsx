@@ -7,25 +7,32 @@ import { sitePages } from '#app/data/site-pages.ts';
 import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { pageMeta } from '#app/lib/seo.ts';
+import { getConfig } from '#app/server/config.server.ts';
 
 import type { Route } from './+types/shop';
 
-const page = sitePages.shop;
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page);
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
+export function loader() {
+  const { identity, publicUrl } = getConfig();
+  const page = sitePages.shop;
+  return {
+    page,
+    products,
+    jsonLd: [
+      breadcrumbJsonLd(publicUrl, [{ name: page.heading, path: page.path }]),
+      ...productsJsonLd(products, { publicUrl, brandName: identity.siteName }),
+    ],
+  };
+}
 
-export default function ShopPage() {
-  const { identity, publicUrl } = useRootData();
+export default function ShopPage({ loaderData: { page, products, jsonLd } }: Route.ComponentProps) {
+  const { identity } = useRootData();
   return (
     <>
       <PageHero title={page.heading} intro={page.description} />
       <ShopGrid products={products} videoChannelUrl={identity.videoChannelUrl} />
-      <JsonLd
-        data={[
-          breadcrumbJsonLd(publicUrl, [{ name: page.heading, path: page.path }]),
-          ...productsJsonLd(products, { publicUrl, brandName: identity.siteName }),
-        ]}
-      />
+      <JsonLd data={jsonLd} />
     </>
   );
 }

@@ -7,11 +7,14 @@ import { pageMeta } from '#app/lib/seo.ts';
 
 import type { Route } from './+types/thank-you';
 
-const page = sitePages.thankYou;
+export function loader() {
+  return { page: sitePages.thankYou };
+}
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { ...page, noindex: true });
+export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
+  pageMeta(args, loaderData && { ...loaderData.page, noindex: true });
 
-export default function ThankYouPage() {
+export default function ThankYouPage({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <CircleCheck aria-hidden className="mx-auto size-14 text-success" />

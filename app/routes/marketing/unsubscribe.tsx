@@ -1,5 +1,5 @@
 import { MailX } from 'lucide-react';
-import { Form, Link, useNavigation } from 'react-router';
+import { data, Form, Link, useNavigation } from 'react-router';
 
 import { UnsubscribeDone } from '#app/components/sections/privacy/unsubscribe-done.tsx';
 import { Button } from '#app/components/ui/button.tsx';
@@ -13,15 +13,17 @@ import { handleUnsubscribe, loadUnsubscribe } from '#app/server/unsubscribe.serv
 
 import type { Route } from './+types/unsubscribe';
 
-const page = sitePages.unsubscribe;
-
 // The canonical address leaves the personal token out.
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { ...page, noindex: true });
+export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
+  pageMeta(args, loaderData && { ...loaderData.page, noindex: true });
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return loadUnsubscribe(await getServices(), params.token, context);
+  const { data: state, init } = await loadUnsubscribe(await getServices(), params.token, context);
+  // The page texts travel with the answer, so the table of pages stays on the server.
+  const pages = { page: sitePages.unsubscribe, doneHeading: sitePages.unsubscribed.heading };
+  return data({ ...state, ...pages }, init ?? undefined);
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -35,9 +37,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
   const { identity } = useRootData();
   const busy = useNavigation().state === 'submitting';
+  const { page, doneHeading } = loaderData;
   const state = actionData ?? loaderData;
 
-  if (state.status === 'done') return <UnsubscribeDone />;
+  if (state.status === 'done') return <UnsubscribeDone heading={doneHeading} />;
   if (state.status === 'unknown') {
     return (
       <section className="mx-auto max-w-2xl px-4 py-24 text-center">

@@ -4,9 +4,13 @@ import { pageMeta } from '#app/lib/seo.ts';
 
 import type { Route } from './+types/unsubscribed';
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { ...sitePages.unsubscribed, noindex: true });
+export function loader() {
+  return { page: sitePages.unsubscribed };
+}
 
-export default function UnsubscribedPage() {
-  return <UnsubscribeDone />;
+export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
+  pageMeta(args, loaderData && { ...loaderData.page, noindex: true });
+
+export default function UnsubscribedPage({ loaderData: { page } }: Route.ComponentProps) {
+  return <UnsubscribeDone heading={page.heading} />;
 }

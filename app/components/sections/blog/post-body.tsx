@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
 import type { BlogPost } from '#app/data/blog-schema.ts';
-import { messages } from '#app/data/messages.ts';
+import { blogMessages } from '#app/data/comment-messages.ts';
 
 /** The article, or the SPEC's notices: taken down for now, or no content. */
 export function PostBody({ post }: { post: Pick<BlogPost, 'html' | 'removed'> }) {
@@ -20,7 +20,7 @@ export function PostBody({ post }: { post: Pick<BlogPost, 'html' | 'removed'> })
     );
   }
   if (!post.html.trim()) {
-    return <p className="mt-10 text-muted-foreground">{messages.blog.missingContent}</p>;
+    return <p className="mt-10 text-muted-foreground">{blogMessages.missingContent}</p>;
   }
   return (
     <div

@@ -9,7 +9,7 @@ import { PrivacyNote } from '#app/components/forms/privacy-note.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input, Textarea } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
-import { messages } from '#app/data/messages.ts';
+import { commentMessages } from '#app/data/comment-messages.ts';
 import type { PublicComment } from '#app/db/comments.server.ts';
 import type { FormResult } from '#app/lib/form-result.ts';
 import { formatDateTr } from '#app/lib/format.ts';
@@ -33,9 +33,9 @@ function CommentItem({ comment }: { comment: PublicComment }) {
   const author =
     typeof comment.authorName === 'string' && comment.authorName.trim()
       ? comment.authorName
-      : messages.comment.anonymous;
+      : commentMessages.anonymous;
   const content =
-    typeof comment.content === 'string' ? comment.content : messages.comment.invalidContent;
+    typeof comment.content === 'string' ? comment.content : commentMessages.invalidContent;
   return (
     <li className="rounded-xl border bg-card p-5" data-testid="comment">
       <p className="font-semibold">{author}</p>
@@ -70,8 +70,8 @@ function CommentForm({ postSlug, initial }: { postSlug: string; initial?: FormRe
         if (blank) {
           event.preventDefault();
           showToast({
-            title: messages.comment.missingTitle,
-            description: messages.comment.missingText,
+            title: commentMessages.missingTitle,
+            description: commentMessages.missingText,
             variant: 'destructive',
           });
         }
@@ -135,7 +135,7 @@ export function CommentsSection({
         Yorumlar <span className="text-muted-foreground">({comments.length})</span>
       </h2>
       {comments.length === 0 ? (
-        <p className="mt-4 text-muted-foreground">{messages.comment.empty}</p>
+        <p className="mt-4 text-muted-foreground">{commentMessages.empty}</p>
       ) : (
         <ul className="mt-6 grid gap-4" aria-label="Onaylanmış yorumlar">
           {comments.map((comment) => (

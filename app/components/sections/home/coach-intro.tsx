@@ -2,10 +2,20 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
-import { aboutHero, coachPortrait } from '#app/data/about.ts';
+import type { Image } from '#app/data/content-schema.ts';
 
 /** A short introduction of the coach with the way to the full story on /hakkimda. */
-export function CoachIntro({ coachName, coachTitle }: { coachName: string; coachTitle: string }) {
+export function CoachIntro({
+  coachName,
+  coachTitle,
+  subtitle,
+  portrait: coachPortrait,
+}: {
+  coachName: string;
+  coachTitle: string;
+  subtitle: string;
+  portrait: Image;
+}) {
   return (
     <section aria-labelledby="kocunuzla-tanisin" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
       <div className="grid items-center gap-10 md:grid-cols-[2fr_3fr] lg:gap-16">
@@ -23,7 +33,7 @@ export function CoachIntro({ coachName, coachTitle }: { coachName: string; coach
           <h2 id="kocunuzla-tanisin" className="mt-2 text-3xl font-bold tracking-tight">
             Koçunuzla Tanışın: {coachName}
           </h2>
-          <p className="mt-5 text-lg text-pretty text-muted-foreground">{aboutHero.subtitle}</p>
+          <p className="mt-5 text-lg text-pretty text-muted-foreground">{subtitle}</p>
           <p className="mt-4 text-pretty text-muted-foreground">
             İnsan kaynakları ve eğitim alanında geçen on yılın ardından kendimi tamamen koçluğa
             adadım. Uluslararası koçluk eğitimim, NLP uzmanlığım ve mesleki yeterlilik belgemle her

@@ -2,12 +2,12 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, test } from 'vitest';
 
-import { MediaGrid } from '#app/components/sections/media/media-grid.tsx';
+import { MediaGrid, mediaVideos } from '#app/components/sections/media/media-grid.tsx';
 import { VideoEmbed } from '#app/components/sections/video-embed.tsx';
 import { mediaItems } from '#app/data/media.ts';
 
 test('the server HTML has posters and play buttons but no frame and no third-party image', () => {
-  const html = renderToStaticMarkup(createElement(MediaGrid, { items: mediaItems }));
+  const html = renderToStaticMarkup(createElement(MediaGrid, { items: mediaVideos(mediaItems) }));
   expect(html.match(/<button/g)).toHaveLength(4);
   expect(html).toContain('Videoyu oynat: Koçluk Nedir, Ne Değildir?');
   expect(html).not.toContain('<iframe');
@@ -27,7 +27,7 @@ test('a URL without a video id shows "Video yüklenemedi." instead of a player',
     ...item,
     sourceUrl: 'https://www.youtube.com/watch?v=kisa',
   }));
-  const html = renderToStaticMarkup(createElement(MediaGrid, { items: broken }));
+  const html = renderToStaticMarkup(createElement(MediaGrid, { items: mediaVideos(broken) }));
   expect(html).toContain('Video yüklenemedi.');
   expect(html).not.toContain('<button');
   expect(html).not.toContain('YouTube&#x27;da izle');

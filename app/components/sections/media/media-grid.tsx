@@ -16,8 +16,24 @@ function MediaEmpty() {
   );
 }
 
+/** A video as the page shows it: the id is read from the link on the server. */
+export type MediaVideo = Pick<MediaItem, 'id' | 'title' | 'description' | 'poster'> & {
+  videoId: string | null;
+};
+
+/** For the page's loader, so the link parsing stays out of the browser's bundle (issue 8). */
+export function mediaVideos(items: MediaItem[]): MediaVideo[] {
+  return items.map(({ id, title, description, poster, sourceUrl }) => ({
+    id,
+    title,
+    description,
+    poster,
+    videoId: extractVideoId(sourceUrl),
+  }));
+}
+
 /** The videos as click-to-play cards, or a notice when the list is empty. */
-export function MediaGrid({ items }: { items: MediaItem[] }) {
+export function MediaGrid({ items }: { items: MediaVideo[] }) {
   return (
     <section aria-labelledby="videolar" className="mx-auto max-w-6xl px-4 py-12">
       <h2 id="videolar" className="text-2xl font-bold">
@@ -37,11 +53,7 @@ export function MediaGrid({ items }: { items: MediaItem[] }) {
             {items.map((item) => (
               <li key={item.id}>
                 <article className="flex h-full flex-col gap-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm">
-                  <VideoEmbed
-                    videoId={extractVideoId(item.sourceUrl)}
-                    title={item.title}
-                    poster={item.poster}
-                  />
+                  <VideoEmbed videoId={item.videoId} title={item.title} poster={item.poster} />
                   <div className="px-2 pb-2">
                     <h3 className="text-lg leading-tight font-semibold">{item.title}</h3>
                     <p className="mt-2 text-sm text-muted-foreground">{item.description}</p>

@@ -10,11 +10,17 @@ import type { Service } from '#app/data/content-schema.ts';
 /** SPEC section 9: a service card shows the first 3 of its 8 details. */
 export const CARD_DETAIL_COUNT = 3;
 
+/** What a card shows: the page's loader sends only this, the rest stays on the server. */
+export type ServiceCardData = Pick<
+  Service,
+  'id' | 'title' | 'icon' | 'description' | 'details' | 'who' | 'format' | 'duration' | 'image'
+>;
+
 /**
  * One service on /hizmetler. The card carries the service id as its element id, so the home
  * page's /hizmetler#{id} links land on it.
  */
-export function ServiceCard({ service, eager }: { service: Service; eager: boolean }) {
+export function ServiceCard({ service, eager }: { service: ServiceCardData; eager: boolean }) {
   const detailHref = `/hizmetler/${service.id}`;
   return (
     <Card id={service.id} className="overflow-hidden">

@@ -1,10 +1,12 @@
-import { ServiceCard } from '#app/components/sections/services/service-card.tsx';
-import type { Service } from '#app/data/content-schema.ts';
+import {
+  ServiceCard,
+  type ServiceCardData,
+} from '#app/components/sections/services/service-card.tsx';
 
 /** How many cards can be in the first screen; their images load eagerly. */
 const EAGER_IMAGES = 2;
 
-export function ServicesGrid({ services }: { services: Service[] }) {
+export function ServicesGrid({ services }: { services: ServiceCardData[] }) {
   return (
     <section aria-labelledby="kocluk-alanlari-baslik" className="mx-auto max-w-6xl px-4 py-16">
       <div className="mx-auto max-w-2xl text-center">

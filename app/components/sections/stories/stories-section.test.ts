@@ -4,11 +4,15 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, test } from 'vitest';
 
 import { StoriesSection } from '#app/components/sections/stories/stories-section.tsx';
+import { testimonials } from '#app/data/testimonials.ts';
 import type { PublicStory } from '#app/db/stories.server.ts';
 
 function render(stories: PublicStory[] | Promise<PublicStory[]>): string {
   const router = createMemoryRouter([
-    { path: '/', element: createElement(StoriesSection, { stories }) },
+    {
+      path: '/',
+      element: createElement(StoriesSection, { stories, testimonials: testimonials.slice(0, 9) }),
+    },
   ]);
   return renderToString(createElement(RouterProvider, { router }));
 }

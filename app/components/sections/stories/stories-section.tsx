@@ -4,8 +4,8 @@ import { Await } from 'react-router';
 import { StoryCard } from '#app/components/sections/stories/story-card.tsx';
 import { StoryForm } from '#app/components/sections/stories/story-form.tsx';
 import { TestimonialCard } from '#app/components/sections/testimonial-card.tsx';
-import { messages } from '#app/data/messages.ts';
-import { testimonials } from '#app/data/testimonials.ts';
+import type { Testimonial } from '#app/data/content-schema.ts';
+import { storyMessages } from '#app/data/story-messages.ts';
 import type { PublicStory } from '#app/db/stories.server.ts';
 import type { FormResult } from '#app/lib/form-result.ts';
 import { useLiveList } from '#app/lib/use-live-list.ts';
@@ -26,7 +26,13 @@ function isPublicStory(value: unknown): value is PublicStory {
   );
 }
 
-function LiveStories({ initial }: { initial: PublicStory[] }) {
+function LiveStories({
+  initial,
+  testimonials,
+}: {
+  initial: PublicStory[];
+  testimonials: Testimonial[];
+}) {
   const stories = useLiveList('/canli/hikayeler', initial, isPublicStory);
   const shown = stories.slice(0, HOME_STORY_CARDS);
   const room = HOME_STORY_CARDS - shown.length;
@@ -34,7 +40,7 @@ function LiveStories({ initial }: { initial: PublicStory[] }) {
     <>
       {stories.length === 0 ? (
         <p className="mb-6 rounded-lg border border-dashed p-4 text-center text-muted-foreground">
-          {messages.story.empty}
+          {storyMessages.empty}
         </p>
       ) : null}
       <ul
@@ -59,9 +65,12 @@ function LiveStories({ initial }: { initial: PublicStory[] }) {
 /** Testimonials and approved stories, live, with the form to share one (home page). */
 export function StoriesSection({
   stories,
+  testimonials,
   formResult,
 }: {
   stories: PublicStory[] | Promise<PublicStory[]>;
+  /** Shown in the cards the visitors' stories leave free. */
+  testimonials: Testimonial[];
   formResult?: FormResult;
 }) {
   return (
@@ -80,11 +89,13 @@ export function StoriesSection({
         <Suspense
           fallback={
             <p role="status" className="text-center text-muted-foreground">
-              {messages.story.loading}
+              {storyMessages.loading}
             </p>
           }
         >
-          <Await resolve={stories}>{(list) => <LiveStories initial={list} />}</Await>
+          <Await resolve={stories}>
+            {(list) => <LiveStories initial={list} testimonials={testimonials} />}
+          </Await>
         </Suspense>
       </div>
       <div

@@ -2,7 +2,7 @@ import { Quote } from 'lucide-react';
 import { useState } from 'react';
 
 import { Card } from '#app/components/ui/card.tsx';
-import { defaultAvatar } from '#app/data/testimonials.ts';
+import { defaultAvatar } from '#app/data/avatar.ts';
 import type { PublicStory } from '#app/db/stories.server.ts';
 import { formatDateTr } from '#app/lib/format.ts';
 

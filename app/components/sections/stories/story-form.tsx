@@ -9,7 +9,7 @@ import { PrivacyNote } from '#app/components/forms/privacy-note.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input, Textarea } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
-import { messages } from '#app/data/messages.ts';
+import { storyMessages } from '#app/data/story-messages.ts';
 import type { FormResult } from '#app/lib/form-result.ts';
 import { createToast, showToast } from '#app/lib/toast.ts';
 import { EMAIL_MAX, NAME_MAX, PHOTO_MAX_BYTES, STORY_MAX } from '#app/schemas/limits.ts';
@@ -65,8 +65,8 @@ export function StoryForm({ initial }: { initial?: FormResult }) {
         if (blank) {
           event.preventDefault();
           showToast({
-            title: messages.story.missingTitle,
-            description: messages.story.missingText,
+            title: storyMessages.missingTitle,
+            description: storyMessages.missingText,
             variant: 'destructive',
           });
         }
@@ -118,13 +118,13 @@ export function StoryForm({ initial }: { initial?: FormResult }) {
               showToast(
                 file.size > PHOTO_MAX_BYTES
                   ? {
-                      title: messages.story.tooLargeTitle,
-                      description: messages.story.tooLargeText,
+                      title: storyMessages.tooLargeTitle,
+                      description: storyMessages.tooLargeText,
                       variant: 'destructive',
                     }
                   : {
-                      title: messages.story.errorTitle,
-                      description: messages.story.uploadFailed(messages.story.notAnImage),
+                      title: storyMessages.errorTitle,
+                      description: storyMessages.uploadFailed(storyMessages.notAnImage),
                       variant: 'destructive',
                     },
               );

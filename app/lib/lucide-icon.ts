@@ -1,0 +1,50 @@
+import { createElement, type ReactNode, type SVGProps } from 'react';
+
+/** The shape lucide-react's icon modules pass to their factory. */
+type IconData = {
+  name: string;
+  aliases?: string[];
+  node: Array<[string, Record<string, string>]>;
+};
+
+type IconProps = SVGProps<SVGSVGElement> & { children?: ReactNode };
+
+function hasA11yProp(props: Record<string, unknown>): boolean {
+  return Object.keys(props).some(
+    (prop) =>
+      (prop.startsWith('aria-') || prop === 'role' || prop === 'title') && props[prop] != null,
+  );
+}
+
+/**
+ * Stands in for lucide-react's createLucideIcon in the browser bundle (vite.config.ts): the
+ * library's general icon machinery (context, size and stroke options) costs every page about
+ * 1.5 KB of gzip, and this site only ever passes a class and ARIA attributes. The markup is the
+ * library's own, attribute for attribute, so it hydrates what the server rendered with it.
+ */
+export default function createLucideIcon(icon: IconData) {
+  return function LucideIcon({ className, children, ...rest }: IconProps) {
+    const classes = new Set(['lucide', `lucide-${icon.name}`]);
+    for (const alias of icon.aliases ?? []) classes.add(`lucide-${alias}`);
+    for (const token of className?.split(/\s+/) ?? []) if (token) classes.add(token);
+    return createElement(
+      'svg',
+      {
+        xmlns: 'http://www.w3.org/2000/svg',
+        width: 24,
+        height: 24,
+        viewBox: '0 0 24 24',
+        fill: 'none',
+        stroke: 'currentColor',
+        strokeWidth: 2,
+        strokeLinecap: 'round',
+        strokeLinejoin: 'round',
+        className: [...classes].join(' '),
+        ...(children || hasA11yProp(rest) ? {} : { 'aria-hidden': 'true' }),
+        ...rest,
+      },
+      ...icon.node.map(([tag, attrs]) => createElement(tag, attrs)),
+      children,
+    );
+  };
+}
