@@ -66,6 +66,12 @@ export async function startApp(env: Record<string, string | undefined>): Promise
   }
   const { port } = server.address() as AddressInfo;
   const running = { vite, server, mod, cacheDir };
+  // The first page compiles every route module and the stylesheet on demand (dev mode); on a
+  // busy machine that can outlast the renderer's 5 s stream timeout, which production, built
+  // ahead, never meets. Compile once here, so that tests see the app as it runs.
+  await fetch(`http://127.0.0.1:${port}/`, { headers: { Cookie: 'isinma=1' } })
+    .then((response) => response.arrayBuffer())
+    .catch(() => undefined);
   return {
     url: `http://127.0.0.1:${port}`,
     async close() {
