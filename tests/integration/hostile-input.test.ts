@@ -506,6 +506,20 @@ function expectNoMarkup(reply: Reply, values: Record<string, string>) {
   }
 }
 
+/** A refused form: its message, any typed markup shown as text, and no row added anywhere. */
+async function expectRefused(
+  handle: DbHandle,
+  reply: Reply,
+  replyMode: Mode,
+  expected: Expected,
+  values: Record<string, string>,
+  before: Counts,
+) {
+  expectMessage(reply, replyMode, expected);
+  if (replyMode === 'document') expectNoMarkup(reply, values);
+  expect(await counts(handle)).toEqual(before);
+}
+
 /** The flash toast a no-JavaScript success carries to the next page (signed cookie, base64 JSON). */
 function flashToast(reply: Reply): { title?: string; description: string } {
   const cookie = (reply.headers['set-cookie'] ?? []).find((c) => c.startsWith('flash_toast='));
@@ -874,9 +888,7 @@ describe.each(dialects)('hostile input over HTTP on %s', { timeout: 90_000 }, (d
           const before = await counts(handle);
           const reply = await post(app, FORMS.newsletter, { mode: replyMode, ...sent });
           if (!outcome.ok) {
-            expectMessage(reply, replyMode, outcome.expected);
-            if (replyMode === 'document') expectNoMarkup(reply, values);
-            expect(await counts(handle)).toEqual(before);
+            await expectRefused(handle, reply, replyMode, outcome.expected, values, before);
             return;
           }
           const email = cleaned(values.email!).toLowerCase();
@@ -985,9 +997,7 @@ describe.each(dialects)('hostile input over HTTP on %s', { timeout: 90_000 }, (d
           const before = await counts(handle);
           const reply = await post(app, FORMS.story, { mode: replyMode, ...sent });
           if (!outcome.ok) {
-            expectMessage(reply, replyMode, outcome.expected);
-            if (replyMode === 'document') expectNoMarkup(reply, values);
-            expect(await counts(handle)).toEqual(before);
+            await expectRefused(handle, reply, replyMode, outcome.expected, values, before);
             return;
           }
           expectSuccess(
@@ -1048,9 +1058,7 @@ describe.each(dialects)('hostile input over HTTP on %s', { timeout: 90_000 }, (d
           const before = await counts(handle);
           const reply = await post(app, FORMS.comment, { mode: replyMode, ...sent });
           if (!outcome.ok) {
-            expectMessage(reply, replyMode, outcome.expected);
-            if (replyMode === 'document') expectNoMarkup(reply, values);
-            expect(await counts(handle)).toEqual(before);
+            await expectRefused(handle, reply, replyMode, outcome.expected, values, before);
             return;
           }
           expectSuccess(
