@@ -1,13 +1,12 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test as base } from './fixtures.ts';
 import sharp from 'sharp';
 
 import { E2E_ADMIN, E2E_SERVER_ENV } from '../../playwright.config.ts';
-import { toast, uniqueClient, uniqueName } from './helpers.ts';
+import { expectNoAxeViolations, toast, uniqueClient, uniqueName } from './helpers.ts';
 
 const GENERIC = 'E-posta adresi veya şifre hatalı.';
 const LOCKED = 'Çok fazla başarısız giriş denemesi yapıldı.';
@@ -537,12 +536,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
     const check = async () => {
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*dark)/);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-        .analyze();
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-      ).toEqual([]);
+      await expectNoAxeViolations(page);
     };
     await page.goto('/yonetim/giris');
     await check();

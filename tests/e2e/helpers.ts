@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+
+import { expect } from './fixtures.ts';
 
 /**
  * A client address of its own for each test (documentation range 2001:db8::/32), sent as
@@ -30,4 +33,14 @@ export async function moderate(
 /** The visible toast of the "Notifications (F8)" region. */
 export function toast(page: Page) {
   return page.getByRole('region', { name: 'Notifications (F8)' }).locator('li');
+}
+
+/** WCAG 2.2 AA and axe's best practices on the page as it is now; each violation names its nodes. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+  ).toEqual([]);
 }

@@ -2,13 +2,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 
 import { demoIdentity } from '#app/data/identity.ts';
 
 import { E2E_PUBLIC_URL, E2E_SERVER_ENV } from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
-import { uniqueClient } from './helpers.ts';
+import { expectNoAxeViolations, uniqueClient } from './helpers.ts';
 
 const NOTICE = 'Kişisel Verilerin Korunması ve Gizlilik';
 const OUTBOX = path.join(E2E_SERVER_ENV.DATA_DIR, 'outbox');
@@ -47,15 +47,6 @@ async function unsubscribeLink(email: string): Promise<string> {
   expect(link!.startsWith(`${E2E_PUBLIC_URL}/bulten/ayril/`)).toBe(true);
   // The test server's public address is a name; the browser reaches it on the local port.
   return link!.slice(E2E_PUBLIC_URL.length);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-  ).toEqual([]);
 }
 
 test('/kvkk names the data controller from the site identity and says what each form keeps', async ({
