@@ -53,6 +53,12 @@ export function collectPage(
   }) as Response['end'];
 }
 
+/** A page's weak ETag: the hash of its HTML without its nonce, so each answer of it agrees. */
+export function pageEtag(html: Buffer | string, nonce: string): string {
+  const hashed = nonce ? html.toString().replaceAll(nonce, '') : html;
+  return `W/"${createHash('sha1').update(hashed).digest('base64url')}"`;
+}
+
 /**
  * Validators for pages: a successful HTML answer is given a weak ETag and answered 304 when the
  * browser already has it. Every page carries a fresh CSP nonce, so the hash leaves the nonce
@@ -65,9 +71,11 @@ export function htmlEtag(req: Request, res: Response, next: NextFunction): void 
     const cacheControl = String(res.getHeader('Cache-Control') ?? '');
     // A private page (the moderation area) says no-store: it gets no validator either.
     if (cacheControl.includes('no-store')) return end(body);
-    const nonce = String(res.locals.cspNonce ?? '');
-    const hashed = nonce ? body.toString('utf8').replaceAll(nonce, '') : body;
-    const tag = `W/"${createHash('sha1').update(hashed).digest('base64url')}"`;
+    // A page from the page cache comes with its tag, computed once when it was stored.
+    const tag =
+      typeof res.locals.pageEtag === 'string'
+        ? res.locals.pageEtag
+        : pageEtag(body, String(res.locals.cspNonce ?? ''));
     res.setHeader('ETag', tag);
     if (!cacheControl) res.setHeader('Cache-Control', 'no-cache');
     if (req.headers['if-none-match'] === tag) {

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 
 import type { ChangeEvent } from '#app/server/change-feed.server.ts';
-import { collectPage } from '#app/server/html-etag.server.ts';
+import { collectPage, pageEtag } from '#app/server/html-etag.server.ts';
 
 /*
  * Rendered pages for first-time visitors, kept in memory (issue 8: a blog post must answer
@@ -18,6 +18,7 @@ import { collectPage } from '#app/server/html-etag.server.ts';
 type Entry = {
   /** The page cut at its nonce: joined with a fresh one for each answer. */
   parts: string[];
+  etag: string;
   contentType: string;
   cacheControl: string | undefined;
   storedAt: number;
@@ -81,6 +82,7 @@ export class PageCache {
     const parts = page.nonce ? page.html.split(page.nonce) : [page.html];
     this.entries.set(key, {
       parts,
+      etag: pageEtag(page.html, page.nonce),
       contentType: page.contentType,
       cacheControl: page.cacheControl,
       storedAt: this.now(),
@@ -142,6 +144,7 @@ export function pageCacheMiddleware(cache: PageCache) {
       res.statusCode = 200;
       res.setHeader('Content-Type', hit.contentType);
       if (hit.cacheControl) res.setHeader('Cache-Control', hit.cacheControl);
+      res.locals.pageEtag = hit.etag;
       res.end(hit.parts.join(nonce));
       return;
     }
