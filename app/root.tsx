@@ -10,9 +10,9 @@ import {
 } from 'react-router';
 
 import type { Route } from './+types/root';
-import fontLatin from '#app/assets/fonts/inter-latin-tr.woff2?url';
-import fontTurkish from '#app/assets/fonts/inter-turkish.woff2?url';
+import fontUrl from '#app/assets/fonts/inter-latin-tr.woff2?url';
 import { InlineToast, Toaster } from '#app/components/layout/toaster.tsx';
+import { FAVICON_HREF } from '#app/lib/brand-mark.ts';
 import { useInlineStyles } from '#app/lib/inline-styles.ts';
 import { useNonce } from '#app/lib/nonce.ts';
 import { themeScript } from '#app/lib/theme.ts';
@@ -20,9 +20,8 @@ import { getConfig } from '#app/server/config.server.ts';
 import { getToast } from '#app/server/toast.server.ts';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'preload', href: fontLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'preload', href: fontTurkish, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'preload', href: fontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'icon', href: FAVICON_HREF, type: 'image/svg+xml' },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
