@@ -57,9 +57,13 @@ console.log('▶ npm run build');
 if (spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' }).status !== 0)
   process.exit(1);
 
+// The server runs as `npm start` runs it, with the V8 heap limits written in that script.
+const startFlags = JSON.parse(readFileSync('package.json', 'utf8'))
+  .scripts.start.split(' ')
+  .filter((word) => word.startsWith('--'));
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'koc-bench-'));
 const started = Date.now();
-const server = spawn(process.execPath, ['build/main/main.js'], {
+const server = spawn(process.execPath, [...startFlags, 'build/main/main.js'], {
   env: {
     ...process.env,
     NODE_ENV: 'production',
