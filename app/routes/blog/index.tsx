@@ -67,7 +67,8 @@ export default function BlogIndexPage({
         <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {posts.map((post, index) => (
             <li key={post.slug}>
-              <BlogCard post={post} eager={index < 3} />
+              {/* Only the first card can be in a phone's first screen (services-grid.tsx). */}
+              <BlogCard post={post} eager={index === 0} />
             </li>
           ))}
         </ul>

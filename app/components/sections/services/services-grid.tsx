@@ -3,8 +3,11 @@ import {
   type ServiceCardData,
 } from '#app/components/sections/services/service-card.tsx';
 
-/** How many cards can be in the first screen; their images load eagerly. */
-const EAGER_IMAGES = 2;
+/**
+ * Only the first card can be in a phone's first screen; the others load when they come near it
+ * (at once on a wide screen), so they do not compete with the page's font on a slow link.
+ */
+const EAGER_IMAGES = 1;
 
 export function ServicesGrid({ services }: { services: ServiceCardData[] }) {
   return (
