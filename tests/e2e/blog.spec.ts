@@ -20,6 +20,11 @@ test('index: "İlham Notları", an intro, fourteen cards newest first with Turki
   for (const [, text] of dates) expect(text).toMatch(turkishDate);
   const first = cards.first();
   await expect(first.getByRole('img')).toHaveAttribute('alt', /.+/);
+  // Only the first card's image can be in a phone's first screen; the rest wait until near it.
+  const loading = await cards
+    .locator('img')
+    .evaluateAll((images) => images.map((image) => image.getAttribute('loading')));
+  expect(loading).toEqual([null, ...Array<string>(13).fill('lazy')]);
   await expect(first.getByRole('link', { name: /^Devamını Oku: / })).toHaveAttribute(
     'href',
     /^\/blog\/[a-z0-9-]+$/,

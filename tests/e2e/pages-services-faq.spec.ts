@@ -84,7 +84,7 @@ test.describe('/hizmetler', () => {
       await expect(image).toHaveAttribute('alt', service.image.alt);
       await expect(image).toHaveAttribute('width', String(service.image.width));
       await expect(image).toHaveAttribute('height', String(service.image.height));
-      if (index < 2) await expect(image).not.toHaveAttribute('loading', 'lazy');
+      if (index === 0) await expect(image).not.toHaveAttribute('loading', 'lazy');
       else await expect(image).toHaveAttribute('loading', 'lazy');
 
       await expect(card.getByText('Kimler için', { exact: true })).toBeVisible();
