@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['app/**/*.test.ts', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     testTimeout: 20_000,
     environment: 'node',
     // Modules that read the configuration get a quiet, self-contained one.

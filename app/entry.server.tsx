@@ -4,11 +4,16 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 
 import siteStyles from '#app/app.css?inline';
+import { StaticSectionsContext } from '#app/components/static-section.tsx';
 import { InlineStylesContext } from '#app/lib/inline-styles.ts';
 import { NonceContext } from '#app/lib/nonce.ts';
 import { deferScripts } from '#app/server/deferred-scripts.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
-import { cspNonceContext, wholeDocumentContext } from '#app/server/request-context.server.ts';
+import {
+  cspNonceContext,
+  staticSectionsContext,
+  wholeDocumentContext,
+} from '#app/server/request-context.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -33,7 +38,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <InlineStylesContext.Provider value={siteStyles}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <StaticSectionsContext.Provider value={loadContext.get(staticSectionsContext)}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </StaticSectionsContext.Provider>
         </InlineStylesContext.Provider>
       </NonceContext.Provider>,
       {

@@ -31,7 +31,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       identity: config.identity,
       publicUrl: config.publicUrl,
-      year: new Date().getFullYear(),
       toast,
     },
     { headers: headers ?? undefined },

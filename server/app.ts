@@ -15,6 +15,7 @@ import { drainUnreadBody } from '#app/server/request-body.server.ts';
 import {
   clientIpContext,
   cspNonceContext,
+  dataRequestContext,
   wholeDocumentContext,
 } from '#app/server/request-context.server.ts';
 import { securityHeaders } from '#app/server/security-headers.server.ts';
@@ -90,6 +91,7 @@ app.use(
       context.set(cspNonceContext, String(res.locals.cspNonce));
       context.set(clientIpContext, req.ip ?? 'unknown');
       context.set(wholeDocumentContext, res.locals.wholeDocument === true);
+      context.set(dataRequestContext, req.path.endsWith('.data'));
       return context;
     },
   }),

@@ -8,3 +8,12 @@ export const clientIpContext = createContext<string>('unknown');
 
 /** Set for a page that will be stored and served to many (page-cache.server.ts): render it whole. */
 export const wholeDocumentContext = createContext<boolean>(false);
+
+/** A client-side navigation's data request (`….data`), not a document. */
+export const dataRequestContext = createContext<boolean>(false);
+
+/**
+ * Sections the loaders rendered to HTML for this request (static-sections.server.tsx), for the
+ * document's render. Replaced, never mutated: the default is shared by every request.
+ */
+export const staticSectionsContext = createContext<Readonly<Record<string, string>>>({});

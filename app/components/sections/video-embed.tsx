@@ -1,5 +1,4 @@
 import { ExternalLink, Play, VideoOff } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 
 import { embedUrl, watchUrl } from '#app/lib/video.ts';
 
@@ -9,6 +8,8 @@ type Poster = { src: string; alt: string; width: number; height: number };
  * A click-to-load video. The server HTML holds only a local poster and a button, so opening
  * the page sends nothing to the video host; the privacy-enhanced player is requested only
  * after the visitor asks for it. The watch link keeps the video reachable without JavaScript.
+ * Rendered in server-only sections (static-sections.server.tsx): the button's click is handled
+ * by app/lib/video-player.ts.
  */
 export function VideoEmbed({
   videoId,
@@ -19,14 +20,6 @@ export function VideoEmbed({
   title: string;
   poster?: Poster;
 }) {
-  const [playing, setPlaying] = useState(false);
-  const frameRef = useRef<HTMLIFrameElement>(null);
-
-  // The button the visitor pressed disappears; hand focus to the player that replaced it.
-  useEffect(() => {
-    if (playing) frameRef.current?.focus();
-  }, [playing]);
-
   if (videoId === null) {
     return (
       <div className="flex aspect-video w-full flex-col items-center justify-center gap-2 rounded-xl border bg-muted p-4 text-center text-muted-foreground">
@@ -39,47 +32,33 @@ export function VideoEmbed({
   return (
     <div className="flex flex-col gap-2">
       <div className="relative aspect-video w-full overflow-hidden rounded-xl border bg-muted">
-        {playing ? (
-          <iframe
-            ref={frameRef}
-            src={embedUrl(videoId)}
-            title={title}
-            allow="autoplay; encrypted-media; picture-in-picture"
-            allowFullScreen
+        {poster ? (
+          <img
+            src={poster.src}
+            alt={poster.alt}
+            width={poster.width}
+            height={poster.height}
             loading="lazy"
-            referrerPolicy="strict-origin-when-cross-origin"
-            className="absolute inset-0 size-full border-0"
+            decoding="async"
+            className="absolute inset-0 size-full object-cover"
           />
         ) : (
-          <>
-            {poster ? (
-              <img
-                src={poster.src}
-                alt={poster.alt}
-                width={poster.width}
-                height={poster.height}
-                loading="lazy"
-                decoding="async"
-                className="absolute inset-0 size-full object-cover"
-              />
-            ) : (
-              <div
-                aria-hidden
-                className="absolute inset-0 bg-gradient-to-br from-primary via-secondary to-accent"
-              />
-            )}
-            <button
-              type="button"
-              onClick={() => setPlaying(true)}
-              className="group absolute inset-0 flex cursor-pointer items-center justify-center focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:outline-ring"
-            >
-              <span className="flex size-16 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg ring-4 ring-background/70 transition-transform group-hover:scale-110">
-                <Play aria-hidden className="size-7 translate-x-0.5 fill-current" />
-              </span>
-              <span className="sr-only">Videoyu oynat: {title}</span>
-            </button>
-          </>
+          <div
+            aria-hidden
+            className="absolute inset-0 bg-gradient-to-br from-primary via-secondary to-accent"
+          />
         )}
+        <button
+          type="button"
+          data-video-src={embedUrl(videoId)}
+          data-video-title={title}
+          className="group absolute inset-0 flex cursor-pointer items-center justify-center focus-visible:outline-3 focus-visible:-outline-offset-4 focus-visible:outline-ring"
+        >
+          <span className="flex size-16 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg ring-4 ring-background/70 transition-transform group-hover:scale-110">
+            <Play aria-hidden className="size-7 translate-x-0.5 fill-current" />
+          </span>
+          <span className="sr-only">Videoyu oynat: {title}</span>
+        </button>
       </div>
       <a
         href={watchUrl(videoId)}

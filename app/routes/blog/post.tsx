@@ -6,6 +6,7 @@ import { PostBody } from '#app/components/sections/blog/post-body.tsx';
 import { ReactionWidget } from '#app/components/sections/blog/reaction-widget.tsx';
 import { CommentsSection } from '#app/components/sections/comments/comments-section.tsx';
 import { JsonLd } from '#app/components/sections/json-ld.tsx';
+import { StaticSection } from '#app/components/static-section.tsx';
 import { listApprovedComments } from '#app/db/comments.server.ts';
 import { formatDateTr } from '#app/lib/format.ts';
 import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
@@ -17,10 +18,11 @@ import { respondToForm } from '#app/server/form-response.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
 import { clientIpContext } from '#app/server/request-context.server.ts';
 import { getServices } from '#app/server/services.server.ts';
+import { renderStaticSections } from '#app/server/static-sections.server.tsx';
 
 import type { Route } from './+types/post';
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const post = getPost(params.slug);
   // SPEC section 4: an unknown blog slug leads to /404.
   if (!post) throw redirect('/404');
@@ -52,7 +54,68 @@ export async function loader({ params }: Route.LoaderArgs) {
       { name: post.title, path: `/blog/${post.slug}` },
     ]),
   ];
-  return { post, comments, related: relatedPosts(post), jsonLd };
+  const related = relatedPosts(post);
+  return {
+    // What the page's head and its interactive parts need; the article is in `sections`.
+    post: {
+      slug: post.slug,
+      title: post.title,
+      excerpt: post.excerpt,
+      date: post.date,
+      author: post.author,
+      category: post.category,
+      image: post.image,
+    },
+    comments,
+    jsonLd,
+    // The article and the related posts need no scripts: rendered here only, so the article is
+    // not sent twice in the page (static-sections.server.tsx).
+    sections: renderStaticSections(request, context, {
+      yazi: (
+        <>
+          <Link
+            to="/blog"
+            className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
+          >
+            <ArrowLeft aria-hidden className="size-4" /> İlham Notları&apos;na dön
+          </Link>
+          <header className="mt-6">
+            {post.category ? (
+              <p className="text-sm font-semibold text-primary">{post.category}</p>
+            ) : null}
+            <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance">{post.title}</h1>
+            <p className="mt-3 text-muted-foreground">
+              <time dateTime={post.date}>{formatDateTr(post.date)}</time> · {post.author}
+              {post.removed ? null : <> · {post.readingMinutes} dk okuma</>}
+            </p>
+          </header>
+          <img
+            src={post.image}
+            alt={post.imageAlt}
+            width={1200}
+            height={630}
+            fetchPriority="high"
+            className="mt-8 aspect-[40/21] w-full rounded-xl object-cover"
+          />
+          <PostBody post={post} />
+        </>
+      ),
+      'ilgili-yazilar-bolumu': related.length ? (
+        <section aria-labelledby="ilgili-yazilar" className="mt-16 border-t pt-10">
+          <h2 id="ilgili-yazilar" className="text-2xl font-bold">
+            İlgili Yazılar
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {related.map((other) => (
+              <li key={other.slug}>
+                <BlogCard post={other} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null,
+    }),
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -82,37 +145,13 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function BlogPostPage({
-  loaderData: { post, comments, related, jsonLd },
+  loaderData: { post, comments, jsonLd, sections },
   actionData,
 }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
       <JsonLd data={jsonLd} />
-      <Link
-        to="/blog"
-        className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
-      >
-        <ArrowLeft aria-hidden className="size-4" /> İlham Notları&apos;na dön
-      </Link>
-      <header className="mt-6">
-        {post.category ? (
-          <p className="text-sm font-semibold text-primary">{post.category}</p>
-        ) : null}
-        <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance">{post.title}</h1>
-        <p className="mt-3 text-muted-foreground">
-          <time dateTime={post.date}>{formatDateTr(post.date)}</time> · {post.author}
-          {post.removed ? null : <> · {post.readingMinutes} dk okuma</>}
-        </p>
-      </header>
-      <img
-        src={post.image}
-        alt={post.imageAlt}
-        width={1200}
-        height={630}
-        fetchPriority="high"
-        className="mt-8 aspect-[40/21] w-full rounded-xl object-cover"
-      />
-      <PostBody post={post} />
+      <StaticSection id="yazi" sections={sections} />
       <ReactionWidget slug={post.slug} />
       <CommentsSection
         key={post.slug}
@@ -120,20 +159,7 @@ export default function BlogPostPage({
         comments={comments}
         formResult={actionData}
       />
-      {related.length ? (
-        <section aria-labelledby="ilgili-yazilar" className="mt-16 border-t pt-10">
-          <h2 id="ilgili-yazilar" className="text-2xl font-bold">
-            İlgili Yazılar
-          </h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {related.map((other) => (
-              <li key={other.slug}>
-                <BlogCard post={other} headingLevel="h3" />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <StaticSection id="ilgili-yazilar-bolumu" sections={sections} />
     </article>
   );
 }

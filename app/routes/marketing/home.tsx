@@ -9,12 +9,12 @@ import {
   HOME_STORY_CARDS,
 } from '#app/components/sections/stories/stories-section.tsx';
 import { PromoVideo } from '#app/components/sections/promo-video.tsx';
+import { StaticSection } from '#app/components/static-section.tsx';
 import { aboutHero, coachPortrait } from '#app/data/about.ts';
 import { coachingTypeCards } from '#app/data/coaching-types.ts';
 import { sitePages } from '#app/data/site-pages.ts';
 import { testimonials } from '#app/data/testimonials.ts';
 import { listApprovedStories } from '#app/db/stories.server.ts';
-import { useRootData } from '#app/lib/root-data.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { coachJsonLd } from '#app/lib/structured-data.ts';
 import { getConfig } from '#app/server/config.server.ts';
@@ -23,12 +23,13 @@ import { respondToForm } from '#app/server/form-response.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
 import { clientIpContext } from '#app/server/request-context.server.ts';
 import { getServices } from '#app/server/services.server.ts';
+import { renderStaticSections } from '#app/server/static-sections.server.tsx';
 
 import type { Route } from './+types/home';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page);
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { handle } = await getServices();
   // SPEC §8: a failed read is only logged; the list stays empty.
   const stories = listApprovedStories(handle.db, HOME_STORY_CARDS).catch((error: unknown) => {
@@ -45,9 +46,28 @@ export async function loader({ request }: Route.LoaderArgs) {
     stories: clientNavigation ? stories : await stories,
     // The live list fills the cards its stories leave free with these.
     testimonials: testimonials.slice(0, HOME_STORY_CARDS),
-    coachIntro: { subtitle: aboutHero.subtitle, portrait: coachPortrait },
-    coachingTypes: coachingTypeCards(),
     jsonLd: coachJsonLd(identity, publicUrl),
+    sections: renderStaticSections(request, context, {
+      'ana-sayfa-giris': (
+        <>
+          <HomeHero
+            heading={sitePages.home.heading}
+            coachTitle={identity.coachTitle}
+            city={identity.city}
+          />
+          <CoachingModes city={identity.city} district={identity.district} />
+          <CoachingTypes cards={coachingTypeCards()} />
+          <CoachIntro
+            coachName={identity.coachName}
+            coachTitle={identity.coachTitle}
+            subtitle={aboutHero.subtitle}
+            portrait={coachPortrait}
+          />
+          <PromoVideo videoId={identity.promoVideoId} coachName={identity.coachName} />
+        </>
+      ),
+      'ana-sayfa-kapanis': <ClosingCta />,
+    }),
   };
 }
 
@@ -57,30 +77,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function HomePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { identity } = useRootData();
   return (
     <>
       <JsonLd data={loaderData.jsonLd} />
-      <HomeHero
-        heading={loaderData.page.heading}
-        coachTitle={identity.coachTitle}
-        city={identity.city}
-      />
-      <CoachingModes city={identity.city} district={identity.district} />
-      <CoachingTypes cards={loaderData.coachingTypes} />
-      <CoachIntro
-        coachName={identity.coachName}
-        coachTitle={identity.coachTitle}
-        subtitle={loaderData.coachIntro.subtitle}
-        portrait={loaderData.coachIntro.portrait}
-      />
-      <PromoVideo videoId={identity.promoVideoId} coachName={identity.coachName} />
+      <StaticSection id="ana-sayfa-giris" sections={loaderData.sections} />
       <StoriesSection
         stories={loaderData.stories}
         testimonials={loaderData.testimonials}
         formResult={actionData}
       />
-      <ClosingCta />
+      <StaticSection id="ana-sayfa-kapanis" sections={loaderData.sections} />
     </>
   );
 }

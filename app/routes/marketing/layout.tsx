@@ -1,13 +1,36 @@
 import { Outlet } from 'react-router';
 
+import { FooterBrand, FooterCopyright, FooterLinks } from '#app/components/layout/footer-parts.tsx';
 import { SiteFooter } from '#app/components/layout/site-footer.tsx';
 import { SiteHeader } from '#app/components/layout/site-header.tsx';
 import { WhatsappButton } from '#app/components/layout/whatsapp-button.tsx';
+import { StaticSection } from '#app/components/static-section.tsx';
 import { useRootData } from '#app/lib/root-data.ts';
+import { getConfig } from '#app/server/config.server.ts';
+import { renderStaticSections } from '#app/server/static-sections.server.tsx';
+
+import type { Route } from './+types/layout';
+
+/** The parts of every page that need no scripts (static-sections.server.tsx). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { identity } = getConfig();
+  return {
+    sections: renderStaticSections(request, context, {
+      'alt-bilgi-marka': <FooterBrand identity={identity} />,
+      'alt-bilgi-baglantilar': <FooterLinks identity={identity} />,
+      'alt-bilgi-telif': (
+        <FooterCopyright siteName={identity.siteName} year={new Date().getFullYear()} />
+      ),
+      'whatsapp-dugmesi': (
+        <WhatsappButton number={identity.whatsappNumber} greeting={identity.whatsappGreeting} />
+      ),
+    }),
+  };
+}
 
 /** The shared public layout of SPEC section 2: header, page, footer, floating chat button. */
-export default function MarketingLayout() {
-  const { identity, year } = useRootData();
+export default function MarketingLayout({ loaderData: { sections } }: Route.ComponentProps) {
+  const { identity } = useRootData();
   return (
     <>
       <a
@@ -20,8 +43,8 @@ export default function MarketingLayout() {
       <main id="icerik" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
-      <SiteFooter identity={identity} year={year} />
-      <WhatsappButton number={identity.whatsappNumber} greeting={identity.whatsappGreeting} />
+      <SiteFooter sections={sections} />
+      <StaticSection id="whatsapp-dugmesi" sections={sections} />
     </>
   );
 }

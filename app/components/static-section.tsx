@@ -1,0 +1,62 @@
+import { createContext, useContext, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+
+import { playVideo, VIDEO_PLAY_SELECTOR } from '#app/lib/video-player.ts';
+
+/** Section id → its HTML, as rendered by app/server/static-sections.server.tsx. */
+export type StaticSectionsHtml = Readonly<Record<string, string>>;
+
+/** The document render's sections; entry.server.tsx provides them, the browser has none. */
+export const StaticSectionsContext = createContext<StaticSectionsHtml>({});
+
+/**
+ * A section rendered on the server only. In the document it is the server's HTML; when the
+ * page hydrates, the browser already shows it, so it is read back from the DOM (React leaves
+ * `dangerouslySetInnerHTML` alone while hydrating); after a client-side navigation it comes in
+ * the loader's data. One delegated listener keeps client-side navigation for the links inside
+ * and starts click-to-load videos.
+ */
+export function StaticSection({
+  id,
+  sections,
+}: {
+  id: string;
+  /** The loader's `renderStaticSections` result: present after a client-side navigation. */
+  sections: StaticSectionsHtml | undefined;
+}) {
+  const rendered = useContext(StaticSectionsContext);
+  const navigate = useNavigate();
+  const content =
+    sections?.[id] ??
+    rendered[id] ??
+    (typeof document === 'undefined' ? '' : (document.getElementById(id)?.innerHTML ?? ''));
+
+  function onClick(event: MouseEvent<HTMLDivElement>) {
+    if (event.defaultPrevented || event.button !== 0) return;
+    const target = event.target instanceof Element ? event.target : null;
+    const play = target?.closest<HTMLButtonElement>(VIDEO_PLAY_SELECTOR);
+    if (play) {
+      playVideo(play);
+      return;
+    }
+    if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    const link = target?.closest('a');
+    if (!link || link.origin !== window.location.origin) return;
+    if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+    // A jump within the page is the browser's own job.
+    if (link.pathname === window.location.pathname && link.hash) return;
+    event.preventDefault();
+    void navigate(`${link.pathname}${link.search}${link.hash}`);
+  }
+
+  return (
+    // Delegation: the links inside are real links, focusable and activated by keyboard (Enter
+    // fires the same click); the wrapper itself is not interactive.
+    <div
+      id={id}
+      className="contents"
+      onClick={onClick}
+      dangerouslySetInnerHTML={{ __html: content }}
+    />
+  );
+}

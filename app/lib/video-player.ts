@@ -1,0 +1,24 @@
+/** The attributes of a play button rendered by app/components/sections/video-embed.tsx. */
+export const VIDEO_PLAY_SELECTOR = 'button[data-video-src]';
+
+/**
+ * Replaces a click-to-load poster with the privacy-enhanced player. The embed is rendered on
+ * the server only (it has nothing else to do in the browser), so this plain DOM function is the
+ * whole of its script; `<StaticSection>` calls it for a click on the play button.
+ */
+export function playVideo(button: HTMLButtonElement): void {
+  const { videoSrc, videoTitle } = button.dataset;
+  const frameBox = button.parentElement;
+  if (!videoSrc || !frameBox) return;
+  const frame = document.createElement('iframe');
+  frame.src = videoSrc;
+  frame.title = videoTitle ?? '';
+  frame.allow = 'autoplay; encrypted-media; picture-in-picture';
+  frame.allowFullscreen = true;
+  frame.loading = 'lazy';
+  frame.referrerPolicy = 'strict-origin-when-cross-origin';
+  frame.className = 'absolute inset-0 size-full border-0';
+  frameBox.replaceChildren(frame);
+  // The button the visitor pressed is gone; hand focus to the player that replaced it.
+  frame.focus();
+}
