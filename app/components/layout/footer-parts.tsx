@@ -64,24 +64,20 @@ export function FooterLinks({ identity }: { identity: SiteIdentity }) {
               <span className="sr-only"> (yeni sekmede açılır)</span>
             </a>
           </li>
-          <li>
-            <a
-              href={mailtoHref(identity.email)}
-              className="inline-flex items-center gap-2 hover:text-primary hover:underline"
-            >
-              <Mail aria-hidden className="size-4" />
-              {identity.email}
-            </a>
-          </li>
-          <li>
-            <a
-              href={telHref(identity.phone)}
-              className="inline-flex items-center gap-2 hover:text-primary hover:underline"
-            >
-              <Phone aria-hidden className="size-4" />
-              {identity.phone}
-            </a>
-          </li>
+          {[
+            { href: mailtoHref(identity.email), Icon: Mail, label: identity.email },
+            { href: telHref(identity.phone), Icon: Phone, label: identity.phone },
+          ].map(({ href, Icon, label }) => (
+            <li key={href}>
+              <a
+                href={href}
+                className="inline-flex items-center gap-2 hover:text-primary hover:underline"
+              >
+                <Icon aria-hidden className="size-4" />
+                {label}
+              </a>
+            </li>
+          ))}
         </ul>
       </section>
     </>
