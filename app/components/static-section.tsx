@@ -1,4 +1,4 @@
-import { createContext, useContext, type MouseEvent } from 'react';
+import { createContext, useContext, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 
 import { playVideo, VIDEO_PLAY_SELECTOR } from '#app/lib/video-player.ts';
@@ -9,12 +9,24 @@ export type StaticSectionsHtml = Readonly<Record<string, string>>;
 /** The document render's sections; entry.server.tsx provides them, the browser has none. */
 export const StaticSectionsContext = createContext<StaticSectionsHtml>({});
 
+/** Whether two HTML strings are the same markup once the browser has parsed them. */
+function sameMarkup(a: string, b: string): boolean {
+  if (a === b) return true;
+  const parse = (html: string) => {
+    const template = document.createElement('template');
+    template.innerHTML = html;
+    return template.innerHTML;
+  };
+  return parse(a) === parse(b);
+}
+
 /**
  * A section rendered on the server only. In the document it is the server's HTML; when the
  * page hydrates, the browser already shows it, so it is read back from the DOM (React leaves
  * `dangerouslySetInnerHTML` alone while hydrating); after a client-side navigation it comes in
- * the loader's data. One delegated listener keeps client-side navigation for the links inside
- * and starts click-to-load videos.
+ * the loader's data. A revalidation (after a form is sent) that brings the same markup leaves
+ * the DOM alone, so a playing video or an open disclosure stays as it is. One delegated listener
+ * keeps client-side navigation for the links inside and starts click-to-load videos.
  */
 export function StaticSection({
   id,
@@ -26,10 +38,19 @@ export function StaticSection({
 }) {
   const rendered = useContext(StaticSectionsContext);
   const navigate = useNavigate();
-  const content =
-    sections?.[id] ??
-    rendered[id] ??
-    (typeof document === 'undefined' ? '' : (document.getElementById(id)?.innerHTML ?? ''));
+  const fromLoader = sections?.[id];
+  // The string given to React, which rewrites the DOM only when this string changes.
+  const [content, setContent] = useState(
+    () =>
+      fromLoader ??
+      rendered[id] ??
+      (typeof document === 'undefined' ? '' : (document.getElementById(id)?.innerHTML ?? '')),
+  );
+  const [lastFromLoader, setLastFromLoader] = useState(fromLoader);
+  if (fromLoader !== lastFromLoader) {
+    setLastFromLoader(fromLoader);
+    if (fromLoader !== undefined && !sameMarkup(fromLoader, content)) setContent(fromLoader);
+  }
 
   function onClick(event: MouseEvent<HTMLDivElement>) {
     if (event.defaultPrevented || event.button !== 0) return;

@@ -1,6 +1,9 @@
 import { gzipSync } from 'node:zlib';
 
+import type { Page } from '@playwright/test';
+
 import { expect, test } from './fixtures.ts';
+import { toast, uniqueClient } from './helpers.ts';
 import { publicRoutes } from './routes.ts';
 
 /*
@@ -114,4 +117,34 @@ test('after a client-side navigation the video still plays', async ({ page }) =>
   await expect(page).toHaveURL('/');
   await page.getByRole('button', { name: /^Videoyu oynat: / }).click();
   await expect(page.locator('iframe')).toHaveCount(1);
+});
+
+/** Subscribes from the footer: the action makes every loader of the page run again. */
+async function subscribeAndRevalidate(page: Page) {
+  const footer = page.getByRole('contentinfo');
+  await footer.getByLabel('E-posta adresiniz').fill(`tekrar.${Date.now()}@ornek.com`);
+  const revalidated = page.waitForResponse((response) => /\.data(\?|$)/.test(response.url()));
+  await footer.getByRole('button', { name: 'Abone Ol' }).click();
+  await expect(toast(page)).toContainText('Başarıyla Abone Oldunuz! 🎉');
+  await revalidated;
+}
+
+test('sending a form on the page leaves a playing video as it is', async ({ page }) => {
+  await page.setExtraHTTPHeaders(uniqueClient());
+  await page.route('**/*youtube-nocookie.com/**', (route) => route.abort());
+  await page.goto('/');
+  await page.getByRole('button', { name: /^Videoyu oynat: / }).click();
+  await expect(page.locator('iframe')).toHaveCount(1);
+  await subscribeAndRevalidate(page);
+  await expect(page.locator('iframe')).toHaveCount(1);
+});
+
+test('sending a form on the page leaves an opened answer open', async ({ page }) => {
+  await page.setExtraHTTPHeaders(uniqueClient());
+  await page.goto('/hizmetler/nlp');
+  const answer = page.locator('#hizmet details').first();
+  await answer.locator('summary').click();
+  await expect(answer).toHaveAttribute('open', '');
+  await subscribeAndRevalidate(page);
+  await expect(answer).toHaveAttribute('open', '');
 });
