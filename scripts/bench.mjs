@@ -42,6 +42,8 @@ const PUBLIC_PAGES = [
   '/randevu-al',
   '/iletisim',
   '/tesekkurler',
+  '/kvkk',
+  '/bulten',
 ];
 
 const rows = [];
