@@ -47,7 +47,9 @@ export function collectPage(
     const pending = buffer();
     if (!pending) return end(data as Chunk, enc);
     if (data) pending.push(toBuffer(data, enc));
-    const body = Buffer.concat(pending);
+    // A page from the page cache arrives in one piece: no need to copy it again.
+    const [only] = pending;
+    const body = pending.length === 1 && only ? only : Buffer.concat(pending);
     chunks = null;
     return onPage(body, (final) => end(final));
   }) as Response['end'];

@@ -70,19 +70,21 @@ export class PageCache {
     return entry;
   }
 
+  /** Stores a page; gives its ETag, or undefined when the page was not kept. */
   set(
     key: string,
     generation: number,
     page: { html: string; nonce: string; contentType: string; cacheControl?: string },
-  ): void {
-    if (generation !== this.generationValue) return;
+  ): string | undefined {
+    if (generation !== this.generationValue) return undefined;
     const bytes = Buffer.byteLength(page.html);
-    if (bytes > this.maxBytes) return;
+    if (bytes > this.maxBytes) return undefined;
     this.delete(key);
     const parts = page.nonce ? page.html.split(page.nonce) : [page.html];
+    const etag = pageEtag(page.html, page.nonce);
     this.entries.set(key, {
       parts,
-      etag: pageEtag(page.html, page.nonce),
+      etag,
       contentType: page.contentType,
       cacheControl: page.cacheControl,
       storedAt: this.now(),
@@ -93,6 +95,7 @@ export class PageCache {
       if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
       this.delete(oldest);
     }
+    return etag;
   }
 
   clear(): void {
@@ -155,7 +158,8 @@ export function pageCacheMiddleware(cache: PageCache) {
     collectPage(res, (body, end) => {
       const cacheControl = res.getHeader('Cache-Control');
       if (!res.getHeader('Set-Cookie') && !String(cacheControl ?? '').includes('no-store')) {
-        cache.set(key, generation, {
+        // htmlEtag, which ends this answer, takes the tag computed here instead of hashing again.
+        res.locals.pageEtag = cache.set(key, generation, {
           html: body.toString('utf8'),
           nonce,
           contentType: String(res.getHeader('Content-Type')),
