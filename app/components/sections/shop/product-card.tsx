@@ -46,13 +46,18 @@ function TitledList({
   );
 }
 
-/** One shop product with every field of the SPEC; buying happens on the marketplace. */
+/**
+ * One shop product with every field of the SPEC; buying happens on the marketplace. The first
+ * card's image is the largest thing in a phone's first screen, so it is not lazy.
+ */
 export function ProductCard({
   product,
   videoChannelUrl,
+  eager,
 }: {
   product: Product;
   videoChannelUrl: string;
+  eager: boolean;
 }) {
   return (
     <Card className="h-full overflow-hidden">
@@ -61,8 +66,8 @@ export function ProductCard({
         alt={product.image.alt}
         width={product.image.width}
         height={product.image.height}
-        loading="lazy"
-        decoding="async"
+        loading={eager ? undefined : 'lazy'}
+        decoding={eager ? undefined : 'async'}
         className="aspect-[4/3] w-full border-b bg-muted object-cover"
       />
       <div className="flex flex-1 flex-col gap-5 p-6">

@@ -56,9 +56,13 @@ export function ShopGrid({
           konuyu seçin, ayrıntılara göz atın ve güvenli ödeme için pazaryerine geçin.
         </p>
         <ul className="mt-8 grid gap-8 md:grid-cols-2">
-          {products.map((product) => (
+          {products.map((product, index) => (
             <li key={product.id}>
-              <ProductCard product={product} videoChannelUrl={videoChannelUrl} />
+              <ProductCard
+                product={product}
+                videoChannelUrl={videoChannelUrl}
+                eager={index === 0}
+              />
             </li>
           ))}
         </ul>
