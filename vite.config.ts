@@ -37,12 +37,7 @@ const lucideIconFactory: Plugin = {
 };
 
 export default defineConfig({
-  build: {
-    // The one font file (17 KB) travels inside the page's inline stylesheet as a data: URL, so
-    // the first paint needs no request besides the document (decision 0014). Nothing else is
-    // inlined: images stay files the browser can cache and load lazily.
-    assetsInlineLimit: (file) => file.endsWith('.woff2'),
-  },
+  build: { assetsInlineLimit: 0 },
   environments: {
     client: {
       build: {

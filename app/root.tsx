@@ -10,6 +10,7 @@ import {
 } from 'react-router';
 
 import type { Route } from './+types/root';
+import fontUrl from '#app/assets/fonts/inter-latin-tr.woff2?url';
 import { InlineToast, Toaster } from '#app/components/layout/toaster.tsx';
 import { FAVICON_HREF } from '#app/lib/brand-mark.ts';
 import { useInlineStyles } from '#app/lib/inline-styles.ts';
@@ -19,6 +20,7 @@ import { getConfig } from '#app/server/config.server.ts';
 import { getToast } from '#app/server/toast.server.ts';
 
 export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: fontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: FAVICON_HREF, type: 'image/svg+xml' },
 ];
 

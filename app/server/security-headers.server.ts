@@ -20,7 +20,7 @@ export function contentSecurityPolicy(nonce: string): string {
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
-    "font-src 'self' data:",
+    "font-src 'self'",
     "connect-src 'self'",
     `frame-src ${VIDEO_EMBED_ORIGIN}`,
     "frame-ancestors 'none'",

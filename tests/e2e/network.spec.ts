@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-
 import { expect, test } from './fixtures.ts';
 
 import { publicRoutes } from './routes.ts';
@@ -77,39 +75,23 @@ test('pages are compressed with brotli and revalidate by ETag without a stale no
   expect(changed.status()).toBe(200);
 });
 
-test('the font is one Latin + Turkish subset that arrives inside the page', async ({ page }) => {
-  const fontRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'font' && !request.url().startsWith('data:')) {
-      fontRequests.push(request.url());
+test('the font is one Latin + Turkish subset, preloaded', async ({ page }) => {
+  const fonts: Array<{ url: string; bytes: number }> = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'font') {
+      fonts.push({ url: response.url(), bytes: (await response.body()).length });
     }
   });
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      sessionStorage.setItem(
-        'fonts-at-parse',
-        [...document.fonts].map((face) => `${face.family}:${face.status}`).join(','),
-      );
-    });
-  });
   await page.goto('/', { waitUntil: 'networkidle' });
-  // No request and no preload: the build put the file itself in the stylesheet (decision 0014).
-  expect(fontRequests).toEqual([]);
-  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
-  const embedded = await page.evaluate(() =>
-    [...document.querySelectorAll('style')]
-      .map((style) => style.textContent ?? '')
-      .join('')
-      .match(/url\(["']?data:font\/woff2;base64,[^)"']+/g),
+  const preloads = page.locator('link[rel="preload"][as="font"]');
+  await expect(preloads).toHaveCount(1);
+  const names = fonts.map((font) =>
+    new URL(font.url).pathname.replace(/^.*\/|-[\w]+\.woff2$/g, ''),
   );
-  expect(embedded).toHaveLength(1);
-  const bytes = Buffer.from(embedded![0]!.replace(/^.*base64,/, ''), 'base64');
-  expect(bytes.equals(readFileSync('app/assets/fonts/inter-latin-tr.woff2'))).toBe(true);
-  expect(bytes.length).toBeLessThan(20 * 1024);
-  // Ready when the document is parsed, so the first paint already uses it.
-  expect(await page.evaluate(() => sessionStorage.getItem('fonts-at-parse'))).toBe(
-    'Inter Variable:loaded',
-  );
+  expect(names).toEqual(['inter-latin-tr']);
+  expect(new URL(fonts[0]!.url).pathname).toBe(await preloads.getAttribute('href'));
+  expect(fonts[0]!.bytes).toBeLessThan(20 * 1024);
+  // Turkish text is drawn with it, not with a fallback.
   expect(
     await page.evaluate(() => document.fonts.check('16px "Inter Variable"', 'İğüşöçı ĞÜŞÖÇ ₺')),
   ).toBe(true);

@@ -78,13 +78,16 @@ test('a page revalidated (304) keeps its cached policy; every other header is th
   expectResponse('304 /hakkimda', again, { csp: false });
 });
 
-test('built assets, public files and resource routes', async ({ request }) => {
+test('built assets, fonts, public files and resource routes', async ({ request }) => {
   const html = await (await request.get('/')).text();
   const script = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
-  // The stylesheet and its font are inside the page (decisions 0010 and 0014).
+  // The stylesheet is inside the page (decision 0010); the fonts it names are files.
+  const font = /url\((\/assets\/[^)]+\.woff2)\)/.exec(html)?.[1];
   expect(script).toBeTruthy();
+  expect(font).toBeTruthy();
   for (const path of [
     script!,
+    font!,
     '/favicon.ico',
     '/favicon.svg',
     '/images/og-default.png',

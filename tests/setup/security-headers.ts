@@ -67,9 +67,7 @@ function cspProblems(policy: string | undefined): string[] {
         nonces.includes(source) ||
         (name === 'frame-src' && source === VIDEO_ORIGIN) ||
         // Story photo previews (blob:) and inline SVG placeholders (data:) are images only.
-        (name === 'img-src' && (source === 'data:' || source === 'blob:')) ||
-        // The font travels inside the page's stylesheet (decision 0014).
-        (name === 'font-src' && source === 'data:');
+        (name === 'img-src' && (source === 'data:' || source === 'blob:'));
       if (!allowed) problems.push(`${name} allows ${source}`);
       if (source === "'unsafe-inline'" && name !== 'style-src') {
         problems.push(`${name} allows 'unsafe-inline'`);
