@@ -20,14 +20,14 @@ type Result = { ok: boolean; toast: ToastInput } | undefined;
 /** Shows each new answer of a fetcher as a toast and calls onSuccess after a successful one. */
 export function useResultToast(result: Result, onSuccess?: () => void): void {
   const handled = useRef<Result>(undefined);
-  const success = useRef(onSuccess);
-  useEffect(() => {
-    success.current = onSuccess;
-  });
+  // No dependency list, on purpose: React Router keeps fetcher data outside React's state, so a
+  // render that React abandons (a state update that changed nothing) can already see the new
+  // answer, and React would keep it as the effect's dependency without running the effect. The
+  // answer's toast would then never appear. Every commit compares against what was shown instead.
   useEffect(() => {
     if (!result || handled.current === result) return;
     handled.current = result;
     showToast(result.toast);
-    if (result.ok) success.current?.();
-  }, [result]);
+    if (result.ok) onSuccess?.();
+  });
 }
