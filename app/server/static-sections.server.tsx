@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, type RouterContextProvider } from 'react-router';
 
 import type { StaticSectionsHtml } from '#app/components/static-section.tsx';
+import { inlineSvgImages } from '#app/server/inline-images.server.ts';
 import { dataRequestContext, staticSectionsContext } from '#app/server/request-context.server.ts';
 
 /**
@@ -20,10 +21,14 @@ export function renderStaticSections(
   const { pathname } = new URL(request.url);
   const html: Record<string, string> = {};
   for (const [id, section] of Object.entries(sections)) {
-    html[id] = renderToStaticMarkup(
-      <MemoryRouter initialEntries={[pathname]}>{section}</MemoryRouter>,
-      // useId values must not repeat between sections of one page.
-      { identifierPrefix: `${id}-` },
+    html[id] = inlineSvgImages(
+      renderToStaticMarkup(
+        <MemoryRouter initialEntries={[pathname]}>{section}</MemoryRouter>,
+        // useId values must not repeat between sections of one page.
+        { identifierPrefix: `${id}-` },
+      ),
+      // Ids inside drawings must not repeat either.
+      `${id}-svg`,
     );
   }
   context.set(staticSectionsContext, { ...context.get(staticSectionsContext), ...html });

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 import { expect } from './fixtures.ts';
 
@@ -43,4 +45,41 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
   ).toEqual([]);
+}
+
+/**
+ * An illustration (public/images/….svg) as the page shows it: drawn in place as the file's own
+ * `<svg>` (app/server/inline-images.server.ts), no request, in the proportions of the image.
+ */
+export async function expectIllustration(
+  drawing: Locator,
+  image: { src: string; width: number; height: number },
+): Promise<void> {
+  await expect(drawing).toBeVisible();
+  const file = readFileSync(path.join('public', image.src), 'utf8');
+  const body = /<svg\b[^>]*>([\s\S]*)<\/svg>/.exec(file)?.[1] ?? '';
+  const drawn = await drawing.evaluate((node) => ({
+    tag: node.tagName,
+    viewBox: node.getAttribute('viewBox'),
+    shapes: Array.from(node.querySelectorAll('*'), (shape) => shape.tagName),
+  }));
+  expect(drawn, image.src).toEqual({
+    tag: 'svg',
+    viewBox: /\bviewBox="([^"]+)"/.exec(file)?.[1],
+    shapes: Array.from(body.matchAll(/<([a-zA-Z]+)/g), (match) => match[1]),
+  });
+  const box = await drawing.boundingBox();
+  expect((box?.width ?? 0) / (box?.height ?? 1), image.src).toBeCloseTo(
+    image.width / image.height,
+    1,
+  );
+}
+
+/** The image files a page requests from now on. */
+export function imageRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') urls.push(new URL(request.url()).pathname);
+  });
+  return urls;
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { expectIllustration } from './helpers.ts';
 
 import { aboutStory, competences, coreValues, officePhoto, pillars } from '#app/data/about.ts';
 import { diplomas } from '#app/data/diplomas.ts';
@@ -33,25 +34,35 @@ async function expectBreadcrumb(page: Page, name: string, path: string) {
   ]);
 }
 
-/** Every image in the page body has Turkish alt text and reserved dimensions. */
+/**
+ * Every picture in the page body has a Turkish description and keeps its place: an image by its
+ * alt text and width and height, an illustration drawn in the page by its name and viewBox.
+ */
 async function expectImagesDescribed(page: Page) {
-  const images = await page
-    .getByRole('main')
-    .locator('img')
-    .evaluateAll((nodes) =>
-      nodes.map((node) => ({
-        src: node.getAttribute('src') ?? '',
-        alt: node.getAttribute('alt') ?? '',
-        width: node.getAttribute('width'),
-        height: node.getAttribute('height'),
-      })),
-    );
+  const main = page.getByRole('main');
+  const images = await main.locator('img').evaluateAll((nodes) =>
+    nodes.map((node) => ({
+      src: node.getAttribute('src') ?? '',
+      alt: node.getAttribute('alt') ?? '',
+      width: node.getAttribute('width'),
+      height: node.getAttribute('height'),
+    })),
+  );
   for (const image of images) {
     expect(image.src, image.src).toMatch(/^\/images\//);
     expect(image.alt.length, image.src).toBeGreaterThan(5);
     expect(image.width, image.src).toMatch(/^\d+$/);
     expect(image.height, image.src).toMatch(/^\d+$/);
   }
+  const drawings = await main
+    .locator('svg[role="img"]')
+    .evaluateAll((nodes) =>
+      nodes.map(
+        (node) => `${node.getAttribute('aria-label') ?? ''} | ${node.getAttribute('viewBox')}`,
+      ),
+    );
+  expect(images.length + drawings.length).toBeGreaterThan(0);
+  for (const drawing of drawings) expect(drawing).toMatch(/^.{6,} \| 0 0 \d+ \d+$/);
 }
 
 async function expectNoPlaceholder(page: Page) {
@@ -101,9 +112,10 @@ test.describe('about /hakkimda', () => {
       diplomas.map((item) => item.title),
     );
     for (const diploma of diplomas) {
-      const image = certificates.getByRole('img', { name: diploma.image.alt, exact: true });
-      await expect(image).toHaveAttribute('src', diploma.image.src);
-      await expect(image).toHaveAttribute('loading', 'lazy');
+      await expectIllustration(
+        certificates.getByRole('img', { name: diploma.image.alt, exact: true }),
+        diploma.image,
+      );
     }
     await expectImagesDescribed(page);
     await expectNoPlaceholder(page);
@@ -132,9 +144,10 @@ test.describe('about /hakkimda', () => {
       await expect(cards.nth(index)).toContainText(testimonial.name);
       await expect(cards.nth(index)).toContainText(testimonial.role);
       await expect(cards.nth(index)).toContainText(testimonial.quote);
-      await expect(
+      await expectIllustration(
         cards.nth(index).getByRole('img', { name: testimonial.image.alt, exact: true }),
-      ).toHaveAttribute('src', testimonial.image.src);
+        testimonial.image,
+      );
     }
 
     const cta = page.getByRole('region', { name: 'Birlikte çalışmaya hazır mısınız?' });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { expectIllustration } from './helpers.ts';
 
 import { generalFaq } from '#app/data/faq.ts';
 import { demoIdentity } from '#app/data/identity.ts';
@@ -71,7 +72,7 @@ test.describe('/hizmetler', () => {
       services.map((service) => service.title),
     );
 
-    for (const [index, service] of services.entries()) {
+    for (const service of services) {
       const card = grid.locator(`#${service.id}`);
       await expect(card).toHaveCount(1);
       await expect(
@@ -79,13 +80,10 @@ test.describe('/hizmetler', () => {
       ).toBeVisible();
       await expect(card.getByText(service.description, { exact: true })).toBeVisible();
 
-      const image = card.locator('img');
-      await expect(image).toHaveAttribute('src', service.image.src);
-      await expect(image).toHaveAttribute('alt', service.image.alt);
-      await expect(image).toHaveAttribute('width', String(service.image.width));
-      await expect(image).toHaveAttribute('height', String(service.image.height));
-      if (index === 0) await expect(image).not.toHaveAttribute('loading', 'lazy');
-      else await expect(image).toHaveAttribute('loading', 'lazy');
+      await expectIllustration(
+        card.getByRole('img', { name: service.image.alt, exact: true }),
+        service.image,
+      );
 
       await expect(card.getByText('Kimler için', { exact: true })).toBeVisible();
       await expect(card.getByText(service.who, { exact: true })).toBeVisible();
@@ -260,10 +258,10 @@ test.describe('/hizmetler/{slug}', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(service.title);
     await expect(main.getByText(service.description, { exact: true })).toBeVisible();
-    const image = main.locator(`img[src="${service.image.src}"]`);
-    await expect(image).toBeVisible();
-    await expect(image).toHaveAttribute('alt', service.image.alt);
-    await expect(image).toHaveAttribute('width', String(service.image.width));
+    await expectIllustration(
+      main.getByRole('img', { name: service.image.alt, exact: true }),
+      service.image,
+    );
 
     const gains = page.getByRole('region', { name: 'Neler kazanırsınız?' });
     await expect(gains.getByRole('listitem')).toHaveCount(8);
