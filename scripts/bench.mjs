@@ -201,11 +201,19 @@ try {
     for (const route of LIGHTHOUSE_PAGES) {
       const runs = [];
       for (let i = 0; i < 3; i += 1) {
-        const { lhr } = await lighthouse(`${ORIGIN}${route}`, {
-          port: chrome.port,
-          logLevel: 'error',
-          output: 'json',
-        });
+        let lhr;
+        // Lighthouse sometimes loses the trace's navigation start (NO_NAVSTART) and reports no
+        // metrics at all; such a run is repeated, up to twice, rather than counted as zero.
+        for (let attempt = 1; ; attempt += 1) {
+          ({ lhr } = await lighthouse(`${ORIGIN}${route}`, {
+            port: chrome.port,
+            logLevel: 'error',
+            output: 'json',
+          }));
+          if (!lhr.runtimeError) break;
+          if (attempt === 3) throw new Error(`Lighthouse ${route}: ${lhr.runtimeError.code}`);
+          console.log(`  Lighthouse ${route}: ${lhr.runtimeError.code}, yeniden`);
+        }
         runs.push({
           performance: Math.round(lhr.categories.performance.score * 100),
           accessibility: Math.round(lhr.categories.accessibility.score * 100),
