@@ -78,7 +78,12 @@ if (config.env !== 'development') {
     '/assets',
     express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }),
   );
-  app.use(express.static(clientDir, { maxAge: '1h' }));
+  // Only a name with an extension can be a file (favicon.ico, images/…); a page or its .data
+  // needs no look at the disk on its way to the renderer.
+  const publicFiles = express.static(clientDir, { maxAge: '1h' });
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    path.extname(req.path) && !req.path.endsWith('.data') ? publicFiles(req, res, next) : next(),
+  );
   app.use(htmlEtag);
   app.use(pageCacheMiddleware(pageCache));
 }

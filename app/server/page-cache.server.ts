@@ -16,8 +16,8 @@ import { collectPage, pageEtag } from '#app/server/html-etag.server.ts';
  */
 
 type Entry = {
-  /** The page cut at its nonce: joined with a fresh one for each answer. */
-  parts: string[];
+  /** The page cut at its nonce, encoded once: joined with a fresh one for each answer. */
+  parts: Buffer[];
   etag: string;
   contentType: string;
   cacheControl: string | undefined;
@@ -80,7 +80,9 @@ export class PageCache {
     const bytes = Buffer.byteLength(page.html);
     if (bytes > this.maxBytes) return undefined;
     this.delete(key);
-    const parts = page.nonce ? page.html.split(page.nonce) : [page.html];
+    const parts = (page.nonce ? page.html.split(page.nonce) : [page.html]).map((part) =>
+      Buffer.from(part),
+    );
     const etag = pageEtag(page.html, page.nonce);
     this.entries.set(key, {
       parts,
@@ -119,6 +121,16 @@ export class PageCache {
   }
 }
 
+/** The stored page with a nonce between its parts: copies bytes instead of encoding text again. */
+function joinParts(parts: Buffer[], nonce: Buffer): Buffer {
+  const pieces: Buffer[] = [];
+  for (const [index, part] of parts.entries()) {
+    if (index > 0) pieces.push(nonce);
+    pieces.push(part);
+  }
+  return Buffer.concat(pieces);
+}
+
 /** A request any first-time visitor could have made: the page does not depend on who asks. */
 function isShared(req: Request): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && !req.headers.cookie;
@@ -148,7 +160,7 @@ export function pageCacheMiddleware(cache: PageCache) {
       res.setHeader('Content-Type', hit.contentType);
       if (hit.cacheControl) res.setHeader('Cache-Control', hit.cacheControl);
       res.locals.pageEtag = hit.etag;
-      res.end(hit.parts.join(nonce));
+      res.end(joinParts(hit.parts, Buffer.from(nonce)));
       return;
     }
     // An answer to HEAD has no body to keep.
