@@ -1,57 +1,119 @@
-const longDate = new Intl.DateTimeFormat('tr-TR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Istanbul',
-});
+/*
+ * Turkish dates and numbers without Intl where the rule is fixed.
+ *
+ * Issue 8: the first Intl.DateTimeFormat for tr-TR in Europe/Istanbul loads ICU's locale and
+ * time-zone data, about 20 ms of main thread on a fast machine and four times that on a phone.
+ * Created when the module loaded, it was the largest single task of hydration. Türkiye has kept
+ * UTC+03:00 all year since 7 September 2016, and Turkish month names do not
+ * change, so dates from then on are computed here; older instants still go through Intl. Number
+ * formats (their rounding is Intl's own) are created on first use, which the pages that hydrate
+ * do not reach. format.test.ts compares the computed dates with Intl over many instants.
+ */
+
+const MONTHS = [
+  'Ocak',
+  'Şubat',
+  'Mart',
+  'Nisan',
+  'Mayıs',
+  'Haziran',
+  'Temmuz',
+  'Ağustos',
+  'Eylül',
+  'Ekim',
+  'Kasım',
+  'Aralık',
+];
+
+/** From this instant on (2016-09-07 00:00 in Türkiye) the offset is a constant +03:00. */
+const FIXED_OFFSET_SINCE = Date.UTC(2016, 8, 6, 21);
+const OFFSET_MS = 3 * 60 * 60 * 1000;
+
+interface IstanbulTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+let historicalFormat: Intl.DateTimeFormat | undefined;
+
+function istanbulTime(date: Date): IstanbulTime {
+  const time = date.getTime();
+  if (time >= FIXED_OFFSET_SINCE) {
+    const local = new Date(time + OFFSET_MS);
+    return {
+      year: local.getUTCFullYear(),
+      month: local.getUTCMonth() + 1,
+      day: local.getUTCDate(),
+      hour: local.getUTCHours(),
+      minute: local.getUTCMinutes(),
+    };
+  }
+  // Earlier instants, and invalid dates, which Intl rejects with a RangeError as before.
+  historicalFormat ??= new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+    timeZone: 'Europe/Istanbul',
+  });
+  const parts = Object.fromEntries(
+    historicalFormat.formatToParts(date).map((part) => [part.type, Number(part.value)]),
+  );
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 0,
+    day: parts.day ?? 0,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+  };
+}
+
+const twoDigits = (value: number): string => String(value).padStart(2, '0');
+
+function toDate(value: string | Date): Date {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? new Date(`${value}T12:00:00+03:00`)
+    : new Date(value);
+}
 
 /** "5 Mart 2024". Plain ISO dates (2024-03-05) are read as that calendar day in Türkiye. */
 export function formatDateTr(value: string | Date): string {
-  const date =
-    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
-      ? new Date(`${value}T12:00:00+03:00`)
-      : new Date(value);
-  return longDate.format(date);
+  const { year, month, day } = istanbulTime(toDate(value));
+  return `${day} ${MONTHS[month - 1]} ${year}`;
 }
-
-const time = new Intl.DateTimeFormat('tr-TR', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Istanbul',
-});
 
 /** "21 Kasım 2026 14:05", Türkiye time: when the coach did something (moderation log). */
 export function formatDateTimeTr(value: string | Date): string {
-  const date = new Date(value);
-  return `${longDate.format(date)} ${time.format(date)}`;
+  const { year, month, day, hour, minute } = istanbulTime(new Date(value));
+  return `${day} ${MONTHS[month - 1]} ${year} ${twoDigits(hour)}:${twoDigits(minute)}`;
 }
-
-const numericDate = new Intl.DateTimeFormat('tr-TR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'Europe/Istanbul',
-});
 
 /** "21.11.2026 14:05", which spreadsheet programs in Turkish read as a date (CSV export). */
 export function formatNumericDateTimeTr(value: string | Date): string {
-  const date = new Date(value);
-  return `${numericDate.format(date)} ${time.format(date)}`;
+  const { year, month, day, hour, minute } = istanbulTime(new Date(value));
+  return `${twoDigits(day)}.${twoDigits(month)}.${year} ${twoDigits(hour)}:${twoDigits(minute)}`;
 }
 
-const wholeNumber = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 });
-const twoDecimals = new Intl.NumberFormat('tr-TR', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+let wholeNumber: Intl.NumberFormat | undefined;
+let twoDecimals: Intl.NumberFormat | undefined;
 
 /** "1.000 TL" for coaching prices. */
 export function formatTl(amount: number): string {
+  wholeNumber ??= new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 });
   return `${wholeNumber.format(amount)} TL`;
 }
 
 /** "1.000,00 TRY" for shop products, which the SPEC shows with two decimals. */
 export function formatPriceWithDecimals(amount: number, currency: string): string {
+  twoDecimals ??= new Intl.NumberFormat('tr-TR', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   return `${twoDecimals.format(amount)} ${currency}`;
 }
 
