@@ -49,6 +49,19 @@ test('hashed assets are cached as immutable; pages are compressed', async ({ req
   expect(page.headers()['content-encoding']).toBe('gzip');
 });
 
+test('the framework script asks for eager compilation; other scripts do not', async ({
+  request,
+}) => {
+  const html = await (await request.get('/blog')).text();
+  const scripts = [...new Set(html.match(/\/assets\/[\w-]+\.js/g))];
+  const framework = scripts.filter((src) => src.startsWith('/assets/framework-'));
+  expect(framework).toHaveLength(1);
+  for (const src of scripts) {
+    const body = await (await request.get(src)).text();
+    expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(framework.includes(src));
+  }
+});
+
 test('the self-hosted font covers Turkish letters', async ({ page }) => {
   await page.goto('/');
   const loaded = await page.evaluate(async () => {
