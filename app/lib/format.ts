@@ -29,48 +29,29 @@ const MONTHS = [
 const FIXED_OFFSET_SINCE = Date.UTC(2016, 8, 6, 21);
 const OFFSET_MS = 3 * 60 * 60 * 1000;
 
-interface IstanbulTime {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-}
-
-let historicalFormat: Intl.DateTimeFormat | undefined;
+/** Year, month (1–12), day, hour and minute of an instant in Türkiye. */
+type IstanbulTime = [number, number, number, number, number];
 
 function istanbulTime(date: Date): IstanbulTime {
   const time = date.getTime();
   if (time >= FIXED_OFFSET_SINCE) {
     const local = new Date(time + OFFSET_MS);
-    return {
-      year: local.getUTCFullYear(),
-      month: local.getUTCMonth() + 1,
-      day: local.getUTCDate(),
-      hour: local.getUTCHours(),
-      minute: local.getUTCMinutes(),
-    };
+    return [
+      local.getUTCFullYear(),
+      local.getUTCMonth() + 1,
+      local.getUTCDate(),
+      local.getUTCHours(),
+      local.getUTCMinutes(),
+    ];
   }
-  // Earlier instants, and invalid dates, which Intl rejects with a RangeError as before.
-  historicalFormat ??= new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-    timeZone: 'Europe/Istanbul',
-  });
-  const parts = Object.fromEntries(
-    historicalFormat.formatToParts(date).map((part) => [part.type, Number(part.value)]),
-  );
-  return {
-    year: parts.year ?? 0,
-    month: parts.month ?? 0,
-    day: parts.day ?? 0,
-    hour: parts.hour ?? 0,
-    minute: parts.minute ?? 0,
-  };
+  // Earlier instants go through Intl ("9/6/2016, 23:59:00"). An invalid date has no digits
+  // there, and fails with a RangeError as Intl's own formatters do.
+  const [month = 0, day = 0, year, hour = 0, minute = 0] = (
+    date.toLocaleString('en-US', { timeZone: 'Europe/Istanbul', hourCycle: 'h23' }).match(/\d+/g) ??
+    []
+  ).map(Number);
+  if (year === undefined) throw new RangeError('Invalid time value');
+  return [year, month, day, hour, minute];
 }
 
 const twoDigits = (value: number): string => String(value).padStart(2, '0');
@@ -83,19 +64,19 @@ function toDate(value: string | Date): Date {
 
 /** "5 Mart 2024". Plain ISO dates (2024-03-05) are read as that calendar day in Türkiye. */
 export function formatDateTr(value: string | Date): string {
-  const { year, month, day } = istanbulTime(toDate(value));
+  const [year, month, day] = istanbulTime(toDate(value));
   return `${day} ${MONTHS[month - 1]} ${year}`;
 }
 
 /** "21 Kasım 2026 14:05", Türkiye time: when the coach did something (moderation log). */
 export function formatDateTimeTr(value: string | Date): string {
-  const { year, month, day, hour, minute } = istanbulTime(new Date(value));
+  const [year, month, day, hour, minute] = istanbulTime(new Date(value));
   return `${day} ${MONTHS[month - 1]} ${year} ${twoDigits(hour)}:${twoDigits(minute)}`;
 }
 
 /** "21.11.2026 14:05", which spreadsheet programs in Turkish read as a date (CSV export). */
 export function formatNumericDateTimeTr(value: string | Date): string {
-  const { year, month, day, hour, minute } = istanbulTime(new Date(value));
+  const [year, month, day, hour, minute] = istanbulTime(new Date(value));
   return `${twoDigits(day)}.${twoDigits(month)}.${year} ${twoDigits(hour)}:${twoDigits(minute)}`;
 }
 
