@@ -136,6 +136,23 @@ test("cards: visitors' stories first, at most nine, quotes cut to 150 characters
   await moderate(request, 'story', long, 'delete');
 });
 
+test('after a client-side navigation to the home page the cards stream in behind the loading message', async ({
+  page,
+}) => {
+  await page.goto('/hakkimda');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page
+    .getByRole('link', { name: /ana sayfa/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL('/');
+  const list = page.getByRole('list', { name: 'Danışan yorumları ve dönüşüm hikayeleri' });
+  await list.scrollIntoViewIfNeeded();
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByText('Hikayeler yükleniyor, lütfen bekleyin...')).toHaveCount(0);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+});
+
 test('a story photo that no longer loads falls back to the default avatar', async ({
   page,
   browser,
@@ -169,6 +186,24 @@ test('a story photo that no longer loads falls back to the default avatar', asyn
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('the home page shows the approved stories and the testimonials, not a loading message', async ({
+    page,
+    request,
+  }) => {
+    const name = uniqueName('JS Olmadan Görünen');
+    await page.goto('/');
+    await fillStory(page, name);
+    await storyForm(page).getByRole('button', { name: 'Hikayemi Gönder' }).click();
+    await expect(page).toHaveURL('/#hikayeler');
+    await moderate(request, 'story', name, 'approve');
+    await page.goto('/');
+    const list = page.getByRole('list', { name: 'Danışan yorumları ve dönüşüm hikayeleri' });
+    await expect(list.getByTestId('story-card').filter({ hasText: name })).toBeVisible();
+    expect(await list.getByRole('listitem').count()).toBeGreaterThan(1);
+    await expect(page.getByText('Hikayeler yükleniyor, lütfen bekleyin...')).toHaveCount(0);
+    await moderate(request, 'story', name, 'delete');
+  });
 
   test('blank fields answer 400 with "Eksik Bilgi" and keep what was typed; success redirects with the message', async ({
     page,

@@ -86,17 +86,24 @@ export function StoriesSection({
         Birlikte yol yürüdüğümüz danışanlarımın deneyimleri ve sizin paylaştığınız hikayeler.
       </p>
       <div className="mt-10">
-        <Suspense
-          fallback={
-            <p role="status" className="text-center text-muted-foreground">
-              {storyMessages.loading}
-            </p>
-          }
-        >
-          <Await resolve={stories}>
-            {(list) => <LiveStories initial={list} testimonials={testimonials} />}
-          </Await>
-        </Suspense>
+        {/* A page load has the list already. Rendered through Await it would still suspend once on
+            the server, and the cards would arrive in a hidden block that only a script reveals:
+            visitors without JavaScript would be left with the loading message. */}
+        {Array.isArray(stories) ? (
+          <LiveStories initial={stories} testimonials={testimonials} />
+        ) : (
+          <Suspense
+            fallback={
+              <p role="status" className="text-center text-muted-foreground">
+                {storyMessages.loading}
+              </p>
+            }
+          >
+            <Await resolve={stories}>
+              {(list) => <LiveStories initial={list} testimonials={testimonials} />}
+            </Await>
+          </Suspense>
+        )}
       </div>
       <div
         id="hikayeni-paylas"
