@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/*
+ * Blocks below the first screen are laid out only when they come near it (content-visibility in
+ * app/app.css), with an estimated height until then. A visitor must not see that: the layout
+ * shifts while the page loads, and while it is scrolled down and back up, stay under issue 8's
+ * limit of 0.01, and a link to an anchor lands on its target. The font is left out, so that a shift can only come from the layout
+ * (the swap to Inter is Lighthouse's to measure, in `npm run bench`).
+ */
+
+const LONG_PAGES = ['/', '/hizmetler', '/dukkan', '/blog', '/blog/yeniden-baslamak', '/hakkimda'];
+const SCREENS = [
+  { name: 'phone', width: 412, height: 823 },
+  { name: 'desktop', width: 1280, height: 800 },
+];
+
+async function withoutFont(page: Page) {
+  await page.route('**/*.woff2', (route) => route.abort());
+}
+
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const shiftTotal = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+  );
+
+/** Wheel steps to one end of the page; the page may grow or shrink on the way. */
+async function scrollToEnd(page: Page, direction: 1 | -1) {
+  const atEnd = () =>
+    page.evaluate((down) => {
+      const { scrollHeight } = document.documentElement;
+      return down ? window.scrollY + window.innerHeight >= scrollHeight - 2 : window.scrollY === 0;
+    }, direction === 1);
+  for (let step = 0; step < 200 && !(await atEnd()); step += 1) {
+    await page.mouse.wheel(0, direction * 400);
+    await page.waitForTimeout(25);
+  }
+  await page.waitForTimeout(300);
+  expect(await atEnd(), direction === 1 ? 'sayfanın sonu' : 'sayfanın başı').toBe(true);
+}
+
+for (const screen of SCREENS) {
+  test.describe(`on a ${screen.name} screen`, () => {
+    test.use({ viewport: { width: screen.width, height: screen.height } });
+
+    for (const path of LONG_PAGES) {
+      test(`${path}: nothing moves while it loads or while it is scrolled down and back up`, async ({
+        page,
+      }) => {
+        await withoutFont(page);
+        await recordShifts(page);
+        await page.goto(path);
+        await page.waitForTimeout(500);
+        expect(await shiftTotal(page), 'yüklenirken').toBeLessThan(0.01);
+        await page.mouse.move(screen.width / 2, screen.height / 2);
+        await scrollToEnd(page, 1);
+        await scrollToEnd(page, -1);
+        expect(await shiftTotal(page), 'kaydırırken').toBeLessThan(0.01);
+      });
+    }
+  });
+}
+
+test.describe('links to an anchor below the first screen', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  for (const [path, id] of [
+    ['/hizmetler#fiyatlar', 'fiyatlar'],
+    ['/#hikayeni-paylas', 'hikayeni-paylas'],
+    ['/sss#yasam', 'yasam'],
+  ] as const) {
+    test(`${path} lands on its section and stays there`, async ({ page }) => {
+      await withoutFont(page);
+      await page.goto(path);
+      const top = () =>
+        page.evaluate(
+          (target) =>
+            Math.round(document.getElementById(target)?.getBoundingClientRect().top ?? -1),
+          id,
+        );
+      // html has scroll-padding-top: 6rem, the height of the sticky header.
+      await expect.poll(top).toBe(96);
+      await page.waitForTimeout(800);
+      expect(await top()).toBe(96);
+    });
+  }
+});
