@@ -25,6 +25,19 @@ const CHROME_FLAGS = [
   '--no-first-run',
   '--disable-quic',
 ];
+// Chromium keeps the address bar's drop-down, a WebUI page, in a renderer of its own even when
+// headless, and updates it on every navigation: 10–20 ms of script and as much in the browser
+// process, on one of the two cores, while the page under test commits. It is the browser's own
+// interface, not the site, so it is switched off as chrome-launcher's defaults switch off
+// translation and the like (docs/decisions/0017-bench-without-browser-ui-and-lazy-sections.md).
+const BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
+// Chromium reads only the last --disable-features, so the list joins chrome-launcher's own.
+const LIGHTHOUSE_CHROME_FLAGS = [
+  ...chromeLauncher.Launcher.defaultFlags().map((flag) =>
+    flag.startsWith('--disable-features=') ? `${flag},${BROWSER_UI_FEATURES.join(',')}` : flag,
+  ),
+  ...CHROME_FLAGS,
+];
 const POST = '/blog/yeniden-baslamak';
 const LIGHTHOUSE_PAGES = ['/', '/hizmetler', '/blog', POST, '/dukkan'];
 const PUBLIC_PAGES = [
@@ -196,7 +209,11 @@ try {
   );
 
   // Lighthouse, mobile preset, median of three runs per page.
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: LIGHTHOUSE_CHROME_FLAGS,
+    ignoreDefaultFlags: true,
+  });
   try {
     for (const route of LIGHTHOUSE_PAGES) {
       const runs = [];
