@@ -63,10 +63,13 @@ test('success clears both fields; approved it appears live, unpublished it disap
   await expect(watcher.getByRole('heading', { name: `Yorumlar (${before + 1})` })).toBeVisible();
   await expect(comment).toContainText('<b>kalın değil</b>');
   await expect(comment.locator('b')).toHaveCount(0);
-  // The comments sit below the first screen, where the browser lays them out only once they come
-  // near it (content-visibility); the line break is a matter of layout, so look at it there.
+  // The comments sit below the first screen, where the browser lays them out only in the frame
+  // after they come near it (content-visibility); the line break is a matter of layout, so look
+  // at it there.
   await comment.scrollIntoViewIfNeeded();
-  expect(await comment.locator('p').last().innerText()).toBe('İlk satır\n<b>kalın değil</b>');
+  await expect
+    .poll(() => comment.locator('p').last().innerText())
+    .toBe('İlk satır\n<b>kalın değil</b>');
 
   await moderate(request, 'comment', name, 'unpublish');
   await expect(comment).toHaveCount(0, { timeout: 2000 });
