@@ -4,10 +4,10 @@
  * Issue 8: the first Intl.DateTimeFormat for tr-TR in Europe/Istanbul loads ICU's locale and
  * time-zone data, about 20 ms of main thread on a fast machine and four times that on a phone.
  * Created when the module loaded, it was the largest single task of hydration. Türkiye has kept
- * UTC+03:00 all year since 7 September 2016, and Turkish month names do not
- * change, so dates from then on are computed here; older instants still go through Intl. Number
- * formats (their rounding is Intl's own) are created on first use, which the pages that hydrate
- * do not reach. format.test.ts compares the computed dates with Intl over many instants.
+ * UTC+03:00 all year since 7 September 2016, and Turkish month names do not change, so dates from
+ * then on are computed here; older instants still go through Intl. Number formats (their rounding
+ * is Intl's own) are created on first use, which the pages that hydrate do not reach.
+ * format.test.ts compares the computed dates with Intl over many instants.
  */
 
 const MONTHS = [
