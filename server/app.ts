@@ -19,6 +19,7 @@ import {
   wholeDocumentContext,
 } from '#app/server/request-context.server.ts';
 import { securityHeaders } from '#app/server/security-headers.server.ts';
+import { staticFiles } from '#app/server/static-files.server.ts';
 import { closeServices, endStreams, getServices } from '#app/server/services.server.ts';
 
 // Validated at import, so a wrong variable stops the start with a message naming it.
@@ -76,11 +77,11 @@ if (config.env !== 'development') {
   // Hashed file names change with their content, so the browser may keep them for a year.
   app.use(
     '/assets',
-    express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }),
+    staticFiles(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }),
   );
   // Only a name with an extension can be a file (favicon.ico, images/…); a page or its .data
   // needs no look at the disk on its way to the renderer.
-  const publicFiles = express.static(clientDir, { maxAge: '1h' });
+  const publicFiles = staticFiles(clientDir, { maxAge: '1h' });
   app.use((req: Request, res: Response, next: NextFunction) =>
     path.extname(req.path) && !req.path.endsWith('.data') ? publicFiles(req, res, next) : next(),
   );
