@@ -5,6 +5,7 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from 'rea
 
 import siteStyles from '#app/app.css?inline';
 import { StaticSectionsContext } from '#app/components/static-section.tsx';
+import { fontPreloadHeader } from '#app/lib/font.ts';
 import { InlineStylesContext } from '#app/lib/inline-styles.ts';
 import { NonceContext } from '#app/lib/nonce.ts';
 import { deferScripts } from '#app/server/deferred-scripts.server.ts';
@@ -50,6 +51,7 @@ export default function handleRequest(
           const body = deferScripts();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          responseHeaders.append('Link', fontPreloadHeader);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },

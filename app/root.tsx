@@ -10,9 +10,9 @@ import {
 } from 'react-router';
 
 import type { Route } from './+types/root';
-import fontUrl from '#app/assets/fonts/inter-latin-tr.woff2?url';
 import { InlineToast, Toaster } from '#app/components/layout/toaster.tsx';
 import { FAVICON_HREF } from '#app/lib/brand-mark.ts';
+import { fontPreload } from '#app/lib/font.ts';
 import { useInlineStyles } from '#app/lib/inline-styles.ts';
 import { useNonce } from '#app/lib/nonce.ts';
 import { themeScript } from '#app/lib/theme.ts';
@@ -20,7 +20,7 @@ import { getConfig } from '#app/server/config.server.ts';
 import { getToast } from '#app/server/toast.server.ts';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'preload', href: fontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  fontPreload,
   { rel: 'icon', href: FAVICON_HREF, type: 'image/svg+xml' },
 ];
 

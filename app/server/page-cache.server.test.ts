@@ -11,6 +11,7 @@ import { PageCache, pageCacheMiddleware } from './page-cache.server.ts';
  * The cache in front of a stand-in renderer that counts its renders, behind the same middleware
  * order as server/app.ts: nonce, ETag, cache, renderer.
  */
+const PRELOAD = '</assets/yazi-tipi.woff2>; rel=preload; as=font; crossorigin';
 let renders = 0;
 let clock = 0;
 let cache: PageCache;
@@ -34,6 +35,7 @@ beforeAll(async () => {
     if (req.path === '/ozel') res.setHeader('Cache-Control', 'no-store');
     if (req.path === '/veri') return void res.json({ ok: true });
     res.type('html');
+    res.setHeader('Link', PRELOAD);
     // Turkish letters right beside each nonce: the stored page is cut there, as bytes.
     res.write(
       `<html><head><script nonce="${nonce}">ı</script><style nonce="${nonce}">ş{}</style></head>`,
@@ -76,6 +78,8 @@ describe('page cache', () => {
       `<script nonce="${nonceOf(second)}">ı</script><style nonce="${nonceOf(second)}">ş{}</style>`,
     );
     expect(again.headers.get('content-type')).toContain('text/html');
+    // The font preload goes with the stored page as with the rendered one.
+    expect(again.headers.get('link')).toBe(PRELOAD);
     // The validator still works on a stored page.
     const etag = again.headers.get('etag')!;
     expect((await get('/blog/yazi', { 'If-None-Match': etag })).status).toBe(304);
@@ -135,7 +139,11 @@ describe('page cache', () => {
   it('does not keep a page rendered before a change that came during the render', () => {
     const generation = cache.generation;
     cache.clear();
-    cache.set('/', generation, { html: '<p>eski</p>', nonce: '', contentType: 'text/html' });
+    cache.set('/', generation, {
+      html: '<p>eski</p>',
+      nonce: '',
+      headers: { 'Content-Type': 'text/html' },
+    });
     expect(cache.get('/')).toBeUndefined();
   });
 
@@ -157,7 +165,7 @@ describe('page cache', () => {
     cache.set('/buyuk', cache.generation, {
       html: 'x'.repeat(9_950),
       nonce: '',
-      contentType: 'text/html',
+      headers: { 'Content-Type': 'text/html' },
     });
     // 10 000 bytes in all: the big page leaves no room for the small ones.
     expect(cache.get('/buyuk')).toBeDefined();
@@ -165,7 +173,7 @@ describe('page cache', () => {
     cache.set('/devasa', cache.generation, {
       html: 'x'.repeat(20_000),
       nonce: '',
-      contentType: 'text/html',
+      headers: { 'Content-Type': 'text/html' },
     });
     expect(cache.get('/devasa')).toBeUndefined();
   });

@@ -15,12 +15,16 @@ import { collectPage, pageEtag } from '#app/server/html-etag.server.ts';
  * what an event lost while a PostgreSQL connection reconnects could leave behind.
  */
 
+/** The headers of a page that are the same for every first-time visitor, kept with it. */
+const KEPT_HEADERS = ['Content-Type', 'Cache-Control', 'Link'] as const;
+
+type KeptHeaders = Partial<Record<(typeof KEPT_HEADERS)[number], string>>;
+
 type Entry = {
   /** The page cut at its nonce, encoded once: joined with a fresh one for each answer. */
   parts: Buffer[];
   etag: string;
-  contentType: string;
-  cacheControl: string | undefined;
+  headers: KeptHeaders;
   storedAt: number;
   bytes: number;
 };
@@ -74,7 +78,7 @@ export class PageCache {
   set(
     key: string,
     generation: number,
-    page: { html: string; nonce: string; contentType: string; cacheControl?: string },
+    page: { html: string; nonce: string; headers: KeptHeaders },
   ): string | undefined {
     if (generation !== this.generationValue) return undefined;
     const bytes = Buffer.byteLength(page.html);
@@ -87,8 +91,7 @@ export class PageCache {
     this.entries.set(key, {
       parts,
       etag,
-      contentType: page.contentType,
-      cacheControl: page.cacheControl,
+      headers: page.headers,
       storedAt: this.now(),
       bytes,
     });
@@ -157,8 +160,7 @@ export function pageCacheMiddleware(cache: PageCache) {
     const hit = cache.get(key);
     if (hit) {
       res.statusCode = 200;
-      res.setHeader('Content-Type', hit.contentType);
-      if (hit.cacheControl) res.setHeader('Cache-Control', hit.cacheControl);
+      for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value);
       res.locals.pageEtag = hit.etag;
       res.end(joinParts(hit.parts, Buffer.from(nonce)));
       return;
@@ -168,14 +170,17 @@ export function pageCacheMiddleware(cache: PageCache) {
     res.locals.wholeDocument = true;
     const generation = cache.generation;
     collectPage(res, (body, end) => {
-      const cacheControl = res.getHeader('Cache-Control');
-      if (!res.getHeader('Set-Cookie') && !String(cacheControl ?? '').includes('no-store')) {
+      const headers: KeptHeaders = {};
+      for (const name of KEPT_HEADERS) {
+        const value = res.getHeader(name);
+        if (value !== undefined) headers[name] = String(value);
+      }
+      if (!res.getHeader('Set-Cookie') && !headers['Cache-Control']?.includes('no-store')) {
         // htmlEtag, which ends this answer, takes the tag computed here instead of hashing again.
         res.locals.pageEtag = cache.set(key, generation, {
           html: body.toString('utf8'),
           nonce,
-          contentType: String(res.getHeader('Content-Type')),
-          cacheControl: cacheControl === undefined ? undefined : String(cacheControl),
+          headers,
         });
       }
       return end(body);

@@ -42,9 +42,16 @@ test('hashed assets are cached as immutable; pages are compressed', async ({ req
   const html = await (await request.get('/')).text();
   const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
   expect(asset).toBeTruthy();
-  const response = await request.get(asset!);
+  const response = await request.get(asset!, {
+    headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+  });
   expect(response.headers()['cache-control']).toContain('immutable');
   expect(response.headers()['cache-control']).toContain('max-age=31536000');
+  // The brotli copy made at build time, the same script once decoded.
+  expect(response.headers()['content-encoding']).toBe('br');
+  const plain = await request.get(asset!, { headers: { 'Accept-Encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect((await response.body()).equals(await plain.body())).toBe(true);
   const page = await request.get('/hakkimda', { headers: { 'Accept-Encoding': 'gzip' } });
   expect(page.headers()['content-encoding']).toBe('gzip');
 });
@@ -95,9 +102,15 @@ test('the font is one Latin + Turkish subset, preloaded', async ({ page }) => {
       fonts.push({ url: response.url(), bytes: (await response.body()).length });
     }
   });
-  await page.goto('/', { waitUntil: 'networkidle' });
+  const document = await page.goto('/', { waitUntil: 'networkidle' });
   const preloads = page.locator('link[rel="preload"][as="font"]');
   await expect(preloads).toHaveCount(1);
+  // The page's headers already name the font, so it is fetched before any HTML is parsed; the
+  // <link> in <head> names the same file and costs no second request.
+  const header = `<${await preloads.getAttribute('href')}>; rel=preload; as=font; type="font/woff2"; crossorigin`;
+  expect(await document!.headerValue('link')).toBe(header);
+  // The same page again, now from the page cache, keeps the header.
+  expect((await page.request.get('/')).headers()['link']).toBe(header);
   const names = fonts.map((font) =>
     new URL(font.url).pathname.replace(/^.*\/|-[\w]+\.woff2$/g, ''),
   );
