@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -19,6 +19,8 @@ type StaticOptions = { maxAge: string; immutable?: boolean };
  */
 function findCopies(root: string): Map<string, Map<Encoding, string>> {
   const copies = new Map<string, Map<Encoding, string>>();
+  // Tests load the app without a build: there is nothing to send then, compressed or not.
+  if (!existsSync(root)) return copies;
   for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);

@@ -102,13 +102,13 @@ test('the font is one Latin + Turkish subset, preloaded', async ({ page }) => {
       fonts.push({ url: response.url(), bytes: (await response.body()).length });
     }
   });
-  const document = await page.goto('/', { waitUntil: 'networkidle' });
+  const answer = await page.goto('/', { waitUntil: 'networkidle' });
   const preloads = page.locator('link[rel="preload"][as="font"]');
   await expect(preloads).toHaveCount(1);
   // The page's headers already name the font, so it is fetched before any HTML is parsed; the
   // <link> in <head> names the same file and costs no second request.
   const header = `<${await preloads.getAttribute('href')}>; rel=preload; as=font; type="font/woff2"; crossorigin`;
-  expect(await document!.headerValue('link')).toBe(header);
+  expect(await answer!.headerValue('link')).toBe(header);
   // The same page again, now from the page cache, keeps the header.
   expect((await page.request.get('/')).headers()['link']).toBe(header);
   const names = fonts.map((font) =>
