@@ -4,7 +4,13 @@ import path from 'node:path';
 import { expect, test } from 'vitest';
 
 import { blogCategories } from '#app/data/blog-schema.ts';
-import { getPost, listPosts, parseArticle, relatedPosts } from '#app/server/blog.server.ts';
+import {
+  getPost,
+  listPosts,
+  parseArticle,
+  relatedPosts,
+  renderArticle,
+} from '#app/server/blog.server.ts';
 
 const dir = path.resolve('content/blog');
 const files = readdirSync(dir).filter((file) => file.endsWith('.md'));
@@ -62,4 +68,33 @@ test('related posts: three others, same category first', () => {
   expect(related).toHaveLength(3);
   expect(related.map((p) => p.slug)).not.toContain(post.slug);
   expect(related[0]!.category).toBe('NLP ve Zihin Dili');
+});
+
+test('each part under a second-level heading is a section; the introduction is not', () => {
+  const html = renderArticle(
+    [
+      'Giriş, [kaynak][k] ile.',
+      '## Birinci',
+      'Metin.',
+      '### Alt başlık',
+      'Alt metin.',
+      '## İkinci',
+      '- madde',
+      'Son [kaynak][k].',
+      '[k]: https://ornek.com',
+    ].join('\n\n'),
+  );
+  expect(html.replace(/\n/g, '')).toBe(
+    '<p>Giriş, <a href="https://ornek.com">kaynak</a> ile.</p>' +
+      '<section><h2>Birinci</h2><p>Metin.</p><h3>Alt başlık</h3><p>Alt metin.</p></section>' +
+      '<section><h2>İkinci</h2><ul><li>madde</li></ul>' +
+      '<p>Son <a href="https://ornek.com">kaynak</a>.</p></section>',
+  );
+  expect(renderArticle('Yalnızca giriş.')).toBe('<p>Yalnızca giriş.</p>\n');
+  for (const file of files) {
+    const headings = readFileSync(path.join(dir, file), 'utf8').match(/^## /gm)?.length ?? 0;
+    const { html } = getPost(file.replace(/\.md$/, ''))!;
+    expect(html.match(/<section>/g), file).toHaveLength(headings);
+    expect(html.match(/<section><h2>/g), file).toHaveLength(headings);
+  }
 });

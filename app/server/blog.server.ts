@@ -1,4 +1,4 @@
-import { marked } from 'marked';
+import { marked, type Token, type TokensList } from 'marked';
 import { parse as parseYaml } from 'yaml';
 
 import {
@@ -24,11 +24,30 @@ export function parseArticle(file: string, source: string): BlogPost {
   const wordCount = body.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
   return {
     ...result.data,
-    html: removed ? '' : marked.parse(body, { async: false }),
+    html: removed ? '' : renderArticle(body),
     wordCount: removed ? 0 : wordCount,
     removed,
     readingMinutes: Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)),
   };
+}
+
+/**
+ * Markdown to HTML, each part that opens with a `##` heading in a `<section>` of its own: the
+ * page's layout rules leave sections after the first to be laid out when they come near the
+ * screen (issue 8), and a section per heading is the outline the article already has.
+ */
+export function renderArticle(markdown: string): string {
+  const tokens = marked.lexer(markdown);
+  const parts: Token[][] = [[]];
+  for (const token of tokens) {
+    if (token.type === 'heading' && token.depth === 2) parts.push([]);
+    parts.at(-1)?.push(token);
+  }
+  // Reference-style links are defined once for the whole document.
+  const render = (part: Token[]) =>
+    marked.parser(Object.assign(part, { links: tokens.links }) as TokensList);
+  const [intro = [], ...sections] = parts;
+  return render(intro) + sections.map((part) => `<section>${render(part)}</section>`).join('');
 }
 
 // The articles are bundled into the server build, so a broken one fails `npm run build`.

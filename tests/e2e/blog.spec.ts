@@ -122,6 +122,40 @@ test('a post: BlogPosting data, article tags, related posts, the reaction widget
   );
 });
 
+test('a post is read in parts, one per heading, spaced alike however late each is laid out', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/blog/yeniden-baslamak');
+  const parts = page.locator('.prose-article > section');
+  await expect(parts).toHaveCount(8);
+  await expect(parts.first().getByRole('heading', { level: 2 })).toHaveText('Bitenleri Onurlandır');
+  // Parts far below the first screen are laid out only when they come near it (app.css).
+  const laidOut = () =>
+    parts
+      .last()
+      .evaluate((part) => part.lastElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await laidOut()).toBe(false);
+  // Read down to the last part with the wheel, as a visitor would.
+  for (let step = 0; step < 40 && !(await laidOut()); step += 1) {
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(20);
+  }
+  expect(await laidOut()).toBe(true);
+  // The space above each heading, from the end of what comes before its part.
+  const gaps = await page.locator('.prose-article h2').evaluateAll((headings) =>
+    headings.map((heading) => {
+      const before = heading.parentElement!.previousElementSibling!;
+      return Math.round(
+        heading.getBoundingClientRect().top - before.getBoundingClientRect().bottom,
+      );
+    }),
+  );
+  expect(gaps).toHaveLength(8);
+  expect(gaps[0]).toBeGreaterThan(40);
+  expect(new Set(gaps).size, gaps.join(' ')).toBe(1);
+});
+
 test('the RSS feed is RSS 2.0 with absolute links to every post', async ({ page, request }) => {
   const response = await request.get('/blog/rss.xml');
   expect(response.headers()['content-type']).toContain('application/rss+xml');
