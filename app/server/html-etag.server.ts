@@ -87,6 +87,7 @@ export function htmlEtag(req: Request, res: Response, next: NextFunction): void 
       res.statusCode = 304;
       res.removeHeader('Content-Security-Policy');
       res.removeHeader('Content-Type');
+      res.removeHeader('Content-Encoding');
       return end();
     }
     return end(body);

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
 
 import express from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -60,6 +62,23 @@ beforeEach(() => {
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${origin}${path}`, { headers });
 
+/** An answer as its bytes on the wire: fetch would decode them. */
+function getRaw(path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get(`${origin}${path}`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        })
+        .on('error', reject);
+    },
+  );
+}
+
 function nonceOf(html: string): string {
   return /nonce="([^"]+)"/.exec(html)?.[1] ?? '';
 }
@@ -83,6 +102,52 @@ describe('page cache', () => {
     // The validator still works on a stored page.
     const etag = again.headers.get('etag')!;
     expect((await get('/blog/yazi', { 'If-None-Match': etag })).status).toBe(304);
+  });
+
+  it('sends a browser that takes gzip the copy compressed when the page was stored', async () => {
+    const browser = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
+    const rendered = await getRaw('/blog/yazi', browser);
+    // The first answer is the renderer's, compressed (or not) further along, as any answer.
+    expect(rendered.headers['content-encoding']).toBeUndefined();
+    const first = await getRaw('/blog/yazi', browser);
+    const second = await getRaw('/blog/yazi', browser);
+    expect(renders).toBe(1);
+    for (const answer of [first, second]) {
+      expect(answer.headers['content-encoding']).toBe('gzip');
+      expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(answer.body.length).toBe(Number(answer.headers['content-length']));
+    }
+    const [one, two] = [first, second].map((answer) => gunzipSync(answer.body).toString());
+    // Each answer has its own nonce, in every place the page has one.
+    expect(nonceOf(one!)).not.toBe(nonceOf(two!));
+    for (const html of [one!, two!]) {
+      expect(html).toContain(
+        `<script nonce="${nonceOf(html)}">ı</script><style nonce="${nonceOf(html)}">ş{}</style>`,
+      );
+      expect(html.replaceAll(nonceOf(html), '')).toBe(
+        rendered.body.toString().replaceAll(nonceOf(rendered.body.toString()), ''),
+      );
+    }
+    // A client that takes no gzip gets the page as it is; the compression middleware, in front
+    // of this in the app, gives brotli to one that asks only for that.
+    const others: Array<Record<string, string>> = [
+      {},
+      { 'Accept-Encoding': 'br' },
+      { 'Accept-Encoding': 'gzip;q=0' },
+    ];
+    for (const headers of others) {
+      const plain = await getRaw('/blog/yazi', headers);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toContain('Yenilenme 1: true');
+    }
+    // Revalidation: a 304 has no body, so it names no encoding.
+    const notModified = await getRaw('/blog/yazi', {
+      ...browser,
+      'If-None-Match': String(first.headers.etag),
+    });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers['content-encoding']).toBeUndefined();
+    expect(renders).toBe(1);
   });
 
   it('keeps the query string apart', async () => {

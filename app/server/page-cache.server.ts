@@ -1,6 +1,12 @@
 import type { NextFunction, Request, Response } from 'express';
 
 import type { ChangeEvent } from '#app/server/change-feed.server.ts';
+import {
+  compressPage,
+  gzipPage,
+  plainPage,
+  type CompressedPage,
+} from '#app/server/gzip-parts.server.ts';
 import { collectPage, pageEtag } from '#app/server/html-etag.server.ts';
 
 /*
@@ -13,6 +19,9 @@ import { collectPage, pageEtag } from '#app/server/html-etag.server.ts';
  * its own. Approving, unpublishing or deleting a story or comment empties the cache at once, on
  * every machine (the change feed); a page is also never older than `maxAgeMs`, which bounds
  * what an event lost while a PostgreSQL connection reconnects could leave behind.
+ *
+ * A browser that takes gzip gets the copy compressed when it was stored (gzip-parts.server.ts),
+ * so a stored page costs no compression per answer.
  */
 
 /** The headers of a page that are the same for every first-time visitor, kept with it. */
@@ -21,8 +30,8 @@ const KEPT_HEADERS = ['Content-Type', 'Cache-Control', 'Link'] as const;
 type KeptHeaders = Partial<Record<(typeof KEPT_HEADERS)[number], string>>;
 
 type Entry = {
-  /** The page cut at its nonce, encoded once: joined with a fresh one for each answer. */
-  parts: Buffer[];
+  /** The page cut at its nonce, encoded and compressed once: joined with a fresh one for each answer. */
+  page: CompressedPage;
   etag: string;
   headers: KeptHeaders;
   storedAt: number;
@@ -81,15 +90,20 @@ export class PageCache {
     page: { html: string; nonce: string; headers: KeptHeaders },
   ): string | undefined {
     if (generation !== this.generationValue) return undefined;
-    const bytes = Buffer.byteLength(page.html);
-    if (bytes > this.maxBytes) return undefined;
+    if (Buffer.byteLength(page.html) > this.maxBytes) return undefined;
     this.delete(key);
-    const parts = (page.nonce ? page.html.split(page.nonce) : [page.html]).map((part) =>
-      Buffer.from(part),
+    const compressed = compressPage(
+      (page.nonce ? page.html.split(page.nonce) : [page.html]).map((part) => Buffer.from(part)),
+      Buffer.byteLength(page.nonce),
     );
+    const bytes = compressed.parts.reduce(
+      (sum, part) => sum + part.raw.length + part.deflated.length,
+      0,
+    );
+    if (bytes > this.maxBytes) return undefined;
     const etag = pageEtag(page.html, page.nonce);
     this.entries.set(key, {
-      parts,
+      page: compressed,
       etag,
       headers: page.headers,
       storedAt: this.now(),
@@ -124,16 +138,6 @@ export class PageCache {
   }
 }
 
-/** The stored page with a nonce between its parts: copies bytes instead of encoding text again. */
-function joinParts(parts: Buffer[], nonce: Buffer): Buffer {
-  const pieces: Buffer[] = [];
-  for (const [index, part] of parts.entries()) {
-    if (index > 0) pieces.push(nonce);
-    pieces.push(part);
-  }
-  return Buffer.concat(pieces);
-}
-
 /** A request any first-time visitor could have made: the page does not depend on who asks. */
 function isShared(req: Request): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && !req.headers.cookie;
@@ -162,7 +166,15 @@ export function pageCacheMiddleware(cache: PageCache) {
       res.statusCode = 200;
       for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value);
       res.locals.pageEtag = hit.etag;
-      res.end(joinParts(hit.parts, Buffer.from(nonce)));
+      res.vary('Accept-Encoding');
+      // Brotli is left to the compression middleware for a client that takes nothing else.
+      const gzipped = req.acceptsEncodings('gzip') ? gzipPage(hit.page, Buffer.from(nonce)) : null;
+      if (gzipped) {
+        res.setHeader('Content-Encoding', 'gzip');
+        res.end(gzipped);
+      } else {
+        res.end(plainPage(hit.page, Buffer.from(nonce)));
+      }
       return;
     }
     // An answer to HEAD has no body to keep.
