@@ -60,6 +60,7 @@ const PUBLIC_PAGES = [
 ];
 
 const rows = [];
+const lighthouseRuns = [];
 function record(name, value, target, ok, unit = '') {
   rows.push({ name, value: `${value}${unit}`, target, ok });
   console.log(`${ok ? '✓' : '✗'} ${name}: ${value}${unit} (hedef ${target})`);
@@ -241,6 +242,10 @@ try {
           cls: lhr.audits['cumulative-layout-shift'].numericValue,
         });
       }
+      // Each run's figures as well as the medians: a median hides how far single runs spread.
+      const each = (key) => runs.map((run) => Math.round(run[key])).join(', ');
+      lighthouseRuns.push(`- ${route}: TBT ${each('tbt')} ms; LCP ${each('lcp')} ms`);
+      console.log(`  ${lighthouseRuns.at(-1)}`);
       const m = (key) => median(runs.map((run) => run[key]));
       const scores = `${m('performance')} / ${m('accessibility')} / ${m('bestPractices')} / ${m('seo')}`;
       record(
@@ -350,6 +355,6 @@ const table = [
 ].join('\n');
 writeFileSync(
   'docs/benchmarks.md',
-  `# Ölçümler\n\n\`npm run bench\` çıktısı, ${date}; makine: ${machine}.\n\n${table}\n\n${rows.length - failed} hedef tuttu, ${failed} hedef tutmadı.\n`,
+  `# Ölçümler\n\n\`npm run bench\` çıktısı, ${date}; makine: ${machine}.\n\n${table}\n\n${rows.length - failed} hedef tuttu, ${failed} hedef tutmadı.\n\nLighthouse'un her çalıştırması (tablodaki değerler bunların ortancası):\n\n${lighthouseRuns.join('\n')}\n`,
 );
 console.log(`\n${table}\n\nbench: ${rows.length - failed} met, ${failed} missed`);
