@@ -296,12 +296,8 @@ try {
     '≥ 1000 / ≤ 100 ms',
     browserLoad.requests.average >= 1000 && browserLoad.latency.p99 <= 100,
   );
-  record(
-    'Blog yazısı: hata',
-    pageLoad.errors + pageLoad.non2xx + browserLoad.errors + browserLoad.non2xx,
-    '0',
-    pageLoad.errors + pageLoad.non2xx + browserLoad.errors + browserLoad.non2xx === 0,
-  );
+  const pageErrors = [pageLoad, browserLoad].reduce((sum, run) => sum + run.errors + run.non2xx, 0);
+  record('Blog yazısı: hata', pageErrors, '0', pageErrors === 0);
 
   const author = `Bench ${Date.now()}`;
   const submissions = await autocannon({

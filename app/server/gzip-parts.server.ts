@@ -41,7 +41,7 @@ export function compressPage(parts: Buffer[], nonceLength: number): CompressedPa
       finishFlush: constants.Z_FULL_FLUSH,
       ...(dictionary ? { dictionary } : {}),
     });
-    history = Buffer.concat([history, raw]).subarray(-WINDOW);
+    history = Buffer.concat([history, raw.subarray(-WINDOW)]).subarray(-WINDOW);
     return { raw, deflated };
   });
   return { parts: compressed, nonceLength };

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 
 import express from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { rawRequest } from '#tests/setup/raw-request.ts';
 
 import { htmlEtag } from './html-etag.server.ts';
 import { PageCache, pageCacheMiddleware } from './page-cache.server.ts';
@@ -62,22 +63,8 @@ beforeEach(() => {
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${origin}${path}`, { headers });
 
-/** An answer as its bytes on the wire: fetch would decode them. */
-function getRaw(path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
-    (resolve, reject) => {
-      http
-        .get(`${origin}${path}`, { headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () =>
-            resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
-          );
-        })
-        .on('error', reject);
-    },
-  );
-}
+const getRaw = (path: string, headers: Record<string, string> = {}) =>
+  rawRequest(`${origin}${path}`, headers);
 
 function nonceOf(html: string): string {
   return /nonce="([^"]+)"/.exec(html)?.[1] ?? '';

@@ -168,12 +168,13 @@ export function pageCacheMiddleware(cache: PageCache) {
       res.locals.pageEtag = hit.etag;
       res.vary('Accept-Encoding');
       // Brotli is left to the compression middleware for a client that takes nothing else.
-      const gzipped = req.acceptsEncodings('gzip') ? gzipPage(hit.page, Buffer.from(nonce)) : null;
+      const nonceBytes = Buffer.from(nonce);
+      const gzipped = req.acceptsEncodings('gzip') ? gzipPage(hit.page, nonceBytes) : null;
       if (gzipped) {
         res.setHeader('Content-Encoding', 'gzip');
         res.end(gzipped);
       } else {
-        res.end(plainPage(hit.page, Buffer.from(nonce)));
+        res.end(plainPage(hit.page, nonceBytes));
       }
       return;
     }

@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +8,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import compression from 'compression';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { rawRequest } from '#tests/setup/raw-request.ts';
 
 import { staticFiles } from './static-files.server.ts';
 
@@ -50,26 +51,8 @@ afterAll(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-/** Node's fetch would decode the body; the raw bytes show what went over the wire. */
-function raw(file: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<{ status: number; headers: Record<string, string>; body: Buffer }>(
-    (resolve, reject) => {
-      const req = request(`${origin}${file}`, { method, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers as Record<string, string>,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      });
-      req.on('error', reject);
-      req.end();
-    },
-  );
-}
+const raw = (file: string, headers: Record<string, string> = {}, method = 'GET') =>
+  rawRequest(`${origin}${file}`, headers, method);
 
 describe('precompressed static files', () => {
   it('sends the brotli copy to a browser that lists gzip first, as Chromium does', async () => {
