@@ -16,6 +16,7 @@ import { PageCache, pageCacheMiddleware } from './page-cache.server.ts';
  */
 const PRELOAD = '</assets/yazi-tipi.woff2>; rel=preload; as=font; crossorigin';
 let renders = 0;
+let gate: Promise<void> = Promise.resolve();
 let clock = 0;
 let cache: PageCache;
 let origin = '';
@@ -29,13 +30,16 @@ beforeAll(async () => {
   });
   app.use(htmlEtag);
   app.use((req, res, next) => pageCacheMiddleware(cache)(req, res, next));
-  app.get('/{*path}', (req, res) => {
-    renders += 1;
+  app.get('/{*path}', async (req, res) => {
+    const render = (renders += 1);
+    // A page under /yavas takes until the test opens the gate.
+    if (req.path.startsWith('/yavas')) await gate;
     const nonce = String(res.locals.cspNonce);
     if (req.path === '/yok')
       return void res.status(404).type('html').send('<p>Sayfa Bulunamadı</p>');
     if (req.path === '/cerez') res.cookie('flash_toast', 'x');
-    if (req.path === '/ozel') res.setHeader('Cache-Control', 'no-store');
+    if (req.path === '/ozel' || req.path === '/yavas/ozel')
+      res.setHeader('Cache-Control', 'no-store');
     if (req.path === '/veri') return void res.json({ ok: true });
     res.type('html');
     res.setHeader('Link', PRELOAD);
@@ -43,9 +47,7 @@ beforeAll(async () => {
     res.write(
       `<html><head><script nonce="${nonce}">ı</script><style nonce="${nonce}">ş{}</style></head>`,
     );
-    res.end(
-      `<body><p>Yenilenme ${renders}: ${res.locals.wholeDocument === true}</p></body></html>`,
-    );
+    res.end(`<body><p>Yenilenme ${render}: ${res.locals.wholeDocument === true}</p></body></html>`);
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -57,7 +59,14 @@ afterAll(() => close());
 beforeEach(() => {
   renders = 0;
   clock = 0;
-  cache = new PageCache({ maxEntries: 3, maxBytes: 10_000, maxAgeMs: 60_000, now: () => clock });
+  gate = Promise.resolve();
+  cache = new PageCache({
+    maxEntries: 3,
+    maxBytes: 10_000,
+    maxAgeMs: 60_000,
+    renderWaitMs: 2_000,
+    now: () => clock,
+  });
 });
 
 const get = (path: string, headers: Record<string, string> = {}) =>
@@ -68,6 +77,22 @@ const getRaw = (path: string, headers: Record<string, string> = {}) =>
 
 function nonceOf(html: string): string {
   return /nonce="([^"]+)"/.exec(html)?.[1] ?? '';
+}
+
+/** Holds every page under /yavas until the function it gives is called. */
+function closeGate(): () => void {
+  let open = (): void => {};
+  gate = new Promise((resolve) => (open = resolve));
+  return open;
+}
+
+/** Sends `count` requests at once and waits until the server has taken them all in. */
+async function askTogether(path: string, count: number) {
+  const answers = Array.from({ length: count }, () =>
+    get(path).then(async (r) => ({ status: r.status, html: await r.text() })),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  return answers;
 }
 
 describe('page cache', () => {
@@ -238,5 +263,57 @@ describe('page cache', () => {
     const stored = await fetch(`${origin}/iletisim`, { method: 'HEAD' });
     expect(stored.status).toBe(200);
     expect(renders).toBe(2);
+  });
+
+  it('lets visitors who ask during a render wait for it rather than render the page again', async () => {
+    const open = closeGate();
+    const answers = await askTogether('/yavas', 20);
+    expect(renders).toBe(1);
+    open();
+    const pages = await Promise.all(answers);
+    expect(pages.map((page) => page.status)).toEqual(Array(20).fill(200));
+    for (const page of pages) expect(page.html).toContain('Yenilenme 1: true');
+    // Each answer still carries a nonce of its own.
+    expect(new Set(pages.map((page) => nonceOf(page.html))).size).toBe(20);
+  });
+
+  it('lets waiting visitors render for themselves when the render stored nothing', async () => {
+    const open = closeGate();
+    const answers = await askTogether('/yavas/ozel', 4);
+    expect(renders).toBe(1);
+    open();
+    const pages = await Promise.all(answers);
+    expect(pages.map((page) => page.status)).toEqual([200, 200, 200, 200]);
+    expect(renders).toBe(4);
+    expect(cache.size).toBe(0);
+  });
+
+  it('does not give waiting visitors a page rendered before a published change', async () => {
+    const open = closeGate();
+    const answers = await askTogether('/yavas', 3);
+    cache.onChange({
+      table: 'blog_comments',
+      op: 'update',
+      id: 1,
+      postSlug: 'yazi',
+      approved: true,
+    });
+    open();
+    const pages = await Promise.all(answers);
+    // The first answer is the render that was under way; the others come from after the change.
+    expect(renders).toBe(3);
+    expect(pages.filter((page) => page.html.includes('Yenilenme 1')).length).toBe(1);
+    expect(cache.size).toBe(1);
+  });
+
+  it('stops waiting for a render that does not end and renders the page itself', async () => {
+    cache = new PageCache({ renderWaitMs: 50, now: () => clock });
+    const open = closeGate();
+    const answers = await askTogether('/yavas', 2);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Both renders started: the second visitor did not wait for the stuck one past 50 ms.
+    expect(renders).toBe(2);
+    open();
+    expect((await Promise.all(answers)).map((page) => page.status)).toEqual([200, 200]);
   });
 });

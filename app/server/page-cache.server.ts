@@ -22,6 +22,11 @@ import { collectPage, pageEtag } from '#app/server/html-etag.server.ts';
  *
  * A browser that takes gzip gets the copy compressed when it was stored (gzip-parts.server.ts),
  * so a stored page costs no compression per answer.
+ *
+ * Visitors who ask for a page while it is being rendered for the cache wait for that render
+ * instead of starting their own. Otherwise a busy page that aged out, or every busy page after
+ * an approval emptied the cache, was rendered once for each visitor who asked during the first
+ * render, and those renders all competed for the same two cores.
  */
 
 /** The headers of a page that are the same for every first-time visitor, kept with it. */
@@ -42,23 +47,29 @@ export type PageCacheOptions = {
   maxEntries?: number;
   maxBytes?: number;
   maxAgeMs?: number;
+  /** How long a visitor waits for someone else's render of a page before rendering it too. */
+  renderWaitMs?: number;
   now?: () => number;
 };
 
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
+  /** Pages being rendered to be stored: each settles when its answer is over. */
+  private readonly rendering = new Map<string, Promise<void>>();
   private bytes = 0;
   /** Changes whenever the cache is emptied, so a page rendered before a change is not stored. */
   private generationValue = 0;
   readonly maxEntries: number;
   readonly maxBytes: number;
   readonly maxAgeMs: number;
+  readonly renderWaitMs: number;
   private readonly now: () => number;
 
   constructor(options: PageCacheOptions = {}) {
     this.maxEntries = options.maxEntries ?? 500;
     this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
     this.maxAgeMs = options.maxAgeMs ?? 60_000;
+    this.renderWaitMs = options.renderWaitMs ?? 5_000;
     this.now = options.now ?? Date.now;
   }
 
@@ -117,6 +128,22 @@ export class PageCache {
     return etag;
   }
 
+  /** The render of this page for the cache that is under way, if there is one. */
+  renderUnderWay(key: string): Promise<void> | undefined {
+    return this.rendering.get(key);
+  }
+
+  /** Notes that this page is being rendered for the cache; gives what to call when it is over. */
+  startRender(key: string): () => void {
+    let over = (): void => {};
+    const render = new Promise<void>((resolve) => (over = resolve));
+    this.rendering.set(key, render);
+    return () => {
+      if (this.rendering.get(key) === render) this.rendering.delete(key);
+      over();
+    };
+  }
+
   clear(): void {
     this.entries.clear();
     this.bytes = 0;
@@ -160,44 +187,73 @@ export function pageCacheMiddleware(cache: PageCache) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const key = isShared(req) ? cacheKey(req) : null;
     if (key === null) return next();
-    const nonce = String(res.locals.cspNonce ?? '');
-    const hit = cache.get(key);
-    if (hit) {
-      res.statusCode = 200;
-      for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value);
-      res.locals.pageEtag = hit.etag;
-      res.vary('Accept-Encoding');
-      // Brotli is left to the compression middleware for a client that takes nothing else.
-      const nonceBytes = Buffer.from(nonce);
-      const gzipped = req.acceptsEncodings('gzip') ? gzipPage(hit.page, nonceBytes) : null;
-      if (gzipped) {
-        res.setHeader('Content-Encoding', 'gzip');
-        res.end(gzipped);
-      } else {
-        res.end(plainPage(hit.page, nonceBytes));
-      }
-      return;
-    }
-    // An answer to HEAD has no body to keep.
-    if (req.method !== 'GET') return next();
-    res.locals.wholeDocument = true;
-    const generation = cache.generation;
-    collectPage(res, (body, end) => {
-      const headers: KeptHeaders = {};
-      for (const name of KEPT_HEADERS) {
-        const value = res.getHeader(name);
-        if (value !== undefined) headers[name] = String(value);
-      }
-      if (!res.getHeader('Set-Cookie') && !headers['Cache-Control']?.includes('no-store')) {
-        // htmlEtag, which ends this answer, takes the tag computed here instead of hashing again.
-        res.locals.pageEtag = cache.set(key, generation, {
-          html: body.toString('utf8'),
-          nonce,
-          headers,
-        });
-      }
-      return end(body);
+    if (answerFromCache(cache, key, req, res)) return;
+    const underWay = cache.renderUnderWay(key);
+    if (!underWay) return renderAndStore(cache, key, req, res, next);
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, cache.renderWaitMs);
     });
-    next();
+    void Promise.race([underWay, waited]).then(() => {
+      clearTimeout(timer);
+      // A render that stored nothing (an error page, a change during the render, a visitor who
+      // left) leaves each waiting visitor to render the page for themselves.
+      if (!answerFromCache(cache, key, req, res)) renderAndStore(cache, key, req, res, next);
+    });
   };
+}
+
+/** Answers with the stored page, with this answer's nonce in it; false when none is stored. */
+function answerFromCache(cache: PageCache, key: string, req: Request, res: Response): boolean {
+  const hit = cache.get(key);
+  if (!hit) return false;
+  const nonce = String(res.locals.cspNonce ?? '');
+  res.statusCode = 200;
+  for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value);
+  res.locals.pageEtag = hit.etag;
+  res.vary('Accept-Encoding');
+  // Brotli is left to the compression middleware for a client that takes nothing else.
+  const nonceBytes = Buffer.from(nonce);
+  const gzipped = req.acceptsEncodings('gzip') ? gzipPage(hit.page, nonceBytes) : null;
+  if (gzipped) {
+    res.setHeader('Content-Encoding', 'gzip');
+    res.end(gzipped);
+  } else {
+    res.end(plainPage(hit.page, nonceBytes));
+  }
+  return true;
+}
+
+/** Lets the renderer answer, and stores what it sends if it can serve every first-time visitor. */
+function renderAndStore(
+  cache: PageCache,
+  key: string,
+  req: Request,
+  res: Response,
+  next: NextFunction,
+): void {
+  // An answer to HEAD has no body to keep.
+  if (req.method !== 'GET') return next();
+  const nonce = String(res.locals.cspNonce ?? '');
+  res.locals.wholeDocument = true;
+  const generation = cache.generation;
+  // 'close' comes after the page was stored, and also when the visitor leaves before the end.
+  res.once('close', cache.startRender(key));
+  collectPage(res, (body, end) => {
+    const headers: KeptHeaders = {};
+    for (const name of KEPT_HEADERS) {
+      const value = res.getHeader(name);
+      if (value !== undefined) headers[name] = String(value);
+    }
+    if (!res.getHeader('Set-Cookie') && !headers['Cache-Control']?.includes('no-store')) {
+      // htmlEtag, which ends this answer, takes the tag computed here instead of hashing again.
+      res.locals.pageEtag = cache.set(key, generation, {
+        html: body.toString('utf8'),
+        nonce,
+        headers,
+      });
+    }
+    return end(body);
+  });
+  next();
 }
