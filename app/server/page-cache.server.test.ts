@@ -14,6 +14,14 @@ import { PageCache, pageCacheMiddleware } from './page-cache.server.ts';
  * The cache in front of a stand-in renderer that counts its renders, behind the same middleware
  * order as server/app.ts: nonce, ETag, cache, renderer.
  */
+/** The change feed's event for a comment the coach has just approved. */
+const commentApproved = {
+  table: 'blog_comments',
+  op: 'update',
+  id: 1,
+  postSlug: 'yazi',
+  approved: true,
+} as const;
 const PRELOAD = '</assets/yazi-tipi.woff2>; rel=preload; as=font; crossorigin';
 let renders = 0;
 let gate: Promise<void> = Promise.resolve();
@@ -79,20 +87,21 @@ function nonceOf(html: string): string {
   return /nonce="([^"]+)"/.exec(html)?.[1] ?? '';
 }
 
-/** Holds every page under /yavas until the function it gives is called. */
-function closeGate(): () => void {
+/**
+ * Asks for a page under /yavas `count` times at once and holds its renders until all the requests
+ * are in and `whileHeld` is done; gives the answers and how many renders had begun by then.
+ */
+async function askDuringRender(path: string, count: number, whileHeld?: () => unknown) {
   let open = (): void => {};
   gate = new Promise((resolve) => (open = resolve));
-  return open;
-}
-
-/** Sends `count` requests at once and waits until the server has taken them all in. */
-async function askTogether(path: string, count: number) {
   const answers = Array.from({ length: count }, () =>
     get(path).then(async (r) => ({ status: r.status, html: await r.text() })),
   );
   await new Promise((resolve) => setTimeout(resolve, 100));
-  return answers;
+  await whileHeld?.();
+  const rendersWhileHeld = renders;
+  open();
+  return { pages: await Promise.all(answers), rendersWhileHeld };
 }
 
 describe('page cache', () => {
@@ -195,13 +204,7 @@ describe('page cache', () => {
     });
     await get('/');
     expect(renders).toBe(1);
-    cache.onChange({
-      table: 'blog_comments',
-      op: 'update',
-      id: 1,
-      postSlug: 'yazi',
-      approved: true,
-    });
+    cache.onChange(commentApproved);
     expect(await (await get('/')).text()).toContain('Yenilenme 2');
     cache.onChange({
       table: 'transformation_stories',
@@ -266,11 +269,8 @@ describe('page cache', () => {
   });
 
   it('lets visitors who ask during a render wait for it rather than render the page again', async () => {
-    const open = closeGate();
-    const answers = await askTogether('/yavas', 20);
-    expect(renders).toBe(1);
-    open();
-    const pages = await Promise.all(answers);
+    const { pages, rendersWhileHeld } = await askDuringRender('/yavas', 20);
+    expect(rendersWhileHeld).toBe(1);
     expect(pages.map((page) => page.status)).toEqual(Array(20).fill(200));
     for (const page of pages) expect(page.html).toContain('Yenilenme 1: true');
     // Each answer still carries a nonce of its own.
@@ -278,28 +278,15 @@ describe('page cache', () => {
   });
 
   it('lets waiting visitors render for themselves when the render stored nothing', async () => {
-    const open = closeGate();
-    const answers = await askTogether('/yavas/ozel', 4);
-    expect(renders).toBe(1);
-    open();
-    const pages = await Promise.all(answers);
+    const { pages, rendersWhileHeld } = await askDuringRender('/yavas/ozel', 4);
+    expect(rendersWhileHeld).toBe(1);
     expect(pages.map((page) => page.status)).toEqual([200, 200, 200, 200]);
     expect(renders).toBe(4);
     expect(cache.size).toBe(0);
   });
 
   it('does not give waiting visitors a page rendered before a published change', async () => {
-    const open = closeGate();
-    const answers = await askTogether('/yavas', 3);
-    cache.onChange({
-      table: 'blog_comments',
-      op: 'update',
-      id: 1,
-      postSlug: 'yazi',
-      approved: true,
-    });
-    open();
-    const pages = await Promise.all(answers);
+    const { pages } = await askDuringRender('/yavas', 3, () => cache.onChange(commentApproved));
     // The first answer is the render that was under way; the others come from after the change.
     expect(renders).toBe(3);
     expect(pages.filter((page) => page.html.includes('Yenilenme 1')).length).toBe(1);
@@ -308,12 +295,13 @@ describe('page cache', () => {
 
   it('stops waiting for a render that does not end and renders the page itself', async () => {
     cache = new PageCache({ renderWaitMs: 50, now: () => clock });
-    const open = closeGate();
-    const answers = await askTogether('/yavas', 2);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    // Both renders started: the second visitor did not wait for the stuck one past 50 ms.
-    expect(renders).toBe(2);
-    open();
-    expect((await Promise.all(answers)).map((page) => page.status)).toEqual([200, 200]);
+    const { pages, rendersWhileHeld } = await askDuringRender(
+      '/yavas',
+      2,
+      () => new Promise((resolve) => setTimeout(resolve, 100)),
+    );
+    // Both renders began while the first was held: the second visitor waited only 50 ms.
+    expect(rendersWhileHeld).toBe(2);
+    expect(pages.map((page) => page.status)).toEqual([200, 200]);
   });
 });
