@@ -26,7 +26,9 @@ import { collectPage, pageEtag } from '#app/server/html-etag.server.ts';
  * Visitors who ask for a page while it is being rendered for the cache wait for that render
  * instead of starting their own. Otherwise a busy page that aged out, or every busy page after
  * an approval emptied the cache, was rendered once for each visitor who asked during the first
- * render, and those renders all competed for the same two cores.
+ * render, and those renders all competed for the same two cores. Only addresses that have
+ * already given a page to keep are waited for: an event stream or a JSON answer at the same
+ * address as another visitor's must start at once.
  */
 
 /** The headers of a page that are the same for every first-time visitor, kept with it. */
@@ -56,6 +58,8 @@ export class PageCache {
   private readonly entries = new Map<string, Entry>();
   /** Pages being rendered to be stored: each settles when its answer is over. */
   private readonly rendering = new Map<string, Promise<void>>();
+  /** Addresses that have given a page to keep, most recent last, as many as `maxEntries`. */
+  private readonly pageKeys = new Set<string>();
   private bytes = 0;
   /** Changes whenever the cache is emptied, so a page rendered before a change is not stored. */
   private generationValue = 0;
@@ -121,6 +125,12 @@ export class PageCache {
       bytes,
     });
     this.bytes += bytes;
+    this.pageKeys.delete(key);
+    this.pageKeys.add(key);
+    for (const oldest of this.pageKeys) {
+      if (this.pageKeys.size <= this.maxEntries) break;
+      this.pageKeys.delete(oldest);
+    }
     for (const oldest of this.entries.keys()) {
       if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
       this.delete(oldest);
@@ -133,9 +143,13 @@ export class PageCache {
     return this.rendering.get(key);
   }
 
-  /** Notes that this page is being rendered for the cache; gives what to call when it is over. */
+  /**
+   * Notes that this page is being rendered for the cache, if its address has given a page to keep
+   * before; gives what to call when the answer is over.
+   */
   startRender(key: string): () => void {
     let over = (): void => {};
+    if (!this.pageKeys.has(key)) return over;
     const render = new Promise<void>((resolve) => (over = resolve));
     this.rendering.set(key, render);
     return () => {
