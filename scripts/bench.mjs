@@ -65,7 +65,9 @@ const lighthouseRuns = [];
 // from one Chromium release to the next. The user agent names only the major version.
 const chromiumVersion =
   /[\d.]+/.exec(spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout ?? '')?.[0] ?? '?';
-let measuredWith = '';
+const lighthouseVersion = JSON.parse(
+  readFileSync('node_modules/lighthouse/package.json', 'utf8'),
+).version;
 // A fixed piece of work, timed five times: on a shared virtual machine the same code runs at
 // different speeds from one session to the next, and every figure below moves with it.
 const cpuProbe = Array.from({ length: 5 }, () => {
@@ -256,7 +258,6 @@ try {
           cls: lhr.audits['cumulative-layout-shift'].numericValue,
           benchmarkIndex: lhr.environment.benchmarkIndex,
         });
-        measuredWith = `Lighthouse ${lhr.lighthouseVersion}`;
       }
       // Each run's figures as well as the medians: a median hides how far single runs spread.
       const each = (key) => runs.map((run) => Math.round(run[key])).join(', ');
@@ -363,7 +364,7 @@ try {
 
 const failed = rows.filter((row) => !row.ok).length;
 const date = new Date().toISOString().slice(0, 10);
-const machine = `${os.cpus().length} çekirdek, ${Math.round(os.totalmem() / 1024 ** 3)} GiB bellek, Node ${process.version}, ${os.type()} ${os.release()}; Chromium ${chromiumVersion}, ${measuredWith}; sabit bir döngü ${cpuProbe.join(', ')} ms`;
+const machine = `${os.cpus().length} çekirdek, ${Math.round(os.totalmem() / 1024 ** 3)} GiB bellek, Node ${process.version}, ${os.type()} ${os.release()}; Chromium ${chromiumVersion}, Lighthouse ${lighthouseVersion}; sabit bir döngü ${cpuProbe.join(', ')} ms`;
 const table = [
   '| Ölçüm | Değer | Hedef | |',
   '| --- | --- | --- | --- |',

@@ -66,7 +66,7 @@ export class PageCache {
   readonly maxEntries: number;
   readonly maxBytes: number;
   readonly maxAgeMs: number;
-  readonly renderWaitMs: number;
+  private readonly renderWaitMs: number;
   private readonly now: () => number;
 
   constructor(options: PageCacheOptions = {}) {
@@ -138,9 +138,18 @@ export class PageCache {
     return etag;
   }
 
-  /** The render of this page for the cache that is under way, if there is one. */
+  /**
+   * When a render of this page for the cache is under way: a promise that settles once it is over,
+   * or after `renderWaitMs` at the latest.
+   */
   renderUnderWay(key: string): Promise<void> | undefined {
-    return this.rendering.get(key);
+    const render = this.rendering.get(key);
+    if (!render) return undefined;
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, this.renderWaitMs);
+    });
+    return Promise.race([render, waited]).finally(() => clearTimeout(timer));
   }
 
   /**
@@ -204,12 +213,7 @@ export function pageCacheMiddleware(cache: PageCache) {
     if (answerFromCache(cache, key, req, res)) return;
     const underWay = cache.renderUnderWay(key);
     if (!underWay) return renderAndStore(cache, key, req, res, next);
-    let timer: NodeJS.Timeout | undefined;
-    const waited = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, cache.renderWaitMs);
-    });
-    void Promise.race([underWay, waited]).then(() => {
-      clearTimeout(timer);
+    void underWay.then(() => {
       // A render that stored nothing (an error page, a change during the render, a visitor who
       // left) leaves each waiting visitor to render the page for themselves.
       if (!answerFromCache(cache, key, req, res)) renderAndStore(cache, key, req, res, next);
