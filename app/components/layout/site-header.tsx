@@ -10,7 +10,7 @@ import { cn } from '#app/lib/cn.ts';
 /** Sticky 80 px header (SPEC section 2). NavLink marks the active route with aria-current="page". */
 export function SiteHeader({ siteName, coachTitle }: { siteName: string; coachTitle: string }) {
   return (
-    <header className="sticky top-0 z-50 h-20 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+    <header className="sticky top-0 z-50 h-20 border-b bg-background">
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-3 px-4">
         <Logo siteName={siteName} coachTitle={coachTitle} />
         <nav aria-label="Ana menü" className="hidden xl:block">
