@@ -127,7 +127,9 @@ app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
 /** Opens the database and runs pending migrations; server/main.ts calls it before listening. */
 export async function start(): Promise<void> {
   const services = await getServices();
-  services.feed.subscribe(pageCache.onChange);
+  // The instance that approves a story answers its next request without the old page, even
+  // before PostgreSQL's notification of the change has come back to it.
+  services.feed.subscribe(pageCache.onChange, { ownCommitsAtOnce: true });
 }
 
 /** Called by server/main.ts at SIGTERM/SIGINT: live streams end so the server can drain. */

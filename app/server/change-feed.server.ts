@@ -14,6 +14,15 @@ export type ChangeEvent = {
 
 type Listener = (event: ChangeEvent) => void;
 
+export type SubscribeOptions = {
+  /**
+   * Also called as soon as this process commits a change, before it answers the request that
+   * made it, so that its next answer already shows the change. On PostgreSQL the trigger's NOTIFY
+   * brings the same change again a moment later, so such a listener must not mind a repeat.
+   */
+  ownCommitsAtOnce?: boolean;
+};
+
 function isChangeEvent(value: unknown): value is ChangeEvent {
   const event = value as Partial<ChangeEvent> | null;
   return (
@@ -33,6 +42,7 @@ function isChangeEvent(value: unknown): value is ChangeEvent {
  */
 export class ChangeFeed {
   private readonly listeners = new Set<Listener>();
+  private readonly ownCommitListeners = new Set<Listener>();
   private client: pg.Client | undefined;
   private stopped = false;
   private retryTimer: NodeJS.Timeout | undefined;
@@ -52,21 +62,29 @@ export class ChangeFeed {
     this.stopped = true;
     clearTimeout(this.retryTimer);
     this.listeners.clear();
+    this.ownCommitListeners.clear();
     await this.client?.end().catch(() => undefined);
   }
 
-  subscribe(listener: Listener): () => void {
+  subscribe(listener: Listener, options: SubscribeOptions = {}): () => void {
     this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    if (options.ownCommitsAtOnce) this.ownCommitListeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+      this.ownCommitListeners.delete(listener);
+    };
   }
 
-  /** Called by writers after their transaction committed; PostgreSQL's trigger does it there. */
+  /**
+   * Called by writers after their transaction committed. On PostgreSQL the trigger publishes to
+   * every listener; only those that asked for this process's own commits hear of it here.
+   */
   publishAfterCommit(event: ChangeEvent): void {
-    if (this.handle.dialect === 'sqlite') this.emit(event);
+    this.emit(event, this.handle.dialect === 'sqlite' ? this.listeners : this.ownCommitListeners);
   }
 
-  private emit(event: ChangeEvent): void {
-    for (const listener of this.listeners) {
+  private emit(event: ChangeEvent, listeners: ReadonlySet<Listener>): void {
+    for (const listener of listeners) {
       try {
         listener(event);
       } catch (error) {
@@ -80,7 +98,7 @@ export class ChangeFeed {
     client.on('notification', (message) => {
       try {
         const event: unknown = JSON.parse(message.payload ?? '');
-        if (isChangeEvent(event)) this.emit(event);
+        if (isChangeEvent(event)) this.emit(event, this.listeners);
       } catch (error) {
         logger.warn('unreadable change notification', errorFields(error));
       }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import type { PublicComment } from '#app/db/comments.server.ts';
 import type { PublicStory } from '#app/db/stories.server.ts';
+import type { ChangeEvent } from '#app/server/change-feed.server.ts';
 import type { LiveChange } from '#app/server/live-updates.server.ts';
 import {
   removeStory,
@@ -71,6 +72,23 @@ describe.each(dialects)('change feed on %s', (dialect) => {
       item: { id: story.id, authorName: 'Irmak', story: 'Yeni başlangıç' },
     });
     expect(JSON.stringify(seen)).not.toContain('irmak@ornek.com');
+  });
+
+  test('a listener that asks for its own commits hears of an approval before the action returns', async () => {
+    const heard: ChangeEvent[] = [];
+    const stop = services.feed.subscribe((event) => heard.push(event), { ownCommitsAtOnce: true });
+    const story = await submitStory(
+      services,
+      { authorName: 'Nehir', email: 'nehir@ornek.com', story: 'Aynı sunucu' },
+      null,
+    );
+    await setStoryPublished(services, coach, story.id, true);
+    // The page cache listens this way: a visitor asking this instance right after the approval
+    // must not get the page stored before it, whether or not PostgreSQL's notice has come back.
+    expect(heard).toContainEqual(
+      expect.objectContaining({ table: 'transformation_stories', id: story.id, approved: true }),
+    );
+    stop();
   });
 
   test("comments reach only their post's listeners", async () => {
