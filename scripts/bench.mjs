@@ -279,9 +279,9 @@ try {
       }
       // Each run's figures as well as the medians: a median hides how far single runs spread.
       const each = (key) => runs.map((run) => Math.round(run[key])).join(', ');
+      const steal = stealShare(cpuBefore, cpuTimes());
       // Lighthouse's benchmarkIndex is its yardstick of the host's speed at that moment; its 4x CPU
       // slowdown is calibrated for 1500–2000 (docs/throttling.md in the Lighthouse repository).
-      const steal = stealShare(cpuBefore, cpuTimes());
       lighthouseRuns.push(
         `- ${route}: TBT ${each('tbt')} ms; LCP ${each('lcp')} ms; benchmarkIndex ${each('benchmarkIndex')}; hipervizörün aldığı CPU payı (steal) ${steal}`,
       );

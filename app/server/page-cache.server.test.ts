@@ -14,14 +14,6 @@ import { PageCache, pageCacheMiddleware } from './page-cache.server.ts';
  * The cache in front of a stand-in renderer that counts its renders, behind the same middleware
  * order as server/app.ts: nonce, ETag, cache, renderer.
  */
-/** The change feed's event for a comment the coach has just approved. */
-const commentApproved = {
-  table: 'blog_comments',
-  op: 'update',
-  id: 1,
-  postSlug: 'yazi',
-  approved: true,
-} as const;
 const PRELOAD = '</assets/yazi-tipi.woff2>; rel=preload; as=font; crossorigin';
 let renders = 0;
 let gate: Promise<void> = Promise.resolve();
@@ -90,6 +82,15 @@ const getRaw = (path: string, headers: Record<string, string> = {}) =>
 function nonceOf(html: string): string {
   return /nonce="([^"]+)"/.exec(html)?.[1] ?? '';
 }
+
+/** The change feed's event for a comment the coach has just approved. */
+const commentApproved = {
+  table: 'blog_comments',
+  op: 'update',
+  id: 1,
+  postSlug: 'yazi',
+  approved: true,
+} as const;
 
 /**
  * Asks for a page under /yavas `count` times at once and holds its renders until all the requests
