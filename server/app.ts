@@ -10,7 +10,11 @@ import { getConfig } from '#app/server/config.server.ts';
 import { HEALTH_PATHS, healthRouter } from '#app/server/health.server.ts';
 import { htmlEtag } from '#app/server/html-etag.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
-import { PageCache, pageCacheMiddleware } from '#app/server/page-cache.server.ts';
+import {
+  PageCache,
+  pageCacheMiddleware,
+  storedPageMiddleware,
+} from '#app/server/page-cache.server.ts';
 import { drainUnreadBody } from '#app/server/request-body.server.ts';
 import {
   clientIpContext,
@@ -47,6 +51,9 @@ app.use((req: Request, res: Response, next: NextFunction) => {
 });
 app.use(securityHeaders(config.publicUrl));
 app.use(drainUnreadBody);
+// A stored page for a first-time visitor is answered here, before the middleware below runs for
+// nothing: none of it applies to such a page (docs/decisions/0021-stored-pages-answered-first.md).
+if (config.env !== 'development') app.use(storedPageMiddleware(pageCache));
 app.use(
   healthRouter({
     database: async () => (await getServices()).handle.db,

@@ -47,14 +47,18 @@ export function compressPage(parts: Buffer[], nonceLength: number): CompressedPa
   return { parts: compressed, nonceLength };
 }
 
-/** The page as it is, with `nonce` between each two parts. */
-export function plainPage(page: CompressedPage, nonce: Buffer): Buffer {
+/**
+ * The page as it is, with `nonce` between each two parts. Like `gzipPage`, it gives the pieces
+ * to send in order, which the socket writes as they are: joining them would copy the page once
+ * more for every answer.
+ */
+export function plainPage(page: CompressedPage, nonce: Buffer): Buffer[] {
   const pieces: Buffer[] = [];
   for (const [index, { raw }] of page.parts.entries()) {
     if (index > 0) pieces.push(nonce);
     pieces.push(raw);
   }
-  return Buffer.concat(pieces);
+  return pieces;
 }
 
 /** Uncompressed bytes as a stored block, not the last one. */
@@ -70,7 +74,7 @@ function storedBlock(bytes: Buffer): Buffer {
  * The page gzip-encoded with `nonce` between each two parts; undefined for a nonce of another
  * length than the page was compressed for.
  */
-export function gzipPage(page: CompressedPage, nonce: Buffer): Buffer | undefined {
+export function gzipPage(page: CompressedPage, nonce: Buffer): Buffer[] | undefined {
   if (page.parts.length > 1 && nonce.length !== page.nonceLength) return undefined;
   if (nonce.length > 0xffff) return undefined;
   const pieces: Buffer[] = [GZIP_HEADER];
@@ -97,5 +101,5 @@ export function gzipPage(page: CompressedPage, nonce: Buffer): Buffer | undefine
   // ISIZE is the length modulo 2^32.
   trailer.writeUInt32LE(size % 2 ** 32, 4);
   pieces.push(FINAL_BLOCK, trailer);
-  return Buffer.concat(pieces);
+  return pieces;
 }

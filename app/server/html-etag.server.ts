@@ -65,32 +65,39 @@ export function pageEtag(html: Buffer | string, nonce: string): string {
 }
 
 /**
+ * Gives a page answer its validator: the ETag, and `no-cache` when the page names no
+ * Cache-Control of its own. When the browser already holds that version, the answer becomes a
+ * 304 and true is returned: the caller ends it without a body. A 304 sends no new CSP header,
+ * so the cached page keeps the policy that matches its own nonce, and names no encoding.
+ */
+export function notModified(req: Request, res: Response, tag: string): boolean {
+  res.setHeader('ETag', tag);
+  if (!res.getHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
+  if (req.headers['if-none-match'] !== tag) return false;
+  res.statusCode = 304;
+  res.removeHeader('Content-Security-Policy');
+  res.removeHeader('Content-Type');
+  res.removeHeader('Content-Encoding');
+  res.removeHeader('Content-Length');
+  return true;
+}
+
+/**
  * Validators for pages: a successful HTML answer is given a weak ETag and answered 304 when the
  * browser already has it. Every page carries a fresh CSP nonce, so the hash leaves the nonce
- * out, and a 304 sends no new CSP header: the cached page keeps the policy that matches its own
- * nonce.
+ * out.
  */
 export function htmlEtag(req: Request, res: Response, next: NextFunction): void {
   if (req.method !== 'GET' && req.method !== 'HEAD') return next();
   collectPage(res, (body, end) => {
-    const cacheControl = String(res.getHeader('Cache-Control') ?? '');
     // A private page (the moderation area) says no-store: it gets no validator either.
-    if (cacheControl.includes('no-store')) return end(body);
+    if (String(res.getHeader('Cache-Control') ?? '').includes('no-store')) return end(body);
     // A page from the page cache comes with its tag, computed once when it was stored.
     const tag =
       typeof res.locals.pageEtag === 'string'
         ? res.locals.pageEtag
         : pageEtag(body, String(res.locals.cspNonce ?? ''));
-    res.setHeader('ETag', tag);
-    if (!cacheControl) res.setHeader('Cache-Control', 'no-cache');
-    if (req.headers['if-none-match'] === tag) {
-      res.statusCode = 304;
-      res.removeHeader('Content-Security-Policy');
-      res.removeHeader('Content-Type');
-      res.removeHeader('Content-Encoding');
-      return end();
-    }
-    return end(body);
+    return notModified(req, res, tag) ? end() : end(body);
   });
   next();
 }

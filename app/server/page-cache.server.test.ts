@@ -8,14 +8,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rawRequest } from '#tests/setup/raw-request.ts';
 
 import { htmlEtag } from './html-etag.server.ts';
-import { PageCache, pageCacheMiddleware } from './page-cache.server.ts';
+import { PageCache, pageCacheMiddleware, storedPageMiddleware } from './page-cache.server.ts';
 
 /*
  * The cache in front of a stand-in renderer that counts its renders, behind the same middleware
- * order as server/app.ts: nonce, ETag, cache, renderer.
+ * order as server/app.ts: nonce, stored pages, (the rest of the app,) ETag, cache, renderer.
  */
 const PRELOAD = '</assets/yazi-tipi.woff2>; rel=preload; as=font; crossorigin';
 let renders = 0;
+/** Requests that went past the stored pages, into the rest of the app. */
+let passedOn = 0;
 let gate: Promise<void> = Promise.resolve();
 let clock = 0;
 let cache: PageCache;
@@ -26,6 +28,12 @@ beforeAll(async () => {
   const app = express();
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString('base64');
+    res.setHeader('Content-Security-Policy', `script-src 'nonce-${res.locals.cspNonce}'`);
+    next();
+  });
+  app.use((req, res, next) => storedPageMiddleware(cache)(req, res, next));
+  app.use((_req, _res, next) => {
+    passedOn += 1;
     next();
   });
   app.use(htmlEtag);
@@ -62,6 +70,7 @@ afterAll(() => close());
 
 beforeEach(() => {
   renders = 0;
+  passedOn = 0;
   clock = 0;
   gate = Promise.resolve();
   cache = new PageCache({
@@ -111,7 +120,8 @@ async function askDuringRender(path: string, count: number, whileHeld?: () => un
 
 describe('page cache', () => {
   it('renders a page once, whole, and answers again with a fresh nonce', async () => {
-    const first = await (await get('/blog/yazi')).text();
+    const rendered = await get('/blog/yazi');
+    const first = await rendered.text();
     const again = await get('/blog/yazi');
     const second = await again.text();
     expect(renders).toBe(1);
@@ -125,9 +135,18 @@ describe('page cache', () => {
     expect(again.headers.get('content-type')).toContain('text/html');
     // The font preload goes with the stored page as with the rendered one.
     expect(again.headers.get('link')).toBe(PRELOAD);
-    // The validator still works on a stored page.
+    // A stored answer carries what the rendered one did, the validator included.
+    for (const header of ['content-type', 'cache-control', 'etag']) {
+      expect(again.headers.get(header), header).toBe(rendered.headers.get(header));
+    }
     const etag = again.headers.get('etag')!;
-    expect((await get('/blog/yazi', { 'If-None-Match': etag })).status).toBe(304);
+    const revalidated = await get('/blog/yazi', { 'If-None-Match': etag });
+    expect(revalidated.status).toBe(304);
+    // A 304 keeps the policy of the page the browser holds, which matches that page's nonce.
+    expect(again.headers.get('content-security-policy')).toContain(nonceOf(second));
+    expect(revalidated.headers.get('content-security-policy')).toBeNull();
+    // The stored page and its revalidation were answered before the rest of the app ran.
+    expect(passedOn).toBe(1);
   });
 
   it('sends a browser that takes gzip the copy compressed when the page was stored', async () => {
@@ -162,9 +181,13 @@ describe('page cache', () => {
       { 'Accept-Encoding': 'gzip;q=0' },
     ];
     for (const headers of others) {
+      const before = passedOn;
       const plain = await getRaw('/blog/yazi', headers);
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body.toString()).toContain('Yenilenme 1: true');
+      expect(plain.body.length).toBe(Number(plain.headers['content-length']));
+      // Only the client that takes brotli alone goes on to where the compression middleware is.
+      expect(passedOn - before).toBe(headers['Accept-Encoding'] === 'br' ? 1 : 0);
     }
     // Revalidation: a 304 has no body, so it names no encoding.
     const notModified = await getRaw('/blog/yazi', {

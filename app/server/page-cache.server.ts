@@ -7,7 +7,7 @@ import {
   plainPage,
   type CompressedPage,
 } from '#app/server/gzip-parts.server.ts';
-import { collectPage, pageEtag } from '#app/server/html-etag.server.ts';
+import { collectPage, notModified, pageEtag } from '#app/server/html-etag.server.ts';
 
 /*
  * Rendered pages for first-time visitors, kept in memory (issue 8: a blog post must answer
@@ -203,42 +203,78 @@ function cacheKey(req: Request): string | null {
 }
 
 /**
- * Serves stored pages and stores new ones. `res.locals.wholeDocument` tells the renderer to
- * send the finished document rather than stream it, since the stored copy serves many.
+ * Answers a first-time visitor's request for a stored page before the rest of the app runs.
+ * What lies between (health checks, the moderation area's guards, compression, static files,
+ * the ETag middleware) never applies to a stored page or is done here: a stored page is always
+ * a public page, it comes compressed, and its tag is known. That middleware was most of the
+ * server's time for such an answer. Anything else, and a client that takes only brotli, goes on.
+ */
+export function storedPageMiddleware(cache: PageCache) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const key = isShared(req) ? cacheKey(req) : null;
+    if (key === null || !answerFromCache(cache, key, req, res, { beforeCompression: true })) next();
+  };
+}
+
+/**
+ * Stores new pages, and answers a visitor who waited for someone else's render of one. Sends
+ * `res.locals.wholeDocument` to tell the renderer to send the finished document rather than
+ * stream it, since the stored copy serves many.
  */
 export function pageCacheMiddleware(cache: PageCache) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const key = isShared(req) ? cacheKey(req) : null;
     if (key === null) return next();
-    if (answerFromCache(cache, key, req, res)) return;
+    if (answerFromCache(cache, key, req, res, { beforeCompression: false })) return;
     const underWay = cache.renderUnderWay(key);
     if (!underWay) return renderAndStore(cache, key, req, res, next);
     void underWay.then(() => {
       // A render that stored nothing (an error page, a change during the render, a visitor who
       // left) leaves each waiting visitor to render the page for themselves.
-      if (!answerFromCache(cache, key, req, res)) renderAndStore(cache, key, req, res, next);
+      if (!answerFromCache(cache, key, req, res, { beforeCompression: false })) {
+        renderAndStore(cache, key, req, res, next);
+      }
     });
   };
 }
 
-/** Answers with the stored page, with this answer's nonce in it; false when none is stored. */
-function answerFromCache(cache: PageCache, key: string, req: Request, res: Response): boolean {
+/**
+ * Answers with the stored page, with this answer's nonce in it; false when none is stored. A
+ * client that takes brotli but not gzip gets the page as it is, for the compression middleware to
+ * encode, so in front of that middleware it is not answered here either.
+ */
+function answerFromCache(
+  cache: PageCache,
+  key: string,
+  req: Request,
+  res: Response,
+  { beforeCompression }: { beforeCompression: boolean },
+): boolean {
   const hit = cache.get(key);
   if (!hit) return false;
-  const nonce = String(res.locals.cspNonce ?? '');
+  const gzip = Boolean(req.acceptsEncodings('gzip'));
+  if (!gzip && beforeCompression && req.acceptsEncodings('br')) return false;
+  const nonce = Buffer.from(String(res.locals.cspNonce ?? ''));
   res.statusCode = 200;
   for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value);
   res.locals.pageEtag = hit.etag;
   res.vary('Accept-Encoding');
-  // Brotli is left to the compression middleware for a client that takes nothing else.
-  const nonceBytes = Buffer.from(nonce);
-  const gzipped = req.acceptsEncodings('gzip') ? gzipPage(hit.page, nonceBytes) : null;
-  if (gzipped) {
-    res.setHeader('Content-Encoding', 'gzip');
-    res.end(gzipped);
-  } else {
-    res.end(plainPage(hit.page, nonceBytes));
+  if (notModified(req, res, hit.etag)) {
+    res.end();
+    return true;
   }
+  const gzipped = gzip ? gzipPage(hit.page, nonce) : undefined;
+  if (gzipped) res.setHeader('Content-Encoding', 'gzip');
+  const pieces = gzipped ?? plainPage(hit.page, nonce);
+  res.setHeader(
+    'Content-Length',
+    pieces.reduce((sum, piece) => sum + piece.length, 0),
+  );
+  // Corked, the pieces leave in one write of the socket, without being joined first.
+  res.cork();
+  for (const piece of pieces) res.write(piece);
+  res.end();
+  res.uncork();
   return true;
 }
 
