@@ -1,6 +1,6 @@
-import pg from 'pg';
+import type pg from 'pg';
 
-import type { DbHandle } from '#app/db/client.server.ts';
+import { pgDriver, type DbHandle } from '#app/db/client.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
 
 export type ChangeEvent = {
@@ -94,7 +94,7 @@ export class ChangeFeed {
   }
 
   private async listen(): Promise<void> {
-    const client = new pg.Client(this.handle.pgConfig);
+    const client = new (pgDriver().Client)(this.handle.pgConfig);
     client.on('notification', (message) => {
       try {
         const event: unknown = JSON.parse(message.payload ?? '');

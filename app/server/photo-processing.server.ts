@@ -1,5 +1,3 @@
-import sharp from 'sharp';
-
 import type { ProcessedPhoto } from '#app/server/submissions.server.ts';
 
 const MAX_SIDE = 1600;
@@ -16,6 +14,9 @@ export class NotAnImageError extends Error {
  * metadata unless asked, so EXIF, GPS and camera details are gone.
  */
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+  // Loaded with the first photo rather than at start: libvips adds a fifth of a second to the
+  // server's cold start, and memory that a server nobody sends a photo to never needs.
+  const { default: sharp } = await import('sharp');
   try {
     const bytes = await sharp(input, {
       failOn: 'error',
