@@ -99,6 +99,31 @@ function record(name, value, target, ok, unit = '') {
   console.log(`${ok ? '✓' : '✗'} ${name}: ${value}${unit} (hedef ${target})`);
 }
 
+/**
+ * The long tasks of one Lighthouse run (at least 50 ms in its simulation of a slow phone), by
+ * whose work they were: the browser's navigation commit, which runs no code of the site and has
+ * no address ("Unattributable"), the document's parsing, style and layout (the page's address),
+ * and scripts. TBT counts what each lasts beyond 50 ms after the first contentful paint.
+ */
+function longTasksByKind(lhr, pageUrl) {
+  const kinds = { tarayıcı: [], belge: [], betik: [], diğer: [] };
+  for (const task of lhr.audits['long-tasks']?.details?.items ?? []) {
+    const kind =
+      task.url === 'Unattributable'
+        ? 'tarayıcı'
+        : task.url === pageUrl
+          ? 'belge'
+          : /\.m?js(\?|$)/.test(task.url)
+            ? 'betik'
+            : 'diğer';
+    kinds[kind].push(Math.round(task.duration));
+  }
+  return Object.entries(kinds)
+    .filter(([kind, durations]) => kind !== 'diğer' || durations.length > 0)
+    .map(([kind, durations]) => `${kind} ${durations.join('+') || '–'}`)
+    .join(', ');
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -275,6 +300,7 @@ try {
           tbt: lhr.audits['total-blocking-time'].numericValue,
           cls: lhr.audits['cumulative-layout-shift'].numericValue,
           benchmarkIndex: lhr.environment.benchmarkIndex,
+          longTasks: longTasksByKind(lhr, `${ORIGIN}${route}`),
         });
       }
       // Each run's figures as well as the medians: a median hides how far single runs spread.
@@ -283,7 +309,7 @@ try {
       // Lighthouse's benchmarkIndex is its yardstick of the host's speed at that moment; its 4x CPU
       // slowdown is calibrated for 1500–2000 (docs/throttling.md in the Lighthouse repository).
       lighthouseRuns.push(
-        `- ${route}: TBT ${each('tbt')} ms; LCP ${each('lcp')} ms; benchmarkIndex ${each('benchmarkIndex')}; hipervizörün aldığı CPU payı (steal) ${steal}`,
+        `- ${route}: TBT ${each('tbt')} ms; LCP ${each('lcp')} ms; benchmarkIndex ${each('benchmarkIndex')}; hipervizörün aldığı CPU payı (steal) ${steal}\n  - uzun görevler, ms: ${runs.map((run) => run.longTasks).join(' | ')}`,
       );
       console.log(`  ${lighthouseRuns.at(-1)}`);
       const m = (key) => median(runs.map((run) => run[key]));
@@ -391,6 +417,6 @@ const table = [
 ].join('\n');
 writeFileSync(
   'docs/benchmarks.md',
-  `# Ölçümler\n\n\`npm run bench\` çıktısı, ${date}; makine: ${machine}.\n\n${table}\n\n${rows.length - failed} hedef tuttu, ${failed} hedef tutmadı.\n\nLighthouse'un her çalıştırması (tablodaki değerler bunların ortancası). benchmarkIndex, Lighthouse'un o anki makine hızı ölçüsüdür; mobil ön ayarın 4 kat CPU yavaşlatması 1500–2000 için ayarlanmıştır:\n\n${lighthouseRuns.join('\n')}\n`,
+  `# Ölçümler\n\n\`npm run bench\` çıktısı, ${date}; makine: ${machine}.\n\n${table}\n\n${rows.length - failed} hedef tuttu, ${failed} hedef tutmadı.\n\nLighthouse'un her çalıştırması (tablodaki değerler bunların ortancası). benchmarkIndex, Lighthouse'un o anki makine hızı ölçüsüdür; mobil ön ayarın 4 kat CPU yavaşlatması 1500–2000 için ayarlanmıştır. Uzun görevler, her çalıştırma için (| ile ayrılmış), Lighthouse'un yavaş telefon benzetiminde 50 ms'yi aşan ana iş parçacığı görevleridir (gözlenen sürenin 4 katı, yerleşim yapan görevlerde 2 katı): tarayıcı, tarayıcının sayfayı açtığı gezinme görevidir ve sitenin hiçbir kodu çalışmaz; belge, HTML'nin ayrıştırılması, stil ve yerleşimdir; betik, JavaScript dosyalarıdır. TBT, bunların ilk içerikli boyamadan sonra 50 ms'yi aşan kısımlarının toplamıdır.\n\n${lighthouseRuns.join('\n')}\n`,
 );
 console.log(`\n${table}\n\nbench: ${rows.length - failed} met, ${failed} missed`);
