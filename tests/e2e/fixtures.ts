@@ -43,7 +43,28 @@ function watchContext(context: BrowserContext): BrowserContext {
   return context;
 }
 
-export const test = base.extend<object, { browser: Browser }>({
+/*
+ * What the browser reported while a test ran: printed when the test fails, because a failure on
+ * another machine leaves only its log behind (a click that did nothing on a CI machine once,
+ * without a trace to say why).
+ */
+function recordBrowserReports(context: BrowserContext, reports: string[]): void {
+  const since = Date.now();
+  const watch = (page: Page) => {
+    const note = (line: string) => reports.push(`${Date.now() - since} ms ${line}`);
+    page.on('pageerror', (error) => note(`${page.url()} pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        note(`${page.url()} console.${message.type()}: ${message.text()}`);
+      }
+    });
+    page.on('load', () => note(`${page.url()} loaded`));
+  };
+  context.on('page', watch);
+  context.pages().forEach(watch);
+}
+
+export const test = base.extend<{ browserReports: undefined }, { browser: Browser }>({
   browser: [
     async ({ browser }, provide) => {
       const newContext = browser.newContext.bind(browser);
@@ -57,4 +78,15 @@ export const test = base.extend<object, { browser: Browser }>({
   context: async ({ context }, provide) => {
     await provide(watchContext(context));
   },
+  browserReports: [
+    async ({ context }, provide, testInfo) => {
+      const reports: string[] = [];
+      recordBrowserReports(context, reports);
+      await provide(undefined);
+      if (testInfo.status !== testInfo.expectedStatus && reports.length > 0) {
+        console.log(`What the browser reported during "${testInfo.title}":\n${reports.join('\n')}`);
+      }
+    },
+    { auto: true },
+  ],
 });
