@@ -2,6 +2,7 @@
 // issue 8 against their targets; writes the same table to docs/benchmarks.md.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -14,6 +15,7 @@ import lighthouse from 'lighthouse';
 
 const PORT = 3300;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
+const REFERENCE_PORT = PORT + 1;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -61,6 +63,7 @@ const PUBLIC_PAGES = [
 
 const rows = [];
 const lighthouseRuns = [];
+let referenceLine;
 // The browser and Lighthouse versions go with the figures: the same page measures differently
 // from one Chromium release to the next. The user agent names only the major version.
 const chromiumVersion =
@@ -97,6 +100,54 @@ function stealShare(before, after) {
 function record(name, value, target, ok, unit = '') {
   rows.push({ name, value: `${value}${unit}`, target, ok });
   console.log(`${ok ? '✓' : '✗'} ${name}: ${value}${unit} (hedef ${target})`);
+}
+
+/** One Lighthouse run of `url` in the browser at `port`, mobile preset. */
+async function lighthouseRun(port, url) {
+  // Lighthouse sometimes loses the trace's navigation start (NO_NAVSTART) and reports no
+  // metrics at all; such a run is repeated, up to twice, rather than counted as zero.
+  for (let attempt = 1; ; attempt += 1) {
+    const { lhr } = await lighthouse(url, { port, logLevel: 'error', output: 'json' });
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 3) throw new Error(`Lighthouse ${url}: ${lhr.runtimeError.code}`);
+    console.log(`  Lighthouse ${url}: ${lhr.runtimeError.code}, yeniden`);
+  }
+}
+
+const REFERENCE_URL = `http://127.0.0.1:${REFERENCE_PORT}/`;
+const REFERENCE_HTML =
+  '<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Karşılaştırma sayfası</title><meta name="description" content="Betiksiz, tek paragraflık bir karşılaştırma sayfası."></head><body><main><h1>Karşılaştırma</h1><p>Bu sayfa hiçbir betik çalıştırmaz; Lighthouse\'un bu makinede ölçebileceği en düşük değerleri gösterir.</p></main></body></html>';
+
+/**
+ * The reference page, served on 127.0.0.1 with the security headers the site's own pages carry
+ * (read from its home page): the opener policy among them puts each visit in a new renderer
+ * process, which the browser's navigation task pays for, so the comparison keeps it.
+ */
+async function startReferencePage() {
+  const home = await fetch(`${ORIGIN}/`);
+  const headers = {};
+  for (const name of [
+    'content-security-policy',
+    'x-content-type-options',
+    'referrer-policy',
+    'x-frame-options',
+    'cross-origin-opener-policy',
+    'permissions-policy',
+  ]) {
+    const value = home.headers.get(name);
+    if (value) headers[name] = value;
+  }
+  await home.arrayBuffer();
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, {
+      ...headers,
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+    });
+    res.end(REFERENCE_HTML);
+  });
+  await new Promise((resolve) => server.listen(REFERENCE_PORT, '127.0.0.1', resolve));
+  return server;
 }
 
 /**
@@ -273,24 +324,27 @@ try {
     chromeFlags: LIGHTHOUSE_CHROME_FLAGS,
     ignoreDefaultFlags: true,
   });
+  const reference = await startReferencePage();
   try {
+    // What this machine and this browser give a page that runs nothing: no site can measure below
+    // it here, and the site's figures are read against it.
+    const referenceRuns = [];
+    for (let i = 0; i < 3; i += 1) {
+      const lhr = await lighthouseRun(chrome.port, REFERENCE_URL);
+      referenceRuns.push({
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        longTasks: longTasksByKind(lhr, REFERENCE_URL),
+      });
+    }
+    const referenceEach = (key) => referenceRuns.map((run) => Math.round(run[key])).join(', ');
+    referenceLine = `Karşılaştırma için, aynı makinede aynı tarayıcıyla, sitenin güvenlik başlıklarıyla sunulan betiksiz, tek paragraflık bir sayfa: TBT ${referenceEach('tbt')} ms (ortanca ${Math.round(median(referenceRuns.map((run) => run.tbt)))}); LCP ${referenceEach('lcp')} ms; uzun görevler, ms: ${referenceRuns.map((run) => run.longTasks).join(' | ')}.`;
+    console.log(`  ${referenceLine}`);
     for (const route of LIGHTHOUSE_PAGES) {
       const runs = [];
       const cpuBefore = cpuTimes();
       for (let i = 0; i < 3; i += 1) {
-        let lhr;
-        // Lighthouse sometimes loses the trace's navigation start (NO_NAVSTART) and reports no
-        // metrics at all; such a run is repeated, up to twice, rather than counted as zero.
-        for (let attempt = 1; ; attempt += 1) {
-          ({ lhr } = await lighthouse(`${ORIGIN}${route}`, {
-            port: chrome.port,
-            logLevel: 'error',
-            output: 'json',
-          }));
-          if (!lhr.runtimeError) break;
-          if (attempt === 3) throw new Error(`Lighthouse ${route}: ${lhr.runtimeError.code}`);
-          console.log(`  Lighthouse ${route}: ${lhr.runtimeError.code}, yeniden`);
-        }
+        const lhr = await lighthouseRun(chrome.port, `${ORIGIN}${route}`);
         runs.push({
           performance: Math.round(lhr.categories.performance.score * 100),
           accessibility: Math.round(lhr.categories.accessibility.score * 100),
@@ -331,6 +385,7 @@ try {
       );
     }
   } finally {
+    reference.close();
     await chrome.kill();
   }
 
@@ -417,6 +472,6 @@ const table = [
 ].join('\n');
 writeFileSync(
   'docs/benchmarks.md',
-  `# Ölçümler\n\n\`npm run bench\` çıktısı, ${date}; makine: ${machine}.\n\n${table}\n\n${rows.length - failed} hedef tuttu, ${failed} hedef tutmadı.\n\nLighthouse'un her çalıştırması (tablodaki değerler bunların ortancası). benchmarkIndex, Lighthouse'un o anki makine hızı ölçüsüdür; mobil ön ayarın 4 kat CPU yavaşlatması 1500–2000 için ayarlanmıştır. Uzun görevler, her çalıştırma için (| ile ayrılmış), Lighthouse'un yavaş telefon benzetiminde 50 ms'yi aşan ana iş parçacığı görevleridir (gözlenen sürenin 4 katı, yerleşim yapan görevlerde 2 katı): tarayıcı, tarayıcının sayfayı açtığı gezinme görevidir ve sitenin hiçbir kodu çalışmaz; belge, HTML'nin ayrıştırılması, stil ve yerleşimdir; betik, JavaScript dosyalarıdır. TBT, bunların ilk içerikli boyamadan sonra 50 ms'yi aşan kısımlarının toplamıdır.\n\n${lighthouseRuns.join('\n')}\n`,
+  `# Ölçümler\n\n\`npm run bench\` çıktısı, ${date}; makine: ${machine}.\n\n${table}\n\n${rows.length - failed} hedef tuttu, ${failed} hedef tutmadı.\n\n${referenceLine}\n\nLighthouse'un her çalıştırması (tablodaki değerler bunların ortancası). benchmarkIndex, Lighthouse'un o anki makine hızı ölçüsüdür; mobil ön ayarın 4 kat CPU yavaşlatması 1500–2000 için ayarlanmıştır. Uzun görevler, her çalıştırma için (| ile ayrılmış), Lighthouse'un yavaş telefon benzetiminde 50 ms'yi aşan ana iş parçacığı görevleridir (gözlenen sürenin 4 katı, yerleşim yapan görevlerde 2 katı): tarayıcı, tarayıcının sayfayı açtığı gezinme görevidir ve sitenin hiçbir kodu çalışmaz; belge, HTML'nin ayrıştırılması, stil ve yerleşimdir; betik, JavaScript dosyalarıdır. TBT, bunların ilk içerikli boyamadan sonra 50 ms'yi aşan kısımlarının toplamıdır.\n\n${lighthouseRuns.join('\n')}\n`,
 );
 console.log(`\n${table}\n\nbench: ${rows.length - failed} met, ${failed} missed`);
