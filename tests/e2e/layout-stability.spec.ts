@@ -20,25 +20,51 @@ async function withoutFont(page: Page) {
   await page.route('**/*.woff2', (route) => route.abort());
 }
 
+/** A layout shift, with what moved: when the total is too high, the failure names the elements. */
+type Shift = { value: number; at: number; moved: string[] };
+
 async function recordShifts(page: Page) {
   await page.addInitScript(() => {
-    const shifts: number[] = [];
+    const shifts: Shift[] = [];
     Object.assign(window, { layoutShifts: shifts });
+    const describe = (node: Node | null) => {
+      if (!(node instanceof Element)) return node?.textContent?.slice(0, 30) ?? '?';
+      const classes = [...node.classList].slice(0, 3).join('.');
+      return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${classes ? `.${classes}` : ''}`;
+    };
+    const box = (rect: DOMRectReadOnly) =>
+      `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
+        sources?: {
+          node: Node | null;
+          previousRect: DOMRectReadOnly;
+          currentRect: DOMRectReadOnly;
+        }[];
       })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
+        if (entry.hadRecentInput) continue;
+        shifts.push({
+          value: entry.value,
+          at: Math.round(entry.startTime),
+          moved: (entry.sources ?? []).map(
+            (source) =>
+              `${describe(source.node)}: ${box(source.previousRect)} → ${box(source.currentRect)}`,
+          ),
+        });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-const shiftTotal = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+async function expectStill(page: Page, when: string) {
+  const shifts = await page.evaluate(
+    () => (window as unknown as { layoutShifts: Shift[] }).layoutShifts,
   );
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  expect(total, `${when}: ${JSON.stringify(shifts, null, 1)}`).toBeLessThan(0.01);
+}
 
 /** Wheel steps to one end of the page; the page may grow or shrink on the way. */
 async function scrollToEnd(page: Page, direction: 1 | -1) {
@@ -67,11 +93,11 @@ for (const screen of SCREENS) {
         await recordShifts(page);
         await page.goto(path);
         await page.waitForTimeout(500);
-        expect(await shiftTotal(page), 'yüklenirken').toBeLessThan(0.01);
+        await expectStill(page, 'yüklenirken');
         await page.mouse.move(screen.width / 2, screen.height / 2);
         await scrollToEnd(page, 1);
         await scrollToEnd(page, -1);
-        expect(await shiftTotal(page), 'kaydırırken').toBeLessThan(0.01);
+        await expectStill(page, 'kaydırırken');
       });
     }
   });
