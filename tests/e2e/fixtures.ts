@@ -64,7 +64,7 @@ function recordBrowserReports(context: BrowserContext, reports: string[]): void 
   context.pages().forEach(watch);
 }
 
-export const test = base.extend<{ browserReports: undefined }, { browser: Browser }>({
+export const test = base.extend<object, { browser: Browser }>({
   browser: [
     async ({ browser }, provide) => {
       const newContext = browser.newContext.bind(browser);
@@ -75,18 +75,13 @@ export const test = base.extend<{ browserReports: undefined }, { browser: Browse
     },
     { scope: 'worker' },
   ],
-  context: async ({ context }, provide) => {
+  // Recorded where the test's context is made, so a test that only sends requests opens none.
+  context: async ({ context }, provide, testInfo) => {
+    const reports: string[] = [];
+    recordBrowserReports(context, reports);
     await provide(watchContext(context));
+    if (testInfo.status !== testInfo.expectedStatus && reports.length > 0) {
+      console.log(`What the browser reported during "${testInfo.title}":\n${reports.join('\n')}`);
+    }
   },
-  browserReports: [
-    async ({ context }, provide, testInfo) => {
-      const reports: string[] = [];
-      recordBrowserReports(context, reports);
-      await provide(undefined);
-      if (testInfo.status !== testInfo.expectedStatus && reports.length > 0) {
-        console.log(`What the browser reported during "${testInfo.title}":\n${reports.join('\n')}`);
-      }
-    },
-    { auto: true },
-  ],
 });
