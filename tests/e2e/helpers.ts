@@ -83,3 +83,35 @@ export function imageRequests(page: Page): string[] {
   });
   return urls;
 }
+
+/** Scrolls down the page a screen at a time, as a reader would, so that lazy images load. */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+  });
+}
+
+/**
+ * Waits until every image of the page has loaded or failed, for lazy images that a scroll has
+ * just asked for. Waiting for "networkidle" does not: once a page has been idle for 500 ms that
+ * state counts as reached, and on a busy CI machine the wait returned at once while six 0.7 KB
+ * images asked for during a scroll were still in flight (1.1 s each).
+ */
+export async function expectImagesSettled(page: Page, context = page.url()): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page
+          .locator('img')
+          .evaluateAll((images) =>
+            (images as HTMLImageElement[])
+              .filter((img) => !img.complete)
+              .map((img) => img.getAttribute('src')),
+          ),
+      { message: `${context}: images still loading`, timeout: 15_000 },
+    )
+    .toEqual([]);
+}

@@ -1,13 +1,14 @@
 import { expect, test } from './fixtures.ts';
 
+import { expectImagesSettled, scrollThrough } from './helpers.ts';
 import { publicRoutes } from './routes.ts';
 
 test('the home page makes no request to any other host', async ({ page, baseURL }) => {
   const hosts = new Set<string>();
   page.on('request', (request) => hosts.add(new URL(request.url()).host));
   await page.goto('/', { waitUntil: 'networkidle' });
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForLoadState('networkidle');
+  await scrollThrough(page);
+  await expectImagesSettled(page);
   expect([...hosts]).toEqual([new URL(baseURL!).host]);
 });
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectIllustration } from './helpers.ts';
+import { expectIllustration, expectImagesSettled, scrollThrough } from './helpers.ts';
 
 import { ebooks } from '#app/data/ebooks.ts';
 import { demoIdentity } from '#app/data/identity.ts';
@@ -242,8 +242,8 @@ test.describe('/medya', () => {
     const hosts = new Set<string>();
     page.on('request', (request) => hosts.add(new URL(request.url()).host));
     await page.goto('/medya', { waitUntil: 'networkidle' });
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForLoadState('networkidle');
+    await scrollThrough(page);
+    await expectImagesSettled(page);
     expect([...hosts]).toEqual([new URL(baseURL!).host]);
   });
 

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
 
+import { expectImagesSettled, scrollThrough } from './helpers.ts';
 import { publicRoutes } from './routes.ts';
 
 test('home: the SPEC sections in order with their links', async ({ page }) => {
@@ -75,30 +76,8 @@ test('no broken image anywhere: every image of every page loads', async ({ page 
   });
   for (const { path } of publicRoutes) {
     await page.goto(path);
-    // Lazy images load once near the viewport: walk down the page.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 600) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 30));
-      }
-    });
-    // The lazy images the walk brought near the screen may still be arriving. Waiting for
-    // "networkidle" cannot tell: once a page has been idle for 500 ms that state counts as
-    // reached, and on a busy CI machine the wait returned at once while six 0.7 KB images asked
-    // for during the walk were still in flight (1.1 s each).
-    await expect
-      .poll(
-        () =>
-          page
-            .locator('img')
-            .evaluateAll((images) =>
-              (images as HTMLImageElement[])
-                .filter((img) => !img.complete)
-                .map((img) => img.getAttribute('src')),
-            ),
-        { message: `${path}: images still loading`, timeout: 15_000 },
-      )
-      .toEqual([]);
+    await scrollThrough(page);
+    await expectImagesSettled(page, path);
     const unloaded = await page
       .locator('img')
       .evaluateAll((images) =>
