@@ -9,7 +9,7 @@ const FRAMEWORK = /node_modules\/(react|react-dom|react-router|scheduler)\//;
  * the social links, which only the contact page renders in the browser.
  */
 const SITE_SHELL =
-  /\/app\/(components\/layout\/(?!radix-toaster|social-links)|components\/ui\/(button|input|label)|components\/sections\/(json-ld|page-hero)\.tsx|lib\/(cn|lucide-icon|nonce|theme|toast|root-data|seo|json-ld|inline-styles|video-player)|components\/static-section\.tsx|data\/(identity|navigation|site-pages|newsletter-messages)|schemas\/(limits|honeypot))|node_modules\/clsx\//;
+  /\/app\/(components\/layout\/(?!radix-toaster|social-links)|components\/ui\/(button|input|label)|components\/sections\/(json-ld|page-hero)\.tsx|lib\/(cn|lucide-icon|nonce|theme|toast|root-data|seo|json-ld|inline-styles|video-player)|components\/server-section\.tsx|data\/(identity|navigation|site-pages|newsletter-messages)|schemas\/(limits|honeypot))|node_modules\/clsx\//;
 
 /**
  * Issue 8: in the browser bundle, lucide-react's icon factory is replaced by

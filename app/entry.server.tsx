@@ -4,7 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 
 import siteStyles from '#app/app.css?inline';
-import { StaticSectionsContext } from '#app/components/static-section.tsx';
+import { ServerSectionsContext } from '#app/components/server-section.tsx';
 import { fontPreloadHeader } from '#app/lib/font.ts';
 import { InlineStylesContext } from '#app/lib/inline-styles.ts';
 import { NonceContext } from '#app/lib/nonce.ts';
@@ -12,7 +12,7 @@ import { deferScripts } from '#app/server/deferred-scripts.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
 import {
   cspNonceContext,
-  staticSectionsContext,
+  serverSectionsContext,
   wholeDocumentContext,
 } from '#app/server/request-context.server.ts';
 
@@ -39,9 +39,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <InlineStylesContext.Provider value={siteStyles}>
-          <StaticSectionsContext.Provider value={loadContext.get(staticSectionsContext)}>
+          <ServerSectionsContext.Provider value={loadContext.get(serverSectionsContext)}>
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </StaticSectionsContext.Provider>
+          </ServerSectionsContext.Provider>
         </InlineStylesContext.Provider>
       </NonceContext.Provider>,
       {

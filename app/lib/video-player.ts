@@ -4,7 +4,7 @@ export const VIDEO_PLAY_SELECTOR = 'button[data-video-src]';
 /**
  * Replaces a click-to-load poster with the privacy-enhanced player. The embed is rendered on
  * the server only (it has nothing else to do in the browser), so this plain DOM function is the
- * whole of its script; `<StaticSection>` calls it for a click on the play button.
+ * whole of its script; `<ServerSection>` calls it for a click on the play button.
  */
 export function playVideo(button: HTMLButtonElement): void {
   const { videoSrc, videoTitle } = button.dataset;

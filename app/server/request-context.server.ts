@@ -13,7 +13,7 @@ export const wholeDocumentContext = createContext<boolean>(false);
 export const dataRequestContext = createContext<boolean>(false);
 
 /**
- * Sections the loaders rendered to HTML for this request (static-sections.server.tsx), for the
- * document's render. Replaced, never mutated: the default is shared by every request.
+ * Server sections the loaders rendered to HTML for this request (server-sections.server.tsx), for
+ * the document's render. Replaced, never mutated: the default is shared by every request.
  */
-export const staticSectionsContext = createContext<Readonly<Record<string, string>>>({});
+export const serverSectionsContext = createContext<Readonly<Record<string, string>>>({});

@@ -1,17 +1,22 @@
 import { NewsletterForm } from '#app/components/forms/newsletter-form.tsx';
-import { StaticSection, type StaticSectionsHtml } from '#app/components/static-section.tsx';
+import { ServerSection, type ServerSectionsHtml } from '#app/components/server-section.tsx';
+import type { LayoutSectionId } from '#app/routes/marketing/layout.sections.server.tsx';
 
 /**
  * The footer. Only the newsletter form needs scripts; the site's description, links, contact
- * details and copyright line are rendered by the layout's loader alone (footer-parts.tsx,
- * static-sections.server.tsx).
+ * details and copyright line are server sections of the layout (footer-parts.tsx,
+ * layout.sections.server.tsx).
  */
-export function SiteFooter({ sections }: { sections: StaticSectionsHtml | undefined }) {
+export function SiteFooter({
+  sections,
+}: {
+  sections: ServerSectionsHtml<LayoutSectionId> | undefined;
+}) {
   return (
     <footer className="mt-24 border-t bg-muted/50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-brand">
-          <StaticSection id="alt-bilgi-marka" sections={sections} />
+          <ServerSection id="alt-bilgi-marka" sections={sections} />
           <section aria-labelledby="footer-newsletter" id="bulten" className="mt-6">
             <h2 id="footer-newsletter" className="font-semibold">
               Bülten
@@ -22,9 +27,9 @@ export function SiteFooter({ sections }: { sections: StaticSectionsHtml | undefi
             <NewsletterForm />
           </section>
         </section>
-        <StaticSection id="alt-bilgi-baglantilar" sections={sections} />
+        <ServerSection id="alt-bilgi-baglantilar" sections={sections} />
       </div>
-      <StaticSection id="alt-bilgi-telif" sections={sections} />
+      <ServerSection id="alt-bilgi-telif" sections={sections} />
     </footer>
   );
 }

@@ -8,8 +8,8 @@ type Poster = { src: string; alt: string; width: number; height: number };
  * A click-to-load video. The server HTML holds only a local poster and a button, so opening
  * the page sends nothing to the video host; the privacy-enhanced player is requested only
  * after the visitor asks for it. The watch link keeps the video reachable without JavaScript.
- * Rendered in server-only sections (static-sections.server.tsx): the button's click is handled
- * by app/lib/video-player.ts.
+ * Rendered in server sections (server-sections.server.tsx): the button's click is handled by
+ * app/lib/video-player.ts.
  */
 export function VideoEmbed({
   videoId,

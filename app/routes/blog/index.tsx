@@ -1,17 +1,14 @@
-import { Rss } from 'lucide-react';
-
-import { BlogCard } from '#app/components/sections/blog/blog-card.tsx';
 import { JsonLd } from '#app/components/sections/json-ld.tsx';
-import { PageHero } from '#app/components/sections/page-hero.tsx';
-import { StaticSection } from '#app/components/static-section.tsx';
+import { ServerSection } from '#app/components/server-section.tsx';
 import { sitePages } from '#app/data/site-pages.ts';
 import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { getConfig } from '#app/server/config.server.ts';
 import { listPosts } from '#app/server/blog.server.ts';
-import { renderStaticSections } from '#app/server/static-sections.server.tsx';
+import { renderServerSections } from '#app/server/server-sections.server.tsx';
 
 import type { Route } from './+types/index';
+import { blogIndexSections } from './index.sections.server.tsx';
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const page = sitePages.blog;
@@ -30,35 +27,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return {
     page,
     jsonLd,
-    // Cards are text, images and links: rendered here only (static-sections.server.tsx).
-    sections: renderStaticSections(request, context, {
-      'ilham-notlari': (
-        <>
-          <PageHero
-            eyebrow="Blog"
-            title={page.heading}
-            intro="Koçluk yolculuğundan notlar: motivasyon, NLP, ilişkiler, hedefler ve kendinle kurduğun bağ üzerine okuyup hemen uygulayabileceğin yazılar."
-          >
-            <a
-              href="/blog/rss.xml"
-              className="inline-flex items-center gap-2 text-sm font-semibold text-primary hover:underline"
-            >
-              <Rss aria-hidden className="size-4" /> RSS ile takip et
-            </a>
-          </PageHero>
-          <section aria-label="Yazılar" className="mx-auto max-w-7xl px-4 py-16">
-            <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-              {listPosts().map((post, index) => (
-                <li key={post.slug}>
-                  {/* Only the first card can be in a phone's first screen (services-grid.tsx). */}
-                  <BlogCard post={post} eager={index === 0} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        </>
-      ),
-    }),
+    sections: renderServerSections(request, context, blogIndexSections, { posts: listPosts() }),
   };
 }
 
@@ -83,7 +52,7 @@ export default function BlogIndexPage({ loaderData: { jsonLd, sections } }: Rout
   return (
     <>
       <JsonLd data={jsonLd} />
-      <StaticSection id="ilham-notlari" sections={sections} />
+      <ServerSection id="ilham-notlari" sections={sections} />
     </>
   );
 }

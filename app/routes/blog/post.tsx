@@ -1,14 +1,10 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
 
-import { BlogCard } from '#app/components/sections/blog/blog-card.tsx';
-import { PostBody } from '#app/components/sections/blog/post-body.tsx';
 import { ReactionWidget } from '#app/components/sections/blog/reaction-widget.tsx';
 import { CommentsSection } from '#app/components/sections/comments/comments-section.tsx';
 import { JsonLd } from '#app/components/sections/json-ld.tsx';
-import { StaticSection } from '#app/components/static-section.tsx';
+import { ServerSection } from '#app/components/server-section.tsx';
 import { listApprovedComments } from '#app/db/comments.server.ts';
-import { formatDateTr } from '#app/lib/format.ts';
 import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { getConfig } from '#app/server/config.server.ts';
@@ -18,9 +14,10 @@ import { respondToForm } from '#app/server/form-response.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
 import { clientIpContext } from '#app/server/request-context.server.ts';
 import { getServices } from '#app/server/services.server.ts';
-import { renderStaticSections } from '#app/server/static-sections.server.tsx';
+import { renderServerSections } from '#app/server/server-sections.server.tsx';
 
 import type { Route } from './+types/post';
+import { postSections } from './post.sections.server.tsx';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const post = getPost(params.slug);
@@ -54,7 +51,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       { name: post.title, path: `/blog/${post.slug}` },
     ]),
   ];
-  const related = relatedPosts(post);
   return {
     // What the page's head and its interactive parts need; the article is in `sections`.
     post: {
@@ -68,52 +64,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     },
     comments,
     jsonLd,
-    // The article and the related posts need no scripts: rendered here only, so the article is
-    // not sent twice in the page (static-sections.server.tsx).
-    sections: renderStaticSections(request, context, {
-      yazi: (
-        <>
-          <Link
-            to="/blog"
-            className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
-          >
-            <ArrowLeft aria-hidden className="size-4" /> İlham Notları&apos;na dön
-          </Link>
-          <header className="mt-6">
-            {post.category ? (
-              <p className="text-sm font-semibold text-primary">{post.category}</p>
-            ) : null}
-            <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance">{post.title}</h1>
-            <p className="mt-3 text-muted-foreground">
-              <time dateTime={post.date}>{formatDateTr(post.date)}</time> · {post.author}
-              {post.removed ? null : <> · {post.readingMinutes} dk okuma</>}
-            </p>
-          </header>
-          <img
-            src={post.image}
-            alt={post.imageAlt}
-            width={1200}
-            height={630}
-            fetchPriority="high"
-            className="mt-8 aspect-[40/21] w-full rounded-xl object-cover"
-          />
-          <PostBody post={post} />
-        </>
-      ),
-      'ilgili-yazilar-bolumu': related.length ? (
-        <section aria-labelledby="ilgili-yazilar" className="mt-16 border-t pt-10">
-          <h2 id="ilgili-yazilar" className="text-2xl font-bold">
-            İlgili Yazılar
-          </h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {related.map((other) => (
-              <li key={other.slug}>
-                <BlogCard post={other} headingLevel="h3" />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null,
+    sections: renderServerSections(request, context, postSections, {
+      post,
+      related: relatedPosts(post),
     }),
   };
 }
@@ -151,7 +104,7 @@ export default function BlogPostPage({
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
       <JsonLd data={jsonLd} />
-      <StaticSection id="yazi" sections={sections} />
+      <ServerSection id="yazi" sections={sections} />
       <ReactionWidget slug={post.slug} />
       <CommentsSection
         key={post.slug}
@@ -159,7 +112,7 @@ export default function BlogPostPage({
         comments={comments}
         formResult={actionData}
       />
-      <StaticSection id="ilgili-yazilar-bolumu" sections={sections} />
+      <ServerSection id="ilgili-yazilar-bolumu" sections={sections} />
     </article>
   );
 }

@@ -1,17 +1,9 @@
-import { ClosingCta } from '#app/components/sections/home/closing-cta.tsx';
-import { CoachIntro } from '#app/components/sections/home/coach-intro.tsx';
-import { CoachingModes } from '#app/components/sections/home/coaching-modes.tsx';
-import { CoachingTypes } from '#app/components/sections/home/coaching-types.tsx';
-import { HomeHero } from '#app/components/sections/home/home-hero.tsx';
 import { JsonLd } from '#app/components/sections/json-ld.tsx';
 import {
   StoriesSection,
   HOME_STORY_CARDS,
 } from '#app/components/sections/stories/stories-section.tsx';
-import { PromoVideo } from '#app/components/sections/promo-video.tsx';
-import { StaticSection } from '#app/components/static-section.tsx';
-import { aboutHero, coachPortrait } from '#app/data/about.ts';
-import { coachingTypeCards } from '#app/data/coaching-types.ts';
+import { ServerSection } from '#app/components/server-section.tsx';
 import { sitePages } from '#app/data/site-pages.ts';
 import { testimonials } from '#app/data/testimonials.ts';
 import { listApprovedStories } from '#app/db/stories.server.ts';
@@ -23,9 +15,10 @@ import { respondToForm } from '#app/server/form-response.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
 import { clientIpContext } from '#app/server/request-context.server.ts';
 import { getServices } from '#app/server/services.server.ts';
-import { renderStaticSections } from '#app/server/static-sections.server.tsx';
+import { renderServerSections } from '#app/server/server-sections.server.tsx';
 
 import type { Route } from './+types/home';
+import { homeSections } from './home.sections.server.tsx';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page);
 
@@ -47,27 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The live list fills the cards its stories leave free with these.
     testimonials: testimonials.slice(0, HOME_STORY_CARDS),
     jsonLd: coachJsonLd(identity, publicUrl),
-    sections: renderStaticSections(request, context, {
-      'ana-sayfa-giris': (
-        <>
-          <HomeHero
-            heading={sitePages.home.heading}
-            coachTitle={identity.coachTitle}
-            city={identity.city}
-          />
-          <CoachingModes city={identity.city} district={identity.district} />
-          <CoachingTypes cards={coachingTypeCards()} />
-          <CoachIntro
-            coachName={identity.coachName}
-            coachTitle={identity.coachTitle}
-            subtitle={aboutHero.subtitle}
-            portrait={coachPortrait}
-          />
-          <PromoVideo videoId={identity.promoVideoId} coachName={identity.coachName} />
-        </>
-      ),
-      'ana-sayfa-kapanis': <ClosingCta />,
-    }),
+    sections: renderServerSections(request, context, homeSections, { identity }),
   };
 }
 
@@ -80,13 +53,13 @@ export default function HomePage({ loaderData, actionData }: Route.ComponentProp
   return (
     <>
       <JsonLd data={loaderData.jsonLd} />
-      <StaticSection id="ana-sayfa-giris" sections={loaderData.sections} />
+      <ServerSection id="ana-sayfa-giris" sections={loaderData.sections} />
       <StoriesSection
         stories={loaderData.stories}
         testimonials={loaderData.testimonials}
         formResult={actionData}
       />
-      <StaticSection id="ana-sayfa-kapanis" sections={loaderData.sections} />
+      <ServerSection id="ana-sayfa-kapanis" sections={loaderData.sections} />
     </>
   );
 }

@@ -1,31 +1,18 @@
 import { Outlet } from 'react-router';
 
-import { FooterBrand, FooterCopyright, FooterLinks } from '#app/components/layout/footer-parts.tsx';
 import { SiteFooter } from '#app/components/layout/site-footer.tsx';
 import { SiteHeader } from '#app/components/layout/site-header.tsx';
-import { WhatsappButton } from '#app/components/layout/whatsapp-button.tsx';
-import { StaticSection } from '#app/components/static-section.tsx';
+import { ServerSection } from '#app/components/server-section.tsx';
 import { useRootData } from '#app/lib/root-data.ts';
 import { getConfig } from '#app/server/config.server.ts';
-import { renderStaticSections } from '#app/server/static-sections.server.tsx';
+import { renderServerSections } from '#app/server/server-sections.server.tsx';
 
 import type { Route } from './+types/layout';
+import { layoutSections } from './layout.sections.server.tsx';
 
-/** The parts of every page that need no scripts (static-sections.server.tsx). */
 export function loader({ request, context }: Route.LoaderArgs) {
   const { identity } = getConfig();
-  return {
-    sections: renderStaticSections(request, context, {
-      'alt-bilgi-marka': <FooterBrand identity={identity} />,
-      'alt-bilgi-baglantilar': <FooterLinks identity={identity} />,
-      'alt-bilgi-telif': (
-        <FooterCopyright siteName={identity.siteName} year={new Date().getFullYear()} />
-      ),
-      'whatsapp-dugmesi': (
-        <WhatsappButton number={identity.whatsappNumber} greeting={identity.whatsappGreeting} />
-      ),
-    }),
-  };
+  return { sections: renderServerSections(request, context, layoutSections, { identity }) };
 }
 
 /** The shared public layout of SPEC section 2: header, page, footer, floating chat button. */
@@ -44,7 +31,7 @@ export default function MarketingLayout({ loaderData: { sections } }: Route.Comp
         <Outlet />
       </main>
       <SiteFooter sections={sections} />
-      <StaticSection id="whatsapp-dugmesi" sections={sections} />
+      <ServerSection id="whatsapp-dugmesi" sections={sections} />
     </>
   );
 }

@@ -3,11 +3,11 @@ import { useNavigate } from 'react-router';
 
 import { playVideo, VIDEO_PLAY_SELECTOR } from '#app/lib/video-player.ts';
 
-/** Section id → its HTML, as rendered by app/server/static-sections.server.tsx. */
-export type StaticSectionsHtml = Readonly<Record<string, string>>;
+/** Section id → its HTML, as rendered by app/server/server-sections.server.tsx. */
+export type ServerSectionsHtml<Id extends string = string> = Readonly<Record<Id, string>>;
 
 /** The document render's sections; entry.server.tsx provides them, the browser has none. */
-export const StaticSectionsContext = createContext<StaticSectionsHtml>({});
+export const ServerSectionsContext = createContext<ServerSectionsHtml>({});
 
 /** Whether two HTML strings are the same markup once the browser has parsed them. */
 function sameMarkup(a: string, b: string): boolean {
@@ -21,22 +21,24 @@ function sameMarkup(a: string, b: string): boolean {
 }
 
 /**
- * A section rendered on the server only. In the document it is the server's HTML; when the
- * page hydrates, the browser already shows it, so it is read back from the DOM (React leaves
- * `dangerouslySetInnerHTML` alone while hydrating); after a client-side navigation it comes in
- * the loader's data. A revalidation (after a form is sent) that brings the same markup leaves
- * the DOM alone, so a playing video or an open disclosure stays as it is. One delegated listener
- * keeps client-side navigation for the links inside and starts click-to-load videos.
+ * A section rendered on the server for every request and never hydrated; its id is one of the
+ * page's sections (`<route>.sections.server.tsx`), whose union comes with the loader's data. In
+ * the document it is the server's HTML; when the page hydrates, the browser already shows it, so
+ * it is read back from the DOM (React leaves `dangerouslySetInnerHTML` alone while hydrating);
+ * after a client-side navigation it comes in the loader's data. A revalidation (after a form is
+ * sent) that brings the same markup leaves the DOM alone, so a playing video or an open
+ * disclosure stays as it is. One delegated listener keeps client-side navigation for the links
+ * inside and starts click-to-load videos.
  */
-export function StaticSection({
+export function ServerSection<Id extends string>({
   id,
   sections,
 }: {
-  id: string;
-  /** The loader's `renderStaticSections` result: present after a client-side navigation. */
-  sections: StaticSectionsHtml | undefined;
+  id: NoInfer<Id>;
+  /** The loader's `renderServerSections` result: present after a client-side navigation. */
+  sections: ServerSectionsHtml<Id> | undefined;
 }) {
-  const rendered = useContext(StaticSectionsContext);
+  const rendered = useContext(ServerSectionsContext);
   const navigate = useNavigate();
   const fromLoader = sections?.[id];
   // The string given to React, which rewrites the DOM only when this string changes.

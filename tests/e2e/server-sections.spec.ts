@@ -7,8 +7,8 @@ import { toast, uniqueClient } from './helpers.ts';
 import { publicRoutes } from './routes.ts';
 
 /*
- * Sections without anything to hydrate are rendered by the loaders only
- * (app/server/static-sections.server.tsx): their code stays out of the browser, the document
+ * Server sections, which have nothing to hydrate, are rendered on the server for every request
+ * (app/server/server-sections.server.tsx): their code stays out of the browser, the document
  * carries their HTML once, and they behave as before for the visitor.
  */
 

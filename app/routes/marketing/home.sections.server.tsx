@@ -1,0 +1,34 @@
+import { ClosingCta } from '#app/components/sections/home/closing-cta.tsx';
+import { CoachIntro } from '#app/components/sections/home/coach-intro.tsx';
+import { CoachingModes } from '#app/components/sections/home/coaching-modes.tsx';
+import { CoachingTypes } from '#app/components/sections/home/coaching-types.tsx';
+import { HomeHero } from '#app/components/sections/home/home-hero.tsx';
+import { PromoVideo } from '#app/components/sections/promo-video.tsx';
+import { aboutHero, coachPortrait } from '#app/data/about.ts';
+import { coachingTypeCards } from '#app/data/coaching-types.ts';
+import type { SiteIdentity } from '#app/data/identity.ts';
+import { sitePages } from '#app/data/site-pages.ts';
+import type { ServerSections } from '#app/server/server-sections.server.tsx';
+
+/** The home page except the stories and their form, which are interactive. */
+export const homeSections = {
+  'ana-sayfa-giris': ({ identity }) => (
+    <>
+      <HomeHero
+        heading={sitePages.home.heading}
+        coachTitle={identity.coachTitle}
+        city={identity.city}
+      />
+      <CoachingModes city={identity.city} district={identity.district} />
+      <CoachingTypes cards={coachingTypeCards()} />
+      <CoachIntro
+        coachName={identity.coachName}
+        coachTitle={identity.coachTitle}
+        subtitle={aboutHero.subtitle}
+        portrait={coachPortrait}
+      />
+      <PromoVideo videoId={identity.promoVideoId} coachName={identity.coachName} />
+    </>
+  ),
+  'ana-sayfa-kapanis': () => <ClosingCta />,
+} satisfies ServerSections<string, { identity: SiteIdentity }>;

@@ -1,0 +1,19 @@
+import { FooterBrand, FooterCopyright, FooterLinks } from '#app/components/layout/footer-parts.tsx';
+import { WhatsappButton } from '#app/components/layout/whatsapp-button.tsx';
+import type { SiteIdentity } from '#app/data/identity.ts';
+import type { ServerSections } from '#app/server/server-sections.server.tsx';
+
+/** The parts of every public page that need no scripts: the footer but its form, the chat button. */
+export const layoutSections = {
+  'alt-bilgi-marka': ({ identity }) => <FooterBrand identity={identity} />,
+  'alt-bilgi-baglantilar': ({ identity }) => <FooterLinks identity={identity} />,
+  'alt-bilgi-telif': ({ identity }) => (
+    <FooterCopyright siteName={identity.siteName} year={new Date().getFullYear()} />
+  ),
+  'whatsapp-dugmesi': ({ identity }) => (
+    <WhatsappButton number={identity.whatsappNumber} greeting={identity.whatsappGreeting} />
+  ),
+} satisfies ServerSections<string, { identity: SiteIdentity }>;
+
+/** The layout's section ids; the footer shows three of them. */
+export type LayoutSectionId = keyof typeof layoutSections;

@@ -1,0 +1,19 @@
+import { PageHero } from '#app/components/sections/page-hero.tsx';
+import { PrivacyNotice } from '#app/components/sections/privacy/privacy-notice.tsx';
+import type { SiteIdentity } from '#app/data/identity.ts';
+import { sitePages } from '#app/data/site-pages.ts';
+import type { ServerSections } from '#app/server/server-sections.server.tsx';
+
+/** The whole notice: text only. */
+export const privacySections = {
+  kvkk: ({ identity, publicUrl }) => (
+    <>
+      <PageHero
+        title={sitePages.privacy.heading}
+        eyebrow="KVKK Aydınlatma Metni"
+        intro="Bu sitede hangi kişisel verilerinizin neden ve ne kadar süre işlendiğini, haklarınızı ve verilerinizi nasıl sildirebileceğinizi açıkça anlatıyoruz."
+      />
+      <PrivacyNotice identity={identity} publicUrl={publicUrl} />
+    </>
+  ),
+} satisfies ServerSections<string, { identity: SiteIdentity; publicUrl: string }>;

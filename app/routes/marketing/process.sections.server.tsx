@@ -1,0 +1,46 @@
+import { ArrowRight, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
+import { PageHero } from '#app/components/sections/page-hero.tsx';
+import { ProcessTimeline } from '#app/components/sections/process/process-timeline.tsx';
+import { SessionExpectations } from '#app/components/sections/process/session-expectations.tsx';
+import { WhoIsItFor } from '#app/components/sections/process/who-is-it-for.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { processSteps, sessionExpectations, whoIsItFor } from '#app/data/process.ts';
+import { sitePages } from '#app/data/site-pages.ts';
+import type { ServerSections } from '#app/server/server-sections.server.tsx';
+
+/** The whole page: text, links and a timeline, the same for every visitor. */
+export const processSections = {
+  'kocluk-sureci': () => (
+    <>
+      <PageHero
+        eyebrow="Adım adım kalıcı değişim"
+        title={sitePages.process.heading}
+        intro="Koçluk, hedefinize giden yolda sizinle birlikte yürüyen yapılandırılmış bir süreçtir. Ücretsiz keşif görüşmesiyle tanışır, net bir yol haritasıyla ilerler ve ulaştığınız noktayı birlikte kutlarız."
+      >
+        <Button asChild size="lg">
+          <Link to="/randevu-al">
+            <Sparkles aria-hidden />
+            Ücretsiz Keşif Görüşmesi Al
+          </Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to="/hizmetler">
+            Hizmetleri İncele
+            <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+      </PageHero>
+      <ProcessTimeline steps={processSteps} />
+      <SessionExpectations expectations={sessionExpectations} />
+      <WhoIsItFor items={whoIsItFor} />
+      <CtaBanner
+        heading="İlk adım ücretsiz"
+        text="20-30 dakikalık keşif görüşmesinde hedeflerinizi konuşalım; koçluğun size uygun olup olmadığına hiçbir zorunluluk olmadan birlikte karar verelim."
+        buttonLabel="Keşif Görüşmesi Planla"
+      />
+    </>
+  ),
+} satisfies ServerSections<string, void>;

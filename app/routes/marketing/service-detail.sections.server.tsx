@@ -1,0 +1,39 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { PageHero } from '#app/components/sections/page-hero.tsx';
+import { CtaBlock } from '#app/components/sections/services/cta-block.tsx';
+import { FaqGroup } from '#app/components/sections/services/faq-group.tsx';
+import { ServiceFacts } from '#app/components/sections/services/service-facts.tsx';
+import { ServiceOverview } from '#app/components/sections/services/service-overview.tsx';
+import type { Service } from '#app/data/content-schema.ts';
+import type { ServerSections } from '#app/server/server-sections.server.tsx';
+
+/** The whole page: text, native disclosures and links. */
+export const serviceDetailSections = {
+  hizmet: ({ service }) => (
+    <>
+      <PageHero eyebrow="Hizmetler" title={service.title} intro={service.description} />
+      <div className="mx-auto max-w-6xl px-4 pt-8">
+        <Link
+          to="/hizmetler"
+          className="inline-flex items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
+        >
+          <ArrowLeft aria-hidden className="size-4" />
+          Tüm hizmetlere dön
+        </Link>
+      </div>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid gap-14">
+          <ServiceOverview service={service} />
+          <FaqGroup id="hizmet-sss" title="Sıkça Sorulan Sorular" entries={service.faq} />
+        </div>
+        <ServiceFacts service={service} />
+      </div>
+      <CtaBlock
+        title={`${service.title} ile ilk adımı atın`}
+        text="Ücretsiz keşif görüşmesinde hedeflerinizi konuşur, bu sürecin size uygun olup olmadığına birlikte karar veririz."
+      />
+    </>
+  ),
+} satisfies ServerSections<string, { service: Service }>;

@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+
+import { PageHero } from '#app/components/sections/page-hero.tsx';
+import { CtaBlock } from '#app/components/sections/services/cta-block.tsx';
+import { ModesBlock } from '#app/components/sections/services/modes-block.tsx';
+import { PriceSection } from '#app/components/sections/services/price-section.tsx';
+import {
+  CARD_DETAIL_COUNT,
+  type ServiceCardData,
+} from '#app/components/sections/services/service-card.tsx';
+import { ServicesGrid } from '#app/components/sections/services/services-grid.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import type { SiteIdentity } from '#app/data/identity.ts';
+import { priceNotes, pricePackages } from '#app/data/prices.ts';
+import { services } from '#app/data/services.ts';
+import { sitePages } from '#app/data/site-pages.ts';
+import type { ServerSections } from '#app/server/server-sections.server.tsx';
+
+const cards = services.map(
+  ({ id, title, icon, description, details, who, format, duration, image }): ServiceCardData => ({
+    id,
+    title,
+    icon,
+    description,
+    details: details.slice(0, CARD_DETAIL_COUNT),
+    who,
+    format,
+    duration,
+    image,
+  }),
+);
+
+/** The whole page: nothing on it needs scripts. */
+export const servicesSections = {
+  'hizmetler-sayfa': ({ identity }) => (
+    <>
+      <PageHero
+        title={sitePages.services.heading}
+        intro="Hangi alanda ilerlemek isterseniz isteyin, size özel bir yol haritasıyla yanınızdayım. Koçluk alanlarını inceleyin, çalışma biçiminizi seçin, paketleri karşılaştırın."
+      >
+        <Button asChild size="lg">
+          <a href="#fiyatlar">Fiyatları İncele</a>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to="/randevu-al">Keşif Görüşmesi Planla</Link>
+        </Button>
+      </PageHero>
+      <ServicesGrid services={cards} />
+      <ModesBlock city={identity.city} district={identity.district} />
+      <CtaBlock
+        title="Hangi alanın size uygun olduğundan emin değil misiniz?"
+        text="Ücretsiz keşif görüşmesinde hedeflerinizi dinler, size en uygun koçluk alanını ve çalışma biçimini birlikte belirleriz. Hiçbir zorunluluk yok."
+      />
+      <PriceSection packages={pricePackages} notes={priceNotes} />
+    </>
+  ),
+} satisfies ServerSections<string, { identity: SiteIdentity }>;
