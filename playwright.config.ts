@@ -15,7 +15,6 @@ export const E2E_SERVER_ENV = {
   DATA_DIR: 'tests/.tmp/e2e-data',
   PUBLIC_URL: E2E_PUBLIC_URL,
   SESSION_SECRET: 'e2e-session-secret-with-32-characters!',
-  E2E_TEST_ROUTES: '1',
   LOG_LEVEL: 'warn',
   ADMIN_EMAIL: E2E_ADMIN.email,
   ADMIN_PASSWORD: E2E_ADMIN.password,

@@ -8,10 +8,6 @@ export default [
   route('fotograflar/:name', 'routes/resources/photo.ts'),
   route('canli/hikayeler', 'routes/resources/stories-stream.ts'),
   route('canli/yorumlar/:slug', 'routes/resources/comments-stream.ts'),
-  route('__e2e/toast', 'routes/resources/e2e-toast.tsx'),
-  route('__e2e/error', 'routes/resources/e2e-error.tsx'),
-  route('__e2e/ui', 'routes/resources/e2e-ui.tsx'),
-  route('__e2e/moderate', 'routes/resources/e2e-moderate.ts'),
   // The moderation area: its own layout, outside the public one and its menus (issue 7).
   route('yonetim/cikis', 'routes/admin/logout.ts'),
   route('yonetim/aboneler.csv', 'routes/admin/subscribers-csv.ts'),

@@ -12,7 +12,6 @@ describe('parseConfig', () => {
     expect(config.dataDir).toMatch(/\/data$/);
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.identity).toEqual(demoIdentity);
-    expect(config.e2eTestRoutes).toBe(false);
   });
 
   test('a trailing slash is dropped from PUBLIC_URL', () => {
@@ -49,16 +48,6 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ SESSION_SECRET: secret, ADMIN_EMAIL: 'a@b.co' })).toThrow(
       /ADMIN_PASSWORD eksik/,
     );
-  });
-
-  test('test-only routes cannot be switched on for an https site', () => {
-    expect(() =>
-      parseConfig({
-        SESSION_SECRET: secret,
-        E2E_TEST_ROUTES: '1',
-        PUBLIC_URL: 'https://koc.example',
-      }),
-    ).toThrow(/E2E_TEST_ROUTES/);
   });
 
   test('identity variables override the demo identity', () => {

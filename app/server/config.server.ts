@@ -79,11 +79,6 @@ const EnvSchema = z.object({
   CITY: optionalText,
   DISTRICT: optionalText,
   BOOK_SITE_URL: optionalUrl,
-  // Test-only endpoints (toast and error triggers) used by the browser tests; never on in a deployment.
-  E2E_TEST_ROUTES: z
-    .enum(['0', '1'])
-    .default('0')
-    .transform((value) => value === '1'),
 });
 
 /** Every environment variable the server reads; the README's configuration table lists them all. */
@@ -105,7 +100,6 @@ export type Config = {
   notifyEmail: string;
   submissionLimit: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
-  e2eTestRoutes: boolean;
   identity: SiteIdentity;
 };
 
@@ -134,9 +128,6 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       `Geçersiz yapılandırma: ${value.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'} eksik (ADMIN_EMAIL ve ADMIN_PASSWORD birlikte verilmeli)`,
     );
   }
-  if (value.E2E_TEST_ROUTES && value.PUBLIC_URL?.startsWith('https://')) {
-    throw new ConfigError('Geçersiz yapılandırma: E2E_TEST_ROUTES yayındaki bir sitede açılamaz');
-  }
   const dataDir = path.resolve(value.DATA_DIR);
   return {
     env: value.NODE_ENV,
@@ -154,7 +145,6 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     notifyEmail: value.NOTIFY_EMAIL ?? value.CONTACT_EMAIL ?? demoIdentity.email,
     submissionLimit: value.SUBMISSION_RATE_LIMIT,
     logLevel: value.LOG_LEVEL,
-    e2eTestRoutes: value.E2E_TEST_ROUTES,
     identity: {
       siteName: value.SITE_NAME ?? demoIdentity.siteName,
       coachName: value.COACH_NAME ?? demoIdentity.coachName,

@@ -133,7 +133,6 @@ export async function handleStory(
   request: Request,
   services: Services,
   client: string,
-  hooks?: Parameters<typeof submitStory>[3],
 ): Promise<FormResult> {
   const { errorTitle } = messages.story;
   const limited = rateLimited(services, 'story', client);
@@ -196,7 +195,7 @@ export async function handleStory(
     }
   }
   try {
-    await submitStory(services, parsed.data, photo, hooks);
+    await submitStory(services, parsed.data, photo);
   } catch (error) {
     logger.error('story insert failed', errorFields(error));
     return {

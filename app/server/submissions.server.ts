@@ -57,13 +57,11 @@ export async function submitStory(
   services: Services,
   story: Omit<NewStory, 'imageUrl'>,
   photo: ProcessedPhoto | null,
-  hooks: { beforeInsert?: () => void } = {},
 ): Promise<Story> {
   const saved = await services.handle.db.transaction().execute(async (trx) => {
     const imageUrl = photo
       ? (await services.photos.put(trx, photo.bytes, photo.contentType)).url
       : null;
-    hooks.beforeInsert?.();
     const row = await insertStory(trx, { ...story, imageUrl });
     await enqueueMail(trx, storyPendingMail(services.notifyEmail, services.publicUrl, row));
     return row;

@@ -17,6 +17,21 @@ for (const theme of ['light', 'dark'] as const) {
   }
 }
 
+for (const theme of ['light', 'dark'] as const) {
+  test(`open disclosures (a service's gains, an FAQ answer) have no axe violations in the ${theme} theme`, async ({
+    page,
+  }) => {
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    await page.goto('/hizmetler');
+    await page.getByText('Neler kazanırsınız?').first().click();
+    await expectNoAxeViolations(page);
+    await page.goto('/sss');
+    await page.getByRole('main').locator('summary').first().click();
+    await expect(page.getByRole('main').locator('details[open]')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+  });
+}
+
 test('the mobile menu, opened, has no axe violations', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');

@@ -6,7 +6,14 @@ import { expect, test as base } from './fixtures.ts';
 import sharp from 'sharp';
 
 import { E2E_ADMIN, E2E_SERVER_ENV } from '../../playwright.config.ts';
-import { expectNoAxeViolations, toast, uniqueClient, uniqueName } from './helpers.ts';
+import {
+  commentItems,
+  expectNoAxeViolations,
+  storyCards,
+  toast,
+  uniqueClient,
+  uniqueName,
+} from './helpers.ts';
 
 const GENERIC = 'E-posta adresi veya şifre hatalı.';
 const LOCKED = 'Çok fazla başarısız giriş denemesi yapıldı.';
@@ -295,7 +302,7 @@ test('approve: the story appears live on an open home page; unpublish: it disapp
   await submitStory(browser, name);
   const home = await browser.newPage();
   await home.goto('/');
-  const live = home.getByTestId('story-card').filter({ hasText: name });
+  const live = storyCards(home).filter({ hasText: name });
   await expect(live).toHaveCount(0);
 
   await admin.goto('/yonetim/hikayeler');
@@ -333,7 +340,7 @@ test('comments: approved it appears live on the open post, unpublished it disapp
   await submitComment(browser, name);
   const post = await browser.newPage();
   await post.goto(POST);
-  const live = post.getByTestId('comment').filter({ hasText: name });
+  const live = commentItems(post).filter({ hasText: name });
   await expect(live).toHaveCount(0);
 
   await admin.goto('/yonetim/yorumlar');
@@ -379,7 +386,10 @@ test('deleting a story deletes its photo (404); the log on the dashboard says wh
   expect((await admin.request.get(src)).status()).toBe(404);
 
   await admin.goto('/yonetim');
-  const entry = admin.getByTestId('log-entry').filter({ hasText: `Hikaye #${id} silindi` });
+  const entry = admin
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasText: `Hikaye #${id} silindi` });
   await expect(entry).toContainText(E2E_ADMIN.email);
   await expect(entry).toContainText(
     /\d{1,2} (Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4} \d{2}:\d{2}/,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-import { moderate, toast, uniqueClient, uniqueName } from './helpers.ts';
+import { commentItems, moderate, toast, uniqueClient, uniqueName } from './helpers.ts';
 
 const POST = '/blog/yeniden-baslamak';
 const commentForm = (page: Page) => page.locator('#yorumlar form');
@@ -40,12 +40,11 @@ test('blank: destructive "Eksik Bilgi" and nothing is sent', async ({ page }) =>
 test('success clears both fields; approved it appears live, unpublished it disappears', async ({
   page,
   browser,
-  request,
 }) => {
   const name = uniqueName('Canlı Yorumcu');
   const watcher = await browser.newPage();
   await watcher.goto(POST);
-  const before = await watcher.getByTestId('comment').count();
+  const before = await commentItems(watcher).count();
 
   await page.goto(POST);
   await commentForm(page).getByLabel('Adınız').fill(name);
@@ -56,10 +55,10 @@ test('success clears both fields; approved it appears live, unpublished it disap
   await expect(commentForm(page).getByLabel('Adınız')).toHaveValue('');
   await expect(commentForm(page).getByLabel('Yorumunuz')).toHaveValue('');
 
-  await moderate(request, 'comment', name, 'approve');
-  const comment = watcher.getByTestId('comment').filter({ hasText: name });
+  await moderate('comment', name, 'approve');
+  const comment = commentItems(watcher).filter({ hasText: name });
   await expect(comment).toBeVisible({ timeout: 2000 });
-  await expect(watcher.getByTestId('comment').first()).toContainText(name);
+  await expect(commentItems(watcher).first()).toContainText(name);
   await expect(watcher.getByRole('heading', { name: `Yorumlar (${before + 1})` })).toBeVisible();
   await expect(comment).toContainText('<b>kalın değil</b>');
   await expect(comment.locator('b')).toHaveCount(0);
@@ -71,7 +70,7 @@ test('success clears both fields; approved it appears live, unpublished it disap
     .poll(() => comment.locator('p').last().innerText())
     .toBe('İlk satır\n<b>kalın değil</b>');
 
-  await moderate(request, 'comment', name, 'unpublish');
+  await moderate('comment', name, 'unpublish');
   await expect(comment).toHaveCount(0, { timeout: 2000 });
   await watcher.close();
 });

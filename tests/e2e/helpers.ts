@@ -3,8 +3,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
+import { E2E_ADMIN, E2E_SERVER_ENV } from '../../playwright.config.ts';
 import { expect } from './fixtures.ts';
 
 /**
@@ -21,15 +22,115 @@ export function uniqueName(prefix: string): string {
   return `${prefix} ${randomBytes(3).toString('hex')}`;
 }
 
-/** The coach's decision, through the test-only endpoint (the same domain operations as the moderation area). */
+/** The test server the browser tests share (playwright.config.ts `use.baseURL`). */
+const E2E_SITE = `http://127.0.0.1:${E2E_SERVER_ENV.PORT}`;
+
+/** The coach's session cookie per site, signed in once per worker process and kept. */
+const coachSessions = new Map<string, Promise<string>>();
+
+async function signInCoach(site: string): Promise<string> {
+  const response = await fetch(`${site}/yonetim/giris`, {
+    method: 'POST',
+    headers: { Origin: site },
+    body: new URLSearchParams({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
+    redirect: 'manual',
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .find((value) => value.startsWith('yonetim_oturum='));
+  if (!cookie) throw new Error(`coach sign-in at ${site}: ${response.status}`);
+  return cookie.split(';')[0]!;
+}
+
+function coachCookie(site: string): Promise<string> {
+  let session = coachSessions.get(site);
+  if (!session) {
+    session = signInCoach(site);
+    coachSessions.set(site, session);
+  }
+  return session;
+}
+
+const MODERATION_LISTS = { story: '/yonetim/hikayeler', comment: '/yonetim/yorumlar' } as const;
+
+/** Text as React writes it into HTML. */
+function htmlText(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#x27;');
+}
+
+/**
+ * The id of the newest item by that author, as the coach finds it: on the pending or the
+ * published list of the moderation area, page after page.
+ */
+async function findOnModerationList(
+  site: string,
+  cookie: string,
+  type: 'story' | 'comment',
+  authorName: string,
+  states: Array<'bekleyen' | 'yayinda'>,
+): Promise<number> {
+  const escaped = htmlText(authorName).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const heading = new RegExp(`<h2 id="kayit-(\\d+)-baslik"[^>]*>${escaped}</h2>`);
+  for (const state of states) {
+    for (let page = 1; ; page += 1) {
+      const response = await fetch(
+        `${site}${MODERATION_LISTS[type]}?durum=${state}&sayfa=${page}`,
+        { headers: { Cookie: cookie }, redirect: 'manual' },
+      );
+      // Past the last page the list redirects to it.
+      if (response.status !== 200) break;
+      const found = heading.exec(await response.text());
+      if (found) return Number(found[1]);
+    }
+  }
+  throw new Error(`${type} by ${authorName} is not on the ${states.join('/')} list`);
+}
+
+/**
+ * The coach's decision through the moderation area: signed in as the coach, the item is found
+ * on its list and the list's own button is posted (Onayla, Yayından Kaldır, Evet, Sil), with
+ * the Origin header a browser sends.
+ */
 export async function moderate(
-  request: APIRequestContext,
   type: 'story' | 'comment',
   authorName: string,
   action: 'approve' | 'unpublish' | 'delete',
+  site = E2E_SITE,
 ): Promise<void> {
-  const response = await request.post('/__e2e/moderate', { data: { type, authorName, action } });
-  if (!response.ok()) throw new Error(`moderate ${action} ${authorName}: ${response.status()}`);
+  const cookie = await coachCookie(site);
+  const states = {
+    approve: ['bekleyen'],
+    unpublish: ['yayinda'],
+    delete: ['bekleyen', 'yayinda'],
+  } as const satisfies Record<typeof action, Array<'bekleyen' | 'yayinda'>>;
+  const id = await findOnModerationList(site, cookie, type, authorName, [...states[action]]);
+  const response = await fetch(`${site}${MODERATION_LISTS[type]}`, {
+    method: 'POST',
+    headers: { Cookie: cookie, Origin: site },
+    body: new URLSearchParams({ intent: action, id: String(id) }),
+    redirect: 'manual',
+  });
+  if (response.status !== 303) {
+    throw new Error(`moderate ${action} ${authorName}: ${response.status}`);
+  }
+}
+
+/** The visitors' story cards of the home page (the testimonials beside them carry no date line). */
+export function storyCards(page: Page): Locator {
+  return page
+    .getByRole('list', { name: 'Danışan yorumları ve dönüşüm hikayeleri' })
+    .getByRole('listitem')
+    .filter({ hasText: /Dönüşüm hikayesi ·/ });
+}
+
+/** The approved comments under a blog post. */
+export function commentItems(page: Page): Locator {
+  return page.getByRole('list', { name: 'Onaylanmış yorumlar' }).getByRole('listitem');
 }
 
 /** The visible toast of the "Notifications (F8)" region. */

@@ -141,7 +141,9 @@ test('the floating messaging-app button is on every page with the greeting', asy
   const expected = `https://wa.me/${demoIdentity.whatsappNumber}?text=${encodeURIComponent(demoIdentity.whatsappGreeting)}`;
   for (const { path } of [...publicRoutes, { path: '/yok-boyle-sayfa' }]) {
     await page.goto(path);
-    const button = page.getByTestId('floating-whatsapp');
+    const button = page
+      .getByRole('complementary', { name: 'Hızlı iletişim' })
+      .getByRole('link', { name: 'WhatsApp ile yazın (yeni sekmede açılır)' });
     await expect(button, path).toBeVisible();
     await expect(button).toHaveAttribute('href', expected);
     await expect(button).toHaveAttribute('rel', 'noopener noreferrer');

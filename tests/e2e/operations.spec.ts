@@ -4,7 +4,9 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
 
+import { E2E_ADMIN } from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
+import { moderate } from './helpers.ts';
 import {
   freshDataDir,
   rawRequest,
@@ -73,7 +75,11 @@ function readRows<T>(query: string, ...params: unknown[]): T[] {
 
 test('npm run backup while visitors write; npm run restore after the server stops brings every row and photo back', async () => {
   test.setTimeout(120_000);
-  const env = { E2E_TEST_ROUTES: '1', SUBMISSION_RATE_LIMIT: '100000' };
+  const env = {
+    SUBMISSION_RATE_LIMIT: '100000',
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+  };
   const scriptEnv = { DATA_DIR: dataDir };
   let server: Started = await startServer(env, { dataDir });
   const post = (server: Started, route: string, body: FormData | URLSearchParams) =>
@@ -83,14 +89,6 @@ test('npm run backup while visitors write; npm run restore after the server stop
       headers: { Accept: 'text/html' },
       redirect: 'manual',
     });
-  const moderate = async (type: 'story' | 'comment', authorName: string, action: string) => {
-    const response = await fetch(`${server.url}/__e2e/moderate`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ type, authorName, action }),
-    });
-    expect(response.status).toBe(200);
-  };
 
   try {
     const subscribed = await post(
@@ -110,14 +108,14 @@ test('npm run backup while visitors write; npm run restore after the server stop
       .toBuffer();
     story.append('photo', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'ben.jpg');
     expect((await post(server, '/?index', story)).status).toBe(303);
-    await moderate('story', 'Yedekli Hikâye', 'approve');
+    await moderate('story', 'Yedekli Hikâye', 'approve', server.url);
     const comment = new URLSearchParams({
       postSlug: 'yeniden-baslamak',
       authorName: 'Yorumcu Şule',
       content: 'Yedekten dönen yorum.',
     });
     expect((await post(server, '/blog/yeniden-baslamak', comment)).status).toBe(303);
-    await moderate('comment', 'Yorumcu Şule', 'approve');
+    await moderate('comment', 'Yorumcu Şule', 'approve', server.url);
     const imageUrl = readRows<{ image_url: string }>(
       'select image_url from transformation_stories where author_name = ?',
       'Yedekli Hikâye',
@@ -159,8 +157,8 @@ test('npm run backup while visitors write; npm run restore after the server stop
     expect(whileRunning.stderr).toContain('Veritabanı şu anda kullanılıyor');
 
     // After the backup the coach deletes the story (and its photo) and the comment.
-    await moderate('story', 'Yedekli Hikâye', 'delete');
-    await moderate('comment', 'Yorumcu Şule', 'delete');
+    await moderate('story', 'Yedekli Hikâye', 'delete', server.url);
+    await moderate('comment', 'Yorumcu Şule', 'delete', server.url);
     expect((await fetch(`${server.url}${imageUrl!}`)).status).toBe(404);
     expect(
       (await post(server, '/bulten', new URLSearchParams({ email: 'sonradan@ornek.com' }))).status,

@@ -65,6 +65,14 @@ async function expectImagesDescribed(page: Page) {
   for (const drawing of drawings) expect(drawing).toMatch(/^.{6,} \| 0 0 \d+ \d+$/);
 }
 
+/** The booking page's introduction under its heading, in whichever of its three wordings. */
+function bookingIntro(page: Page) {
+  return page
+    .getByRole('main')
+    .getByRole('paragraph')
+    .filter({ hasText: /^(Yüz yüze görüşme için|Online görüşme için|İster online ister)/ });
+}
+
 async function expectNoPlaceholder(page: Page) {
   await expect(page.getByText('Bu sayfa hazırlanıyor')).toHaveCount(0);
   await expect(page.getByRole('main')).not.toContainText(/lorem/i);
@@ -86,7 +94,7 @@ test.describe('about /hakkimda', () => {
 
     const story = page.getByRole('region', { name: 'Hikâyem', exact: true });
     for (const paragraph of aboutStory) await expect(story).toContainText(paragraph);
-    const pillarItems = story.getByTestId('pillars').getByRole('listitem');
+    const pillarItems = story.getByRole('list').getByRole('listitem');
     await expect(pillarItems).toHaveCount(5);
     for (const [index, pillar] of pillars.entries()) {
       await expect(pillarItems.nth(index)).toContainText(pillar.title);
@@ -96,10 +104,10 @@ test.describe('about /hakkimda', () => {
     await expect(values.getByRole('heading', { level: 3 })).toHaveText(
       coreValues.map((value) => value.title),
     );
-    await expect(values.getByTestId('core-value').locator('svg')).toHaveCount(6);
+    await expect(values.getByRole('listitem').locator('svg')).toHaveCount(6);
 
     const skills = page.getByRole('region', { name: 'Yetkinliklerim', exact: true });
-    await expect(skills.getByTestId('competence')).toHaveCount(17);
+    await expect(skills.getByRole('listitem')).toHaveCount(17);
     await expect(skills.getByRole('heading', { level: 3 })).toHaveText(
       competences.map((item) => item.title),
     );
@@ -137,7 +145,7 @@ test.describe('about /hakkimda', () => {
     await expect(watch).toHaveAttribute('rel', 'noopener noreferrer');
 
     const reviews = page.getByRole('region', { name: 'Danışanlarım Ne Diyor?', exact: true });
-    const cards = reviews.getByTestId('testimonial-card');
+    const cards = reviews.getByRole('figure');
     await expect(cards).toHaveCount(6);
     await expect(reviews.getByRole('img', { name: '5 üzerinden 5 yıldız' })).toHaveCount(6);
     for (const [index, testimonial] of testimonials.slice(0, 6).entries()) {
@@ -159,7 +167,9 @@ test.describe('about /hakkimda', () => {
   test('the social and chat block is hidden on large screens', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/hakkimda');
-    await expect(page.getByTestId('mobile-connect')).toBeHidden();
+    const block = page.getByRole('region', { name: 'Bağlantıda Kalalım', includeHidden: true });
+    await expect(block).toHaveCount(1);
+    await expect(block).toBeHidden();
   });
 
   test('JSON-LD: Person, ProfessionalService and BreadcrumbList', async ({ page }) => {
@@ -195,7 +205,7 @@ test.describe('about /hakkimda on a phone', () => {
 
   test('shows the social links and the chat link with the greeting', async ({ page }) => {
     await page.goto('/hakkimda');
-    const block = page.getByTestId('mobile-connect');
+    const block = page.getByRole('region', { name: 'Bağlantıda Kalalım' });
     await expect(block).toBeVisible();
     await expect(block.getByRole('heading', { name: 'Bağlantıda Kalalım' })).toBeVisible();
     const social = block.getByRole('list').getByRole('link');
@@ -231,7 +241,9 @@ test.describe('coaching process /kocluk-sureci', () => {
       '/hizmetler',
     );
 
-    const timeline = page.getByTestId('process-steps');
+    const timeline = page
+      .getByRole('region', { name: 'Beş Adımda Koçluk Süreci', exact: true })
+      .getByRole('list');
     await expect(timeline).toHaveJSProperty('tagName', 'OL');
     const steps = timeline.locator(':scope > li');
     await expect(steps).toHaveCount(5);
@@ -249,8 +261,9 @@ test.describe('coaching process /kocluk-sureci', () => {
       sessionExpectations.map((item) => item.title),
     );
 
-    await expect(page.getByTestId('who-for').getByRole('listitem')).toHaveText(whoIsItFor);
-    await expect(page.getByTestId('who-for').getByRole('listitem')).toHaveCount(7);
+    const whoFor = page.getByRole('region', { name: 'Koçluk Kimler İçin?', exact: true });
+    await expect(whoFor.getByRole('listitem')).toHaveText(whoIsItFor);
+    await expect(whoFor.getByRole('listitem')).toHaveCount(7);
 
     const cta = page.getByRole('region', { name: 'İlk adım ücretsiz', exact: true });
     await expect(cta.getByRole('link', { name: 'Keşif Görüşmesi Planla' })).toHaveAttribute(
@@ -296,7 +309,7 @@ test.describe('booking /randevu-al', () => {
   });
 
   test('the wording follows ?type=, with a neutral text for anything else', async ({ page }) => {
-    const intro = page.getByTestId('booking-intro');
+    const intro = bookingIntro(page);
 
     await page.goto('/randevu-al?type=yuz-yuze');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(sitePages.booking.heading);
@@ -388,22 +401,23 @@ test('without JavaScript the four pages show the same content', async ({ browser
 
   await page.goto('/hakkimda');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(sitePages.about.heading);
-  await expect(page.getByTestId('pillars').getByRole('listitem')).toHaveCount(5);
-  await expect(page.getByTestId('core-value')).toHaveCount(6);
-  await expect(page.getByTestId('competence')).toHaveCount(17);
-  await expect(page.getByTestId('diploma')).toHaveCount(3);
-  await expect(page.getByTestId('testimonial-card')).toHaveCount(6);
+  const region = (name: string) => page.getByRole('region', { name, exact: true });
+  await expect(region('Hikâyem').getByRole('listitem')).toHaveCount(5);
+  await expect(region('Temel Değerlerim').getByRole('listitem')).toHaveCount(6);
+  await expect(region('Yetkinliklerim').getByRole('listitem')).toHaveCount(17);
+  await expect(region('Diplomalar ve Sertifikalar').getByRole('listitem')).toHaveCount(3);
+  await expect(region('Danışanlarım Ne Diyor?').getByRole('figure')).toHaveCount(6);
   await expect(page.getByRole('link', { name: /YouTube'da izle/ })).toBeVisible();
 
   await page.goto('/kocluk-sureci');
-  await expect(page.getByTestId('process-steps').locator(':scope > li')).toHaveCount(5);
-  await expect(page.getByTestId('session-expectation')).toHaveCount(4);
-  await expect(page.getByTestId('who-for').getByRole('listitem')).toHaveCount(7);
+  await expect(
+    region('Beş Adımda Koçluk Süreci').getByRole('list').locator(':scope > li'),
+  ).toHaveCount(5);
+  await expect(region('Seanslarda Sizi Neler Bekliyor?').getByRole('listitem')).toHaveCount(4);
+  await expect(region('Koçluk Kimler İçin?').getByRole('listitem')).toHaveCount(7);
 
   await page.goto('/randevu-al?type=yuz-yuze');
-  await expect(page.getByTestId('booking-intro')).toContainText(
-    'Yüz yüze görüşme için İzmir ofisinde',
-  );
+  await expect(bookingIntro(page)).toContainText('Yüz yüze görüşme için İzmir ofisinde');
   await expect(
     page.getByRole('region', { name: 'Ücretsiz Keşif Görüşmesi', exact: true }),
   ).toBeVisible();

@@ -309,6 +309,14 @@ test.describe('/hizmetler/{slug}', () => {
     await expect(items.nth(0)).toHaveJSProperty('open', false);
     await faq.getByRole('heading', { name: second.question }).click();
     await expect(faq.getByText(second.answer)).toBeHidden();
+
+    // By keyboard too: Enter opens a question, Space closes it again.
+    const third = service.faq[2]!;
+    await faq.locator('summary', { hasText: third.question }).focus();
+    await page.keyboard.press('Enter');
+    await expect(faq.getByText(third.answer)).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(faq.getByText(third.answer)).toBeHidden();
   });
 
   test('carries Service, FAQPage and BreadcrumbList structured data', async ({ page }) => {

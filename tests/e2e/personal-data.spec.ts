@@ -6,7 +6,7 @@ import sharp from 'sharp';
 
 import { E2E_ADMIN } from '../../playwright.config.ts';
 import { expect, test as base } from './fixtures.ts';
-import { moderate, toast, uniqueClient, uniqueName } from './helpers.ts';
+import { commentItems, moderate, storyCards, toast, uniqueClient, uniqueName } from './helpers.ts';
 
 const POST = '/blog/yeniden-baslamak';
 const PAGE = '/yonetim/kisisel-veri';
@@ -80,8 +80,8 @@ test('the coach erases a person: the approved comment leaves the open post, the 
   const name = uniqueName('Silinecek Kişi');
   const other = uniqueName('Kalacak Kişi');
   await leaveTraces(browser, email, name);
-  await moderate(request, 'story', name, 'approve');
-  await moderate(request, 'comment', name, 'approve');
+  await moderate('story', name, 'approve');
+  await moderate('comment', name, 'approve');
   const otherPage = await visitor(browser);
   await otherPage.goto(POST);
   const otherForm = otherPage.locator('#yorumlar form');
@@ -90,17 +90,17 @@ test('the coach erases a person: the approved comment leaves the open post, the 
   await otherForm.getByRole('button', { name: 'Yorumu Gönder' }).click();
   await expect(toast(otherPage)).toContainText('Yorumunuz Alındı');
   await otherPage.close();
-  await moderate(request, 'comment', other, 'approve');
+  await moderate('comment', other, 'approve');
 
   const post = await browser.newPage();
   await post.goto(POST);
-  const mine = post.getByTestId('comment').filter({ hasText: name });
-  const theirs = post.getByTestId('comment').filter({ hasText: other });
+  const mine = commentItems(post).filter({ hasText: name });
+  const theirs = commentItems(post).filter({ hasText: other });
   await expect(mine).toBeVisible();
   await expect(theirs).toBeVisible();
   const home = await browser.newPage();
   await home.goto('/');
-  const card = home.getByTestId('story-card').filter({ hasText: name });
+  const card = storyCards(home).filter({ hasText: name });
   await expect(card).toBeVisible();
   const photo = (await card.getByRole('img').first().getAttribute('src'))!;
   expect(photo).toMatch(/^\/fotograflar\//);
@@ -150,11 +150,14 @@ test('the coach erases a person: the approved comment leaves the open post, the 
     'Bu e-posta adresine ve ada bağlı kayıt bulunamadı.',
   );
   await admin.goto('/yonetim');
-  const entry = admin.getByTestId('log-entry').filter({ hasText: 'Bir kişinin verileri silindi' });
+  const entry = admin
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasText: 'Bir kişinin verileri silindi' });
   await expect(entry.first()).toContainText('1 abonelik, 1 hikâye, 1 fotoğraf, 1 yorum');
   await expect(admin.getByRole('main')).not.toContainText(email);
 
-  await moderate(request, 'comment', other, 'delete');
+  await moderate('comment', other, 'delete');
   await post.close();
   await home.close();
 });

@@ -27,18 +27,6 @@ test('unknown service and blog slugs redirect to /404', async ({ page }) => {
   }
 });
 
-test('an unexpected error shows the error screen with status 500 and no stack', async ({
-  page,
-}) => {
-  const response = await page.goto('/__e2e/error');
-  expect(response?.status()).toBe(500);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
-  await expect(page.getByText('500 Unexpected Server Error')).toBeVisible();
-  const html = await response!.text();
-  expect(html).not.toContain('Deneme hatası');
-  expect(html).not.toMatch(/at \S+ \(.*:\d+:\d+\)/);
-});
-
 test('every path change scrolls to the top', async ({ page }) => {
   await page.goto('/hakkimda');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

@@ -2,6 +2,7 @@ import path from 'node:path';
 
 import pg from 'pg';
 
+import { cspNonce, securityHeaderProblems } from '../setup/security-headers.ts';
 import { expect, test } from './fixtures.ts';
 import {
   freshDataDir,
@@ -22,12 +23,38 @@ test('the production server starts on a fresh data directory and stops on SIGTER
   expect(await stopServer(server)).toBe(0);
 });
 
-test('test-only endpoints answer 404 without E2E_TEST_ROUTES', async () => {
+test('an unexpected error shows the error screen: 500, the security headers, no message, no stack', async ({
+  page,
+}) => {
   const server = await startServer();
   try {
-    for (const route of ['/__e2e/toast', '/__e2e/ui', '/__e2e/error']) {
-      expect((await fetch(`${server.url}${route}`)).status, route).toBe(404);
-    }
+    // The subscriber table disappears from under the running server (a restore gone wrong,
+    // say): the unsubscribe page, which reads it, fails.
+    const { default: Database } = await import('better-sqlite3');
+    const db = new Database(path.join(server.dataDir, 'koc.sqlite'));
+    db.exec('drop table subscribers');
+    db.close();
+    const link = `${server.url}/bulten/ayril/${'a'.repeat(32)}`;
+
+    const response = await fetch(link);
+    expect(response.status).toBe(500);
+    const headers = Object.fromEntries(response.headers);
+    expect(securityHeaderProblems(headers, { https: false })).toEqual([]);
+    const html = await response.text();
+    const nonce = cspNonce(headers);
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(html).not.toContain('subscribers');
+    expect(html).not.toMatch(/at \S+ \(.*:\d+:\d+\)/);
+
+    const shown = await page.goto(link);
+    expect(shown?.status()).toBe(500);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Unexpected Application Error!',
+    );
+    await expect(page.getByText('500 Unexpected Server Error')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ana sayfaya dön' })).toHaveAttribute('href', '/');
   } finally {
     await stopServer(server);
   }

@@ -1,81 +1,117 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
 
-async function submitToast(page: Page, description: string, variant = 'default') {
-  await page.getByLabel('Başlık').fill(`Başlık: ${description}`);
-  await page.getByLabel('Açıklama').fill(description);
-  await page.getByLabel('Tür').selectOption(variant);
-  await page.getByRole('button', { name: 'Göster' }).click();
+import { E2E_ADMIN } from '../../playwright.config.ts';
+import { expect, test } from './fixtures.ts';
+import { toast, uniqueClient } from './helpers.ts';
+
+/*
+ * The toast region through the forms that raise one: the footer's newsletter form (a success
+ * from the server, and the browser's own refusal of an address), and the coach's sign-out,
+ * whose message comes over a redirect (post/redirect/get).
+ */
+
+const uniqueEmail = () =>
+  `bildirim.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@ornek.com`;
+
+async function subscribe(page: Page, email: string) {
+  const footer = page.getByRole('contentinfo');
+  await footer.getByLabel('E-posta adresiniz').fill(email);
+  await footer.getByRole('button', { name: 'Abone Ol' }).click();
 }
+
+/** A destructive toast that needs no request: the browser refuses the address itself. */
+const refuseAddress = (page: Page) => subscribe(page, 'gecersiz@adres');
+const REFUSED = 'Lütfen geçerli bir e-posta adresi girin.';
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders(uniqueClient());
+});
 
 test('the region is labelled "Notifications (F8)" and shows one toast at a time', async ({
   page,
 }) => {
-  await page.goto('/__e2e/toast');
+  await page.goto('/hakkimda');
   const region = page.getByRole('region', { name: 'Notifications (F8)' });
   // The toaster's code loads with the first toast: pages without one do not pay for it.
   await expect(region).toHaveCount(0);
-  await submitToast(page, 'Birinci bildirim');
+  await subscribe(page, uniqueEmail());
   await expect(region).toBeAttached();
   await expect(region.locator('li')).toHaveCount(1);
-  await expect(region.locator('li')).toContainText('Birinci bildirim');
+  await expect(region.locator('li')).toContainText('Başarıyla Abone Oldunuz! 🎉');
+  await expect(region.locator('li')).toHaveAttribute('data-variant', 'default');
 
-  await submitToast(page, 'İkinci bildirim', 'destructive');
+  await refuseAddress(page);
   await expect(region.locator('li')).toHaveCount(1);
-  await expect(region.locator('li')).toContainText('İkinci bildirim');
+  await expect(region.locator('li')).toContainText(REFUSED);
   await expect(region.locator('li')).toHaveAttribute('data-variant', 'destructive');
+});
+
+test('a message carried over a redirect shows as the toast; its inline copy stays hidden', async ({
+  page,
+}) => {
+  await page.goto('/yonetim/giris');
+  await page.getByLabel('E-posta').fill(E2E_ADMIN.email);
+  await page.getByLabel('Şifre').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page).toHaveURL('/yonetim');
+  await page.getByRole('button', { name: 'Çıkış Yap' }).click();
+  await expect(page).toHaveURL('/yonetim/giris');
+  await expect(toast(page)).toContainText('Oturumunuz kapatıldı.');
   // The inline copy is only for visitors without JavaScript.
-  await expect(page.locator('.no-js-only')).toBeHidden();
+  const inline = page.locator('.no-js-only').filter({ hasText: 'Oturumunuz kapatıldı.' });
+  await expect(inline).toBeAttached();
+  await expect(inline).toBeHidden();
 });
 
 test('Escape and the close button dismiss it', async ({ page }) => {
-  await page.goto('/__e2e/toast');
-  const toast = page.getByRole('region', { name: 'Notifications (F8)' }).locator('li');
-  await submitToast(page, 'Escape ile kapanır');
-  await expect(toast).toBeVisible();
+  await page.goto('/hakkimda');
+  await refuseAddress(page);
+  await expect(toast(page)).toBeVisible();
   await page.keyboard.press('F8');
   await page.keyboard.press('Escape');
-  await expect(toast).toHaveCount(0);
+  await expect(toast(page)).toHaveCount(0);
 
-  await submitToast(page, 'Düğme ile kapanır');
-  await toast.getByRole('button', { name: 'Kapat' }).click();
-  await expect(toast).toHaveCount(0);
+  await refuseAddress(page);
+  await expect(toast(page)).toBeVisible();
+  await toast(page).getByRole('button', { name: 'Kapat' }).click();
+  await expect(toast(page)).toHaveCount(0);
 });
 
 test('it closes by itself after 5 seconds', async ({ page }) => {
-  await page.goto('/__e2e/toast');
-  const toast = page.getByRole('region', { name: 'Notifications (F8)' }).locator('li');
-  await submitToast(page, 'Kendiliğinden kapanır');
-  await expect(toast).toBeVisible();
+  await page.goto('/hakkimda');
+  await refuseAddress(page);
+  await expect(toast(page)).toBeVisible();
   await page.mouse.move(0, 0);
   await page.waitForTimeout(4000);
-  await expect(toast).toBeVisible();
-  await expect(toast).toHaveCount(0, { timeout: 3000 });
+  await expect(toast(page)).toBeVisible();
+  await expect(toast(page)).toHaveCount(0, { timeout: 3000 });
 });
 
 test('a swipe to the right past 50 px dismisses it', async ({ page }) => {
-  await page.goto('/__e2e/toast');
-  const toast = page.getByRole('region', { name: 'Notifications (F8)' }).locator('li');
-  await submitToast(page, 'Kaydırınca kapanır');
-  const box = (await toast.boundingBox())!;
+  await page.goto('/hakkimda');
+  await refuseAddress(page);
+  const box = (await toast(page).boundingBox())!;
   const y = box.y + box.height / 2;
   await page.mouse.move(box.x + 20, y);
   await page.mouse.down();
   await page.mouse.move(box.x + 40, y, { steps: 4 });
   await page.mouse.move(box.x + 120, y, { steps: 8 });
   await page.mouse.up();
-  await expect(toast).toHaveCount(0);
+  await expect(toast(page)).toHaveCount(0);
 });
 
 test('without JavaScript the same message shows inline on the page', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: uniqueClient(),
+  });
   const page = await context.newPage();
-  await page.goto('/__e2e/toast');
-  await submitToast(page, 'JavaScript olmadan');
-  const inline = page.getByRole('status').filter({ hasText: 'JavaScript olmadan' });
+  await page.goto('/hakkimda');
+  await subscribe(page, uniqueEmail());
+  const inline = page.getByRole('status').filter({ hasText: 'Başarıyla Abone Oldunuz! 🎉' });
   await expect(inline).toBeVisible();
-  await expect(inline).toContainText('Başlık: JavaScript olmadan');
+  await expect(inline).toContainText('E-posta listemize kaydınız alındı. Hoş geldiniz!');
   await page.reload();
-  await expect(page.getByText('JavaScript olmadan')).toHaveCount(0);
+  await expect(page.getByText('Başarıyla Abone Oldunuz! 🎉')).toHaveCount(0);
   await context.close();
 });

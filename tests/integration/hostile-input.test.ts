@@ -826,7 +826,6 @@ describe.each(dialects)('hostile input over HTTP on %s', { timeout: 90_000 }, (d
       SUBMISSION_RATE_LIMIT: '100000',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
-      E2E_TEST_ROUTES: '1',
       LOG_LEVEL: 'error',
     });
     handle = openDatabase(db);
@@ -1340,15 +1339,21 @@ describe.each(dialects)('hostile input over HTTP on %s', { timeout: 90_000 }, (d
             ...encode(fields, [], type === 'story' ? 'multipart' : 'urlencoded'),
           });
           expect(sent.status).toBe(200);
-          const pending = await get(type === 'story' ? '/yonetim/hikayeler' : '/yonetim/yorumlar', {
-            Cookie: session,
-          });
-          const approve = await fetch(new URL('/__e2e/moderate', app.url), {
+          const list = type === 'story' ? '/yonetim/hikayeler' : '/yonetim/yorumlar';
+          const pending = await get(list, { Cookie: session });
+          // The coach's "Onayla" on that list.
+          const { id } = await handle.db
+            .selectFrom(type === 'story' ? 'transformation_stories' : 'blog_comments')
+            .select('id')
+            .where('author_name', '=', authorName)
+            .executeTakeFirstOrThrow();
+          const approve = await fetch(new URL(list, app.url), {
             method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ type, authorName, action: 'approve' }),
+            headers: { Cookie: session, Origin: app.url },
+            body: new URLSearchParams({ intent: 'approve', id: String(id) }),
+            redirect: 'manual',
           });
-          expect(approve.status).toBe(200);
+          expect(approve.status).toBe(303);
           const page = await get(type === 'story' ? '/' : `/blog/${SLUG}`);
           for (const reply of [pending, page]) {
             expect(reply.status).toBe(200);

@@ -11,8 +11,8 @@ import { cookieProblems, securityHeaderProblems } from '../setup/security-header
 /*
  * A deployment on https (PUBLIC_URL https://…, TLS at the proxy in front): every answer carries
  * HSTS and every cookie is Secure, whether or not the proxy forwards X-Forwarded-Proto. The
- * browser tests cannot run this case (E2E_TEST_ROUTES is refused with an https PUBLIC_URL), so
- * the real app runs here in-process. The http case is tests/e2e/security-headers.spec.ts.
+ * browser tests' server runs on plain http, where a browser would not send Secure cookies back,
+ * so the real app runs here in-process. The http case is tests/e2e/security-headers.spec.ts.
  */
 
 const PUBLIC_URL = 'https://koc.example';
@@ -29,7 +29,6 @@ beforeAll(async () => {
     PUBLIC_URL,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
-    E2E_TEST_ROUTES: '0',
   });
 }, 120_000);
 

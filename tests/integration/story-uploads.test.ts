@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { messages } from '#app/data/messages.ts';
-import { photoNameFromUrl } from '#app/db/photos.server.ts';
+import { databasePhotoStore, photoNameFromUrl, type PhotoStore } from '#app/db/photos.server.ts';
 import { listStoriesForModeration } from '#app/db/stories.server.ts';
 import { PHOTO_MAX_BYTES } from '#app/schemas/limits.ts';
 import { handleStory } from '#app/server/form-handlers.server.ts';
@@ -155,22 +155,25 @@ describe.each(dialects)('story uploads on %s', (dialect) => {
     expect(await counts()).toEqual(before);
   });
 
-  test('a failure at the story insert leaves no photo behind', async () => {
+  test('a failure after the photo is written leaves no photo behind', async () => {
     const before = await counts();
     const photo = await sharp({
       create: { width: 10, height: 10, channels: 3, background: '#fff' },
     })
       .png()
       .toBuffer();
+    // A store that writes the photo and then fails, as a bucket whose answer is lost would.
+    const failingStore: PhotoStore = {
+      ...databasePhotoStore,
+      async put(db, bytes, contentType) {
+        await databasePhotoStore.put(db, bytes, contentType);
+        throw new Error('enjekte edilmiş hata');
+      },
+    };
     const result = await handleStory(
       post(storyForm(validFields, { bytes: photo, name: 'kucuk.png', type: 'image/png' })),
-      services,
+      { ...services, photos: failingStore },
       'injected',
-      {
-        beforeInsert: () => {
-          throw new Error('enjekte edilmiş hata');
-        },
-      },
     );
     expect(result.status).toBe(503);
     expect(result.toast.description).toBe(

@@ -19,9 +19,7 @@ export function DashboardCounts({
             to={item.href}
             className="flex h-full flex-col rounded-xl border bg-card p-5 text-card-foreground shadow-sm hover:border-primary"
           >
-            <span className="text-3xl font-bold" data-testid="count">
-              {item.value.toLocaleString('tr-TR')}
-            </span>
+            <span className="text-3xl font-bold">{item.value.toLocaleString('tr-TR')}</span>
             <span className="mt-1 text-muted-foreground">{item.label}</span>
           </Link>
         </li>

@@ -34,7 +34,7 @@ export function ModerationLog({ entries }: { entries: LogEntry[] }) {
   return (
     <ol className="mt-4 divide-y rounded-xl border bg-card text-card-foreground">
       {entries.map((entry) => (
-        <li key={entry.id} className="px-4 py-3 text-sm break-words" data-testid="log-entry">
+        <li key={entry.id} className="px-4 py-3 text-sm break-words">
           <span className="font-medium">{entry.adminEmail}</span>
           <span aria-hidden> · </span>
           <span className="sr-only">, </span>

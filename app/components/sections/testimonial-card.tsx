@@ -40,7 +40,6 @@ export function TestimonialCard({
   const { name, role, stars, quote, image } = testimonial;
   return (
     <figure
-      data-testid="testimonial-card"
       className={cn(
         'flex h-full flex-col gap-4 rounded-xl border bg-card p-6 text-card-foreground shadow-sm',
         className,

@@ -34,7 +34,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
       <PageHero
         eyebrow={bookingEyebrow(mode)}
         title={page.heading}
-        intro={<p data-testid="booking-intro">{bookingIntro(mode, identity.city)}</p>}
+        intro={<p>{bookingIntro(mode, identity.city)}</p>}
       />
       <BookingOptions mode={mode} identity={identity} />
     </>

@@ -6,7 +6,6 @@ export function loader() {
     'User-agent: *',
     'Allow: /',
     'Disallow: /yonetim',
-    'Disallow: /__e2e/',
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',

@@ -25,7 +25,7 @@ export function AboutStory({
           <h3 id="bes-temel" className="text-xl font-semibold text-secondary-foreground">
             Yaklaşımımın Beş Temeli
           </h3>
-          <ol data-testid="pillars" className="mt-6 grid gap-5">
+          <ol className="mt-6 grid gap-5">
             {pillars.map((pillar, index) => (
               <li key={pillar.title} className="flex gap-4">
                 <span

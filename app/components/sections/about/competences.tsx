@@ -15,11 +15,7 @@ export function Competences({ competences }: { competences: TitledText[] }) {
       </div>
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {competences.map(({ title, text }) => (
-          <li
-            key={title}
-            data-testid="competence"
-            className="flex gap-3 rounded-xl border bg-card p-5 shadow-sm"
-          >
+          <li key={title} className="flex gap-3 rounded-xl border bg-card p-5 shadow-sm">
             <BadgeCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
             <div>
               <h3 className="font-semibold">{title}</h3>

@@ -35,11 +35,7 @@ export function CoreValues({ values }: { values: CoreValue[] }) {
           {values.map(({ title, text, icon }) => {
             const Icon = icons[icon];
             return (
-              <li
-                key={title}
-                data-testid="core-value"
-                className="rounded-xl border bg-card p-6 shadow-sm"
-              >
+              <li key={title} className="rounded-xl border bg-card p-6 shadow-sm">
                 <span className="flex size-12 items-center justify-center rounded-xl bg-secondary text-secondary-foreground">
                   <Icon aria-hidden className="size-6" />
                 </span>

@@ -14,11 +14,7 @@ export function Diplomas({ diplomas }: { diplomas: Diploma[] }) {
         </div>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {diplomas.map(({ id, image, title, description }) => (
-            <li
-              key={id}
-              data-testid="diploma"
-              className="overflow-hidden rounded-xl border bg-card shadow-sm"
-            >
+            <li key={id} className="overflow-hidden rounded-xl border bg-card shadow-sm">
               <img
                 src={image.src}
                 alt={image.alt}

@@ -13,7 +13,6 @@ export function MobileConnect({ identity }: { identity: SiteIdentity }) {
   return (
     <section
       aria-labelledby="baglantida-kalalim"
-      data-testid="mobile-connect"
       className="mx-4 mb-16 rounded-2xl border bg-card p-6 shadow-sm md:hidden"
     >
       <h2 id="baglantida-kalalim" className="text-2xl font-bold">

@@ -17,7 +17,7 @@ export function BlogCard({
   headingLevel?: 'h2' | 'h3';
 }) {
   return (
-    <Card className="h-full overflow-hidden" data-testid="blog-card">
+    <Card className="h-full overflow-hidden">
       <img
         src={post.image}
         alt={post.imageAlt}

@@ -37,7 +37,7 @@ function CommentItem({ comment }: { comment: PublicComment }) {
   const content =
     typeof comment.content === 'string' ? comment.content : commentMessages.invalidContent;
   return (
-    <li className="rounded-xl border bg-card p-5" data-testid="comment">
+    <li className="rounded-xl border bg-card p-5">
       <p className="font-semibold">{author}</p>
       <p className="text-sm text-muted-foreground">
         <time dateTime={comment.createdAt}>{formatDateTr(comment.createdAt)}</time>

@@ -23,7 +23,6 @@ export function CoachingTypes({ cards }: { cards: CoachingTypeCard[] }) {
             return (
               <li
                 key={service.id}
-                data-testid="coaching-type-card"
                 className="group relative flex flex-col rounded-xl border bg-card p-5 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
               >
                 <span className="flex size-11 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">

@@ -20,7 +20,7 @@ export function ProcessTimeline({ steps }: { steps: ProcessStep[] }) {
           aria-hidden
           className="absolute top-6 bottom-6 left-6 w-0.5 -translate-x-1/2 bg-border"
         />
-        <ol data-testid="process-steps" className="relative grid gap-10">
+        <ol className="relative grid gap-10">
           {steps.map(({ step, title, text, badge }) => (
             <li key={step} className="relative flex gap-6">
               <span

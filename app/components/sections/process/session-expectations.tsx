@@ -27,11 +27,7 @@ export function SessionExpectations({ expectations }: { expectations: TitledText
           {expectations.map(({ title, text }, index) => {
             const Icon = icons[index] ?? ShieldCheck;
             return (
-              <li
-                key={title}
-                data-testid="session-expectation"
-                className="rounded-xl border bg-card p-6 shadow-sm"
-              >
+              <li key={title} className="rounded-xl border bg-card p-6 shadow-sm">
                 <span className="flex size-12 items-center justify-center rounded-xl bg-secondary text-secondary-foreground">
                   <Icon aria-hidden className="size-6" />
                 </span>

@@ -11,7 +11,7 @@ export function WhoIsItFor({ items }: { items: string[] }) {
           Aşağıdakilerden biri size tanıdık geliyorsa, keşif görüşmesi iyi bir başlangıç olabilir.
         </p>
       </div>
-      <ul data-testid="who-for" className="mt-10 grid gap-4 sm:grid-cols-2">
+      <ul className="mt-10 grid gap-4 sm:grid-cols-2">
         {items.map((item) => (
           <li key={item} className="flex gap-3 rounded-xl border bg-card p-5 shadow-sm">
             <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />

@@ -19,7 +19,7 @@ export function StoryCard({ story }: { story: PublicStory }) {
   const [broken, setBroken] = useState(false);
   const photo = !story.imageUrl || broken ? defaultAvatar.src : story.imageUrl;
   return (
-    <Card className="h-full p-6" data-testid="story-card">
+    <Card className="h-full p-6">
       <Quote aria-hidden className="size-6 text-primary" />
       <blockquote className="mt-3 flex-1 leading-relaxed whitespace-pre-line">
         {cutQuote(story.story)}

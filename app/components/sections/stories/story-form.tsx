@@ -135,7 +135,7 @@ export function StoryForm({ initial }: { initial?: FormResult }) {
         />
         <FieldError id="hikaye-photo-hata" errors={errorsOf('photo')} />
         {preview ? (
-          <div className="flex items-center gap-3" data-testid="photo-preview">
+          <div className="flex items-center gap-3">
             <img
               src={preview.url}
               alt="Seçilen fotoğrafın önizlemesi"
