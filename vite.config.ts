@@ -3,6 +3,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
+import * as pagePaths from './app/data/page-paths.ts';
+
 const FRAMEWORK = /node_modules\/(react|react-dom|react-router|scheduler)\//;
 /**
  * What the root and the public layout import. The lazy Radix toaster stays out of it, and so do
@@ -33,6 +35,33 @@ const lucideIconFactory: Plugin = {
   transform(code, id) {
     if (!id.includes('/node_modules/lucide-react/dist/esm/icons/')) return null;
     return { code: code.replace(/, key: "[^"]*"/g, ''), map: null };
+  },
+};
+
+const PAGE_PATHS_IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]#app\/data\/page-paths\.ts['"];?/;
+
+/**
+ * The page paths are written once, in app/data/page-paths.ts. In the browser bundle each import
+ * of them is replaced by the path itself, so that the menus cost the bytes of the strings alone,
+ * as when they wrote them inline, rather than a variable for each path in the site shell.
+ */
+const inlinePagePaths: Plugin = {
+  name: 'inline-page-paths',
+  enforce: 'post',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  transform(code) {
+    const match = PAGE_PATHS_IMPORT.exec(code);
+    if (!match?.[1]) return null;
+    let rest = code.slice(0, match.index) + code.slice(match.index + match[0].length);
+    for (const name of match[1]
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
+      const value: unknown = (pagePaths as Record<string, unknown>)[name];
+      if (typeof value !== 'string') throw new Error(`page-paths.ts has no path ${name}`);
+      rest = rest.replace(new RegExp(`\\b${name}\\b`, 'g'), JSON.stringify(value));
+    }
+    return { code: rest, map: null };
   },
 };
 
@@ -71,5 +100,5 @@ export default defineConfig({
       resolve: { noExternal: ['lucide-react', 'kysely', 'zod'] },
     },
   },
-  plugins: [lucideIconFactory, tailwindcss(), reactRouter()],
+  plugins: [lucideIconFactory, inlinePagePaths, tailwindcss(), reactRouter()],
 });

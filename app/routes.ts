@@ -1,5 +1,37 @@
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
 
+import {
+  ABOUT_PATH,
+  ADMIN_COMMENTS_PATH,
+  ADMIN_LOGIN_PATH,
+  ADMIN_LOGOUT_PATH,
+  ADMIN_PATH,
+  ADMIN_PERSONAL_DATA_PATH,
+  ADMIN_STORIES_PATH,
+  ADMIN_SUBSCRIBERS_CSV_PATH,
+  ADMIN_SUBSCRIBERS_PATH,
+  BLOG_PATH,
+  BOOKING_PATH,
+  CONTACT_PATH,
+  EBOOKS_PATH,
+  FAQ_PATH,
+  MEDIA_PATH,
+  NEWSLETTER_PATH,
+  NOT_FOUND_PATH,
+  PRIVACY_PATH,
+  PROCESS_PATH,
+  SERVICES_PATH,
+  SHOP_PATH,
+  THANK_YOU_PATH,
+  UNSUBSCRIBED_PATH,
+  UNSUBSCRIBE_PATH,
+} from '#app/data/page-paths.ts';
+
+/** A route's pattern is its page path without the leading slash. */
+const at = (path: string) => path.slice(1);
+/** A page under the moderation area's prefix, relative to it. */
+const inAdmin = (path: string) => path.slice(ADMIN_PATH.length + 1);
+
 // Turkish URLs (SPEC section 2) mapped to English file names.
 export default [
   route('robots.txt', 'routes/resources/robots.ts'),
@@ -9,39 +41,42 @@ export default [
   route('canli/hikayeler', 'routes/resources/stories-stream.ts'),
   route('canli/yorumlar/:slug', 'routes/resources/comments-stream.ts'),
   // The moderation area: its own layout, outside the public one and its menus (issue 7).
-  route('yonetim/cikis', 'routes/admin/logout.ts'),
-  route('yonetim/aboneler.csv', 'routes/admin/subscribers-csv.ts'),
+  route(at(ADMIN_LOGOUT_PATH), 'routes/admin/logout.ts'),
+  route(at(ADMIN_SUBSCRIBERS_CSV_PATH), 'routes/admin/subscribers-csv.ts'),
   layout('routes/admin/layout.tsx', [
-    ...prefix('yonetim', [
+    ...prefix(at(ADMIN_PATH), [
       index('routes/admin/dashboard.tsx'),
-      route('giris', 'routes/admin/login.tsx'),
-      route('hikayeler', 'routes/admin/stories.tsx'),
-      route('yorumlar', 'routes/admin/comments.tsx'),
-      route('aboneler', 'routes/admin/subscribers.tsx'),
-      route('kisisel-veri', 'routes/admin/personal-data.tsx'),
+      route(inAdmin(ADMIN_LOGIN_PATH), 'routes/admin/login.tsx'),
+      route(inAdmin(ADMIN_STORIES_PATH), 'routes/admin/stories.tsx'),
+      route(inAdmin(ADMIN_COMMENTS_PATH), 'routes/admin/comments.tsx'),
+      route(inAdmin(ADMIN_SUBSCRIBERS_PATH), 'routes/admin/subscribers.tsx'),
+      route(inAdmin(ADMIN_PERSONAL_DATA_PATH), 'routes/admin/personal-data.tsx'),
     ]),
   ]),
   layout('routes/marketing/layout.tsx', [
     index('routes/marketing/home.tsx'),
-    route('hakkimda', 'routes/marketing/about.tsx'),
-    route('kocluk-sureci', 'routes/marketing/process.tsx'),
-    ...prefix('hizmetler', [
+    route(at(ABOUT_PATH), 'routes/marketing/about.tsx'),
+    route(at(PROCESS_PATH), 'routes/marketing/process.tsx'),
+    ...prefix(at(SERVICES_PATH), [
       index('routes/marketing/services.tsx'),
       route(':slug', 'routes/marketing/service-detail.tsx'),
     ]),
-    route('e-kitaplar', 'routes/marketing/ebooks.tsx'),
-    route('dukkan', 'routes/marketing/shop.tsx'),
-    route('medya', 'routes/marketing/media.tsx'),
-    route('sss', 'routes/marketing/faq.tsx'),
-    ...prefix('blog', [index('routes/blog/index.tsx'), route(':slug', 'routes/blog/post.tsx')]),
-    route('randevu-al', 'routes/marketing/booking.tsx'),
-    route('iletisim', 'routes/marketing/contact.tsx'),
-    route('tesekkurler', 'routes/marketing/thank-you.tsx'),
-    route('bulten', 'routes/marketing/newsletter.tsx'),
-    route('bulten/ayril/:token', 'routes/marketing/unsubscribe.tsx'),
-    route('bulten/ayrildi', 'routes/marketing/unsubscribed.tsx'),
-    route('kvkk', 'routes/marketing/privacy.tsx'),
-    route('404', 'routes/marketing/not-found.tsx', { id: 'not-found' }),
+    route(at(EBOOKS_PATH), 'routes/marketing/ebooks.tsx'),
+    route(at(SHOP_PATH), 'routes/marketing/shop.tsx'),
+    route(at(MEDIA_PATH), 'routes/marketing/media.tsx'),
+    route(at(FAQ_PATH), 'routes/marketing/faq.tsx'),
+    ...prefix(at(BLOG_PATH), [
+      index('routes/blog/index.tsx'),
+      route(':slug', 'routes/blog/post.tsx'),
+    ]),
+    route(at(BOOKING_PATH), 'routes/marketing/booking.tsx'),
+    route(at(CONTACT_PATH), 'routes/marketing/contact.tsx'),
+    route(at(THANK_YOU_PATH), 'routes/marketing/thank-you.tsx'),
+    route(at(NEWSLETTER_PATH), 'routes/marketing/newsletter.tsx'),
+    route(`${at(UNSUBSCRIBE_PATH)}/:token`, 'routes/marketing/unsubscribe.tsx'),
+    route(at(UNSUBSCRIBED_PATH), 'routes/marketing/unsubscribed.tsx'),
+    route(at(PRIVACY_PATH), 'routes/marketing/privacy.tsx'),
+    route(at(NOT_FOUND_PATH), 'routes/marketing/not-found.tsx', { id: 'not-found' }),
     route('*', 'routes/marketing/not-found.tsx', { id: 'catch-all' }),
   ]),
 ] satisfies RouteConfig;

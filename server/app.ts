@@ -105,9 +105,9 @@ app.use(
     build: await import('virtual:react-router/server-build'),
     getLoadContext: (req, res) => {
       const context = new RouterContextProvider();
-      context.set(cspNonceContext, String(res.locals.cspNonce));
+      context.set(cspNonceContext, res.locals.cspNonce);
       context.set(clientIpContext, req.ip ?? 'unknown');
-      context.set(wholeDocumentContext, res.locals.wholeDocument === true);
+      context.set(wholeDocumentContext, res.locals.wholeDocument ?? false);
       context.set(dataRequestContext, req.path.endsWith('.data'));
       return context;
     },

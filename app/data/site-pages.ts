@@ -1,3 +1,22 @@
+import {
+  ABOUT_PATH,
+  BLOG_PATH,
+  BOOKING_PATH,
+  CONTACT_PATH,
+  EBOOKS_PATH,
+  FAQ_PATH,
+  HOME_PATH,
+  MEDIA_PATH,
+  NOT_FOUND_PATH,
+  PRIVACY_PATH,
+  PROCESS_PATH,
+  SERVICES_PATH,
+  SHOP_PATH,
+  THANK_YOU_PATH,
+  UNSUBSCRIBED_PATH,
+  UNSUBSCRIBE_PATH,
+} from '#app/data/page-paths.ts';
+
 /**
  * Title, description and heading of every fixed page. One table feeds the <title> and meta
  * tags, the sitemap and the browser test that visits every route.
@@ -11,12 +30,10 @@ export type SitePage = {
   indexable: boolean;
 };
 
-/** Linked from every form and the footer: its own export, so the browser gets only the path. */
-export const PRIVACY_PATH = '/kvkk';
 
 export const sitePages = {
   home: {
-    path: '/',
+    path: HOME_PATH,
     title: 'Yaşam ve NLP Koçluğu',
     description:
       "İzmir'de ve online yaşam, NLP, kariyer ve ilişki koçluğu. Hedeflerinizi netleştirin, ilk adımı ücretsiz keşif görüşmesiyle atın.",
@@ -24,7 +41,7 @@ export const sitePages = {
     indexable: true,
   },
   about: {
-    path: '/hakkimda',
+    path: ABOUT_PATH,
     title: 'Hakkımda',
     description:
       'Koçluk yolculuğum, değerlerim, yetkinliklerim ve sertifikalarım. Sizinle nasıl çalıştığımı yakından tanıyın.',
@@ -32,7 +49,7 @@ export const sitePages = {
     indexable: true,
   },
   process: {
-    path: '/kocluk-sureci',
+    path: PROCESS_PATH,
     title: 'Koçluk Süreci',
     description:
       'Ücretsiz keşif görüşmesinden kutlamaya beş adımda koçluk süreci: yol haritası, uygulama, değerlendirme ve kalıcı değişim.',
@@ -40,7 +57,7 @@ export const sitePages = {
     indexable: true,
   },
   services: {
-    path: '/hizmetler',
+    path: SERVICES_PATH,
     title: 'Hizmetler ve Fiyatlar',
     description:
       'NLP, yaşam, kariyer, ilişki, takım, performans, öğrenci ve yatırım koçluğu; online ve yüz yüze seanslar, paket fiyatları.',
@@ -48,7 +65,7 @@ export const sitePages = {
     indexable: true,
   },
   ebooks: {
-    path: '/e-kitaplar',
+    path: EBOOKS_PATH,
     title: 'E-Kitaplar',
     description:
       'Kişisel gelişim, NLP ve farkındalık üzerine e-kitaplar. Okumak istediğiniz kitabı seçin, kitap sitesinde hemen edinin.',
@@ -56,7 +73,7 @@ export const sitePages = {
     indexable: true,
   },
   shop: {
-    path: '/dukkan',
+    path: SHOP_PATH,
     title: "Dijital Dükkan: Telkin CD'leri",
     description:
       'Kilo verme, huzurlu uyku, aşk ve ilişkiler, kariyer ve başarı için kayıtlı telkin videoları. Güvenli ödeme, anında erişim.',
@@ -64,7 +81,7 @@ export const sitePages = {
     indexable: true,
   },
   media: {
-    path: '/medya',
+    path: MEDIA_PATH,
     title: 'Medya',
     description:
       'Koçluk, NLP ve farkındalık üzerine videolar. İzleyin, kanalı takip edin, yeni içeriklerden haberdar olun.',
@@ -72,7 +89,7 @@ export const sitePages = {
     indexable: true,
   },
   faq: {
-    path: '/sss',
+    path: FAQ_PATH,
     title: 'Sıkça Sorulan Sorular',
     description:
       'Koçluk nedir, seanslar nasıl geçer, kaç seans gerekir, online görüşme nasıl yapılır? Merak ettiklerinizin yanıtları.',
@@ -80,7 +97,7 @@ export const sitePages = {
     indexable: true,
   },
   blog: {
-    path: '/blog',
+    path: BLOG_PATH,
     title: 'İlham Notları',
     description:
       'Koçluk, NLP, motivasyon, ilişkiler ve günlük yaşam üzerine ilham veren yazılar ve uygulanabilir öneriler.',
@@ -88,7 +105,7 @@ export const sitePages = {
     indexable: true,
   },
   booking: {
-    path: '/randevu-al',
+    path: BOOKING_PATH,
     title: 'Randevu Al',
     description:
       'Ücretsiz, 20-30 dakikalık online keşif görüşmesi için hemen randevu alın. E-posta veya WhatsApp ile ulaşın.',
@@ -96,7 +113,7 @@ export const sitePages = {
     indexable: true,
   },
   contact: {
-    path: '/iletisim',
+    path: CONTACT_PATH,
     title: 'İletişim',
     description:
       'Telefon, e-posta ve WhatsApp ile ulaşın. İzmir ofisinde yüz yüze ya da online görüşme için iletişime geçin.',
@@ -112,28 +129,28 @@ export const sitePages = {
     indexable: true,
   },
   unsubscribe: {
-    path: '/bulten/ayril',
+    path: UNSUBSCRIBE_PATH,
     title: 'Bülten Aboneliğinden Ayrılın',
     description: 'Bülten aboneliğinizi sonlandırın; e-posta adresiniz abone listesinden silinir.',
     heading: 'Bülten Aboneliğinden Ayrılın',
     indexable: false,
   },
   unsubscribed: {
-    path: '/bulten/ayrildi',
+    path: UNSUBSCRIBED_PATH,
     title: 'Bülten Aboneliğiniz Sona Erdi',
     description: 'Bülten aboneliğiniz sona erdi; e-posta adresiniz abone listesinden silindi.',
     heading: 'Bülten aboneliğiniz sona erdi.',
     indexable: false,
   },
   thankYou: {
-    path: '/tesekkurler',
+    path: THANK_YOU_PATH,
     title: 'Teşekkürler',
     description: 'Mesajınız ulaştı. En kısa sürede size dönüş yapacağım.',
     heading: 'Teşekkürler!',
     indexable: false,
   },
   notFound: {
-    path: '/404',
+    path: NOT_FOUND_PATH,
     title: 'Sayfa Bulunamadı',
     description: 'Aradığınız sayfa bulunamadı. Ana sayfaya dönerek devam edebilirsiniz.',
     heading: 'Sayfa Bulunamadı',

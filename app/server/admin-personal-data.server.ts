@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 
 import { adminMessages } from '#app/data/admin-messages.ts';
+import { ADMIN_PERSONAL_DATA_PATH } from '#app/data/page-paths.ts';
 import { PersonalDataFormSchema } from '#app/schemas/admin.ts';
 import { requireAdmin } from '#app/server/admin-session.server.ts';
 import {
@@ -11,8 +12,6 @@ import {
 } from '#app/server/personal-data.server.ts';
 import { getServices } from '#app/server/services.server.ts';
 import { redirectWithToast } from '#app/server/toast.server.ts';
-
-export const PERSONAL_DATA_PATH = '/yonetim/kisisel-veri';
 
 export type PersonalDataAnswer =
   | {
@@ -57,7 +56,7 @@ export async function handlePersonalDataAction(args: { request: Request; url: UR
   }
   const counts = await erasePersonalData(services, admin, { email, name, commentIds });
   return redirectWithToast(
-    PERSONAL_DATA_PATH,
+    ADMIN_PERSONAL_DATA_PATH,
     counts
       ? { description: adminMessages.personalData.erased(describeErasure(counts)) }
       : { description: adminMessages.personalData.nothingToErase, variant: 'destructive' },

@@ -6,12 +6,12 @@ import {
   deleteSession,
   findValidSession,
 } from '#app/db/sessions.server.ts';
+import { ADMIN_LOGIN_PATH, ADMIN_PATH } from '#app/data/page-paths.ts';
 import { getConfig } from '#app/server/config.server.ts';
 import { getServices } from '#app/server/services.server.ts';
 
 /** A moderator's session lasts 12 hours from login (fixed), then the login page asks again. */
 export const SESSION_TTL_MS = 12 * 60 * 60_000;
-export const LOGIN_PATH = '/yonetim/giris';
 
 export type Admin = { id: number; email: string };
 
@@ -56,17 +56,21 @@ export async function getAdmin(request: Request): Promise<Admin | null> {
  * non-Latin-1 or control characters, and the redirect would fail with a 500 instead.
  */
 export function safeRedirectTo(value: unknown): string {
-  if (typeof value !== 'string') return '/yonetim';
+  if (typeof value !== 'string') return ADMIN_PATH;
   const base = 'http://yonetim.invalid';
   let url: URL;
   try {
     url = new URL(value, base);
   } catch {
-    return '/yonetim';
+    return ADMIN_PATH;
   }
   const path = `${url.pathname}${url.search}${url.hash}`;
-  if (url.origin !== base || !/^\/yonetim(?:[/?#]|$)/.test(path) || path.startsWith(LOGIN_PATH)) {
-    return '/yonetim';
+  if (
+    url.origin !== base ||
+    !/^\/yonetim(?:[/?#]|$)/.test(path) ||
+    path.startsWith(ADMIN_LOGIN_PATH)
+  ) {
+    return ADMIN_PATH;
   }
   return path;
 }
@@ -85,7 +89,7 @@ export async function requireAdmin({
   const admin = await getAdmin(request);
   if (admin) return admin;
   const back = `${url.pathname}${url.search}`;
-  throw redirect(`${LOGIN_PATH}?redirectTo=${encodeURIComponent(back)}`);
+  throw redirect(`${ADMIN_LOGIN_PATH}?redirectTo=${encodeURIComponent(back)}`);
 }
 
 /** Starts a session for the moderator; returns the Set-Cookie header value. */

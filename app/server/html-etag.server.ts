@@ -93,10 +93,7 @@ export function htmlEtag(req: Request, res: Response, next: NextFunction): void 
     // A private page (the moderation area) says no-store: it gets no validator either.
     if (String(res.getHeader('Cache-Control') ?? '').includes('no-store')) return end(body);
     // A page from the page cache comes with its tag, computed once when it was stored.
-    const tag =
-      typeof res.locals.pageEtag === 'string'
-        ? res.locals.pageEtag
-        : pageEtag(body, String(res.locals.cspNonce ?? ''));
+    const tag = res.locals.pageEtag ?? pageEtag(body, res.locals.cspNonce);
     return notModified(req, res, tag) ? end() : end(body);
   });
   next();

@@ -46,7 +46,7 @@ beforeAll(async () => {
       res.type('text/event-stream');
       return void res.end('data: 1\n\n');
     }
-    const nonce = String(res.locals.cspNonce);
+    const nonce = res.locals.cspNonce;
     if (req.path === '/yok')
       return void res.status(404).type('html').send('<p>Sayfa Bulunamadı</p>');
     if (req.path === '/cerez') res.cookie('flash_toast', 'x');

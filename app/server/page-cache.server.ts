@@ -254,7 +254,7 @@ function answerFromCache(
   if (!hit) return false;
   const gzip = Boolean(req.acceptsEncodings('gzip'));
   if (!gzip && beforeCompression && req.acceptsEncodings('br')) return false;
-  const nonce = Buffer.from(String(res.locals.cspNonce ?? ''));
+  const nonce = Buffer.from(res.locals.cspNonce);
   res.statusCode = 200;
   for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value);
   res.locals.pageEtag = hit.etag;
@@ -288,7 +288,7 @@ function renderAndStore(
 ): void {
   // An answer to HEAD has no body to keep.
   if (req.method !== 'GET') return next();
-  const nonce = String(res.locals.cspNonce ?? '');
+  const nonce = res.locals.cspNonce;
   res.locals.wholeDocument = true;
   const generation = cache.generation;
   // 'close' comes after the page was stored, and also when the visitor leaves before the end.

@@ -1,10 +1,9 @@
 import { createContext, data, redirect, type RouterContextProvider } from 'react-router';
 
+import { UNSUBSCRIBED_PATH } from '#app/data/page-paths.ts';
 import { findSubscriberByToken } from '#app/db/subscribers.server.ts';
 import type { Services } from '#app/server/services.server.ts';
 import { unsubscribe } from '#app/server/submissions.server.ts';
-
-export const UNSUBSCRIBED_PATH = '/bulten/ayrildi';
 
 export type UnsubscribeState =
   { status: 'ready'; email: string } | { status: 'done' } | { status: 'unknown' };

@@ -2,14 +2,21 @@ import { Form, Link, NavLink } from 'react-router';
 
 import { ThemeToggle } from '#app/components/layout/theme-toggle.tsx';
 import { Button } from '#app/components/ui/button.tsx';
+import {
+  ADMIN_COMMENTS_PATH,
+  ADMIN_PATH,
+  ADMIN_PERSONAL_DATA_PATH,
+  ADMIN_STORIES_PATH,
+  ADMIN_SUBSCRIBERS_PATH,
+} from '#app/data/page-paths.ts';
 import { cn } from '#app/lib/cn.ts';
 
 export const adminNav = [
-  { href: '/yonetim', label: 'Panel' },
-  { href: '/yonetim/hikayeler', label: 'Hikayeler' },
-  { href: '/yonetim/yorumlar', label: 'Yorumlar' },
-  { href: '/yonetim/aboneler', label: 'Aboneler' },
-  { href: '/yonetim/kisisel-veri', label: 'Kişisel Veri Silme' },
+  { href: ADMIN_PATH, label: 'Panel' },
+  { href: ADMIN_STORIES_PATH, label: 'Hikayeler' },
+  { href: ADMIN_COMMENTS_PATH, label: 'Yorumlar' },
+  { href: ADMIN_SUBSCRIBERS_PATH, label: 'Aboneler' },
+  { href: ADMIN_PERSONAL_DATA_PATH, label: 'Kişisel Veri Silme' },
 ] as const;
 
 /** The moderation area's own header: no public menu, and the menu only once signed in. */
@@ -45,7 +52,7 @@ export function AdminHeader({ siteName, email }: { siteName: string; email: stri
                 <li key={href}>
                   <NavLink
                     to={href}
-                    end={href === '/yonetim'}
+                    end={href === ADMIN_PATH}
                     className={({ isActive }) =>
                       cn(
                         'block rounded-md px-3 py-2 text-sm font-medium hover:bg-muted hover:text-foreground',

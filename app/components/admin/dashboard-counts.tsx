@@ -1,5 +1,11 @@
 import { Link } from 'react-router';
 
+import {
+  ADMIN_COMMENTS_PATH,
+  ADMIN_STORIES_PATH,
+  ADMIN_SUBSCRIBERS_PATH,
+} from '#app/data/page-paths.ts';
+
 /** The three numbers the coach opens the area for, each leading to its list. */
 export function DashboardCounts({
   counts,
@@ -7,9 +13,9 @@ export function DashboardCounts({
   counts: { pendingStories: number; pendingComments: number; subscribers: number };
 }) {
   const items = [
-    { label: 'Onay bekleyen hikaye', value: counts.pendingStories, href: '/yonetim/hikayeler' },
-    { label: 'Onay bekleyen yorum', value: counts.pendingComments, href: '/yonetim/yorumlar' },
-    { label: 'Bülten abonesi', value: counts.subscribers, href: '/yonetim/aboneler' },
+    { label: 'Onay bekleyen hikaye', value: counts.pendingStories, href: ADMIN_STORIES_PATH },
+    { label: 'Onay bekleyen yorum', value: counts.pendingComments, href: ADMIN_COMMENTS_PATH },
+    { label: 'Bülten abonesi', value: counts.subscribers, href: ADMIN_SUBSCRIBERS_PATH },
   ];
   return (
     <ul className="mt-6 grid gap-4 sm:grid-cols-3">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { PRIVACY_PATH } from '#app/data/site-pages.ts';
+import { PRIVACY_PATH } from '#app/data/page-paths.ts';
 import { cn } from '#app/lib/cn.ts';
 
 /**

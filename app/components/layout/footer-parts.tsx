@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { SocialLinks } from '#app/components/layout/social-links.tsx';
 import type { SiteIdentity } from '#app/data/identity.ts';
 import { footerQuickLinks } from '#app/data/navigation.ts';
-import { PRIVACY_PATH } from '#app/data/site-pages.ts';
+import { PRIVACY_PATH } from '#app/data/page-paths.ts';
 import { mailtoHref, telHref, whatsappHref } from '#app/lib/contact-links.ts';
 
 /** The footer's first column, above the newsletter form (server-rendered). */

@@ -1,7 +1,8 @@
 import { redirect } from 'react-router';
 
 import { adminMessages } from '#app/data/admin-messages.ts';
-import { endSession, LOGIN_PATH, requireAdmin } from '#app/server/admin-session.server.ts';
+import { ADMIN_LOGIN_PATH, ADMIN_PATH } from '#app/data/page-paths.ts';
+import { endSession, requireAdmin } from '#app/server/admin-session.server.ts';
 import { redirectWithToast } from '#app/server/toast.server.ts';
 
 import type { Route } from './+types/logout';
@@ -9,14 +10,14 @@ import type { Route } from './+types/logout';
 /** Signing out is a POST ("Çıkış Yap"); a visit to the address just goes back to the area. */
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
-  return redirect('/yonetim');
+  return redirect(ADMIN_PATH);
 }
 
 export async function action(args: Route.ActionArgs) {
   const { request } = args;
   await requireAdmin(args);
   return redirectWithToast(
-    LOGIN_PATH,
+    ADMIN_LOGIN_PATH,
     { description: adminMessages.login.loggedOut },
     { status: 303, headers: { 'Set-Cookie': await endSession(request) } },
   );

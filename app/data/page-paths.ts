@@ -1,0 +1,32 @@
+/**
+ * The path of every page, written once. app/routes.ts maps them to route modules; the page table
+ * (site-pages.ts), the menus and the server's redirects read them here. In the browser bundle
+ * each one is inlined where it is used (vite.config.ts), so the menus cost no more than literals.
+ */
+export const HOME_PATH = '/';
+export const ABOUT_PATH = '/hakkimda';
+export const PROCESS_PATH = '/kocluk-sureci';
+export const SERVICES_PATH = '/hizmetler';
+export const EBOOKS_PATH = '/e-kitaplar';
+export const SHOP_PATH = '/dukkan';
+export const MEDIA_PATH = '/medya';
+export const FAQ_PATH = '/sss';
+export const BLOG_PATH = '/blog';
+export const BOOKING_PATH = '/randevu-al';
+export const CONTACT_PATH = '/iletisim';
+export const THANK_YOU_PATH = '/tesekkurler';
+export const NEWSLETTER_PATH = '/bulten';
+export const UNSUBSCRIBE_PATH = '/bulten/ayril';
+export const UNSUBSCRIBED_PATH = '/bulten/ayrildi';
+export const PRIVACY_PATH = '/kvkk';
+export const NOT_FOUND_PATH = '/404';
+
+/** The moderation area. */
+export const ADMIN_PATH = '/yonetim';
+export const ADMIN_LOGIN_PATH = '/yonetim/giris';
+export const ADMIN_LOGOUT_PATH = '/yonetim/cikis';
+export const ADMIN_STORIES_PATH = '/yonetim/hikayeler';
+export const ADMIN_COMMENTS_PATH = '/yonetim/yorumlar';
+export const ADMIN_SUBSCRIBERS_PATH = '/yonetim/aboneler';
+export const ADMIN_SUBSCRIBERS_CSV_PATH = '/yonetim/aboneler.csv';
+export const ADMIN_PERSONAL_DATA_PATH = '/yonetim/kisisel-veri';
