@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,6 +37,8 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'assets/app-abc123.js'), script);
   writeFileSync(path.join(root, 'assets/font-abc123.woff2'), font);
   writeFileSync(path.join(root, 'assets/gone-abc123.js.br'), 'eski derlemeden kalan kopya');
+  // Random text compresses little: its copy is too large to be sent before the visitor leaves.
+  writeFileSync(path.join(root, 'assets/big-abc123.js'), randomBytes(1 << 20).toString('base64'));
   precompress();
 
   const app = express();
@@ -98,6 +102,27 @@ describe('precompressed static files', () => {
     expect(head.status).toBe(200);
     expect(head.headers['content-encoding']).toBe('br');
     expect(head.body.length).toBe(0);
+  });
+
+  it('keeps serving after a visitor leaves in the middle of a copy', async () => {
+    await new Promise<void>((resolve, reject) => {
+      const req = request(`${origin}/assets/big-abc123.js`, {
+        headers: { 'Accept-Encoding': 'br' },
+      });
+      req.on('response', (response) => {
+        expect(response.headers['content-encoding']).toBe('br');
+        response.once('data', () => {
+          req.destroy();
+          setTimeout(resolve, 200);
+        });
+      });
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ECONNRESET') reject(error);
+      });
+      req.end();
+    });
+    const after = await raw('/assets/app-abc123.js', { 'Accept-Encoding': 'br' });
+    expect(after.status).toBe(200);
   });
 
   it('sends a font, which has no copies, as it is', async () => {

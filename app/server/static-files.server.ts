@@ -59,10 +59,11 @@ export function staticFiles(root: string, options: StaticOptions) {
     res.setHeader('Content-Encoding', encoding.name);
     res.sendFile(copy, options, (error?: Error) => {
       if (!error) return;
+      // The visitor left mid-file (a closed tab): the headers are out and can no longer change.
+      if (res.headersSent) return next(error);
       // The copy went missing after start: the file itself is still there to send.
       res.removeHeader('Content-Encoding');
       res.removeHeader('Content-Type');
-      if (res.headersSent) return next(error);
       files(req, res, next);
     });
   };

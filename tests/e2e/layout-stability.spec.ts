@@ -1,3 +1,6 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
@@ -126,4 +129,61 @@ test.describe('links to an anchor below the first screen', () => {
       expect(await top()).toBe(96);
     });
   }
+});
+
+/*
+ * Chrome paints a page it is still parsing whenever the rest has not arrived yet, as on a slow
+ * connection. What is painted must not move when the rest comes (decision 0026): here the
+ * document of /hakkimda arrives in three pieces, cut inside the header's menu and between the
+ * opening's text and the portrait beside it.
+ */
+test.describe('a page that arrives in pieces', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('/hakkimda: nothing moves when the rest of its document arrives', async ({
+    page,
+    baseURL,
+  }) => {
+    const server = createServer((req, res) => {
+      void (async () => {
+        const answer = await fetch(`${baseURL}${req.url}`, {
+          headers: { 'Accept-Encoding': 'identity' },
+        });
+        const body = Buffer.from(await answer.arrayBuffer());
+        res.writeHead(
+          answer.status,
+          Object.fromEntries(
+            [...answer.headers].filter(
+              ([name]) => !['content-length', 'transfer-encoding', 'connection'].includes(name),
+            ),
+          ),
+        );
+        if (req.url !== '/hakkimda') return void res.end(body);
+        const html = body.toString();
+        const cuts = [
+          html.indexOf('<li>', html.indexOf('Koçluk Süreci</a>')),
+          html.indexOf('<svg role="img"', html.indexOf('<h1')),
+        ];
+        expect(cuts.every((cut) => cut > 0)).toBe(true);
+        let from = 0;
+        for (const cut of cuts) {
+          res.write(html.slice(from, cut));
+          from = cut;
+          await new Promise((resolve) => setTimeout(resolve, 400));
+        }
+        res.end(html.slice(from));
+      })();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      await withoutFont(page);
+      await recordShifts(page);
+      await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/hakkimda`);
+      await page.waitForTimeout(500);
+      await expectStill(page, 'parça parça yüklenirken');
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
 });

@@ -29,6 +29,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export default function AboutPage({ loaderData: { jsonLd, sections } }: Route.ComponentProps) {
   return (
     <>
+      {/* React moves this into <head>: no paint before the story's heading has arrived, so the
+          opening's text, centred beside the portrait that follows it in the document, is never
+          shown without it (docs/decisions/0026-first-screen-painted-while-parsed.md). */}
+      <link rel="expect" href="#hikayem" blocking="render" />
       <JsonLd data={jsonLd} />
       <ServerSection id="hakkimda" sections={sections} />
     </>

@@ -26,6 +26,10 @@ export default function MarketingLayout({ loaderData: { sections } }: Route.Comp
       >
         İçeriğe geç
       </a>
+      {/* React moves this into <head>: no paint before <main> has begun, so the header is never
+          shown half, its menu spread as if the buttons after it were not there
+          (docs/decisions/0026-first-screen-painted-while-parsed.md). */}
+      <link rel="expect" href="#icerik" blocking="render" />
       <SiteHeader siteName={identity.siteName} coachTitle={identity.coachTitle} />
       <main id="icerik" tabIndex={-1} className="outline-none">
         <Outlet />
