@@ -1,14 +1,22 @@
-/** SPEC section 8: the comment form's and blog post's texts (re-exported by messages.ts). */
-export const commentMessages = {
+/**
+ * What the comment form and list say by themselves in the browser; the other texts come back in
+ * the server's answers, so a blog post's script does not carry them.
+ */
+export const commentPageMessages = {
   missingTitle: 'Eksik Bilgi',
   missingText: 'Lütfen adınızı ve yorumunuzu girin.',
+  empty: 'Henüz yorum yapılmamış. İlk yorumu sen yap!',
+  anonymous: 'Anonim',
+  invalidContent: 'Geçersiz yorum içeriği',
+} as const;
+
+/** SPEC section 8: the comment form's and blog post's texts (re-exported by messages.ts). */
+export const commentMessages = {
+  ...commentPageMessages,
   failedTitle: 'Yorum Gönderilemedi',
   failedText: 'Bir hata oluştu, lütfen tekrar deneyin.',
   successTitle: 'Yorumunuz Alındı',
   successText: 'Yorumunuz onaylandıktan sonra yayınlanacaktır.',
-  empty: 'Henüz yorum yapılmamış. İlk yorumu sen yap!',
-  anonymous: 'Anonim',
-  invalidContent: 'Geçersiz yorum içeriği',
   unknownPost: 'Yorum yapmak istediğiniz yazı bulunamadı.',
 } as const;
 export const blogMessages = {

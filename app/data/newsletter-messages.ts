@@ -1,9 +1,17 @@
+/**
+ * What the newsletter form says by itself, before anything is sent: all the browser takes, since
+ * the footer's form is on every page (the other texts come back in the server's answers).
+ */
+export const newsletterCheckMessages = {
+  invalidEmail: 'Lütfen geçerli bir e-posta adresi girin.',
+  errorTitle: 'Hata',
+} as const;
+
 /** SPEC section 8: the newsletter form's texts (re-exported by messages.ts). */
 export const newsletterMessages = {
   successTitle: 'Başarıyla Abone Oldunuz! 🎉',
   successText: 'E-posta listemize kaydınız alındı. Hoş geldiniz!',
-  invalidEmail: 'Lütfen geçerli bir e-posta adresi girin.',
+  ...newsletterCheckMessages,
   duplicate: 'Bu e-posta adresi zaten kayıtlı.',
-  errorTitle: 'Hata',
   errorFallback: 'Bir hata oluştu, lütfen tekrar deneyin.',
 } as const;

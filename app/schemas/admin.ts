@@ -1,20 +1,20 @@
 import { z } from 'zod';
 
-import { EMAIL_MAX, EMAIL_PATTERN, NAME_MAX } from '#app/schemas/limits.ts';
+import { limitsMessages } from '#app/data/messages.ts';
+import { loginFields, PASSWORD_MAX, personalDataFields } from '#app/schemas/admin-fields.ts';
+import { EMAIL_MAX, EMAIL_PATTERN } from '#app/schemas/limits.ts';
 
 /** The same rule as ADMIN_PASSWORD in the configuration. */
 export const PASSWORD_MIN = 12;
-/** A long password is fine; a megabyte posted to the login form is not. */
-export const PASSWORD_MAX = 256;
-export const ADMIN_EMAIL_MAX = 254;
 
 /**
  * The login form. It never says which field was wrong: any failure is the one generic message,
- * so the answer does not reveal whether an address has an account.
+ * so the answer does not reveal whether an address has an account (an address off the pattern
+ * simply matches none).
  */
 export const LoginFormSchema = z.object({
-  email: z.string().trim().min(1).max(ADMIN_EMAIL_MAX),
-  password: z.string().min(1).max(PASSWORD_MAX),
+  email: z.string().trim().min(1).max(loginFields.email.maxLength),
+  password: z.string().min(1).max(loginFields.password.maxLength),
   redirectTo: z.string().optional(),
 });
 
@@ -23,7 +23,7 @@ export const AdminAccountSchema = z.object({
   email: z
     .string()
     .trim()
-    .max(ADMIN_EMAIL_MAX, 'E-posta adresi en fazla 254 karakter olabilir.')
+    .max(EMAIL_MAX, limitsMessages.email)
     .regex(EMAIL_PATTERN, 'Geçerli bir e-posta adresi girin.'),
   password: z
     .string()
@@ -38,12 +38,12 @@ export const PersonalDataFormSchema = z.object({
     .string({ error: 'Silinecek kişinin e-posta adresini girin.' })
     .trim()
     .min(1, 'Silinecek kişinin e-posta adresini girin.')
-    .max(EMAIL_MAX, 'E-posta adresi en fazla 254 karakter olabilir.')
+    .max(personalDataFields.email.maxLength, limitsMessages.email)
     .regex(EMAIL_PATTERN, 'Geçerli bir e-posta adresi girin.'),
   name: z
     .string()
     .trim()
-    .max(NAME_MAX, 'Ad en fazla 100 karakter olabilir.')
+    .max(personalDataFields.name.maxLength, limitsMessages.name)
     .optional()
     .default(''),
   commentIds: z.array(z.coerce.number().int().positive()).max(10_000).default([]),

@@ -1,6 +1,7 @@
 /**
- * Field limits and the e-mail pattern, without zod: the browser's forms import these, and zod
- * would add about 24 KB of gzip to every public page. The zod schemas import them too.
+ * Field limits, the e-mail pattern and each form's field rules, without zod: the browser's forms
+ * import these, and zod would add about 24 KB of gzip to every public page. The zod schemas
+ * are built from the same rules (docs/decisions/0025-forms-without-a-form-library.md).
  */
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
@@ -15,3 +16,29 @@ export const FORM_MAX_BYTES = 64 * 1024;
 
 /** SPEC section 5's simple pattern: text, at-sign, text, dot, text, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * One text field's rule, shaped as the HTML constraint attributes it becomes in the form; the
+ * server's schema checks the same: not blank when required, at most maxLength characters after
+ * trimming, and EMAIL_PATTERN for an e-mail field.
+ */
+export type TextFieldRule = {
+  readonly required: boolean;
+  readonly maxLength: number;
+  readonly type?: 'email';
+};
+export type FieldRules = Readonly<Record<string, TextFieldRule>>;
+
+export const emailRule = { required: true, maxLength: EMAIL_MAX, type: 'email' } as const;
+const name = { required: true, maxLength: NAME_MAX } as const;
+
+export const newsletterFields = { email: emailRule } as const satisfies FieldRules;
+export const storyFields = {
+  authorName: name,
+  email: emailRule,
+  story: { required: true, maxLength: STORY_MAX },
+} as const satisfies FieldRules;
+export const commentFields = {
+  authorName: name,
+  content: { required: true, maxLength: COMMENT_MAX },
+} as const satisfies FieldRules;

@@ -1,21 +1,20 @@
 import { z } from 'zod';
 
 import { messages } from '#app/data/messages.ts';
-import { EMAIL_MAX, EMAIL_PATTERN, NAME_MAX, STORY_MAX } from '#app/schemas/limits.ts';
-import { cleanText, requiredText } from '#app/schemas/text.ts';
+import { storyFields } from '#app/schemas/limits.ts';
+import { textField } from '#app/schemas/text.ts';
+
+const missing = messages.story.missingText;
 
 /** The text fields of the story form; the photo is checked as it streams in. */
 export const StoryFormSchema = z.object({
-  authorName: requiredText(NAME_MAX, messages.story.missingText, messages.limits.name),
-  email: z.preprocess(
-    (value) => cleanText(value ?? ''),
-    z
-      .string({ error: messages.story.missingText })
-      .min(1, messages.story.missingText)
-      .max(EMAIL_MAX, messages.limits.email)
-      .regex(EMAIL_PATTERN, messages.newsletter.invalidEmail),
-  ),
-  story: requiredText(STORY_MAX, messages.story.missingText, messages.limits.story),
+  authorName: textField(storyFields.authorName, { missing, tooLong: messages.limits.name }),
+  email: textField(storyFields.email, {
+    missing,
+    tooLong: messages.limits.email,
+    invalid: messages.newsletter.invalidEmail,
+  }),
+  story: textField(storyFields.story, { missing, tooLong: messages.limits.story }),
 });
 
 export type StoryForm = z.infer<typeof StoryFormSchema>;

@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 
 import { showToast, type ToastInput } from '#app/lib/toast.ts';
 import { HONEYPOT_FIELD } from '#app/schemas/honeypot.ts';
+import { EMAIL_PATTERN, type FieldRules } from '#app/schemas/limits.ts';
 
 /** The honeypot: off-screen, off the tab order, never autofilled; people leave it empty. */
 export function HoneypotField() {
@@ -30,4 +31,28 @@ export function useResultToast(result: Result, onSuccess?: () => void): void {
     showToast(result.toast);
     if (result.ok) onSuccess?.();
   });
+}
+
+/**
+ * The browser's check before a form is sent, by the rules the server's schema is built from:
+ * 'missing' for a blank required field, else 'invalid' for an e-mail off the pattern.
+ */
+export function checkFields(
+  form: HTMLFormElement,
+  rules: FieldRules,
+): 'missing' | 'invalid' | null {
+  const data = new FormData(form);
+  let problem: 'invalid' | null = null;
+  for (const [name, rule] of Object.entries(rules)) {
+    const value = String(data.get(name) ?? '').trim();
+    if (rule.required && !value) return 'missing';
+    if (rule.type === 'email' && !EMAIL_PATTERN.test(value)) problem = 'invalid';
+  }
+  return problem;
+}
+
+/** Keeps a form from being sent and says why, in the toast the server's refusal would show. */
+export function refuseSubmit(event: FormEvent, title: string, description: string): void {
+  event.preventDefault();
+  showToast({ title, description, variant: 'destructive' });
 }

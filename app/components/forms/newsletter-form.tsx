@@ -1,15 +1,19 @@
 import { useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 
-import { FieldError } from '#app/components/forms/field-error.tsx';
-import { HoneypotField, useResultToast } from '#app/components/forms/form-plumbing.tsx';
+import { Field } from '#app/components/forms/field.tsx';
+import {
+  checkFields,
+  HoneypotField,
+  refuseSubmit,
+  useResultToast,
+} from '#app/components/forms/form-plumbing.tsx';
 import { PrivacyNote } from '#app/components/forms/privacy-note.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
-import { newsletterMessages } from '#app/data/newsletter-messages.ts';
+import { newsletterCheckMessages } from '#app/data/newsletter-messages.ts';
 import type { FormResult } from '#app/lib/form-result.ts';
-import { showToast } from '#app/lib/toast.ts';
-import { EMAIL_MAX, EMAIL_PATTERN } from '#app/schemas/limits.ts';
+import { newsletterFields } from '#app/schemas/limits.ts';
 
 /**
  * The newsletter sign-up of every page's footer (SPEC §4 "Newsletter form"). With JavaScript
@@ -30,7 +34,6 @@ export function NewsletterForm({
   useResultToast(fetcher.data, () => form.current?.reset());
   const busy = fetcher.state !== 'idle';
   const errors = clientError ? [clientError] : result?.ok ? undefined : result?.fieldErrors?.email;
-  const errorId = `${id}-eposta-hata`;
 
   return (
     <fetcher.Form
@@ -40,43 +43,43 @@ export function NewsletterForm({
       noValidate
       className="relative mt-3 grid gap-2"
       onSubmit={(event) => {
-        const email = new FormData(event.currentTarget).get('email');
-        const valid = typeof email === 'string' && EMAIL_PATTERN.test(email.trim());
-        setClientError(valid ? null : newsletterMessages.invalidEmail);
+        const valid = !checkFields(event.currentTarget, newsletterFields);
+        setClientError(valid ? null : newsletterCheckMessages.invalidEmail);
         if (!valid) {
-          event.preventDefault();
-          showToast({
-            title: newsletterMessages.errorTitle,
-            description: newsletterMessages.invalidEmail,
-            variant: 'destructive',
-          });
+          refuseSubmit(
+            event,
+            newsletterCheckMessages.errorTitle,
+            newsletterCheckMessages.invalidEmail,
+          );
         }
       }}
     >
       <HoneypotField />
-      <label htmlFor={`${id}-eposta`} className="text-sm font-medium">
-        E-posta adresiniz
-      </label>
-      <div className="flex gap-2">
-        <Input
-          id={`${id}-eposta`}
-          name="email"
-          type="email"
-          required
-          maxLength={EMAIL_MAX}
-          autoComplete="email"
-          inputMode="email"
-          placeholder="ornek@eposta.com"
-          defaultValue={result && !result.ok ? result.values?.email : undefined}
-          aria-invalid={errors ? true : undefined}
-          aria-describedby={errors ? errorId : undefined}
-          className="min-w-0 flex-1"
-        />
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Kaydediliyor...' : 'Abone Ol'}
-        </Button>
-      </div>
-      <FieldError id={errorId} errors={errors} />
+      <Field
+        id={`${id}-eposta`}
+        name="email"
+        defaultValue={result && !result.ok ? result.values?.email : undefined}
+        label="E-posta adresiniz"
+        rule={newsletterFields.email}
+        errors={errors}
+        className="grid gap-2"
+        labelClassName="text-sm font-medium"
+      >
+        {(control) => (
+          <div className="flex gap-2">
+            <Input
+              {...control}
+              autoComplete="email"
+              inputMode="email"
+              placeholder="ornek@eposta.com"
+              className="min-w-0 flex-1"
+            />
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Kaydediliyor...' : 'Abone Ol'}
+            </Button>
+          </div>
+        )}
+      </Field>
       <PrivacyNote />
     </fetcher.Form>
   );

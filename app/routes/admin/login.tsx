@@ -1,10 +1,10 @@
 import { data, Form, redirect, useNavigation } from 'react-router';
 
+import { Field } from '#app/components/forms/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
-import { Label } from '#app/components/ui/label.tsx';
 import { adminMeta } from '#app/lib/admin-meta.ts';
-import { ADMIN_EMAIL_MAX, PASSWORD_MAX } from '#app/schemas/admin.ts';
+import { loginFields } from '#app/schemas/admin-fields.ts';
 import { logIn } from '#app/server/admin-login.server.ts';
 import { getAdmin, safeRedirectTo } from '#app/server/admin-session.server.ts';
 import { clientIpContext } from '#app/server/request-context.server.ts';
@@ -28,6 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
   const error = actionData?.message;
+  const errorId = error ? 'giris-hata' : undefined;
   return (
     <section aria-labelledby="giris-baslik" className="mx-auto max-w-md">
       <h1 id="giris-baslik" className="text-2xl font-bold">
@@ -39,7 +40,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       <Form method="post" className="mt-6 grid gap-4 rounded-xl border bg-card p-6 shadow-sm">
         {error ? (
           <p
-            id="giris-hata"
+            id={errorId}
             role="alert"
             className="rounded-md border border-destructive p-3 font-medium text-destructive"
           >
@@ -47,33 +48,25 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           </p>
         ) : null}
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        <div className="grid gap-1.5">
-          <Label htmlFor="giris-email">E-posta</Label>
-          <Input
-            id="giris-email"
-            name="email"
-            type="email"
-            required
-            maxLength={ADMIN_EMAIL_MAX}
-            autoComplete="username"
-            defaultValue={actionData?.email}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'giris-hata' : undefined}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="giris-sifre">Şifre</Label>
-          <Input
-            id="giris-sifre"
-            name="password"
-            type="password"
-            required
-            maxLength={PASSWORD_MAX}
-            autoComplete="current-password"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'giris-hata' : undefined}
-          />
-        </div>
+        <Field
+          id="giris-email"
+          name="email"
+          defaultValue={actionData?.email}
+          label="E-posta"
+          rule={loginFields.email}
+          formErrorId={errorId}
+        >
+          {(control) => <Input {...control} autoComplete="username" />}
+        </Field>
+        <Field
+          id="giris-sifre"
+          name="password"
+          label="Şifre"
+          rule={loginFields.password}
+          formErrorId={errorId}
+        >
+          {(control) => <Input {...control} type="password" autoComplete="current-password" />}
+        </Field>
         <Button type="submit" disabled={busy}>
           {busy ? 'Giriş yapılıyor...' : 'Giriş Yap'}
         </Button>

@@ -1,14 +1,13 @@
 import { Search, Trash2 } from 'lucide-react';
 import { Form, useNavigation } from 'react-router';
 
-import { FieldError } from '#app/components/forms/field-error.tsx';
+import { Field, ruledFields } from '#app/components/forms/field.tsx';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
-import { Label } from '#app/components/ui/label.tsx';
 import { adminMeta } from '#app/lib/admin-meta.ts';
 import { formatDateTimeTr } from '#app/lib/format.ts';
-import { EMAIL_MAX, NAME_MAX } from '#app/schemas/limits.ts';
+import { personalDataFields } from '#app/schemas/admin-fields.ts';
 import { handlePersonalDataAction } from '#app/server/admin-personal-data.server.ts';
 import { requireAdmin } from '#app/server/admin-session.server.ts';
 import type { PersonalDataReport } from '#app/server/personal-data.server.ts';
@@ -169,7 +168,10 @@ export default function PersonalDataPage({ actionData }: Route.ComponentProps) {
   const invalid = actionData?.kind === 'invalid' ? actionData : undefined;
   const report = actionData?.kind === 'report' ? actionData : undefined;
   const values = invalid?.values ?? report ?? { email: '', name: '' };
-  const errorsOf = (field: string) => invalid?.fieldErrors[field];
+  const field = ruledFields('kvs', personalDataFields, {
+    fieldErrors: invalid?.fieldErrors,
+    values,
+  });
   return (
     <>
       <h1 className="text-2xl font-bold">Kişisel Veri Silme</h1>
@@ -180,39 +182,16 @@ export default function PersonalDataPage({ actionData }: Route.ComponentProps) {
       </p>
       <Form method="post" className={`${cardClass} mt-6 grid max-w-2xl gap-4`}>
         <input type="hidden" name="intent" value="find" />
-        <div className="grid gap-1.5">
-          <Label htmlFor="kvs-email">E-posta adresi</Label>
-          <Input
-            id="kvs-email"
-            name="email"
-            type="email"
-            required
-            maxLength={EMAIL_MAX}
-            autoComplete="off"
-            defaultValue={values.email}
-            aria-invalid={errorsOf('email') ? true : undefined}
-            aria-describedby={errorsOf('email') ? 'kvs-email-hata' : undefined}
-          />
-          <FieldError id="kvs-email-hata" errors={errorsOf('email')} />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="kvs-name">Yorumlarda kullandığı ad (isteğe bağlı)</Label>
-          <Input
-            id="kvs-name"
-            name="name"
-            maxLength={NAME_MAX}
-            autoComplete="off"
-            defaultValue={values.name}
-            aria-invalid={errorsOf('name') ? true : undefined}
-            aria-describedby={`kvs-name-aciklama${errorsOf('name') ? ' kvs-name-hata' : ''}`}
-          />
-          <p id="kvs-name-aciklama" className="text-sm text-muted-foreground">
-            Yorumlarda e-posta adresi saklanmaz, bu yüzden yorumlar yalnızca adla bulunabilir
-            (büyük-küçük harf ve Türkçe karakter farkı gözetilmez). Silmeden önce hangilerinin bu
-            kişiye ait olduğunu seçersiniz.
-          </p>
-          <FieldError id="kvs-name-hata" errors={errorsOf('name')} />
-        </div>
+        <Field label="E-posta adresi" {...field('email')}>
+          {(control) => <Input {...control} autoComplete="off" />}
+        </Field>
+        <Field
+          label="Yorumlarda kullandığı ad (isteğe bağlı)"
+          hint="Yorumlarda e-posta adresi saklanmaz, bu yüzden yorumlar yalnızca adla bulunabilir (büyük-küçük harf ve Türkçe karakter farkı gözetilmez). Silmeden önce hangilerinin bu kişiye ait olduğunu seçersiniz."
+          {...field('name')}
+        >
+          {(control) => <Input {...control} autoComplete="off" />}
+        </Field>
         <Button type="submit" variant="secondary" disabled={busy} className="justify-self-start">
           <Search aria-hidden />
           Kayıtları Bul

@@ -10,9 +10,8 @@ import { pageMeta } from '#app/lib/seo.ts';
 import { getConfig } from '#app/server/config.server.ts';
 import { getPost, relatedPosts } from '#app/server/blog.server.ts';
 import { handleComment } from '#app/server/form-handlers.server.ts';
-import { respondToForm } from '#app/server/form-response.server.ts';
+import { answerPublicForm } from '#app/server/form-pipeline.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
-import { clientIpContext } from '#app/server/request-context.server.ts';
 import { getServices } from '#app/server/services.server.ts';
 import { renderServerSections } from '#app/server/server-sections.server.tsx';
 
@@ -71,14 +70,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const result = await handleComment(
-    request,
-    await getServices(),
-    context.get(clientIpContext),
-    (slug) => (slug === params.slug ? getPost(slug)?.title : undefined),
+export function action(args: Route.ActionArgs) {
+  const { slug } = args.params;
+  const titleOf = (posted: string) => (posted === slug ? getPost(posted)?.title : undefined);
+  return answerPublicForm(
+    args,
+    (request, services, client) => handleComment(request, services, client, titleOf),
+    `/blog/${slug}#yorumlar`,
   );
-  return respondToForm(request, result, `/blog/${params.slug}#yorumlar`);
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -11,9 +11,8 @@ import { pageMeta } from '#app/lib/seo.ts';
 import { coachJsonLd } from '#app/lib/structured-data.ts';
 import { getConfig } from '#app/server/config.server.ts';
 import { handleStory } from '#app/server/form-handlers.server.ts';
-import { respondToForm } from '#app/server/form-response.server.ts';
+import { answerPublicForm } from '#app/server/form-pipeline.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
-import { clientIpContext } from '#app/server/request-context.server.ts';
 import { getServices } from '#app/server/services.server.ts';
 import { renderServerSections } from '#app/server/server-sections.server.tsx';
 
@@ -44,9 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const result = await handleStory(request, await getServices(), context.get(clientIpContext));
-  return respondToForm(request, result, '/#hikayeler');
+export function action(args: Route.ActionArgs) {
+  return answerPublicForm(args, handleStory, '/#hikayeler');
 }
 
 export default function HomePage({ loaderData, actionData }: Route.ComponentProps) {

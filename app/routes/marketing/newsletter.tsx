@@ -2,9 +2,8 @@ import { InlineToast } from '#app/components/layout/toaster.tsx';
 import { NewsletterForm } from '#app/components/forms/newsletter-form.tsx';
 import { createToast } from '#app/lib/toast.ts';
 import { handleNewsletter } from '#app/server/form-handlers.server.ts';
-import { respondToForm, sameSiteReturnPath } from '#app/server/form-response.server.ts';
-import { clientIpContext } from '#app/server/request-context.server.ts';
-import { getServices } from '#app/server/services.server.ts';
+import { answerPublicForm } from '#app/server/form-pipeline.server.ts';
+import { sameSiteReturnPath } from '#app/server/form-response.server.ts';
 
 import type { Route } from './+types/newsletter';
 
@@ -14,10 +13,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** The footer form posts here; a visitor without JavaScript returns to the page they were on. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const returnTo = sameSiteReturnPath(request);
-  const result = await handleNewsletter(request, await getServices(), context.get(clientIpContext));
-  return respondToForm(request, result, returnTo);
+export function action(args: Route.ActionArgs) {
+  return answerPublicForm(args, handleNewsletter, sameSiteReturnPath(args.request));
 }
 
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {

@@ -2,20 +2,24 @@ import { MessageSquare } from 'lucide-react';
 import { useRef } from 'react';
 import { useFetcher } from 'react-router';
 
-import { FieldError } from '#app/components/forms/field-error.tsx';
+import { Field, ruledFields } from '#app/components/forms/field.tsx';
 import { InlineToast } from '#app/components/layout/toaster.tsx';
-import { HoneypotField, useResultToast } from '#app/components/forms/form-plumbing.tsx';
+import {
+  checkFields,
+  HoneypotField,
+  refuseSubmit,
+  useResultToast,
+} from '#app/components/forms/form-plumbing.tsx';
 import { PrivacyNote } from '#app/components/forms/privacy-note.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input, Textarea } from '#app/components/ui/input.tsx';
-import { Label } from '#app/components/ui/label.tsx';
-import { commentMessages } from '#app/data/comment-messages.ts';
+import { commentPageMessages } from '#app/data/comment-messages.ts';
 import type { PublicComment } from '#app/db/comments.server.ts';
 import type { FormResult } from '#app/lib/form-result.ts';
 import { formatDateTr } from '#app/lib/format.ts';
-import { createToast, showToast } from '#app/lib/toast.ts';
+import { createToast } from '#app/lib/toast.ts';
 import { useLiveList } from '#app/lib/use-live-list.ts';
-import { COMMENT_MAX, NAME_MAX } from '#app/schemas/limits.ts';
+import { commentFields } from '#app/schemas/limits.ts';
 
 /** Live events are checked for shape only; SPEC §5's display rules handle odd field values. */
 function isCommentEvent(value: unknown): value is PublicComment {
@@ -33,9 +37,9 @@ function CommentItem({ comment }: { comment: PublicComment }) {
   const author =
     typeof comment.authorName === 'string' && comment.authorName.trim()
       ? comment.authorName
-      : commentMessages.anonymous;
+      : commentPageMessages.anonymous;
   const content =
-    typeof comment.content === 'string' ? comment.content : commentMessages.invalidContent;
+    typeof comment.content === 'string' ? comment.content : commentPageMessages.invalidContent;
   return (
     <li className="rounded-xl border bg-card p-5">
       <p className="font-semibold">{author}</p>
@@ -54,7 +58,7 @@ function CommentForm({ postSlug, initial }: { postSlug: string; initial?: FormRe
   const busy = fetcher.state !== 'idle';
   useResultToast(fetcher.data, () => form.current?.reset());
   const failed = result && !result.ok ? result : undefined;
-  const errorsOf = (name: string) => failed?.fieldErrors?.[name];
+  const field = ruledFields('yorum', commentFields, failed);
 
   return (
     <fetcher.Form
@@ -63,52 +67,20 @@ function CommentForm({ postSlug, initial }: { postSlug: string; initial?: FormRe
       noValidate
       className="relative mt-6 grid gap-4"
       onSubmit={(event) => {
-        const data = new FormData(event.currentTarget);
-        const blank = ['authorName', 'content'].some(
-          (name) => String(data.get(name) ?? '').trim() === '',
-        );
-        if (blank) {
-          event.preventDefault();
-          showToast({
-            title: commentMessages.missingTitle,
-            description: commentMessages.missingText,
-            variant: 'destructive',
-          });
+        if (checkFields(event.currentTarget, commentFields)) {
+          refuseSubmit(event, commentPageMessages.missingTitle, commentPageMessages.missingText);
         }
       }}
     >
       <HoneypotField />
       {initial ? <InlineToast toast={createToast(initial.toast)} /> : null}
       <input type="hidden" name="postSlug" value={postSlug} />
-      <div className="grid gap-1.5">
-        <Label htmlFor="yorum-authorName">Adınız</Label>
-        <Input
-          id="yorum-authorName"
-          name="authorName"
-          required
-          maxLength={NAME_MAX}
-          autoComplete="name"
-          placeholder="Adınız Soyadınız"
-          defaultValue={failed?.values?.authorName}
-          aria-invalid={errorsOf('authorName') ? true : undefined}
-          aria-describedby={errorsOf('authorName') ? 'yorum-authorName-hata' : undefined}
-        />
-        <FieldError id="yorum-authorName-hata" errors={errorsOf('authorName')} />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="yorum-content">Yorumunuz</Label>
-        <Textarea
-          id="yorum-content"
-          name="content"
-          rows={4}
-          required
-          maxLength={COMMENT_MAX}
-          defaultValue={failed?.values?.content}
-          aria-invalid={errorsOf('content') ? true : undefined}
-          aria-describedby={errorsOf('content') ? 'yorum-content-hata' : undefined}
-        />
-        <FieldError id="yorum-content-hata" errors={errorsOf('content')} />
-      </div>
+      <Field label="Adınız" {...field('authorName')}>
+        {(control) => <Input {...control} autoComplete="name" placeholder="Adınız Soyadınız" />}
+      </Field>
+      <Field label="Yorumunuz" {...field('content')}>
+        {(control) => <Textarea {...control} rows={4} />}
+      </Field>
       <Button type="submit" disabled={busy} className="justify-self-start">
         {busy ? 'Gönderiliyor...' : 'Yorumu Gönder'}
       </Button>
@@ -135,7 +107,7 @@ export function CommentsSection({
         Yorumlar <span className="text-muted-foreground">({comments.length})</span>
       </h2>
       {comments.length === 0 ? (
-        <p className="mt-4 text-muted-foreground">{commentMessages.empty}</p>
+        <p className="mt-4 text-muted-foreground">{commentPageMessages.empty}</p>
       ) : (
         <ul className="mt-6 grid gap-4" aria-label="Onaylanmış yorumlar">
           {comments.map((comment) => (

@@ -5,7 +5,7 @@ import { StoryCard } from '#app/components/sections/stories/story-card.tsx';
 import { StoryForm } from '#app/components/sections/stories/story-form.tsx';
 import { TestimonialCard } from '#app/components/sections/testimonial-card.tsx';
 import type { Testimonial } from '#app/data/content-schema.ts';
-import { storyMessages } from '#app/data/story-messages.ts';
+import { storyPageMessages } from '#app/data/story-messages.ts';
 import type { PublicStory } from '#app/db/stories.server.ts';
 import type { FormResult } from '#app/lib/form-result.ts';
 import { useLiveList } from '#app/lib/use-live-list.ts';
@@ -40,7 +40,7 @@ function LiveStories({
     <>
       {stories.length === 0 ? (
         <p className="mb-6 rounded-lg border border-dashed p-4 text-center text-muted-foreground">
-          {storyMessages.empty}
+          {storyPageMessages.empty}
         </p>
       ) : null}
       <ul
@@ -95,7 +95,7 @@ export function StoriesSection({
           <Suspense
             fallback={
               <p role="status" className="text-center text-muted-foreground">
-                {storyMessages.loading}
+                {storyPageMessages.loading}
               </p>
             }
           >
