@@ -1,28 +1,21 @@
 import { mkdir, readdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 
 import { countMailsByStatus } from '#app/db/outbox.server.ts';
 import { submitComment, submitStory, subscribe } from '#app/server/submissions.server.ts';
 
-import { createTestServices, dialects, type TestServices } from '../setup/services.ts';
-import { decoded, startSmtp } from '../setup/smtp.ts';
+import { dialects, servicesPerTest } from '../setup/services.ts';
+import { decoded, startSmtp, throughSmtp } from '../setup/smtp.ts';
 
 describe.each(dialects)('mail on %s', (dialect) => {
-  let services: TestServices | undefined;
-  afterEach(async () => {
-    await services?.dispose();
-    services = undefined;
-  });
+  const start = servicesPerTest(dialect);
 
   test('notifications go out through SMTP, in Turkish, to NOTIFY_EMAIL', async () => {
     const smtp = await startSmtp();
     try {
-      services = await createTestServices(dialect, {
-        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
-        mailTransportOptions: { ignoreTLS: true },
-      });
+      const services = await start(throughSmtp(smtp.port));
       await subscribe(services, 'yeni.abone@ornek.com');
       await submitStory(
         services,
@@ -60,7 +53,7 @@ describe.each(dialects)('mail on %s', (dialect) => {
     const probe = await startSmtp();
     const port = probe.port;
     await probe.close();
-    services = await createTestServices(dialect, {
+    const services = await start({
       smtpUrl: `smtp://127.0.0.1:${port}`,
       mailTransportOptions: { ignoreTLS: true, connectionTimeout: 1000 },
       mailBaseBackoffMs: 50,
@@ -102,7 +95,7 @@ describe.each(dialects)('mail on %s', (dialect) => {
   });
 
   test('without SMTP_URL each mail is written as an .eml file under DATA_DIR/outbox', async () => {
-    services = await createTestServices(dialect);
+    const services = await start();
     await subscribe(services, 'dosya@ornek.com');
     expect(await services.mail.runOnce()).toBe(2);
     const dir = path.join(services.dataDir, 'outbox');
@@ -115,7 +108,7 @@ describe.each(dialects)('mail on %s', (dialect) => {
   });
 
   test('sent and failed mails (and .eml copies) are deleted after 30 days; waiting ones stay', async () => {
-    services = await createTestServices(dialect);
+    const services = await start();
     const { db } = services.handle;
     const old = new Date(Date.now() - 31 * 24 * 60 * 60_000).toISOString();
     const recent = new Date(Date.now() - 29 * 24 * 60 * 60_000).toISOString();

@@ -1,12 +1,12 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 
 import { countMailsByStatus } from '#app/db/outbox.server.ts';
 import { findSubscriberByEmail } from '#app/db/subscribers.server.ts';
 import { submitStory, subscribe } from '#app/server/submissions.server.ts';
 import { handleUnsubscribe, loadUnsubscribe } from '#app/server/unsubscribe.server.ts';
 
-import { createTestServices, dialects, type TestServices } from '../setup/services.ts';
-import { decoded, startSmtp } from '../setup/smtp.ts';
+import { dialects, servicesPerTest } from '../setup/services.ts';
+import { decoded, startSmtp, throughSmtp } from '../setup/smtp.ts';
 
 const LINK = /https:\/\/koc\.example\/bulten\/ayril\/([A-Za-z0-9_-]{32})/;
 
@@ -26,19 +26,12 @@ function unwrap(result: unknown): { status: number; data: unknown } {
 }
 
 describe.each(dialects)('newsletter welcome mail and unsubscribe on %s', (dialect) => {
-  let services: TestServices | undefined;
-  afterEach(async () => {
-    await services?.dispose();
-    services = undefined;
-  });
+  const start = servicesPerTest(dialect);
 
   test('the subscriber gets a Turkish welcome mail with the link (text and HTML) and the RFC 8058 headers', async () => {
     const smtp = await startSmtp();
     try {
-      services = await createTestServices(dialect, {
-        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
-        mailTransportOptions: { ignoreTLS: true },
-      });
+      const services = await start(throughSmtp(smtp.port));
       await subscribe(services, ' Hoş.Geldin@Ornek.com ');
       expect(await services.mail.runOnce()).toBe(2);
       const welcome = smtp.received.find((mail) => mail.to.includes('hoş.geldin@ornek.com'));
@@ -71,10 +64,7 @@ describe.each(dialects)('newsletter welcome mail and unsubscribe on %s', (dialec
   test('following the link (GET) unsubscribes nobody; the POST does; the link cannot be used again', async () => {
     const smtp = await startSmtp();
     try {
-      services = await createTestServices(dialect, {
-        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
-        mailTransportOptions: { ignoreTLS: true },
-      });
+      const services = await start(throughSmtp(smtp.port));
       await subscribe(services, 'ayrilacak@ornek.com');
       await subscribe(services, 'kalacak@ornek.com');
       await services.mail.runOnce();
@@ -115,7 +105,7 @@ describe.each(dialects)('newsletter welcome mail and unsubscribe on %s', (dialec
   });
 
   test('a one-click POST from a mail program (no cookies, no Origin) unsubscribes with 200', async () => {
-    services = await createTestServices(dialect);
+    const services = await start();
     await subscribe(services, 'tek.tik@ornek.com');
     const { unsubscribe_token: token } = await services.handle.db
       .selectFrom('subscribers')
@@ -132,10 +122,7 @@ describe.each(dialects)('newsletter welcome mail and unsubscribe on %s', (dialec
   test('after unsubscribing, no mail still waiting for that address goes out; other mails do', async () => {
     const smtp = await startSmtp();
     try {
-      services = await createTestServices(dialect, {
-        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
-        mailTransportOptions: { ignoreTLS: true },
-      });
+      const services = await start(throughSmtp(smtp.port));
       await subscribe(services, 'bekleyen.posta@ornek.com');
       await submitStory(
         services,
@@ -166,7 +153,7 @@ describe.each(dialects)('newsletter welcome mail and unsubscribe on %s', (dialec
   test.each(['', 'kisa', 'x'.repeat(32).replace(/x/g, '%'), `${'A'.repeat(32)}/../..`])(
     'a malformed or unknown token %j answers 404 and changes nothing',
     async (token) => {
-      services = await createTestServices(dialect);
+      const services = await start();
       await subscribe(services, 'dokunulmaz@ornek.com');
       expect(unwrap(await loadUnsubscribe(services, token)).status).toBe(404);
       const answer = unwrap(

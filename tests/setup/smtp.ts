@@ -43,3 +43,8 @@ export async function startSmtp(
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The services' options that send every mail to the catcher on this port. */
+export function throughSmtp(port: number) {
+  return { smtpUrl: `smtp://127.0.0.1:${port}`, mailTransportOptions: { ignoreTLS: true } };
+}
