@@ -7,46 +7,43 @@ import { countMailsByStatus } from '#app/db/outbox.server.ts';
 import { submitComment, submitStory, subscribe } from '#app/server/submissions.server.ts';
 
 import { dialects, servicesPerTest } from '../setup/services.ts';
-import { decoded, startSmtp, throughSmtp } from '../setup/smtp.ts';
+import { decoded, smtpPerTest, throughSmtp } from '../setup/smtp.ts';
 
 describe.each(dialects)('mail on %s', (dialect) => {
   const start = servicesPerTest(dialect);
+  const startSmtp = smtpPerTest();
 
   test('notifications go out through SMTP, in Turkish, to NOTIFY_EMAIL', async () => {
     const smtp = await startSmtp();
-    try {
-      const services = await start(throughSmtp(smtp.port));
-      await subscribe(services, 'yeni.abone@ornek.com');
-      await submitStory(
-        services,
-        { authorName: 'Gül', email: 'gul@ornek.com', story: 'Hikâyem' },
-        null,
-      );
-      await submitComment(
-        services,
-        { postSlug: 'umut-ekmek', authorName: 'Hakan', content: 'Güzel yazı' },
-        'Umut Ekmek',
-      );
-      // Three notifications to the coach, and the new subscriber's welcome mail.
-      expect(await services.mail.runOnce()).toBe(4);
-      const toCoach = smtp.received.filter((mail) => mail.to.includes('koc@koc.example'));
-      expect(toCoach).toHaveLength(3);
-      for (const mail of toCoach) expect(mail.to).toEqual(['koc@koc.example']);
-      const [subscriber, story, comment] = toCoach.map((mail) => decoded(mail.raw));
-      expect(subscriber).toMatch(/Subject: =\?UTF-8\?/);
-      expect(subscriber).toContain('Bültene yeni bir abone katıldı: yeni.abone@ornek.com');
-      expect(story).toContain('Gül bir dönüşüm hikâyesi paylaştı.');
-      expect(story).toContain('https://koc.example/yonetim/hikayeler');
-      expect(comment).toContain('Hakan, "Umut Ekmek" yazısına yorum yaptı.');
-      expect(comment).toContain('https://koc.example/yonetim/yorumlar');
-      expect(await countMailsByStatus(services.handle.db)).toEqual({
-        pending: 0,
-        sent: 4,
-        failed: 0,
-      });
-    } finally {
-      await smtp.close();
-    }
+    const services = await start(throughSmtp(smtp.port));
+    await subscribe(services, 'yeni.abone@ornek.com');
+    await submitStory(
+      services,
+      { authorName: 'Gül', email: 'gul@ornek.com', story: 'Hikâyem' },
+      null,
+    );
+    await submitComment(
+      services,
+      { postSlug: 'umut-ekmek', authorName: 'Hakan', content: 'Güzel yazı' },
+      'Umut Ekmek',
+    );
+    // Three notifications to the coach, and the new subscriber's welcome mail.
+    expect(await services.mail.runOnce()).toBe(4);
+    const toCoach = smtp.received.filter((mail) => mail.to.includes('koc@koc.example'));
+    expect(toCoach).toHaveLength(3);
+    for (const mail of toCoach) expect(mail.to).toEqual(['koc@koc.example']);
+    const [subscriber, story, comment] = toCoach.map((mail) => decoded(mail.raw));
+    expect(subscriber).toMatch(/Subject: =\?UTF-8\?/);
+    expect(subscriber).toContain('Bültene yeni bir abone katıldı: yeni.abone@ornek.com');
+    expect(story).toContain('Gül bir dönüşüm hikâyesi paylaştı.');
+    expect(story).toContain('https://koc.example/yonetim/hikayeler');
+    expect(comment).toContain('Hakan, "Umut Ekmek" yazısına yorum yaptı.');
+    expect(comment).toContain('https://koc.example/yonetim/yorumlar');
+    expect(await countMailsByStatus(services.handle.db)).toEqual({
+      pending: 0,
+      sent: 4,
+      failed: 0,
+    });
   });
 
   test('with the SMTP server down the submission still succeeds; once it is up the mail goes out exactly once', async () => {
@@ -75,23 +72,19 @@ describe.each(dialects)('mail on %s', (dialect) => {
     }
 
     const smtp = await startSmtp(port);
-    try {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(await services.mail.runOnce()).toBe(2);
-      expect(await services.mail.runOnce()).toBe(0);
-      expect(smtp.received.map((mail) => mail.to)).toEqual([
-        ['koc@koc.example'],
-        ['bekleyen@ornek.com'],
-      ]);
-      expect(decoded(smtp.received[0]!.raw)).toContain('bekleyen@ornek.com');
-      expect(await countMailsByStatus(services.handle.db)).toEqual({
-        pending: 0,
-        sent: 2,
-        failed: 0,
-      });
-    } finally {
-      await smtp.close();
-    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await services.mail.runOnce()).toBe(2);
+    expect(await services.mail.runOnce()).toBe(0);
+    expect(smtp.received.map((mail) => mail.to)).toEqual([
+      ['koc@koc.example'],
+      ['bekleyen@ornek.com'],
+    ]);
+    expect(decoded(smtp.received[0]!.raw)).toContain('bekleyen@ornek.com');
+    expect(await countMailsByStatus(services.handle.db)).toEqual({
+      pending: 0,
+      sent: 2,
+      failed: 0,
+    });
   });
 
   test('without SMTP_URL each mail is written as an .eml file under DATA_DIR/outbox', async () => {
