@@ -22,6 +22,25 @@ export function uniqueName(prefix: string): string {
   return `${prefix} ${randomBytes(3).toString('hex')}`;
 }
 
+/** The ten services of SPEC section 9 in the order of the service list: /hizmetler/{id}. */
+export const SERVICE_IDS = [
+  'nlp',
+  'yasam',
+  'quantum',
+  'myk',
+  'kariyer',
+  'takim',
+  'iliski',
+  'performans',
+  'ogrenci',
+  'yatirim',
+];
+
+/** The link named `name` (as getByRole matches it) inside `scope` leads to `href`. */
+export async function expectLink(scope: Locator | Page, name: string, href: string) {
+  await expect(scope.getByRole('link', { name })).toHaveAttribute('href', href);
+}
+
 /** The test server the browser tests share (playwright.config.ts `use.baseURL`). */
 const E2E_SITE = `http://127.0.0.1:${E2E_SERVER_ENV.PORT}`;
 

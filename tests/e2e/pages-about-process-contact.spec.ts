@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectIllustration } from './helpers.ts';
+import { expectIllustration, expectLink } from './helpers.ts';
 
 import { aboutStory, competences, coreValues, officePhoto, pillars } from '#app/data/about.ts';
 import { diplomas } from '#app/data/diplomas.ts';
@@ -83,14 +83,8 @@ test.describe('about /hakkimda', () => {
     await page.goto('/hakkimda');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(sitePages.about.heading);
-    await expect(main.getByRole('link', { name: 'Hizmetlerimi İnceleyin' })).toHaveAttribute(
-      'href',
-      '/hizmetler',
-    );
-    await expect(main.getByRole('link', { name: 'Bana Ulaşın' })).toHaveAttribute(
-      'href',
-      '/iletisim',
-    );
+    await expectLink(main, 'Hizmetlerimi İnceleyin', '/hizmetler');
+    await expectLink(main, 'Bana Ulaşın', '/iletisim');
 
     const story = page.getByRole('region', { name: 'Hikâyem', exact: true });
     for (const paragraph of aboutStory) await expect(story).toContainText(paragraph);
@@ -232,14 +226,8 @@ test.describe('coaching process /kocluk-sureci', () => {
     await page.goto('/kocluk-sureci');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(sitePages.process.heading);
-    await expect(main.getByRole('link', { name: 'Ücretsiz Keşif Görüşmesi Al' })).toHaveAttribute(
-      'href',
-      '/randevu-al',
-    );
-    await expect(main.getByRole('link', { name: 'Hizmetleri İncele' })).toHaveAttribute(
-      'href',
-      '/hizmetler',
-    );
+    await expectLink(main, 'Ücretsiz Keşif Görüşmesi Al', '/randevu-al');
+    await expectLink(main, 'Hizmetleri İncele', '/hizmetler');
 
     const timeline = page
       .getByRole('region', { name: 'Beş Adımda Koçluk Süreci', exact: true })
@@ -266,10 +254,7 @@ test.describe('coaching process /kocluk-sureci', () => {
     await expect(whoFor.getByRole('listitem')).toHaveCount(7);
 
     const cta = page.getByRole('region', { name: 'İlk adım ücretsiz', exact: true });
-    await expect(cta.getByRole('link', { name: 'Keşif Görüşmesi Planla' })).toHaveAttribute(
-      'href',
-      '/randevu-al',
-    );
+    await expectLink(cta, 'Keşif Görüşmesi Planla', '/randevu-al');
     await expectNoPlaceholder(page);
     await expectBreadcrumb(page, 'Koçluk Süreci', '/kocluk-sureci');
   });
@@ -284,10 +269,7 @@ test.describe('booking /randevu-al', () => {
     const discovery = page.getByRole('region', { name: 'Ücretsiz Keşif Görüşmesi', exact: true });
     await expect(discovery).toContainText('20-30 dakika');
     await expect(discovery).toContainText('Online');
-    await expect(discovery.getByRole('link', { name: 'İletişim Bilgilerine Git' })).toHaveAttribute(
-      'href',
-      '/iletisim',
-    );
+    await expectLink(discovery, 'İletişim Bilgilerine Git', '/iletisim');
 
     const write = page.getByRole('region', {
       name: 'E-posta veya WhatsApp ile Randevu Alın',

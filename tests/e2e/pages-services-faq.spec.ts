@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectIllustration } from './helpers.ts';
+import { expectIllustration, expectLink, SERVICE_IDS } from './helpers.ts';
 
 import { generalFaq } from '#app/data/faq.ts';
 import { demoIdentity } from '#app/data/identity.ts';
@@ -32,19 +32,6 @@ function breadcrumbNames(node: JsonLdNode): string[] {
   return (node.itemListElement as Array<{ name: string }>).map((item) => item.name);
 }
 
-const serviceIds = [
-  'nlp',
-  'yasam',
-  'quantum',
-  'myk',
-  'kariyer',
-  'takim',
-  'iliski',
-  'performans',
-  'ogrenci',
-  'yatirim',
-];
-
 test.describe('/hizmetler', () => {
   test('shows hero, services, modes, call to action and prices in that order', async ({ page }) => {
     await page.goto('/hizmetler');
@@ -56,16 +43,13 @@ test.describe('/hizmetler', () => {
       'Hangi alanın size uygun olduğundan emin değil misiniz?',
       'Fiyatlar ve Paketler',
     ]);
-    await expect(main.getByRole('link', { name: 'Fiyatları İncele' })).toHaveAttribute(
-      'href',
-      '#fiyatlar',
-    );
+    await expectLink(main, 'Fiyatları İncele', '#fiyatlar');
   });
 
   test('has ten service cards, each an anchor with its id, image, texts and buttons', async ({
     page,
   }) => {
-    expect(services.map((service) => service.id)).toEqual(serviceIds);
+    expect(services.map((service) => service.id)).toEqual(SERVICE_IDS);
     await page.goto('/hizmetler');
     const grid = page.getByRole('region', { name: 'Koçluk Alanlarım', exact: true });
     await expect(grid.getByRole('heading', { level: 3 })).toHaveText(
@@ -147,14 +131,8 @@ test.describe('/hizmetler', () => {
     const online = page.locator('#online');
     await expect(faceToFace.getByRole('heading', { level: 3 })).toHaveText('Yüz Yüze Koçluk');
     await expect(online.getByRole('heading', { level: 3 })).toHaveText('Online Koçluk');
-    await expect(faceToFace.getByRole('link', { name: 'Yüz Yüze Randevu Al' })).toHaveAttribute(
-      'href',
-      '/randevu-al?type=yuz-yuze',
-    );
-    await expect(online.getByRole('link', { name: 'Online Randevu Al' })).toHaveAttribute(
-      'href',
-      '/randevu-al?type=online',
-    );
+    await expectLink(faceToFace, 'Yüz Yüze Randevu Al', '/randevu-al?type=yuz-yuze');
+    await expectLink(online, 'Online Randevu Al', '/randevu-al?type=online');
     await online.getByRole('link', { name: 'Online Randevu Al' }).click();
     await expect(page).toHaveURL('/randevu-al?type=online');
   });
@@ -164,14 +142,8 @@ test.describe('/hizmetler', () => {
     const cta = page.getByRole('region', {
       name: 'Hangi alanın size uygun olduğundan emin değil misiniz?',
     });
-    await expect(cta.getByRole('link', { name: 'Ücretsiz Keşif Görüşmesi' })).toHaveAttribute(
-      'href',
-      '/randevu-al',
-    );
-    await expect(cta.getByRole('link', { name: 'Bana Ulaşın' })).toHaveAttribute(
-      'href',
-      '/iletisim',
-    );
+    await expectLink(cta, 'Ücretsiz Keşif Görüşmesi', '/randevu-al');
+    await expectLink(cta, 'Bana Ulaşın', '/iletisim');
   });
 
   test('the price section shows the SPEC section 9 packages, badge, buy links and notes', async ({
@@ -274,16 +246,10 @@ test.describe('/hizmetler/{slug}', () => {
     for (const value of [service.who, service.format, service.location, service.duration]) {
       await expect(panel.getByText(value, { exact: true })).toBeVisible();
     }
-    await expect(panel.getByRole('link', { name: 'Randevu Al' })).toHaveAttribute(
-      'href',
-      '/randevu-al',
-    );
+    await expectLink(panel, 'Randevu Al', '/randevu-al');
 
     const cta = page.getByRole('region', { name: `${service.title} ile ilk adımı atın` });
-    await expect(cta.getByRole('link', { name: 'Ücretsiz Keşif Görüşmesi' })).toHaveAttribute(
-      'href',
-      '/randevu-al',
-    );
+    await expectLink(cta, 'Ücretsiz Keşif Görüşmesi', '/randevu-al');
 
     await main.getByRole('link', { name: 'Tüm hizmetlere dön' }).click();
     await expect(page).toHaveURL('/hizmetler');
@@ -385,16 +351,10 @@ test.describe('/sss', () => {
 
     const index = page.getByRole('navigation', { name: 'Soru grupları' });
     await expect(index.getByRole('link')).toHaveCount(11);
-    await expect(index.getByRole('link', { name: 'Genel Sorular' })).toHaveAttribute(
-      'href',
-      '#genel-sorular',
-    );
+    await expectLink(index, 'Genel Sorular', '#genel-sorular');
 
     const contact = page.getByRole('region', { name: 'Sorunuzun yanıtını bulamadınız mı?' });
-    await expect(contact.getByRole('link', { name: 'İletişime Geçin' })).toHaveAttribute(
-      'href',
-      '/iletisim',
-    );
+    await expectLink(contact, 'İletişime Geçin', '/iletisim');
   });
 
   test('each group is single-open and collapsible', async ({ page }) => {
