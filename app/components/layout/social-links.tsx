@@ -16,7 +16,8 @@ const socialNetworks: Record<SocialKey, { label: string; icon: LucideIcon }> = {
 
 const footerOrder: SocialKey[] = ['instagram', 'facebook', 'linkedin', 'x', 'youtube'];
 
-// A plain list in the footer and the about page; larger bordered tiles on the contact page.
+// A plain list in the footer and the about page; on the contact page, bordered tiles below the
+// card's lead.
 const looks = {
   list: {
     list: 'grid gap-2',
@@ -24,7 +25,7 @@ const looks = {
     icon: 'size-4',
   },
   tiles: {
-    list: 'grid gap-3 sm:grid-cols-2',
+    list: 'mt-6 grid gap-3 sm:grid-cols-2',
     link: 'flex items-center gap-3 rounded-lg border px-4 py-3 font-medium transition-colors hover:bg-muted hover:text-primary',
     icon: 'size-5 text-primary',
   },

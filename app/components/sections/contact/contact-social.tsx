@@ -1,4 +1,5 @@
 import { SocialLinks, type SocialKey } from '#app/components/layout/social-links.tsx';
+import { ContactCard } from '#app/components/sections/contact/contact-card.tsx';
 import type { SiteIdentity } from '#app/data/identity.ts';
 
 // The contact page's own order (SPEC section 2), which differs from the footer's.
@@ -6,14 +7,11 @@ const contactOrder: SocialKey[] = ['linkedin', 'instagram', 'youtube', 'facebook
 
 export function ContactSocial({ social }: { social: SiteIdentity['social'] }) {
   return (
-    <section aria-labelledby="beni-takip-edin" className="rounded-2xl border bg-card p-8 shadow-sm">
-      <h2 id="beni-takip-edin" className="text-2xl font-semibold">
-        Beni Takip Edin
-      </h2>
+    <ContactCard id="beni-takip-edin" title="Beni Takip Edin">
       <p className="mt-2 text-muted-foreground">
         İlham veren paylaşımlar, kısa videolar ve etkinlik duyuruları için.
       </p>
-      <SocialLinks social={social} order={contactOrder} look="tiles" className="mt-6" />
-    </section>
+      <SocialLinks social={social} order={contactOrder} look="tiles" />
+    </ContactCard>
   );
 }
