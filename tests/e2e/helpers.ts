@@ -41,6 +41,25 @@ export async function expectLink(scope: Locator | Page, name: string, href: stri
   await expect(scope.getByRole('link', { name })).toHaveAttribute('href', href);
 }
 
+/** A card as its content gives it: the title as an h3, its text, and its illustration. */
+export async function expectCard(
+  scope: Locator,
+  card: {
+    title: string;
+    text: string;
+    image: { src: string; alt: string; width: number; height: number };
+  },
+) {
+  await expect(
+    scope.getByRole('heading', { level: 3, name: card.title, exact: true }),
+  ).toBeVisible();
+  await expect(scope.getByText(card.text, { exact: true })).toBeVisible();
+  await expectIllustration(
+    scope.getByRole('img', { name: card.image.alt, exact: true }),
+    card.image,
+  );
+}
+
 /** The test server the browser tests share (playwright.config.ts `use.baseURL`). */
 const E2E_SITE = `http://127.0.0.1:${E2E_SERVER_ENV.PORT}`;
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectIllustration, expectLink, SERVICE_IDS } from './helpers.ts';
+import { expectCard, expectIllustration, expectLink, SERVICE_IDS } from './helpers.ts';
 
 import { generalFaq } from '#app/data/faq.ts';
 import { demoIdentity } from '#app/data/identity.ts';
@@ -59,15 +59,11 @@ test.describe('/hizmetler', () => {
     for (const service of services) {
       const card = grid.locator(`#${service.id}`);
       await expect(card).toHaveCount(1);
-      await expect(
-        card.getByRole('heading', { level: 3, name: service.title, exact: true }),
-      ).toBeVisible();
-      await expect(card.getByText(service.description, { exact: true })).toBeVisible();
-
-      await expectIllustration(
-        card.getByRole('img', { name: service.image.alt, exact: true }),
-        service.image,
-      );
+      await expectCard(card, {
+        title: service.title,
+        text: service.description,
+        image: service.image,
+      });
 
       await expect(card.getByText('Kimler için', { exact: true })).toBeVisible();
       await expect(card.getByText(service.who, { exact: true })).toBeVisible();
