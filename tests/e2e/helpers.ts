@@ -60,6 +60,14 @@ export async function expectCard(
   );
 }
 
+/** Opens a page and checks its single h1; the page's main region, to look inside. */
+export async function openPage(page: Page, path: string, heading: string): Promise<Locator> {
+  await page.goto(path);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(heading);
+  return main;
+}
+
 /** The test server the browser tests share (playwright.config.ts `use.baseURL`). */
 const E2E_SITE = `http://127.0.0.1:${E2E_SERVER_ENV.PORT}`;
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectIllustration, expectLink } from './helpers.ts';
+import { expectIllustration, expectLink, openPage } from './helpers.ts';
 
 import { aboutStory, competences, coreValues, officePhoto, pillars } from '#app/data/about.ts';
 import { diplomas } from '#app/data/diplomas.ts';
@@ -80,9 +80,7 @@ async function expectNoPlaceholder(page: Page) {
 
 test.describe('about /hakkimda', () => {
   test('hero, story with five pillars, values, competences and diplomas', async ({ page }) => {
-    await page.goto('/hakkimda');
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText(sitePages.about.heading);
+    const main = await openPage(page, '/hakkimda', sitePages.about.heading);
     await expectLink(main, 'Hizmetlerimi İnceleyin', '/hizmetler');
     await expectLink(main, 'Bana Ulaşın', '/iletisim');
 
@@ -223,9 +221,7 @@ test.describe('coaching process /kocluk-sureci', () => {
   test('hero links, five-step timeline with a free first step, expectations, who-for, CTA', async ({
     page,
   }) => {
-    await page.goto('/kocluk-sureci');
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText(sitePages.process.heading);
+    const main = await openPage(page, '/kocluk-sureci', sitePages.process.heading);
     await expectLink(main, 'Ücretsiz Keşif Görüşmesi Al', '/randevu-al');
     await expectLink(main, 'Hizmetleri İncele', '/hizmetler');
 
@@ -262,9 +258,7 @@ test.describe('coaching process /kocluk-sureci', () => {
 
 test.describe('booking /randevu-al', () => {
   test('two cards: the free 20-30 minute call and the e-mail and chat links', async ({ page }) => {
-    await page.goto('/randevu-al');
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText(sitePages.booking.heading);
+    await openPage(page, '/randevu-al', sitePages.booking.heading);
 
     const discovery = page.getByRole('region', { name: 'Ücretsiz Keşif Görüşmesi', exact: true });
     await expect(discovery).toContainText('20-30 dakika');
@@ -320,9 +314,7 @@ test.describe('contact /iletisim', () => {
   test('buttons, phone, e-mail, district with the address note, social links, office photo, no form', async ({
     page,
   }) => {
-    await page.goto('/iletisim');
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText(sitePages.contact.heading);
+    const main = await openPage(page, '/iletisim', sitePages.contact.heading);
     await expect(main.getByRole('link', { name: 'E-posta Gönder' })).toHaveAttribute(
       'href',
       new RegExp(`^mailto:${demoIdentity.email}\\?subject=`),

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectCard, expectIllustration, expectLink, SERVICE_IDS } from './helpers.ts';
+import { expectCard, expectIllustration, expectLink, openPage, SERVICE_IDS } from './helpers.ts';
 
 import { generalFaq } from '#app/data/faq.ts';
 import { demoIdentity } from '#app/data/identity.ts';
@@ -34,9 +34,7 @@ function breadcrumbNames(node: JsonLdNode): string[] {
 
 test.describe('/hizmetler', () => {
   test('shows hero, services, modes, call to action and prices in that order', async ({ page }) => {
-    await page.goto('/hizmetler');
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText(sitePages.services.heading);
+    const main = await openPage(page, '/hizmetler', sitePages.services.heading);
     await expect(main.getByRole('heading', { level: 2 })).toHaveText([
       'Koçluk Alanlarım',
       'Yüz yüze mi, online mı?',
@@ -222,9 +220,7 @@ test.describe('/hizmetler/{slug}', () => {
   test('shows image, title, description, 8 details, side panel and calls to action', async ({
     page,
   }) => {
-    await page.goto(`/hizmetler/${service.id}`);
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText(service.title);
+    const main = await openPage(page, `/hizmetler/${service.id}`, service.title);
     await expect(main.getByText(service.description, { exact: true })).toBeVisible();
     await expectIllustration(
       main.getByRole('img', { name: service.image.alt, exact: true }),
@@ -319,9 +315,7 @@ test.describe('/sss', () => {
   test('has the general group of 6 and a group of 5 per service, and a contact link', async ({
     page,
   }) => {
-    await page.goto('/sss');
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText(sitePages.faq.heading);
+    const main = await openPage(page, '/sss', sitePages.faq.heading);
     await expect(main.getByRole('heading', { level: 2 })).toHaveText([
       'Soru grupları',
       'Genel Sorular',
