@@ -6,7 +6,7 @@ import { cn } from '#app/lib/cn.ts';
 export type SocialKey = keyof SiteIdentity['social'];
 
 /** Label and icon of each profile; pages choose their own order. */
-const socialNetworks: Record<SocialKey, { label: string; icon: LucideIcon }> = {
+export const socialNetworks: Record<SocialKey, { label: string; icon: LucideIcon }> = {
   instagram: { label: 'Instagram', icon: Camera },
   facebook: { label: 'Facebook', icon: Users },
   linkedin: { label: 'LinkedIn', icon: Briefcase },
@@ -16,37 +16,17 @@ const socialNetworks: Record<SocialKey, { label: string; icon: LucideIcon }> = {
 
 const footerOrder: SocialKey[] = ['instagram', 'facebook', 'linkedin', 'x', 'youtube'];
 
-// A plain list in the footer and the about page; on the contact page, bordered tiles below the
-// card's lead.
-const looks = {
-  list: {
-    list: 'grid gap-2',
-    link: 'inline-flex items-center gap-2 rounded-md hover:text-primary hover:underline',
-    icon: 'size-4',
-  },
-  tiles: {
-    list: 'mt-6 grid gap-3 sm:grid-cols-2',
-    link: 'flex items-center gap-3 rounded-lg border px-4 py-3 font-medium transition-colors hover:bg-muted hover:text-primary',
-    icon: 'size-5 text-primary',
-  },
-};
-
 /** The five social profiles, each in a new tab without handing over this page (rel). */
 export function SocialLinks({
   social,
-  order = footerOrder,
-  look = 'list',
   className,
 }: {
   social: SiteIdentity['social'];
-  order?: SocialKey[];
-  look?: keyof typeof looks;
   className?: string;
 }) {
-  const classes = looks[look];
   return (
-    <ul className={cn(classes.list, className)}>
-      {order.map((key) => {
+    <ul className={cn('grid gap-2', className)}>
+      {footerOrder.map((key) => {
         const { label, icon: Icon } = socialNetworks[key];
         return (
           <li key={key}>
@@ -54,9 +34,9 @@ export function SocialLinks({
               href={social[key]}
               target="_blank"
               rel="noopener noreferrer"
-              className={classes.link}
+              className="inline-flex items-center gap-2 rounded-md hover:text-primary hover:underline"
             >
-              <Icon aria-hidden className={classes.icon} />
+              <Icon aria-hidden className="size-4" />
               {label}
               <span className="sr-only"> (yeni sekmede açılır)</span>
             </a>

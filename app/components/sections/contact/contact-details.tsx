@@ -1,6 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 
-import { ContactCard } from '#app/components/sections/contact/contact-card.tsx';
 import type { SiteIdentity } from '#app/data/identity.ts';
 import { mailtoHref, telHref } from '#app/lib/contact-links.ts';
 
@@ -47,7 +46,13 @@ export function ContactDetails({ identity }: { identity: SiteIdentity }) {
     },
   ];
   return (
-    <ContactCard id="iletisim-bilgileri" title="İletişim Bilgileri">
+    <section
+      aria-labelledby="iletisim-bilgileri"
+      className="rounded-2xl border bg-card p-8 shadow-sm"
+    >
+      <h2 id="iletisim-bilgileri" className="text-2xl font-semibold">
+        İletişim Bilgileri
+      </h2>
       <ul className="mt-6 grid gap-5">
         {rows.map(({ icon: Icon, label, value }) => (
           <li key={label} className="flex gap-4">
@@ -61,6 +66,6 @@ export function ContactDetails({ identity }: { identity: SiteIdentity }) {
           </li>
         ))}
       </ul>
-    </ContactCard>
+    </section>
   );
 }

@@ -1,5 +1,4 @@
-import { SocialLinks, type SocialKey } from '#app/components/layout/social-links.tsx';
-import { ContactCard } from '#app/components/sections/contact/contact-card.tsx';
+import { socialNetworks, type SocialKey } from '#app/components/layout/social-links.tsx';
 import type { SiteIdentity } from '#app/data/identity.ts';
 
 // The contact page's own order (SPEC section 2), which differs from the footer's.
@@ -7,11 +6,32 @@ const contactOrder: SocialKey[] = ['linkedin', 'instagram', 'youtube', 'facebook
 
 export function ContactSocial({ social }: { social: SiteIdentity['social'] }) {
   return (
-    <ContactCard id="beni-takip-edin" title="Beni Takip Edin">
+    <section aria-labelledby="beni-takip-edin" className="rounded-2xl border bg-card p-8 shadow-sm">
+      <h2 id="beni-takip-edin" className="text-2xl font-semibold">
+        Beni Takip Edin
+      </h2>
       <p className="mt-2 text-muted-foreground">
         İlham veren paylaşımlar, kısa videolar ve etkinlik duyuruları için.
       </p>
-      <SocialLinks social={social} order={contactOrder} look="tiles" />
-    </ContactCard>
+      <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+        {contactOrder.map((key) => {
+          const { label, icon: Icon } = socialNetworks[key];
+          return (
+            <li key={key}>
+              <a
+                href={social[key]}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="flex items-center gap-3 rounded-lg border px-4 py-3 font-medium transition-colors hover:bg-muted hover:text-primary"
+              >
+                <Icon aria-hidden className="size-5 text-primary" />
+                {label}
+                <span className="sr-only"> (yeni sekmede açılır)</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }

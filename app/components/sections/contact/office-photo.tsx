@@ -1,7 +1,5 @@
 import { MapPin } from 'lucide-react';
 
-import { ContactCard } from '#app/components/sections/contact/contact-card.tsx';
-import { ContentImage } from '#app/components/ui/content-image.tsx';
 import type { Image } from '#app/data/content-schema.ts';
 
 export function OfficePhoto({
@@ -14,9 +12,20 @@ export function OfficePhoto({
   district: string;
 }) {
   return (
-    <ContactCard id="ofisim" title="Ofisim">
+    <section aria-labelledby="ofisim" className="rounded-2xl border bg-card p-8 shadow-sm">
+      <h2 id="ofisim" className="text-2xl font-semibold">
+        Ofisim
+      </h2>
       <figure className="mt-6">
-        <ContentImage image={photo} className="h-auto w-full rounded-xl border bg-muted" />
+        <img
+          src={photo.src}
+          alt={photo.alt}
+          width={photo.width}
+          height={photo.height}
+          loading="lazy"
+          decoding="async"
+          className="h-auto w-full rounded-xl border bg-muted"
+        />
         <figcaption className="mt-4 flex gap-2 text-muted-foreground">
           <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
           <span>
@@ -28,6 +37,6 @@ export function OfficePhoto({
           </span>
         </figcaption>
       </figure>
-    </ContactCard>
+    </section>
   );
 }

@@ -9,14 +9,18 @@ import {
   CardFooter,
   CardTitle,
 } from '#app/components/ui/card.tsx';
-import { ContentImage } from '#app/components/ui/content-image.tsx';
 import type { Ebook } from '#app/data/content-schema.ts';
 
 function EbookCard({ book }: { book: Ebook }) {
   return (
     <Card className="w-full overflow-hidden">
-      <ContentImage
-        image={book.cover}
+      <img
+        src={book.cover.src}
+        alt={book.cover.alt}
+        width={book.cover.width}
+        height={book.cover.height}
+        loading="lazy"
+        decoding="async"
         className="aspect-[2/3] w-full border-b bg-muted object-cover"
       />
       <div className="flex flex-col gap-3 p-6">
