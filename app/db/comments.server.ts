@@ -1,5 +1,6 @@
 import type { Executor } from '#app/db/client.server.ts';
-import { FALSE, nowIso, paged, toBool, toCount, toIso, TRUE } from '#app/db/sql-values.ts';
+import { countByApproval, listForModeration } from '#app/db/moderated.server.ts';
+import { FALSE, nowIso, toBool, toIso, TRUE } from '#app/db/sql-values.ts';
 
 export type PublicComment = {
   id: number;
@@ -33,6 +34,10 @@ function toPublic(row: Row): PublicComment {
   };
 }
 
+function toComment(row: Row & { is_approved: number | boolean }): Comment {
+  return { ...toPublic(row), isApproved: toBool(row.is_approved) };
+}
+
 /** SPEC call 9: stored unapproved. */
 export async function insertComment(db: Executor, comment: NewComment): Promise<Comment> {
   const row = await db
@@ -45,7 +50,7 @@ export async function insertComment(db: Executor, comment: NewComment): Promise<
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  return { ...toPublic(row), isApproved: toBool(row.is_approved) };
+  return toComment(row);
 }
 
 /** SPEC call 8: a post's approved comments, newest first. */
@@ -76,30 +81,15 @@ export async function getApprovedComment(db: Executor, id: number): Promise<Publ
   return row ? toPublic(row) : null;
 }
 
-export async function listCommentsForModeration(
+export function listCommentsForModeration(
   db: Executor,
-  { approved, limit = 20, offset = 0 }: { approved: boolean; limit?: number; offset?: number },
+  options: { approved: boolean; limit?: number; offset?: number },
 ): Promise<{ items: Comment[]; total: number }> {
-  const base = db.selectFrom('blog_comments').where('is_approved', '=', approved ? TRUE : FALSE);
-  return paged(
-    base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset(offset),
-    base.select((eb) => eb.fn.countAll<string | number>().as('total')),
-    (row) => ({ ...toPublic(row), isApproved: toBool(row.is_approved) }),
-  );
+  return listForModeration(db, 'blog_comments', options, toComment);
 }
 
-export async function countComments(db: Executor, approved: boolean): Promise<number> {
-  const row = await db
-    .selectFrom('blog_comments')
-    .where('is_approved', '=', approved ? TRUE : FALSE)
-    .select((eb) => eb.fn.countAll<string | number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return toCount(row.total);
+export function countComments(db: Executor, approved: boolean): Promise<number> {
+  return countByApproval(db, 'blog_comments', approved);
 }
 
 export async function setCommentApproval(
@@ -163,5 +153,5 @@ export async function listCommentsByAuthorName(db: Executor, name: string): Prom
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return rows.map((row) => ({ ...toPublic(row), isApproved: toBool(row.is_approved) }));
+  return rows.map(toComment);
 }

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 
 import type { Executor } from '#app/db/client.server.ts';
+import { countByApproval, listForModeration } from '#app/db/moderated.server.ts';
 import { normaliseEmail } from '#app/db/subscribers.server.ts';
-import { FALSE, nowIso, paged, toBool, toCount, toIso, TRUE } from '#app/db/sql-values.ts';
+import { FALSE, nowIso, toBool, toIso, TRUE } from '#app/db/sql-values.ts';
 
 /** What a public page may show of a story: never the author's e-mail. */
 export type PublicStory = {
@@ -25,13 +26,15 @@ export type NewStory = {
 
 const publicColumns = ['id', 'author_name', 'story', 'image_url', 'created_at'] as const;
 
-function toPublic(row: {
+type Row = {
   id: number;
   author_name: string;
   story: string;
   image_url: string | null;
   created_at: string | Date;
-}): PublicStory {
+};
+
+function toPublic(row: Row): PublicStory {
   return {
     id: row.id,
     authorName: row.author_name,
@@ -39,6 +42,10 @@ function toPublic(row: {
     imageUrl: row.image_url,
     createdAt: toIso(row.created_at),
   };
+}
+
+function toStory(row: Row & { email: string; is_approved: number | boolean }): Story {
+  return { ...toPublic(row), email: row.email, isApproved: toBool(row.is_approved) };
 }
 
 /** SPEC call 5: stored unapproved; it appears once the coach approves it. */
@@ -55,7 +62,7 @@ export async function insertStory(db: Executor, story: NewStory): Promise<Story>
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  return { ...toPublic(row), email: row.email, isApproved: toBool(row.is_approved) };
+  return toStory(row);
 }
 
 /** SPEC call 6: approved stories, newest first, public fields only. */
@@ -88,35 +95,18 @@ export async function getStory(db: Executor, id: number): Promise<Story | null> 
     .selectAll()
     .where('id', '=', id)
     .executeTakeFirst();
-  return row ? { ...toPublic(row), email: row.email, isApproved: toBool(row.is_approved) } : null;
+  return row ? toStory(row) : null;
 }
 
-export async function listStoriesForModeration(
+export function listStoriesForModeration(
   db: Executor,
-  { approved, limit = 20, offset = 0 }: { approved: boolean; limit?: number; offset?: number },
+  options: { approved: boolean; limit?: number; offset?: number },
 ): Promise<{ items: Story[]; total: number }> {
-  const base = db
-    .selectFrom('transformation_stories')
-    .where('is_approved', '=', approved ? TRUE : FALSE);
-  return paged(
-    base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset(offset),
-    base.select((eb) => eb.fn.countAll<string | number>().as('total')),
-    (row) => ({ ...toPublic(row), email: row.email, isApproved: toBool(row.is_approved) }),
-  );
+  return listForModeration(db, 'transformation_stories', options, toStory);
 }
 
-export async function countStories(db: Executor, approved: boolean): Promise<number> {
-  const row = await db
-    .selectFrom('transformation_stories')
-    .where('is_approved', '=', approved ? TRUE : FALSE)
-    .select((eb) => eb.fn.countAll<string | number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return toCount(row.total);
+export function countStories(db: Executor, approved: boolean): Promise<number> {
+  return countByApproval(db, 'transformation_stories', approved);
 }
 
 export async function setStoryApproval(
@@ -154,9 +144,5 @@ export async function listStoriesByEmail(db: Executor, email: string): Promise<S
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return rows.map((row) => ({
-    ...toPublic(row),
-    email: row.email,
-    isApproved: toBool(row.is_approved),
-  }));
+  return rows.map(toStory);
 }

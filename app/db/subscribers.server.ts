@@ -13,6 +13,13 @@ export type NewSubscriber = Subscriber & { unsubscribeToken: string };
 /** The shape insertSubscriber gives tokens; anything else is not looked up at all. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
+/** What the moderation area and the unsubscribe page see; never the token. */
+const columns = ['id', 'email', 'created_at'] as const;
+
+function toSubscriber(row: { id: number; email: string; created_at: string | Date }): Subscriber {
+  return { id: row.id, email: row.email, createdAt: toIso(row.created_at) };
+}
+
 /** trim + lower-case: "Ali@Ornek.COM " and "ali@ornek.com" are one subscriber. */
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -33,14 +40,7 @@ export async function insertSubscriber(db: Executor, email: string): Promise<New
     .onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing())
     .returning(['id', 'email', 'unsubscribe_token', 'created_at'])
     .executeTakeFirst();
-  return row
-    ? {
-        id: row.id,
-        email: row.email,
-        unsubscribeToken: row.unsubscribe_token,
-        createdAt: toIso(row.created_at),
-      }
-    : null;
+  return row ? { ...toSubscriber(row), unsubscribeToken: row.unsubscribe_token } : null;
 }
 
 /** The subscriber an unsubscribe link belongs to, or null (unknown, malformed or used). */
@@ -51,10 +51,10 @@ export async function findSubscriberByToken(
   if (!TOKEN_PATTERN.test(token)) return null;
   const row = await db
     .selectFrom('subscribers')
-    .select(['id', 'email', 'created_at'])
+    .select(columns)
     .where('unsubscribe_token', '=', token)
     .executeTakeFirst();
-  return row ? { id: row.id, email: row.email, createdAt: toIso(row.created_at) } : null;
+  return row ? toSubscriber(row) : null;
 }
 
 /** Deletes the subscriber of an unsubscribe link; null when there is none (so nothing changed). */
@@ -66,9 +66,9 @@ export async function deleteSubscriberByToken(
   const row = await db
     .deleteFrom('subscribers')
     .where('unsubscribe_token', '=', token)
-    .returning(['id', 'email', 'created_at'])
+    .returning(columns)
     .executeTakeFirst();
-  return row ? { id: row.id, email: row.email, createdAt: toIso(row.created_at) } : null;
+  return row ? toSubscriber(row) : null;
 }
 
 /** The subscriber with this address in any case, or null. */
@@ -78,10 +78,10 @@ export async function findSubscriberByEmail(
 ): Promise<Subscriber | null> {
   const row = await db
     .selectFrom('subscribers')
-    .select(['id', 'email', 'created_at'])
+    .select(columns)
     .where(sql<string>`lower(email)`, '=', normaliseEmail(email))
     .executeTakeFirst();
-  return row ? { id: row.id, email: row.email, createdAt: toIso(row.created_at) } : null;
+  return row ? toSubscriber(row) : null;
 }
 
 export async function listSubscribers(
@@ -98,13 +98,13 @@ export async function listSubscribers(
   }
   return paged(
     query
-      .select(['id', 'email', 'created_at'])
+      .select(columns)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
       .offset(offset),
     query.select((eb) => eb.fn.countAll<string | number>().as('total')),
-    (row) => ({ id: row.id, email: row.email, createdAt: toIso(row.created_at) }),
+    toSubscriber,
   );
 }
 

@@ -34,62 +34,59 @@ export async function loadDashboard() {
   return { counts: { pendingStories, pendingComments, subscribers }, log };
 }
 
+function pageOffset(url: URL): number {
+  return (parsePage(url.searchParams.get('sayfa')) - 1) * ADMIN_PAGE_SIZE;
+}
+
+/** One page of stories or comments in the state the URL asks for, with both states' counts. */
+async function loadModerationList<Item>(
+  url: URL,
+  list: (options: {
+    approved: boolean;
+    limit: number;
+    offset: number;
+  }) => Promise<{ items: Item[]; total: number }>,
+  count: (approved: boolean) => Promise<number>,
+) {
+  const state = listState(url);
+  const [{ items, total }, pending, published] = await Promise.all([
+    list({ approved: state === 'yayinda', limit: ADMIN_PAGE_SIZE, offset: pageOffset(url) }),
+    count(false),
+    count(true),
+  ]);
+  return { state, counts: { pending, published }, items, total, ...paging(url, total) };
+}
+
 export async function loadStoriesPage(url: URL) {
   const { handle } = await getServices();
-  const state = listState(url);
-  const offset = (parsePage(url.searchParams.get('sayfa')) - 1) * ADMIN_PAGE_SIZE;
-  const [list, pending, published] = await Promise.all([
-    listStoriesForModeration(handle.db, {
-      approved: state === 'yayinda',
-      limit: ADMIN_PAGE_SIZE,
-      offset,
-    }),
-    countStories(handle.db, false),
-    countStories(handle.db, true),
-  ]);
-  return {
-    state,
-    counts: { pending, published },
-    items: list.items,
-    total: list.total,
-    ...paging(url, list.total),
-  };
+  return loadModerationList(
+    url,
+    (options) => listStoriesForModeration(handle.db, options),
+    (approved) => countStories(handle.db, approved),
+  );
 }
 
 export type ModerationComment = Comment & { postTitle: string };
 
 export async function loadCommentsPage(url: URL) {
   const { handle } = await getServices();
-  const state = listState(url);
-  const offset = (parsePage(url.searchParams.get('sayfa')) - 1) * ADMIN_PAGE_SIZE;
-  const [list, pending, published] = await Promise.all([
-    listCommentsForModeration(handle.db, {
-      approved: state === 'yayinda',
-      limit: ADMIN_PAGE_SIZE,
-      offset,
-    }),
-    countComments(handle.db, false),
-    countComments(handle.db, true),
-  ]);
+  const list = await loadModerationList(
+    url,
+    (options) => listCommentsForModeration(handle.db, options),
+    (approved) => countComments(handle.db, approved),
+  );
   const items: ModerationComment[] = list.items.map((comment) => ({
     ...comment,
     postTitle: getPost(comment.postSlug)?.title ?? comment.postSlug,
   }));
-  return {
-    state,
-    counts: { pending, published },
-    items,
-    total: list.total,
-    ...paging(url, list.total),
-  };
+  return { ...list, items };
 }
 
 export async function loadSubscribersPage(url: URL) {
   const { handle } = await getServices();
   const search = (url.searchParams.get('ara') ?? '').trim().slice(0, 254);
-  const offset = (parsePage(url.searchParams.get('sayfa')) - 1) * ADMIN_PAGE_SIZE;
   const [list, all] = await Promise.all([
-    listSubscribers(handle.db, { search, limit: ADMIN_PAGE_SIZE, offset }),
+    listSubscribers(handle.db, { search, limit: ADMIN_PAGE_SIZE, offset: pageOffset(url) }),
     countSubscribers(handle.db),
   ]);
   return { search, all, items: list.items, total: list.total, ...paging(url, list.total) };

@@ -9,6 +9,7 @@ import type { Services } from '#app/server/services.server.ts';
 
 type Actor = { email: string };
 type Target = { type: 'story' | 'comment' | 'subscriber'; id: number };
+type Action = 'approve' | 'unpublish' | 'delete';
 
 /**
  * One decision of the coach: the change and its moderation-log entry in one transaction, then
@@ -18,7 +19,7 @@ async function moderate<T>(
   services: Services,
   actor: Actor,
   target: Target,
-  action: 'approve' | 'unpublish' | 'delete',
+  action: Action,
   change: (trx: Executor) => Promise<T | null>,
   event?: (result: T) => ChangeEvent,
 ): Promise<boolean> {
@@ -42,43 +43,49 @@ async function moderate<T>(
   return true;
 }
 
+const feedTables = { story: 'transformation_stories', comment: 'blog_comments' } as const;
+
+/** A decision on a story or comment, which open pages follow through the change feed. */
+function decidePublic(
+  services: Services,
+  actor: Actor,
+  target: { type: 'story' | 'comment'; id: number },
+  action: Action,
+  change: (trx: Executor) => Promise<{ postSlug: string | null } | null>,
+) {
+  return moderate(services, actor, target, action, change, ({ postSlug }) => ({
+    table: feedTables[target.type],
+    op: action === 'delete' ? 'delete' : 'update',
+    id: target.id,
+    postSlug,
+    approved: action === 'approve',
+  }));
+}
+
 export function setStoryPublished(
   services: Services,
   actor: Actor,
   id: number,
   published: boolean,
 ) {
-  return moderate(
+  return decidePublic(
     services,
     actor,
     { type: 'story', id },
     published ? 'approve' : 'unpublish',
-    async (trx) => ((await setStoryApproval(trx, id, published)) ? true : null),
-    () => ({
-      table: 'transformation_stories',
-      op: 'update',
-      id,
-      postSlug: null,
-      approved: published,
-    }),
+    // A story belongs to no post.
+    async (trx) => ((await setStoryApproval(trx, id, published)) ? { postSlug: null } : null),
   );
 }
 
 /** Deletes a story with its photo. */
 export function removeStory(services: Services, actor: Actor, id: number) {
-  return moderate(
-    services,
-    actor,
-    { type: 'story', id },
-    'delete',
-    async (trx) => {
-      const row = await deleteStory(trx, id);
-      if (!row) return null;
-      if (row.imageUrl) await services.photos.remove(trx, row.imageUrl);
-      return true;
-    },
-    () => ({ table: 'transformation_stories', op: 'delete', id, postSlug: null, approved: false }),
-  );
+  return decidePublic(services, actor, { type: 'story', id }, 'delete', async (trx) => {
+    const row = await deleteStory(trx, id);
+    if (!row) return null;
+    if (row.imageUrl) await services.photos.remove(trx, row.imageUrl);
+    return { postSlug: null };
+  });
 }
 
 export function setCommentPublished(
@@ -87,36 +94,18 @@ export function setCommentPublished(
   id: number,
   published: boolean,
 ) {
-  return moderate(
+  return decidePublic(
     services,
     actor,
     { type: 'comment', id },
     published ? 'approve' : 'unpublish',
     (trx) => setCommentApproval(trx, id, published),
-    (comment) => ({
-      table: 'blog_comments',
-      op: 'update',
-      id,
-      postSlug: comment.postSlug,
-      approved: published,
-    }),
   );
 }
 
 export function removeComment(services: Services, actor: Actor, id: number) {
-  return moderate(
-    services,
-    actor,
-    { type: 'comment', id },
-    'delete',
-    (trx) => deleteComment(trx, id),
-    (comment) => ({
-      table: 'blog_comments',
-      op: 'delete',
-      id,
-      postSlug: comment.postSlug,
-      approved: false,
-    }),
+  return decidePublic(services, actor, { type: 'comment', id }, 'delete', (trx) =>
+    deleteComment(trx, id),
   );
 }
 

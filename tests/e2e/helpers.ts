@@ -22,6 +22,52 @@ export function uniqueName(prefix: string): string {
   return `${prefix} ${randomBytes(3).toString('hex')}`;
 }
 
+/** The ten services of SPEC section 9 in the order of the service list: /hizmetler/{id}. */
+export const SERVICE_IDS = [
+  'nlp',
+  'yasam',
+  'quantum',
+  'myk',
+  'kariyer',
+  'takim',
+  'iliski',
+  'performans',
+  'ogrenci',
+  'yatirim',
+];
+
+/** The link named `name` (as getByRole matches it) inside `scope` leads to `href`. */
+export async function expectLink(scope: Locator | Page, name: string, href: string) {
+  await expect(scope.getByRole('link', { name })).toHaveAttribute('href', href);
+}
+
+/** A card as its content gives it: the title as an h3, its text, and its illustration. */
+export async function expectCard(
+  scope: Locator,
+  card: {
+    title: string;
+    text: string;
+    image: { src: string; alt: string; width: number; height: number };
+  },
+) {
+  await expect(
+    scope.getByRole('heading', { level: 3, name: card.title, exact: true }),
+  ).toBeVisible();
+  await expect(scope.getByText(card.text, { exact: true })).toBeVisible();
+  await expectIllustration(
+    scope.getByRole('img', { name: card.image.alt, exact: true }),
+    card.image,
+  );
+}
+
+/** Opens a page and checks its single h1; the page's main region, to look inside. */
+export async function openPage(page: Page, path: string, heading: string): Promise<Locator> {
+  await page.goto(path);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(heading);
+  return main;
+}
+
 /** The test server the browser tests share (playwright.config.ts `use.baseURL`). */
 const E2E_SITE = `http://127.0.0.1:${E2E_SERVER_ENV.PORT}`;
 

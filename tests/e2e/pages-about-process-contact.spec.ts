@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectIllustration } from './helpers.ts';
+import { expectIllustration, expectLink, openPage } from './helpers.ts';
 
 import { aboutStory, competences, coreValues, officePhoto, pillars } from '#app/data/about.ts';
 import { diplomas } from '#app/data/diplomas.ts';
@@ -80,17 +80,9 @@ async function expectNoPlaceholder(page: Page) {
 
 test.describe('about /hakkimda', () => {
   test('hero, story with five pillars, values, competences and diplomas', async ({ page }) => {
-    await page.goto('/hakkimda');
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText(sitePages.about.heading);
-    await expect(main.getByRole('link', { name: 'Hizmetlerimi İnceleyin' })).toHaveAttribute(
-      'href',
-      '/hizmetler',
-    );
-    await expect(main.getByRole('link', { name: 'Bana Ulaşın' })).toHaveAttribute(
-      'href',
-      '/iletisim',
-    );
+    const main = await openPage(page, '/hakkimda', sitePages.about.heading);
+    await expectLink(main, 'Hizmetlerimi İnceleyin', '/hizmetler');
+    await expectLink(main, 'Bana Ulaşın', '/iletisim');
 
     const story = page.getByRole('region', { name: 'Hikâyem', exact: true });
     for (const paragraph of aboutStory) await expect(story).toContainText(paragraph);
@@ -229,17 +221,9 @@ test.describe('coaching process /kocluk-sureci', () => {
   test('hero links, five-step timeline with a free first step, expectations, who-for, CTA', async ({
     page,
   }) => {
-    await page.goto('/kocluk-sureci');
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText(sitePages.process.heading);
-    await expect(main.getByRole('link', { name: 'Ücretsiz Keşif Görüşmesi Al' })).toHaveAttribute(
-      'href',
-      '/randevu-al',
-    );
-    await expect(main.getByRole('link', { name: 'Hizmetleri İncele' })).toHaveAttribute(
-      'href',
-      '/hizmetler',
-    );
+    const main = await openPage(page, '/kocluk-sureci', sitePages.process.heading);
+    await expectLink(main, 'Ücretsiz Keşif Görüşmesi Al', '/randevu-al');
+    await expectLink(main, 'Hizmetleri İncele', '/hizmetler');
 
     const timeline = page
       .getByRole('region', { name: 'Beş Adımda Koçluk Süreci', exact: true })
@@ -266,10 +250,7 @@ test.describe('coaching process /kocluk-sureci', () => {
     await expect(whoFor.getByRole('listitem')).toHaveCount(7);
 
     const cta = page.getByRole('region', { name: 'İlk adım ücretsiz', exact: true });
-    await expect(cta.getByRole('link', { name: 'Keşif Görüşmesi Planla' })).toHaveAttribute(
-      'href',
-      '/randevu-al',
-    );
+    await expectLink(cta, 'Keşif Görüşmesi Planla', '/randevu-al');
     await expectNoPlaceholder(page);
     await expectBreadcrumb(page, 'Koçluk Süreci', '/kocluk-sureci');
   });
@@ -277,17 +258,12 @@ test.describe('coaching process /kocluk-sureci', () => {
 
 test.describe('booking /randevu-al', () => {
   test('two cards: the free 20-30 minute call and the e-mail and chat links', async ({ page }) => {
-    await page.goto('/randevu-al');
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText(sitePages.booking.heading);
+    await openPage(page, '/randevu-al', sitePages.booking.heading);
 
     const discovery = page.getByRole('region', { name: 'Ücretsiz Keşif Görüşmesi', exact: true });
     await expect(discovery).toContainText('20-30 dakika');
     await expect(discovery).toContainText('Online');
-    await expect(discovery.getByRole('link', { name: 'İletişim Bilgilerine Git' })).toHaveAttribute(
-      'href',
-      '/iletisim',
-    );
+    await expectLink(discovery, 'İletişim Bilgilerine Git', '/iletisim');
 
     const write = page.getByRole('region', {
       name: 'E-posta veya WhatsApp ile Randevu Alın',
@@ -338,9 +314,7 @@ test.describe('contact /iletisim', () => {
   test('buttons, phone, e-mail, district with the address note, social links, office photo, no form', async ({
     page,
   }) => {
-    await page.goto('/iletisim');
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText(sitePages.contact.heading);
+    const main = await openPage(page, '/iletisim', sitePages.contact.heading);
     await expect(main.getByRole('link', { name: 'E-posta Gönder' })).toHaveAttribute(
       'href',
       new RegExp(`^mailto:${demoIdentity.email}\\?subject=`),

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectIllustration, expectImagesSettled, scrollThrough } from './helpers.ts';
+import { expectCard, expectImagesSettled, scrollThrough } from './helpers.ts';
 
 import { ebooks } from '#app/data/ebooks.ts';
 import { demoIdentity } from '#app/data/identity.ts';
@@ -128,15 +128,12 @@ test.describe('/dukkan', () => {
     await expect(buyLinks).toHaveCount(4);
 
     for (const [index, product] of products.entries()) {
-      await expect(
-        main.getByRole('heading', { level: 3, name: product.name, exact: true }),
-      ).toBeVisible();
+      await expectCard(main, {
+        title: product.name,
+        text: product.description,
+        image: product.image,
+      });
       await expect(main.getByText(product.subtitle, { exact: true })).toBeVisible();
-      await expect(main.getByText(product.description, { exact: true })).toBeVisible();
-      await expectIllustration(
-        main.getByRole('img', { name: product.image.alt, exact: true }),
-        product.image,
-      );
       await expect(main.getByText(product.features[0]!, { exact: true })).toBeVisible();
       await expect(main.getByText(product.benefits[0]!, { exact: true })).toBeVisible();
       await expect(main.getByText(product.callToAction, { exact: true })).toBeVisible();
@@ -209,14 +206,7 @@ test.describe('/medya', () => {
     const watchLinks = main.getByRole('link', { name: /^YouTube'da izle/ });
     await expect(watchLinks).toHaveCount(4);
     for (const [index, item] of mediaItems.entries()) {
-      await expect(
-        main.getByRole('heading', { level: 3, name: item.title, exact: true }),
-      ).toBeVisible();
-      await expect(main.getByText(item.description, { exact: true })).toBeVisible();
-      await expectIllustration(
-        main.getByRole('img', { name: item.poster.alt, exact: true }),
-        item.poster,
-      );
+      await expectCard(main, { title: item.title, text: item.description, image: item.poster });
       await expect(
         main.getByRole('button', { name: `Videoyu oynat: ${item.title}`, exact: true }),
       ).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 
-import { expectImagesSettled, scrollThrough } from './helpers.ts';
+import { expectImagesSettled, expectLink, scrollThrough } from './helpers.ts';
 import { publicRoutes } from './routes.ts';
 
 test('home: the SPEC sections in order with their links', async ({ page }) => {
@@ -9,10 +9,7 @@ test('home: the SPEC sections in order with their links', async ({ page }) => {
   await expect(
     main.getByRole('link', { name: 'Ücretsiz Keşif Görüşmesini Başlat' }).first(),
   ).toHaveAttribute('href', '/randevu-al');
-  await expect(main.getByRole('link', { name: 'Dönüşüm Alanlarını Keşfet' })).toHaveAttribute(
-    'href',
-    '/hizmetler',
-  );
+  await expectLink(main, 'Dönüşüm Alanlarını Keşfet', '/hizmetler');
   for (const mode of ['online', 'yuz-yuze']) {
     await expect(main.locator(`a[href="/hizmetler#${mode}"]`)).toHaveCount(1);
   }

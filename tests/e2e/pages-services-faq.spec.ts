@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectIllustration } from './helpers.ts';
+import { expectCard, expectIllustration, expectLink, openPage, SERVICE_IDS } from './helpers.ts';
 
 import { generalFaq } from '#app/data/faq.ts';
 import { demoIdentity } from '#app/data/identity.ts';
@@ -32,40 +32,22 @@ function breadcrumbNames(node: JsonLdNode): string[] {
   return (node.itemListElement as Array<{ name: string }>).map((item) => item.name);
 }
 
-const serviceIds = [
-  'nlp',
-  'yasam',
-  'quantum',
-  'myk',
-  'kariyer',
-  'takim',
-  'iliski',
-  'performans',
-  'ogrenci',
-  'yatirim',
-];
-
 test.describe('/hizmetler', () => {
   test('shows hero, services, modes, call to action and prices in that order', async ({ page }) => {
-    await page.goto('/hizmetler');
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText(sitePages.services.heading);
+    const main = await openPage(page, '/hizmetler', sitePages.services.heading);
     await expect(main.getByRole('heading', { level: 2 })).toHaveText([
       'Koçluk Alanlarım',
       'Yüz yüze mi, online mı?',
       'Hangi alanın size uygun olduğundan emin değil misiniz?',
       'Fiyatlar ve Paketler',
     ]);
-    await expect(main.getByRole('link', { name: 'Fiyatları İncele' })).toHaveAttribute(
-      'href',
-      '#fiyatlar',
-    );
+    await expectLink(main, 'Fiyatları İncele', '#fiyatlar');
   });
 
   test('has ten service cards, each an anchor with its id, image, texts and buttons', async ({
     page,
   }) => {
-    expect(services.map((service) => service.id)).toEqual(serviceIds);
+    expect(services.map((service) => service.id)).toEqual(SERVICE_IDS);
     await page.goto('/hizmetler');
     const grid = page.getByRole('region', { name: 'Koçluk Alanlarım', exact: true });
     await expect(grid.getByRole('heading', { level: 3 })).toHaveText(
@@ -75,15 +57,11 @@ test.describe('/hizmetler', () => {
     for (const service of services) {
       const card = grid.locator(`#${service.id}`);
       await expect(card).toHaveCount(1);
-      await expect(
-        card.getByRole('heading', { level: 3, name: service.title, exact: true }),
-      ).toBeVisible();
-      await expect(card.getByText(service.description, { exact: true })).toBeVisible();
-
-      await expectIllustration(
-        card.getByRole('img', { name: service.image.alt, exact: true }),
-        service.image,
-      );
+      await expectCard(card, {
+        title: service.title,
+        text: service.description,
+        image: service.image,
+      });
 
       await expect(card.getByText('Kimler için', { exact: true })).toBeVisible();
       await expect(card.getByText(service.who, { exact: true })).toBeVisible();
@@ -147,14 +125,8 @@ test.describe('/hizmetler', () => {
     const online = page.locator('#online');
     await expect(faceToFace.getByRole('heading', { level: 3 })).toHaveText('Yüz Yüze Koçluk');
     await expect(online.getByRole('heading', { level: 3 })).toHaveText('Online Koçluk');
-    await expect(faceToFace.getByRole('link', { name: 'Yüz Yüze Randevu Al' })).toHaveAttribute(
-      'href',
-      '/randevu-al?type=yuz-yuze',
-    );
-    await expect(online.getByRole('link', { name: 'Online Randevu Al' })).toHaveAttribute(
-      'href',
-      '/randevu-al?type=online',
-    );
+    await expectLink(faceToFace, 'Yüz Yüze Randevu Al', '/randevu-al?type=yuz-yuze');
+    await expectLink(online, 'Online Randevu Al', '/randevu-al?type=online');
     await online.getByRole('link', { name: 'Online Randevu Al' }).click();
     await expect(page).toHaveURL('/randevu-al?type=online');
   });
@@ -164,14 +136,8 @@ test.describe('/hizmetler', () => {
     const cta = page.getByRole('region', {
       name: 'Hangi alanın size uygun olduğundan emin değil misiniz?',
     });
-    await expect(cta.getByRole('link', { name: 'Ücretsiz Keşif Görüşmesi' })).toHaveAttribute(
-      'href',
-      '/randevu-al',
-    );
-    await expect(cta.getByRole('link', { name: 'Bana Ulaşın' })).toHaveAttribute(
-      'href',
-      '/iletisim',
-    );
+    await expectLink(cta, 'Ücretsiz Keşif Görüşmesi', '/randevu-al');
+    await expectLink(cta, 'Bana Ulaşın', '/iletisim');
   });
 
   test('the price section shows the SPEC section 9 packages, badge, buy links and notes', async ({
@@ -254,9 +220,7 @@ test.describe('/hizmetler/{slug}', () => {
   test('shows image, title, description, 8 details, side panel and calls to action', async ({
     page,
   }) => {
-    await page.goto(`/hizmetler/${service.id}`);
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText(service.title);
+    const main = await openPage(page, `/hizmetler/${service.id}`, service.title);
     await expect(main.getByText(service.description, { exact: true })).toBeVisible();
     await expectIllustration(
       main.getByRole('img', { name: service.image.alt, exact: true }),
@@ -274,16 +238,10 @@ test.describe('/hizmetler/{slug}', () => {
     for (const value of [service.who, service.format, service.location, service.duration]) {
       await expect(panel.getByText(value, { exact: true })).toBeVisible();
     }
-    await expect(panel.getByRole('link', { name: 'Randevu Al' })).toHaveAttribute(
-      'href',
-      '/randevu-al',
-    );
+    await expectLink(panel, 'Randevu Al', '/randevu-al');
 
     const cta = page.getByRole('region', { name: `${service.title} ile ilk adımı atın` });
-    await expect(cta.getByRole('link', { name: 'Ücretsiz Keşif Görüşmesi' })).toHaveAttribute(
-      'href',
-      '/randevu-al',
-    );
+    await expectLink(cta, 'Ücretsiz Keşif Görüşmesi', '/randevu-al');
 
     await main.getByRole('link', { name: 'Tüm hizmetlere dön' }).click();
     await expect(page).toHaveURL('/hizmetler');
@@ -357,9 +315,7 @@ test.describe('/sss', () => {
   test('has the general group of 6 and a group of 5 per service, and a contact link', async ({
     page,
   }) => {
-    await page.goto('/sss');
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText(sitePages.faq.heading);
+    const main = await openPage(page, '/sss', sitePages.faq.heading);
     await expect(main.getByRole('heading', { level: 2 })).toHaveText([
       'Soru grupları',
       'Genel Sorular',
@@ -385,16 +341,10 @@ test.describe('/sss', () => {
 
     const index = page.getByRole('navigation', { name: 'Soru grupları' });
     await expect(index.getByRole('link')).toHaveCount(11);
-    await expect(index.getByRole('link', { name: 'Genel Sorular' })).toHaveAttribute(
-      'href',
-      '#genel-sorular',
-    );
+    await expectLink(index, 'Genel Sorular', '#genel-sorular');
 
     const contact = page.getByRole('region', { name: 'Sorunuzun yanıtını bulamadınız mı?' });
-    await expect(contact.getByRole('link', { name: 'İletişime Geçin' })).toHaveAttribute(
-      'href',
-      '/iletisim',
-    );
+    await expectLink(contact, 'İletişime Geçin', '/iletisim');
   });
 
   test('each group is single-open and collapsible', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts';
 
 import { E2E_PUBLIC_URL } from '../../playwright.config.ts';
+import { SERVICE_IDS } from './helpers.ts';
 import { publicRoutes } from './routes.ts';
 
 test('every route has a unique Turkish title, a description, canonical and Open Graph', async ({
@@ -63,18 +64,7 @@ test('robots.txt points to the sitemap; the sitemap lists the static routes', as
   ]) {
     expect(sitemap).toContain(`<loc>${E2E_PUBLIC_URL}${path}</loc>`);
   }
-  for (const id of [
-    'nlp',
-    'yasam',
-    'quantum',
-    'myk',
-    'kariyer',
-    'takim',
-    'iliski',
-    'performans',
-    'ogrenci',
-    'yatirim',
-  ]) {
+  for (const id of SERVICE_IDS) {
     expect(sitemap).toContain(`<loc>${E2E_PUBLIC_URL}/hizmetler/${id}</loc>`);
   }
   expect(sitemap).not.toContain('/tesekkurler');

@@ -568,7 +568,9 @@ function emailProblem(email: string, blank: string): string | null {
   return null;
 }
 
-function requiredProblem(text: string, max: number, blank: string, tooLong: string) {
+/** A required text field as the server cleans it: blank, then too long. Null when valid. */
+function requiredProblem(value: string | undefined, max: number, blank: string, tooLong: string) {
+  const text = cleaned(value ?? '');
   if (!text) return blank;
   if (characters(text) > max) return tooLong;
   return null;
@@ -601,19 +603,9 @@ function storyTextOutcome(values: Record<string, string>): Outcome {
   if (honeypotFilled(values)) return refuse(400, story.errorTitle, messages.abuse.honeypot);
   const problem = firstProblem(
     [
-      requiredProblem(
-        cleaned(values.authorName ?? ''),
-        NAME_MAX,
-        story.missingText,
-        messages.limits.name,
-      ),
+      requiredProblem(values.authorName, NAME_MAX, story.missingText, messages.limits.name),
       emailProblem(cleaned(values.email ?? ''), story.missingText),
-      requiredProblem(
-        cleaned(values.story ?? ''),
-        STORY_MAX,
-        story.missingText,
-        messages.limits.story,
-      ),
+      requiredProblem(values.story, STORY_MAX, story.missingText, messages.limits.story),
     ],
     story.missingText,
   );
@@ -628,18 +620,8 @@ function commentOutcome(values: Record<string, string>): Outcome {
   const problem = firstProblem(
     [
       values.postSlug ? null : comment.unknownPost,
-      requiredProblem(
-        cleaned(values.authorName ?? ''),
-        NAME_MAX,
-        comment.missingText,
-        messages.limits.name,
-      ),
-      requiredProblem(
-        cleaned(values.content ?? ''),
-        COMMENT_MAX,
-        comment.missingText,
-        messages.limits.comment,
-      ),
+      requiredProblem(values.authorName, NAME_MAX, comment.missingText, messages.limits.name),
+      requiredProblem(values.content, COMMENT_MAX, comment.missingText, messages.limits.comment),
     ],
     comment.missingText,
   );
@@ -872,6 +854,29 @@ describe.each(dialects)('hostile input over HTTP on %s', { timeout: 90_000 }, (d
     return row !== undefined;
   }
 
+  /**
+   * Posts a public form and checks the answer: a refusal fully (its message, nothing stored), an
+   * acceptance by its toast and redirect. The counts from before the post when it was accepted.
+   */
+  async function submit(
+    form: 'newsletter' | 'story' | 'comment',
+    sent: ReturnType<typeof encode>,
+    replyMode: Mode,
+    outcome: Outcome,
+    values: Record<string, string>,
+    location: string,
+  ): Promise<Counts | null> {
+    const before = await counts(handle);
+    const reply = await post(app, FORMS[form], { mode: replyMode, ...sent });
+    if (!outcome.ok) {
+      await expectRefused(handle, reply, replyMode, outcome.expected, values, before);
+      return null;
+    }
+    const { successTitle: title, successText: description } = messages[form];
+    expectSuccess(reply, replyMode, { title, description }, location);
+    return before;
+  }
+
   test('newsletter: every urlencoded or multipart form gets its status and message; valid ones are stored once', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -884,22 +889,9 @@ describe.each(dialects)('hostile input over HTTP on %s', { timeout: 90_000 }, (d
           const outcome: Outcome = bodyTooLarge('newsletter', encoding, sent.body)
             ? { ok: false, expected: FORM_TOO_LARGE.newsletter }
             : await newsletterOutcome(values, isSubscribed);
-          const before = await counts(handle);
-          const reply = await post(app, FORMS.newsletter, { mode: replyMode, ...sent });
-          if (!outcome.ok) {
-            await expectRefused(handle, reply, replyMode, outcome.expected, values, before);
-            return;
-          }
+          const before = await submit('newsletter', sent, replyMode, outcome, values, '/');
+          if (!before) return;
           const email = cleaned(values.email!).toLowerCase();
-          expectSuccess(
-            reply,
-            replyMode,
-            {
-              title: messages.newsletter.successTitle,
-              description: messages.newsletter.successText,
-            },
-            '/',
-          );
           expect(await counts(handle)).toEqual(plus(before, { subscribers: 1, mails: 2 }));
           const row = await handle.db
             .selectFrom('subscribers')
@@ -993,18 +985,8 @@ describe.each(dialects)('hostile input over HTTP on %s', { timeout: 90_000 }, (d
           if (bodyTooLarge('story', encoding, sent.body)) {
             outcome = { ok: false, expected: FORM_TOO_LARGE.story };
           }
-          const before = await counts(handle);
-          const reply = await post(app, FORMS.story, { mode: replyMode, ...sent });
-          if (!outcome.ok) {
-            await expectRefused(handle, reply, replyMode, outcome.expected, values, before);
-            return;
-          }
-          expectSuccess(
-            reply,
-            replyMode,
-            { title: messages.story.successTitle, description: messages.story.successText },
-            '/#hikayeler',
-          );
+          const before = await submit('story', sent, replyMode, outcome, values, '/#hikayeler');
+          if (!before) return;
           expect(await counts(handle)).toEqual(
             plus(before, { stories: 1, photos: photo ? 1 : 0, mails: 1 }),
           );
@@ -1054,18 +1036,9 @@ describe.each(dialects)('hostile input over HTTP on %s', { timeout: 90_000 }, (d
           const outcome: Outcome = bodyTooLarge('comment', encoding, sent.body)
             ? { ok: false, expected: FORM_TOO_LARGE.comment }
             : commentOutcome(values);
-          const before = await counts(handle);
-          const reply = await post(app, FORMS.comment, { mode: replyMode, ...sent });
-          if (!outcome.ok) {
-            await expectRefused(handle, reply, replyMode, outcome.expected, values, before);
-            return;
-          }
-          expectSuccess(
-            reply,
-            replyMode,
-            { title: messages.comment.successTitle, description: messages.comment.successText },
-            `/blog/${SLUG}#yorumlar`,
-          );
+          const location = `/blog/${SLUG}#yorumlar`;
+          const before = await submit('comment', sent, replyMode, outcome, values, location);
+          if (!before) return;
           expect(await counts(handle)).toEqual(plus(before, { comments: 1, mails: 1 }));
           const row = await latestComment();
           expect(row).toMatchObject({

@@ -1,66 +1,56 @@
 import { mkdir, readdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 
 import { countMailsByStatus } from '#app/db/outbox.server.ts';
 import { submitComment, submitStory, subscribe } from '#app/server/submissions.server.ts';
 
-import { createTestServices, dialects, type TestServices } from '../setup/services.ts';
-import { decoded, startSmtp } from '../setup/smtp.ts';
+import { dialects, servicesPerTest } from '../setup/services.ts';
+import { decoded, smtpPerTest, throughSmtp } from '../setup/smtp.ts';
 
 describe.each(dialects)('mail on %s', (dialect) => {
-  let services: TestServices | undefined;
-  afterEach(async () => {
-    await services?.dispose();
-    services = undefined;
-  });
+  const start = servicesPerTest(dialect);
+  const startSmtp = smtpPerTest();
 
   test('notifications go out through SMTP, in Turkish, to NOTIFY_EMAIL', async () => {
     const smtp = await startSmtp();
-    try {
-      services = await createTestServices(dialect, {
-        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
-        mailTransportOptions: { ignoreTLS: true },
-      });
-      await subscribe(services, 'yeni.abone@ornek.com');
-      await submitStory(
-        services,
-        { authorName: 'Gül', email: 'gul@ornek.com', story: 'Hikâyem' },
-        null,
-      );
-      await submitComment(
-        services,
-        { postSlug: 'umut-ekmek', authorName: 'Hakan', content: 'Güzel yazı' },
-        'Umut Ekmek',
-      );
-      // Three notifications to the coach, and the new subscriber's welcome mail.
-      expect(await services.mail.runOnce()).toBe(4);
-      const toCoach = smtp.received.filter((mail) => mail.to.includes('koc@koc.example'));
-      expect(toCoach).toHaveLength(3);
-      for (const mail of toCoach) expect(mail.to).toEqual(['koc@koc.example']);
-      const [subscriber, story, comment] = toCoach.map((mail) => decoded(mail.raw));
-      expect(subscriber).toMatch(/Subject: =\?UTF-8\?/);
-      expect(subscriber).toContain('Bültene yeni bir abone katıldı: yeni.abone@ornek.com');
-      expect(story).toContain('Gül bir dönüşüm hikâyesi paylaştı.');
-      expect(story).toContain('https://koc.example/yonetim/hikayeler');
-      expect(comment).toContain('Hakan, "Umut Ekmek" yazısına yorum yaptı.');
-      expect(comment).toContain('https://koc.example/yonetim/yorumlar');
-      expect(await countMailsByStatus(services.handle.db)).toEqual({
-        pending: 0,
-        sent: 4,
-        failed: 0,
-      });
-    } finally {
-      await smtp.close();
-    }
+    const services = await start(throughSmtp(smtp.port));
+    await subscribe(services, 'yeni.abone@ornek.com');
+    await submitStory(
+      services,
+      { authorName: 'Gül', email: 'gul@ornek.com', story: 'Hikâyem' },
+      null,
+    );
+    await submitComment(
+      services,
+      { postSlug: 'umut-ekmek', authorName: 'Hakan', content: 'Güzel yazı' },
+      'Umut Ekmek',
+    );
+    // Three notifications to the coach, and the new subscriber's welcome mail.
+    expect(await services.mail.runOnce()).toBe(4);
+    const toCoach = smtp.received.filter((mail) => mail.to.includes('koc@koc.example'));
+    expect(toCoach).toHaveLength(3);
+    for (const mail of toCoach) expect(mail.to).toEqual(['koc@koc.example']);
+    const [subscriber, story, comment] = toCoach.map((mail) => decoded(mail.raw));
+    expect(subscriber).toMatch(/Subject: =\?UTF-8\?/);
+    expect(subscriber).toContain('Bültene yeni bir abone katıldı: yeni.abone@ornek.com');
+    expect(story).toContain('Gül bir dönüşüm hikâyesi paylaştı.');
+    expect(story).toContain('https://koc.example/yonetim/hikayeler');
+    expect(comment).toContain('Hakan, "Umut Ekmek" yazısına yorum yaptı.');
+    expect(comment).toContain('https://koc.example/yonetim/yorumlar');
+    expect(await countMailsByStatus(services.handle.db)).toEqual({
+      pending: 0,
+      sent: 4,
+      failed: 0,
+    });
   });
 
   test('with the SMTP server down the submission still succeeds; once it is up the mail goes out exactly once', async () => {
     const probe = await startSmtp();
     const port = probe.port;
     await probe.close();
-    services = await createTestServices(dialect, {
+    const services = await start({
       smtpUrl: `smtp://127.0.0.1:${port}`,
       mailTransportOptions: { ignoreTLS: true, connectionTimeout: 1000 },
       mailBaseBackoffMs: 50,
@@ -82,27 +72,23 @@ describe.each(dialects)('mail on %s', (dialect) => {
     }
 
     const smtp = await startSmtp(port);
-    try {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(await services.mail.runOnce()).toBe(2);
-      expect(await services.mail.runOnce()).toBe(0);
-      expect(smtp.received.map((mail) => mail.to)).toEqual([
-        ['koc@koc.example'],
-        ['bekleyen@ornek.com'],
-      ]);
-      expect(decoded(smtp.received[0]!.raw)).toContain('bekleyen@ornek.com');
-      expect(await countMailsByStatus(services.handle.db)).toEqual({
-        pending: 0,
-        sent: 2,
-        failed: 0,
-      });
-    } finally {
-      await smtp.close();
-    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await services.mail.runOnce()).toBe(2);
+    expect(await services.mail.runOnce()).toBe(0);
+    expect(smtp.received.map((mail) => mail.to)).toEqual([
+      ['koc@koc.example'],
+      ['bekleyen@ornek.com'],
+    ]);
+    expect(decoded(smtp.received[0]!.raw)).toContain('bekleyen@ornek.com');
+    expect(await countMailsByStatus(services.handle.db)).toEqual({
+      pending: 0,
+      sent: 2,
+      failed: 0,
+    });
   });
 
   test('without SMTP_URL each mail is written as an .eml file under DATA_DIR/outbox', async () => {
-    services = await createTestServices(dialect);
+    const services = await start();
     await subscribe(services, 'dosya@ornek.com');
     expect(await services.mail.runOnce()).toBe(2);
     const dir = path.join(services.dataDir, 'outbox');
@@ -115,7 +101,7 @@ describe.each(dialects)('mail on %s', (dialect) => {
   });
 
   test('sent and failed mails (and .eml copies) are deleted after 30 days; waiting ones stay', async () => {
-    services = await createTestServices(dialect);
+    const services = await start();
     const { db } = services.handle;
     const old = new Date(Date.now() - 31 * 24 * 60 * 60_000).toISOString();
     const recent = new Date(Date.now() - 29 * 24 * 60 * 60_000).toISOString();

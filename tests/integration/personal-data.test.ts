@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 
 import { foldName, listApprovedComments, type PublicComment } from '#app/db/comments.server.ts';
 import { listLogEntries } from '#app/db/moderation-log.server.ts';
@@ -16,7 +16,7 @@ import {
 import { erasePersonalData, findPersonalData } from '#app/server/personal-data.server.ts';
 import { submitComment, submitStory, subscribe } from '#app/server/submissions.server.ts';
 
-import { createTestServices, dialects, type TestServices } from '../setup/services.ts';
+import { dialects, servicesPerTest, type TestServices } from '../setup/services.ts';
 
 const coach = { email: 'koc@koc.example' };
 const POST = 'yeniden-baslamak';
@@ -109,14 +109,10 @@ test('names are matched loosely: case, Turkish letters, accents and spaces', () 
 });
 
 describe.each(dialects)('erasing one person’s data on %s', (dialect) => {
-  let services: TestServices | undefined;
-  afterEach(async () => {
-    await services?.dispose();
-    services = undefined;
-  });
+  const start = servicesPerTest(dialect);
 
   test('the report shows what exists for the address and the name', async () => {
-    services = await createTestServices(dialect);
+    const services = await start();
     const seeded = await seed(services);
     const report = await findPersonalData(services, {
       email: ' AYSE.kisi@ornek.COM ',
@@ -145,7 +141,7 @@ describe.each(dialects)('erasing one person’s data on %s', (dialect) => {
   });
 
   test('one erasure removes the subscriber, stories, photos, chosen comments and mails; nobody else is touched; open pages drop them', async () => {
-    services = await createTestServices(dialect);
+    const services = await start();
     const seeded = await seed(services);
     const photosBefore = await rowCount(services, 'photos');
     const mailsBefore = await rowCount(services, 'mail_outbox');
@@ -217,7 +213,7 @@ describe.each(dialects)('erasing one person’s data on %s', (dialect) => {
   });
 
   test('comment ids that do not carry the name are never deleted', async () => {
-    services = await createTestServices(dialect);
+    const services = await start();
     const seeded = await seed(services);
     const counts = await erasePersonalData(services, coach, {
       email: 'ayse.kisi@ornek.com',
@@ -232,14 +228,10 @@ describe.each(dialects)('erasing one person’s data on %s', (dialect) => {
 });
 
 describe.each(dialects)('deleting from the moderation lists on %s', (dialect) => {
-  let services: TestServices | undefined;
-  afterEach(async () => {
-    await services?.dispose();
-    services = undefined;
-  });
+  const start = servicesPerTest(dialect);
 
   test('a deleted subscriber, story or comment takes its mails along; other mails stay', async () => {
-    services = await createTestServices(dialect);
+    const services = await start();
     const subscriber = await subscribe(services, 'listeden@ornek.com');
     await subscribe(services, 'kalan@ornek.com');
     const story = await submitStory(

@@ -1,12 +1,12 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 
 import { countMailsByStatus } from '#app/db/outbox.server.ts';
 import { findSubscriberByEmail } from '#app/db/subscribers.server.ts';
 import { submitStory, subscribe } from '#app/server/submissions.server.ts';
 import { handleUnsubscribe, loadUnsubscribe } from '#app/server/unsubscribe.server.ts';
 
-import { createTestServices, dialects, type TestServices } from '../setup/services.ts';
-import { decoded, startSmtp } from '../setup/smtp.ts';
+import { dialects, servicesPerTest } from '../setup/services.ts';
+import { decoded, smtpPerTest, throughSmtp } from '../setup/smtp.ts';
 
 const LINK = /https:\/\/koc\.example\/bulten\/ayril\/([A-Za-z0-9_-]{32})/;
 
@@ -26,96 +26,79 @@ function unwrap(result: unknown): { status: number; data: unknown } {
 }
 
 describe.each(dialects)('newsletter welcome mail and unsubscribe on %s', (dialect) => {
-  let services: TestServices | undefined;
-  afterEach(async () => {
-    await services?.dispose();
-    services = undefined;
-  });
+  const start = servicesPerTest(dialect);
+  const startSmtp = smtpPerTest();
 
   test('the subscriber gets a Turkish welcome mail with the link (text and HTML) and the RFC 8058 headers', async () => {
     const smtp = await startSmtp();
-    try {
-      services = await createTestServices(dialect, {
-        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
-        mailTransportOptions: { ignoreTLS: true },
-      });
-      await subscribe(services, ' Hoş.Geldin@Ornek.com ');
-      expect(await services.mail.runOnce()).toBe(2);
-      const welcome = smtp.received.find((mail) => mail.to.includes('hoş.geldin@ornek.com'));
-      expect(welcome).toBeDefined();
-      // Long header lines are folded (RFC 5322); a mail program unfolds them.
-      const raw = welcome!.raw.replace(/\r\n(?=[ \t])/g, '');
-      const link = raw.match(LINK)?.[0];
-      expect(link).toBeDefined();
-      expect(raw).toMatch(new RegExp(`^List-Unsubscribe: <${link}>\\r?$`, 'm'));
-      expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
-      expect(raw).toMatch(/Content-Type: multipart\/alternative/i);
-      expect(raw).toMatch(/Content-Type: text\/plain; charset=utf-8/i);
-      expect(raw).toMatch(/Content-Type: text\/html; charset=utf-8/i);
-      const text = decoded(raw);
-      expect(text).toContain('Ayşe Örnek Koçluk bültenine abone oldunuz.');
-      expect(text).toContain('"Abonelikten Ayrıl" düğmesine basın');
-      expect(text).toContain(`href="${link}"`);
-      expect(text).toContain('https://koc.example/kvkk');
-      // The token is the subscriber's own: the one stored for this address.
-      const stored = await services.handle.db
-        .selectFrom('subscribers')
-        .select('unsubscribe_token')
-        .executeTakeFirstOrThrow();
-      expect(tokenOf(link!)).toBe(stored.unsubscribe_token);
-    } finally {
-      await smtp.close();
-    }
+    const services = await start(throughSmtp(smtp.port));
+    await subscribe(services, ' Hoş.Geldin@Ornek.com ');
+    expect(await services.mail.runOnce()).toBe(2);
+    const welcome = smtp.received.find((mail) => mail.to.includes('hoş.geldin@ornek.com'));
+    expect(welcome).toBeDefined();
+    // Long header lines are folded (RFC 5322); a mail program unfolds them.
+    const raw = welcome!.raw.replace(/\r\n(?=[ \t])/g, '');
+    const link = raw.match(LINK)?.[0];
+    expect(link).toBeDefined();
+    expect(raw).toMatch(new RegExp(`^List-Unsubscribe: <${link}>\\r?$`, 'm'));
+    expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    expect(raw).toMatch(/Content-Type: multipart\/alternative/i);
+    expect(raw).toMatch(/Content-Type: text\/plain; charset=utf-8/i);
+    expect(raw).toMatch(/Content-Type: text\/html; charset=utf-8/i);
+    const text = decoded(raw);
+    expect(text).toContain('Ayşe Örnek Koçluk bültenine abone oldunuz.');
+    expect(text).toContain('"Abonelikten Ayrıl" düğmesine basın');
+    expect(text).toContain(`href="${link}"`);
+    expect(text).toContain('https://koc.example/kvkk');
+    // The token is the subscriber's own: the one stored for this address.
+    const stored = await services.handle.db
+      .selectFrom('subscribers')
+      .select('unsubscribe_token')
+      .executeTakeFirstOrThrow();
+    expect(tokenOf(link!)).toBe(stored.unsubscribe_token);
   });
 
   test('following the link (GET) unsubscribes nobody; the POST does; the link cannot be used again', async () => {
     const smtp = await startSmtp();
-    try {
-      services = await createTestServices(dialect, {
-        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
-        mailTransportOptions: { ignoreTLS: true },
-      });
-      await subscribe(services, 'ayrilacak@ornek.com');
-      await subscribe(services, 'kalacak@ornek.com');
-      await services.mail.runOnce();
-      const mail = smtp.received.find((m) => m.to.includes('ayrilacak@ornek.com'))!;
-      const link = mail.raw.match(LINK)![0];
-      const token = tokenOf(link);
+    const services = await start(throughSmtp(smtp.port));
+    await subscribe(services, 'ayrilacak@ornek.com');
+    await subscribe(services, 'kalacak@ornek.com');
+    await services.mail.runOnce();
+    const mail = smtp.received.find((m) => m.to.includes('ayrilacak@ornek.com'))!;
+    const link = mail.raw.match(LINK)![0];
+    const token = tokenOf(link);
 
-      // A mail scanner or a link preview opening the link, twice.
-      for (let i = 0; i < 2; i += 1) {
-        const page = unwrap(await loadUnsubscribe(services, token));
-        expect(page).toEqual({ status: 200, data: { status: 'ready', email: 'a***@ornek.com' } });
-      }
-      expect(await findSubscriberByEmail(services.handle.db, 'ayrilacak@ornek.com')).not.toBeNull();
-
-      // The page's button, without JavaScript: post/redirect/get to the confirmation page.
-      const answer = (await handleUnsubscribe(
-        post(link, {}, { Accept: 'text/html', Origin: 'https://koc.example' }),
-        services,
-        token,
-      )) as Response;
-      expect(answer.status).toBe(303);
-      expect(answer.headers.get('Location')).toBe('/bulten/ayrildi');
-      expect(await findSubscriberByEmail(services.handle.db, 'ayrilacak@ornek.com')).toBeNull();
-      // Nobody else is touched.
-      expect(await findSubscriberByEmail(services.handle.db, 'kalacak@ornek.com')).not.toBeNull();
-
-      expect(unwrap(await loadUnsubscribe(services, token))).toEqual({
-        status: 404,
-        data: { status: 'unknown' },
-      });
-      expect(unwrap(await handleUnsubscribe(post(link, {}), services, token))).toEqual({
-        status: 404,
-        data: { status: 'unknown' },
-      });
-    } finally {
-      await smtp.close();
+    // A mail scanner or a link preview opening the link, twice.
+    for (let i = 0; i < 2; i += 1) {
+      const page = unwrap(await loadUnsubscribe(services, token));
+      expect(page).toEqual({ status: 200, data: { status: 'ready', email: 'a***@ornek.com' } });
     }
+    expect(await findSubscriberByEmail(services.handle.db, 'ayrilacak@ornek.com')).not.toBeNull();
+
+    // The page's button, without JavaScript: post/redirect/get to the confirmation page.
+    const answer = (await handleUnsubscribe(
+      post(link, {}, { Accept: 'text/html', Origin: 'https://koc.example' }),
+      services,
+      token,
+    )) as Response;
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('Location')).toBe('/bulten/ayrildi');
+    expect(await findSubscriberByEmail(services.handle.db, 'ayrilacak@ornek.com')).toBeNull();
+    // Nobody else is touched.
+    expect(await findSubscriberByEmail(services.handle.db, 'kalacak@ornek.com')).not.toBeNull();
+
+    expect(unwrap(await loadUnsubscribe(services, token))).toEqual({
+      status: 404,
+      data: { status: 'unknown' },
+    });
+    expect(unwrap(await handleUnsubscribe(post(link, {}), services, token))).toEqual({
+      status: 404,
+      data: { status: 'unknown' },
+    });
   });
 
   test('a one-click POST from a mail program (no cookies, no Origin) unsubscribes with 200', async () => {
-    services = await createTestServices(dialect);
+    const services = await start();
     await subscribe(services, 'tek.tik@ornek.com');
     const { unsubscribe_token: token } = await services.handle.db
       .selectFrom('subscribers')
@@ -131,42 +114,31 @@ describe.each(dialects)('newsletter welcome mail and unsubscribe on %s', (dialec
 
   test('after unsubscribing, no mail still waiting for that address goes out; other mails do', async () => {
     const smtp = await startSmtp();
-    try {
-      services = await createTestServices(dialect, {
-        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
-        mailTransportOptions: { ignoreTLS: true },
-      });
-      await subscribe(services, 'bekleyen.posta@ornek.com');
-      await submitStory(
-        services,
-        { authorName: 'Başka Biri', email: 'baska@ornek.com', story: 'Hikâyem' },
-        null,
-      );
-      // Nothing sent yet: the welcome mail and the coach's notification about this subscriber wait.
-      expect((await countMailsByStatus(services.handle.db)).pending).toBe(3);
-      const { unsubscribe_token: token } = await services.handle.db
-        .selectFrom('subscribers')
-        .select('unsubscribe_token')
-        .executeTakeFirstOrThrow();
-      await handleUnsubscribe(
-        post(`https://koc.example/bulten/ayril/${token}`, {}),
-        services,
-        token,
-      );
-      expect(await services.mail.runOnce()).toBe(1);
-      expect(smtp.received).toHaveLength(1);
-      expect(decoded(smtp.received[0]!.raw)).toContain('Başka Biri bir dönüşüm hikâyesi paylaştı.');
-      const outbox = await services.handle.db.selectFrom('mail_outbox').selectAll().execute();
-      expect(JSON.stringify(outbox)).not.toContain('bekleyen.posta');
-    } finally {
-      await smtp.close();
-    }
+    const services = await start(throughSmtp(smtp.port));
+    await subscribe(services, 'bekleyen.posta@ornek.com');
+    await submitStory(
+      services,
+      { authorName: 'Başka Biri', email: 'baska@ornek.com', story: 'Hikâyem' },
+      null,
+    );
+    // Nothing sent yet: the welcome mail and the coach's notification about this subscriber wait.
+    expect((await countMailsByStatus(services.handle.db)).pending).toBe(3);
+    const { unsubscribe_token: token } = await services.handle.db
+      .selectFrom('subscribers')
+      .select('unsubscribe_token')
+      .executeTakeFirstOrThrow();
+    await handleUnsubscribe(post(`https://koc.example/bulten/ayril/${token}`, {}), services, token);
+    expect(await services.mail.runOnce()).toBe(1);
+    expect(smtp.received).toHaveLength(1);
+    expect(decoded(smtp.received[0]!.raw)).toContain('Başka Biri bir dönüşüm hikâyesi paylaştı.');
+    const outbox = await services.handle.db.selectFrom('mail_outbox').selectAll().execute();
+    expect(JSON.stringify(outbox)).not.toContain('bekleyen.posta');
   });
 
   test.each(['', 'kisa', 'x'.repeat(32).replace(/x/g, '%'), `${'A'.repeat(32)}/../..`])(
     'a malformed or unknown token %j answers 404 and changes nothing',
     async (token) => {
-      services = await createTestServices(dialect);
+      const services = await start();
       await subscribe(services, 'dokunulmaz@ornek.com');
       expect(unwrap(await loadUnsubscribe(services, token)).status).toBe(404);
       const answer = unwrap(

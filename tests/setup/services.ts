@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import pg from 'pg';
+import { afterEach } from 'vitest';
 
 import type { DbOptions } from '#app/db/client.server.ts';
 import {
@@ -86,5 +87,22 @@ export async function createTestServices(
       await services.close();
       await fresh?.drop();
     },
+  };
+}
+
+/**
+ * For tests that each need services of their own (other options, a mail server): the returned
+ * function creates them on a fresh database, and every one is disposed after its test.
+ */
+export function servicesPerTest(dialect: DialectName) {
+  let created: TestServices[] = [];
+  afterEach(async () => {
+    await Promise.all(created.map((services) => services.dispose()));
+    created = [];
+  });
+  return async (overrides: Partial<ServicesOptions> = {}): Promise<TestServices> => {
+    const services = await createTestServices(dialect, overrides);
+    created.push(services);
+    return services;
   };
 }

@@ -1,8 +1,11 @@
 import type { AddressInfo } from 'node:net';
 
 import { SMTPServer } from 'smtp-server';
+import { afterEach } from 'vitest';
 
 export type Received = { from: string; to: string[]; raw: string };
+
+export type Smtp = { port: number; received: Received[]; close: () => Promise<void> };
 
 /** The message with quoted-printable soft breaks and escapes undone, so Turkish text reads plainly. */
 export function decoded(raw: string): string {
@@ -14,9 +17,7 @@ export function decoded(raw: string): string {
 }
 
 /** A real SMTP server in this process (smtp-server). STARTTLS is off: its bundled certificate has expired. */
-export async function startSmtp(
-  port = 0,
-): Promise<{ port: number; received: Received[]; close: () => Promise<void> }> {
+async function startSmtp(port = 0): Promise<Smtp> {
   const received: Received[] = [];
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -41,5 +42,24 @@ export async function startSmtp(
     port: address.port,
     received,
     close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The services' options that send every mail to the catcher on this port. */
+export function throughSmtp(port: number) {
+  return { smtpUrl: `smtp://127.0.0.1:${port}`, mailTransportOptions: { ignoreTLS: true } };
+}
+
+/** For tests that each need a mail server: the returned function starts one, closed after its test. */
+export function smtpPerTest() {
+  let started: Smtp[] = [];
+  afterEach(async () => {
+    await Promise.all(started.map((smtp) => smtp.close()));
+    started = [];
+  });
+  return async (port = 0): Promise<Smtp> => {
+    const smtp = await startSmtp(port);
+    started.push(smtp);
+    return smtp;
   };
 }

@@ -1,4 +1,5 @@
 import { ImageOff } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import {
@@ -41,33 +42,82 @@ function Actions({
   );
 }
 
+const headingId = (id: number) => `${itemAnchor(id)}-baslik`;
+
+/** A story or comment in its list: a card named by its heading, the coach's buttons below. */
+function ModeratedCard({
+  id,
+  approved,
+  confirming,
+  children,
+}: {
+  id: number;
+  approved: boolean;
+  confirming: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <li id={itemAnchor(id)}>
+      <article aria-labelledby={headingId(id)} className={cardClass}>
+        {children}
+        <Actions id={id} approved={approved} confirming={confirming} describedBy={headingId(id)} />
+      </article>
+    </li>
+  );
+}
+
+/**
+ * What a story or comment says: the author as the card's heading, a line about them (`children`),
+ * which record it is and when it was sent ("Hikaye #12 · …"), then the full text.
+ */
+function Submission({
+  kind,
+  item: { id, authorName, createdAt },
+  text,
+  children,
+}: {
+  kind: string;
+  item: { id: number; authorName: string; createdAt: string };
+  text: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <h2 id={headingId(id)} className="text-lg font-semibold break-words">
+        {authorName}
+      </h2>
+      {children}
+      <p className="mt-1 text-sm text-muted-foreground">
+        {kind} #{id} · <time dateTime={createdAt}>{formatDateTimeTr(createdAt)}</time>
+      </p>
+      <p className="mt-3 leading-relaxed break-words whitespace-pre-line">{text}</p>
+    </>
+  );
+}
+
 /** A story as the coach checks it: photo, name, e-mail, the full text and its date. */
 export function StoryItem({ story, confirming }: { story: Story; confirming: boolean }) {
-  const heading = `${itemAnchor(story.id)}-baslik`;
   return (
-    <li id={itemAnchor(story.id)}>
-      <article aria-labelledby={heading} className={cardClass}>
-        <div className="flex flex-col gap-4 sm:flex-row">
-          {story.imageUrl ? (
-            <img
-              src={story.imageUrl}
-              alt={`${story.authorName} fotoğrafı`}
-              width={160}
-              height={160}
-              loading="lazy"
-              decoding="async"
-              className="size-40 shrink-0 rounded-lg border object-cover"
-            />
-          ) : (
-            <p className="flex size-40 shrink-0 flex-col items-center justify-center gap-2 rounded-lg border bg-muted text-sm text-muted-foreground">
-              <ImageOff aria-hidden className="size-6" />
-              Fotoğraf yok
-            </p>
-          )}
-          <div className="min-w-0 flex-1">
-            <h2 id={heading} className="text-lg font-semibold break-words">
-              {story.authorName}
-            </h2>
+    <ModeratedCard id={story.id} approved={story.isApproved} confirming={confirming}>
+      <div className="flex flex-col gap-4 sm:flex-row">
+        {story.imageUrl ? (
+          <img
+            src={story.imageUrl}
+            alt={`${story.authorName} fotoğrafı`}
+            width={160}
+            height={160}
+            loading="lazy"
+            decoding="async"
+            className="size-40 shrink-0 rounded-lg border object-cover"
+          />
+        ) : (
+          <p className="flex size-40 shrink-0 flex-col items-center justify-center gap-2 rounded-lg border bg-muted text-sm text-muted-foreground">
+            <ImageOff aria-hidden className="size-6" />
+            Fotoğraf yok
+          </p>
+        )}
+        <div className="min-w-0 flex-1">
+          <Submission kind="Hikaye" item={story} text={story.story}>
             <p className="mt-1">
               <a
                 href={`mailto:${story.email}`}
@@ -76,21 +126,10 @@ export function StoryItem({ story, confirming }: { story: Story; confirming: boo
                 {story.email}
               </a>
             </p>
-            <p className="mt-1 text-sm text-muted-foreground">
-              Hikaye #{story.id} ·{' '}
-              <time dateTime={story.createdAt}>{formatDateTimeTr(story.createdAt)}</time>
-            </p>
-            <p className="mt-3 leading-relaxed break-words whitespace-pre-line">{story.story}</p>
-          </div>
+          </Submission>
         </div>
-        <Actions
-          id={story.id}
-          approved={story.isApproved}
-          confirming={confirming}
-          describedBy={heading}
-        />
-      </article>
-    </li>
+      </div>
+    </ModeratedCard>
   );
 }
 
@@ -102,13 +141,9 @@ export function CommentItem({
   comment: ModerationComment;
   confirming: boolean;
 }) {
-  const heading = `${itemAnchor(comment.id)}-baslik`;
   return (
-    <li id={itemAnchor(comment.id)}>
-      <article aria-labelledby={heading} className={cardClass}>
-        <h2 id={heading} className="text-lg font-semibold break-words">
-          {comment.authorName}
-        </h2>
+    <ModeratedCard id={comment.id} approved={comment.isApproved} confirming={confirming}>
+      <Submission kind="Yorum" item={comment} text={comment.content}>
         <p className="mt-1 text-sm break-words">
           Yazı:{' '}
           <Link
@@ -118,19 +153,8 @@ export function CommentItem({
             {comment.postTitle}
           </Link>
         </p>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Yorum #{comment.id} ·{' '}
-          <time dateTime={comment.createdAt}>{formatDateTimeTr(comment.createdAt)}</time>
-        </p>
-        <p className="mt-3 leading-relaxed break-words whitespace-pre-line">{comment.content}</p>
-        <Actions
-          id={comment.id}
-          approved={comment.isApproved}
-          confirming={confirming}
-          describedBy={heading}
-        />
-      </article>
-    </li>
+      </Submission>
+    </ModeratedCard>
   );
 }
 
@@ -141,7 +165,7 @@ export function SubscriberItem({
   subscriber: Subscriber;
   confirming: boolean;
 }) {
-  const heading = `${itemAnchor(subscriber.id)}-baslik`;
+  const heading = headingId(subscriber.id);
   return (
     <li id={itemAnchor(subscriber.id)} className={cardClass}>
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">

@@ -1,8 +1,8 @@
 import { ExternalLink, Play, VideoOff } from 'lucide-react';
 
+import { ContentImage } from '#app/components/ui/content-image.tsx';
+import type { Image } from '#app/data/content-schema.ts';
 import { embedUrl, watchUrl } from '#app/lib/video.ts';
-
-type Poster = { src: string; alt: string; width: number; height: number };
 
 /**
  * A click-to-load video. The server HTML holds only a local poster and a button, so opening
@@ -18,7 +18,7 @@ export function VideoEmbed({
 }: {
   videoId: string | null;
   title: string;
-  poster?: Poster;
+  poster?: Image;
 }) {
   if (videoId === null) {
     return (
@@ -33,15 +33,7 @@ export function VideoEmbed({
     <div className="flex flex-col gap-2">
       <div className="relative aspect-video w-full overflow-hidden rounded-xl border bg-muted">
         {poster ? (
-          <img
-            src={poster.src}
-            alt={poster.alt}
-            width={poster.width}
-            height={poster.height}
-            loading="lazy"
-            decoding="async"
-            className="absolute inset-0 size-full object-cover"
-          />
+          <ContentImage image={poster} className="absolute inset-0 size-full object-cover" />
         ) : (
           <div
             aria-hidden

@@ -2,6 +2,7 @@ import { ArrowRight, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
+import { ContentImage } from '#app/components/ui/content-image.tsx';
 import type { AboutHero as AboutHeroContent, Image } from '#app/data/content-schema.ts';
 
 /** The opening of /hakkimda: the page's single <h1>, a greeting, the portrait and two links. */
@@ -38,11 +39,9 @@ export function AboutHero({
             </Button>
           </div>
         </div>
-        <img
-          src={portrait.src}
-          alt={portrait.alt}
-          width={portrait.width}
-          height={portrait.height}
+        <ContentImage
+          image={portrait}
+          eager
           className="mx-auto h-auto w-full max-w-xs rounded-2xl border bg-muted shadow-md md:max-w-sm"
         />
       </div>

@@ -1,18 +1,16 @@
 import { BadgeCheck } from 'lucide-react';
 
+import { SectionIntro } from '#app/components/sections/section-intro.tsx';
 import type { TitledText } from '#app/data/content-schema.ts';
 
 export function Competences({ competences }: { competences: TitledText[] }) {
   return (
     <section aria-labelledby="yetkinliklerim" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
-      <div className="mx-auto max-w-2xl text-center">
-        <h2 id="yetkinliklerim" className="text-3xl font-bold tracking-tight">
-          Yetkinliklerim
-        </h2>
-        <p className="mt-4 text-lg text-pretty text-muted-foreground">
-          Eğitimlerim ve yüzlerce saatlik uygulama deneyimimle seanslara taşıdığım beceriler.
-        </p>
-      </div>
+      <SectionIntro
+        id="yetkinliklerim"
+        title="Yetkinliklerim"
+        lead="Eğitimlerim ve yüzlerce saatlik uygulama deneyimimle seanslara taşıdığım beceriler."
+      />
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {competences.map(({ title, text }) => (
           <li key={title} className="flex gap-3 rounded-xl border bg-card p-5 shadow-sm">

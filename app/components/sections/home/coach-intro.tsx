@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
+import { ContentImage } from '#app/components/ui/content-image.tsx';
 import type { Image } from '#app/data/content-schema.ts';
 
 /** A short introduction of the coach with the way to the full story on /hakkimda. */
@@ -19,13 +20,8 @@ export function CoachIntro({
   return (
     <section aria-labelledby="kocunuzla-tanisin" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
       <div className="grid items-center gap-10 md:grid-cols-[2fr_3fr] lg:gap-16">
-        <img
-          src={coachPortrait.src}
-          alt={coachPortrait.alt}
-          width={coachPortrait.width}
-          height={coachPortrait.height}
-          loading="lazy"
-          decoding="async"
+        <ContentImage
+          image={coachPortrait}
           className="mx-auto h-auto w-full max-w-sm rounded-2xl border bg-muted shadow-md"
         />
         <div>

@@ -1,6 +1,8 @@
 import { ArrowRight, Laptop, MapPin, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
+import { IconTile } from '#app/components/sections/icon-card.tsx';
+import { SectionIntro } from '#app/components/sections/section-intro.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 
 type Mode = {
@@ -42,21 +44,16 @@ export function CoachingModes({ city, district }: { city: string; district: stri
   ];
   return (
     <section aria-labelledby="gorusme-bicimi" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
-      <div className="mx-auto max-w-2xl text-center">
-        <h2 id="gorusme-bicimi" className="text-3xl font-bold tracking-tight text-balance">
-          Size Uygun Görüşme Biçimini Seçin
-        </h2>
-        <p className="mt-4 text-lg text-pretty text-muted-foreground">
-          Koçluğun etkisi ekranda da aynı masada da aynıdır. Hayatınıza en kolay uyan yolu seçin,
-          gerisini birlikte planlayalım.
-        </p>
-      </div>
+      <SectionIntro
+        id="gorusme-bicimi"
+        title="Size Uygun Görüşme Biçimini Seçin"
+        lead="Koçluğun etkisi ekranda da aynı masada da aynıdır. Hayatınıza en kolay uyan yolu seçin, gerisini birlikte planlayalım."
+        balance
+      />
       <ul className="mt-10 grid gap-6 md:grid-cols-2">
-        {modes.map(({ id, icon: Icon, title, text, points, linkLabel }) => (
+        {modes.map(({ id, icon, title, text, points, linkLabel }) => (
           <li key={id} className="flex flex-col rounded-2xl border bg-card p-8 shadow-sm">
-            <span className="flex size-12 items-center justify-center rounded-xl bg-secondary text-secondary-foreground">
-              <Icon aria-hidden className="size-6" />
-            </span>
+            <IconTile icon={icon} />
             <h3 className="mt-5 text-2xl font-semibold">{title}</h3>
             <p className="mt-3 text-muted-foreground">{text}</p>
             <ul className="mt-5 grid gap-2">

@@ -5,6 +5,7 @@ import { ServiceIcon } from '#app/components/sections/services/service-icon.tsx'
 import { Button } from '#app/components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#app/components/ui/card.tsx';
 import { Collapsible } from '#app/components/ui/collapsible.tsx';
+import { ContentImage } from '#app/components/ui/content-image.tsx';
 import type { Service } from '#app/data/content-schema.ts';
 
 /** SPEC section 9: a service card shows the first 3 of its 8 details. */
@@ -24,13 +25,9 @@ export function ServiceCard({ service, eager }: { service: ServiceCardData; eage
   const detailHref = `/hizmetler/${service.id}`;
   return (
     <Card id={service.id} className="overflow-hidden">
-      <img
-        src={service.image.src}
-        alt={service.image.alt}
-        width={service.image.width}
-        height={service.image.height}
-        loading={eager ? undefined : 'lazy'}
-        decoding={eager ? undefined : 'async'}
+      <ContentImage
+        image={service.image}
+        eager={eager}
         className="aspect-[8/5] w-full bg-muted object-cover"
       />
       <CardHeader className="pb-4">

@@ -1,16 +1,15 @@
 import { Check } from 'lucide-react';
 
+import { ContentImage } from '#app/components/ui/content-image.tsx';
 import type { Service } from '#app/data/content-schema.ts';
 
 /** The main column of a service page: its picture and everything the service gives. */
 export function ServiceOverview({ service }: { service: Service }) {
   return (
     <section aria-labelledby="kazanimlar-baslik">
-      <img
-        src={service.image.src}
-        alt={service.image.alt}
-        width={service.image.width}
-        height={service.image.height}
+      <ContentImage
+        image={service.image}
+        eager
         className="aspect-[8/5] w-full rounded-xl border bg-muted object-cover"
       />
       <h2 id="kazanimlar-baslik" className="mt-10 text-2xl font-bold tracking-tight">

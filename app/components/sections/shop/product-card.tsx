@@ -12,6 +12,7 @@ import {
 import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
 import { Collapsible } from '#app/components/ui/collapsible.tsx';
+import { ContentImage } from '#app/components/ui/content-image.tsx';
 import type { DeliveryOption, Product } from '#app/data/content-schema.ts';
 import { formatPriceWithDecimals } from '#app/lib/format.ts';
 
@@ -61,13 +62,9 @@ export function ProductCard({
 }) {
   return (
     <Card className="h-full overflow-hidden">
-      <img
-        src={product.image.src}
-        alt={product.image.alt}
-        width={product.image.width}
-        height={product.image.height}
-        loading={eager ? undefined : 'lazy'}
-        decoding={eager ? undefined : 'async'}
+      <ContentImage
+        image={product.image}
+        eager={eager}
         className="aspect-[4/3] w-full border-b bg-muted object-cover"
       />
       <div className="flex flex-1 flex-col gap-5 p-6">
