@@ -8,7 +8,7 @@ import { ServerSectionsContext } from '#app/components/server-section.tsx';
 import { fontPreloadHeader } from '#app/lib/font.ts';
 import { InlineStylesContext } from '#app/lib/inline-styles.ts';
 import { NonceContext } from '#app/lib/nonce.ts';
-import { deferScripts } from '#app/server/deferred-scripts.server.ts';
+import { deferScripts } from '#app/server/document/deferred-scripts.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
 import {
   cspNonceContext,

@@ -9,7 +9,6 @@ import {
   ScrollRestoration,
 } from 'react-router';
 
-import type { Route } from './+types/root';
 import { InlineToast, Toaster } from '#app/components/layout/toaster.tsx';
 import { FAVICON_HREF } from '#app/lib/brand-mark.ts';
 import { fontPreload } from '#app/lib/font.ts';
@@ -18,6 +17,8 @@ import { useNonce } from '#app/lib/nonce.ts';
 import { themeScript } from '#app/lib/theme.ts';
 import { getConfig } from '#app/server/config.server.ts';
 import { getToast } from '#app/server/toast.server.ts';
+
+import type { Route } from './+types/root';
 
 export const links: Route.LinksFunction = () => [
   fontPreload,
@@ -40,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const styles = useInlineStyles();
-  // Scripts start after the first paint (app/server/deferred-scripts.server.ts), so "loaded" no
+  // Scripts start after the first paint (app/server/document/deferred-scripts.server.ts), so "loaded" no
   // longer means "interactive": this mark says when the page is, for scripts and browser tests.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';

@@ -1,6 +1,6 @@
 // Part of `npm run build`: writes a brotli (.br) and a gzip (.gz) copy beside every compressible
 // file of build/client, at the highest levels, once. The server sends these copies as they are
-// (app/server/static-files.server.ts) instead of compressing scripts again for every visitor.
+// (server/http/static-files.ts) instead of compressing scripts again for every visitor.
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

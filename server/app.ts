@@ -5,16 +5,8 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { RouterContextProvider } from 'react-router';
 
-import { adminOriginGuard, isAdminPath } from '#app/server/admin-origin.server.ts';
 import { getConfig } from '#app/server/config.server.ts';
-import { HEALTH_PATHS, healthRouter } from '#app/server/health.server.ts';
-import { htmlEtag } from '#app/server/html-etag.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
-import {
-  PageCache,
-  pageCacheMiddleware,
-  storedPageMiddleware,
-} from '#app/server/page-cache.server.ts';
 import { drainUnreadBody } from '#app/server/request-body.server.ts';
 import {
   clientIpContext,
@@ -22,9 +14,14 @@ import {
   dataRequestContext,
   wholeDocumentContext,
 } from '#app/server/request-context.server.ts';
-import { securityHeaders } from '#app/server/security-headers.server.ts';
-import { staticFiles } from '#app/server/static-files.server.ts';
-import { closeServices, endStreams, getServices } from '#app/server/services.server.ts';
+import { closeRuntime, endStreams, getRuntime } from '#app/server/runtime.server.ts';
+
+import { HEALTH_PATHS, healthRouter } from './http/health.ts';
+import { htmlEtag } from './http/html-etag.ts';
+import { adminOriginGuard, isAdminPath } from './http/origin-check.ts';
+import { PageCache, pageCacheMiddleware, storedPageMiddleware } from './http/page-cache.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { staticFiles } from './http/static-files.ts';
 
 // Validated at import, so a wrong variable stops the start with a message naming it.
 const config = getConfig();
@@ -56,7 +53,7 @@ app.use(drainUnreadBody);
 if (config.env !== 'development') app.use(storedPageMiddleware(pageCache));
 app.use(
   healthRouter({
-    database: async () => (await getServices()).handle.db,
+    database: async () => (await getRuntime()).handle.db,
     draining: () => draining,
   }),
 );
@@ -133,10 +130,10 @@ app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
 
 /** Opens the database and runs pending migrations; server/main.ts calls it before listening. */
 export async function start(): Promise<void> {
-  const services = await getServices();
+  const runtime = await getRuntime();
   // The instance that approves a story answers its next request without the old page, even
   // before PostgreSQL's notification of the change has come back to it.
-  services.feed.subscribe(pageCache.onChange, { ownCommitsAtOnce: true });
+  runtime.feed.subscribe(pageCache.onChange, { ownCommitsAtOnce: true });
 }
 
 /** Called by server/main.ts at SIGTERM/SIGINT: live streams end so the server can drain. */
@@ -148,7 +145,7 @@ export async function beginShutdown(): Promise<void> {
 
 /** Called by server/main.ts once no request is in flight: the mail worker finishes its message. */
 export async function shutdown(): Promise<void> {
-  await closeServices();
+  await closeRuntime();
   logger.info('shutdown complete');
 }
 
@@ -156,5 +153,5 @@ export { config };
 
 // `npm run admin`, `npm run backup` and `npm run restore` run through this bundle, with the
 // server's configuration.
-export { runAdminCommand } from '#app/server/admin-cli.server.ts';
-export { runBackupCommand, runRestoreCommand } from '#app/server/backup-cli.server.ts';
+export { runAdminCommand } from './cli/admin.ts';
+export { runBackupCommand, runRestoreCommand } from './cli/backup.ts';

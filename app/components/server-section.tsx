@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 
 import { playVideo, VIDEO_PLAY_SELECTOR } from '#app/lib/video-player.ts';
 
-/** Section id → its HTML, as rendered by app/server/server-sections.server.tsx. */
+/** Section id → its HTML, as rendered by app/server/document/server-sections.server.tsx. */
 export type ServerSectionsHtml<Id extends string = string> = Readonly<Record<Id, string>>;
 
 /** The document render's sections; entry.server.tsx provides them, the browser has none. */

@@ -6,7 +6,7 @@ export const cspNonceContext = createContext<string>('');
 /** The client's address as Express sees it (behind a trusted local proxy: X-Forwarded-For). */
 export const clientIpContext = createContext<string>('unknown');
 
-/** Set for a page that will be stored and served to many (page-cache.server.ts): render it whole. */
+/** Set for a page that will be stored and served to many (server/http/page-cache.ts): render it whole. */
 export const wholeDocumentContext = createContext<boolean>(false);
 
 /** A client-side navigation's data request (`….data`), not a document. */

@@ -3,7 +3,7 @@ import { test as base, type Browser, type BrowserContext, type Page } from '@pla
 export { expect } from '@playwright/test';
 
 /*
- * The site paints before it loads its scripts (app/server/deferred-scripts.server.ts), so the
+ * The site paints before it loads its scripts (app/server/document/deferred-scripts.server.ts), so the
  * load event that page.goto waits for can come before React has hydrated. Tests act like a
  * visitor who waits until the page responds: after every navigation by goto or reload, wait for
  * the hydration mark, unless JavaScript is off (the head script then never adds the `js` class)

@@ -196,7 +196,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 
 /**
  * An illustration (public/images/….svg) as the page shows it: drawn in place as the file's own
- * `<svg>` (app/server/inline-images.server.ts), no request, in the proportions of the image.
+ * `<svg>` (app/server/document/inline-images.server.ts), no request, in the proportions of the image.
  */
 export async function expectIllustration(
   drawing: Locator,

@@ -8,7 +8,7 @@ import { publicRoutes } from './routes.ts';
 
 /*
  * Server sections, which have nothing to hydrate, are rendered on the server for every request
- * (app/server/server-sections.server.tsx): their code stays out of the browser, the document
+ * (app/server/document/server-sections.server.tsx): their code stays out of the browser, the document
  * carries their HTML once, and they behave as before for the visitor.
  */
 

@@ -13,11 +13,11 @@ import {
   createLoginThrottles,
   ensureAdminAccount,
   resetAdminPassword,
-} from '#app/server/admin-auth.server.ts';
+} from '#app/server/admin/auth.server.ts';
+import { hashPassword, verifyPassword } from '#app/server/admin/passwords.server.ts';
 import { logger } from '#app/server/logger.server.ts';
-import { hashPassword, verifyPassword } from '#app/server/passwords.server.ts';
 
-import { createTestServices, dialects, type TestServices } from '../setup/services.ts';
+import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.ts';
 
 const PASSWORD = 'doğru-bir-parola-2026';
 
@@ -50,11 +50,11 @@ test('passwords: a malformed or tampered hash never verifies (and never asks for
 });
 
 describe.each(dialects)('moderator accounts and sessions on %s', (dialect) => {
-  let services: TestServices;
+  let runtime: TestRuntime;
   beforeAll(async () => {
-    services = await createTestServices(dialect);
+    runtime = await createTestRuntime(dialect);
   });
-  afterAll(() => services.dispose());
+  afterAll(() => runtime.dispose());
   afterEach(() => vi.restoreAllMocks());
 
   test('ADMIN_EMAIL/ADMIN_PASSWORD: created once, then left alone; the password is never logged', async () => {
@@ -69,16 +69,16 @@ describe.each(dialects)('moderator accounts and sessions on %s', (dialect) => {
     const warn = vi.spyOn(logger, 'warn');
     const error = vi.spyOn(logger, 'error');
 
-    expect(await ensureAdminAccount(services.handle.db, ' Koc@Ornek.com ', PASSWORD)).toBe(
+    expect(await ensureAdminAccount(runtime.handle.db, ' Koc@Ornek.com ', PASSWORD)).toBe(
       'created',
     );
     expect(
-      await ensureAdminAccount(services.handle.db, 'koc@ornek.com', 'başka-bir-parola-99'),
+      await ensureAdminAccount(runtime.handle.db, 'koc@ornek.com', 'başka-bir-parola-99'),
     ).toBe('exists');
 
-    const rows = await services.handle.db.selectFrom('admin_users').selectAll().execute();
+    const rows = await runtime.handle.db.selectFrom('admin_users').selectAll().execute();
     expect(rows.map((row) => row.email)).toEqual(['koc@ornek.com']);
-    const admin = await findAdminByEmail(services.handle.db, 'KOC@ornek.com');
+    const admin = await findAdminByEmail(runtime.handle.db, 'KOC@ornek.com');
     expect(await verifyPassword(PASSWORD, admin!.passwordHash)).toBe(true);
     expect(admin!.passwordHash).not.toContain(PASSWORD);
 
@@ -89,60 +89,60 @@ describe.each(dialects)('moderator accounts and sessions on %s', (dialect) => {
   });
 
   test('sessions: found while valid, by token only (stored hashed); expired and deleted ones are not', async () => {
-    const admin = await createAdminAccount(services.handle.db, 'oturum@ornek.com', PASSWORD);
+    const admin = await createAdminAccount(runtime.handle.db, 'oturum@ornek.com', PASSWORD);
     const now = new Date('2026-11-21T10:00:00Z');
     const token = await createSession(
-      services.handle.db,
+      runtime.handle.db,
       admin!.id,
       new Date(now.getTime() + 60_000),
     );
     expect(token).toMatch(/^[\w-]{43}$/);
-    const stored = await services.handle.db.selectFrom('sessions').select('id').execute();
+    const stored = await runtime.handle.db.selectFrom('sessions').select('id').execute();
     expect(stored.map((row) => row.id)).not.toContain(token);
 
-    expect(await findValidSession(services.handle.db, token, now)).toMatchObject({
+    expect(await findValidSession(runtime.handle.db, token, now)).toMatchObject({
       adminId: admin!.id,
       email: 'oturum@ornek.com',
     });
-    expect(await findValidSession(services.handle.db, `${token}x`, now)).toBeNull();
+    expect(await findValidSession(runtime.handle.db, `${token}x`, now)).toBeNull();
     const later = new Date(now.getTime() + 60_001);
-    expect(await findValidSession(services.handle.db, token, later)).toBeNull();
+    expect(await findValidSession(runtime.handle.db, token, later)).toBeNull();
 
     const other = await createSession(
-      services.handle.db,
+      runtime.handle.db,
       admin!.id,
       new Date(now.getTime() + 3_600_000),
     );
-    expect(await deleteExpiredSessions(services.handle.db, later)).toBeGreaterThanOrEqual(1);
-    expect(await findValidSession(services.handle.db, other, later)).not.toBeNull();
-    await deleteSession(services.handle.db, other);
-    expect(await findValidSession(services.handle.db, other, now)).toBeNull();
+    expect(await deleteExpiredSessions(runtime.handle.db, later)).toBeGreaterThanOrEqual(1);
+    expect(await findValidSession(runtime.handle.db, other, later)).not.toBeNull();
+    await deleteSession(runtime.handle.db, other);
+    expect(await findValidSession(runtime.handle.db, other, now)).toBeNull();
   });
 
   test('a password reset changes the password and ends the account’s sessions', async () => {
-    const admin = await createAdminAccount(services.handle.db, 'sifirla@ornek.com', PASSWORD);
-    expect(await createAdminAccount(services.handle.db, 'SIFIRLA@ornek.com', PASSWORD)).toBeNull();
-    const token = await createSession(services.handle.db, admin!.id, new Date(Date.now() + 60_000));
+    const admin = await createAdminAccount(runtime.handle.db, 'sifirla@ornek.com', PASSWORD);
+    expect(await createAdminAccount(runtime.handle.db, 'SIFIRLA@ornek.com', PASSWORD)).toBeNull();
+    const token = await createSession(runtime.handle.db, admin!.id, new Date(Date.now() + 60_000));
     const reset = await resetAdminPassword(
-      services.handle.db,
+      runtime.handle.db,
       'sifirla@ornek.com',
       'yepyeni-parola-42',
     );
     expect(reset?.id).toBe(admin!.id);
-    expect(await findValidSession(services.handle.db, token)).toBeNull();
-    const stored = await findAdminByEmail(services.handle.db, 'sifirla@ornek.com');
+    expect(await findValidSession(runtime.handle.db, token)).toBeNull();
+    const stored = await findAdminByEmail(runtime.handle.db, 'sifirla@ornek.com');
     expect(await verifyPassword('yepyeni-parola-42', stored!.passwordHash)).toBe(true);
     expect(await verifyPassword(PASSWORD, stored!.passwordHash)).toBe(false);
     expect(
-      await resetAdminPassword(services.handle.db, 'yok@ornek.com', 'yepyeni-parola-42'),
+      await resetAdminPassword(runtime.handle.db, 'yok@ornek.com', 'yepyeni-parola-42'),
     ).toBeNull();
   });
 
   test('login: wrong password and unknown address get the same generic message', async () => {
-    await createAdminAccount(services.handle.db, 'giris@ornek.com', PASSWORD);
+    await createAdminAccount(runtime.handle.db, 'giris@ornek.com', PASSWORD);
     const throttles = createLoginThrottles();
     const attempt = (email: string, password: string, client = '192.0.2.1') =>
-      attemptLogin(services.handle.db, throttles, { email, password, client });
+      attemptLogin(runtime.handle.db, throttles, { email, password, client });
 
     const wrong = await attempt('giris@ornek.com', 'yanlış-parola-000');
     const unknown = await attempt('kimse@ornek.com', PASSWORD);
@@ -153,12 +153,12 @@ describe.each(dialects)('moderator accounts and sessions on %s', (dialect) => {
   });
 
   test('login: 5 failures lock the account for everyone (the right password too); a success resets the count', async () => {
-    await createAdminAccount(services.handle.db, 'kilit@ornek.com', PASSWORD);
+    await createAdminAccount(runtime.handle.db, 'kilit@ornek.com', PASSWORD);
     const throttles = createLoginThrottles();
     const now = Date.parse('2026-11-21T10:00:00Z');
     const attempt = (password: string, client: string, at = now) =>
       attemptLogin(
-        services.handle.db,
+        runtime.handle.db,
         throttles,
         { email: 'kilit@ornek.com', password, client },
         at,
@@ -177,23 +177,23 @@ describe.each(dialects)('moderator accounts and sessions on %s', (dialect) => {
   });
 
   test('login: 20 failures from one address lock that address for every account', async () => {
-    await createAdminAccount(services.handle.db, 'ip@ornek.com', PASSWORD);
+    await createAdminAccount(runtime.handle.db, 'ip@ornek.com', PASSWORD);
     const throttles = createLoginThrottles();
     for (let i = 0; i < 20; i += 1) {
-      const result = await attemptLogin(services.handle.db, throttles, {
+      const result = await attemptLogin(runtime.handle.db, throttles, {
         email: `deneme${i}@ornek.com`,
         password: 'yanlış',
         client: '192.0.2.50',
       });
       expect(result).toMatchObject({ status: 400 });
     }
-    const blocked = await attemptLogin(services.handle.db, throttles, {
+    const blocked = await attemptLogin(runtime.handle.db, throttles, {
       email: 'ip@ornek.com',
       password: PASSWORD,
       client: '192.0.2.50',
     });
     expect(blocked).toMatchObject({ ok: false, status: 429 });
-    const elsewhere = await attemptLogin(services.handle.db, throttles, {
+    const elsewhere = await attemptLogin(runtime.handle.db, throttles, {
       email: 'ip@ornek.com',
       password: PASSWORD,
       client: '192.0.2.51',

@@ -12,17 +12,17 @@ import { listApprovedComments } from '#app/db/comments.server.ts';
 import { photoNameFromUrl } from '#app/db/photos.server.ts';
 import { getStory, listApprovedStories } from '#app/db/stories.server.ts';
 import { listSubscribers } from '#app/db/subscribers.server.ts';
-import { runBackupCommand, runRestoreCommand } from '#app/server/backup-cli.server.ts';
-import { parseConfig } from '#app/server/config.server.ts';
 import {
   removeComment,
   removeStory,
   setCommentPublished,
   setStoryPublished,
-} from '#app/server/moderation.server.ts';
-import { submitComment, submitStory, subscribe } from '#app/server/submissions.server.ts';
+} from '#app/server/admin/moderation.server.ts';
+import { parseConfig } from '#app/server/config.server.ts';
+import { submitComment, submitStory, subscribe } from '#app/server/submissions/save.server.ts';
+import { runBackupCommand, runRestoreCommand } from '#server/cli/backup.ts';
 
-import { createTestServices } from '../setup/services.ts';
+import { createTestRuntime } from '../setup/runtime.ts';
 
 const coach = { email: 'koc@koc.example' };
 const at = new Date('2026-11-21T10:30:00Z');
@@ -94,29 +94,29 @@ function streamRowsIn(file: string): number[] {
 
 describe('backup and restore of the embedded database', () => {
   test('a backup taken while another process writes, restored after changes, brings every row and photo back', async () => {
-    let services = await createTestServices('sqlite');
-    const { dataDir, dbOptions } = services;
+    let runtime = await createTestRuntime('sqlite');
+    const { dataDir, dbOptions } = runtime;
     const dbFile = path.join(dataDir, 'koc.sqlite');
     const config = configFor(dataDir);
     try {
-      await subscribe(services, 'ayse.yedek@ornek.com');
+      await subscribe(runtime, 'ayse.yedek@ornek.com');
       const photo = await sharp({
         create: { width: 8, height: 6, channels: 3, background: '#0f766e' },
       })
         .webp()
         .toBuffer();
       const story = await submitStory(
-        services,
+        runtime,
         { authorName: 'Yedekli Hikâye', email: 'hikaye@ornek.com', story: 'Değişim yolculuğum.' },
         { bytes: photo, contentType: 'image/webp' },
       );
-      await setStoryPublished(services, coach, story.id, true);
+      await setStoryPublished(runtime, coach, story.id, true);
       const comment = await submitComment(
-        services,
+        runtime,
         { postSlug: 'ic-sesinle-tanismak', authorName: 'Yorumcu Şule', content: 'Çok güzel.' },
         'İç Sesinle Tanışmak',
       );
-      await setCommentPublished(services, coach, comment.id, true);
+      await setCommentPublished(runtime, coach, comment.id, true);
 
       const writer = startWriter(dbFile);
       await writer.writing();
@@ -139,17 +139,17 @@ describe('backup and restore of the embedded database', () => {
       expect(readdirSync(path.dirname(backupFile))).toEqual([path.basename(backupFile)]);
 
       // The coach changes things after the backup.
-      await removeStory(services, coach, story.id);
-      await removeComment(services, coach, comment.id);
-      await subscribe(services, 'sonradan@ornek.com');
+      await removeStory(runtime, coach, story.id);
+      await removeComment(runtime, coach, comment.id);
+      await subscribe(runtime, 'sonradan@ornek.com');
 
       const whileRunning = await runRestoreCommand([backupFile], config, at);
       expect(whileRunning.code).toBe(1);
       expect(whileRunning.message).toContain('Veritabanı şu anda kullanılıyor');
       expect(whileRunning.message).toContain('önce sunucuyu durdurun');
-      expect(await getStory(services.handle.db, story.id)).toBeNull();
+      expect(await getStory(runtime.handle.db, story.id)).toBeNull();
 
-      await services.close();
+      await runtime.close();
       const restored = await runRestoreCommand([backupFile], config, at);
       const previous = `${dbFile}.before-restore-2026-11-21T10-30-00Z`;
       expect(restored).toEqual({
@@ -162,11 +162,11 @@ describe('backup and restore of the embedded database', () => {
           .sort(),
       ).toEqual(['koc.sqlite', 'koc.sqlite.before-restore-2026-11-21T10-30-00Z']);
 
-      services = await createTestServices('sqlite', {}, { dataDir, db: dbOptions });
-      const db = services.handle.db;
+      runtime = await createTestRuntime('sqlite', {}, { dataDir, db: dbOptions });
+      const db = runtime.handle.db;
       const [published] = await listApprovedStories(db);
       expect(published).toMatchObject({ id: story.id, authorName: 'Yedekli Hikâye' });
-      const stored = await services.photos.get(db, photoNameFromUrl(published!.imageUrl!)!);
+      const stored = await runtime.photos.get(db, photoNameFromUrl(published!.imageUrl!)!);
       expect(stored?.bytes.equals(photo)).toBe(true);
       expect(await listApprovedComments(db, 'ic-sesinle-tanismak')).toEqual([
         expect.objectContaining({ authorName: 'Yorumcu Şule', content: 'Çok güzel.' }),
@@ -186,7 +186,7 @@ describe('backup and restore of the embedded database', () => {
       ).toEqual({ n: 1 });
       kept.close();
     } finally {
-      await services.dispose();
+      await runtime.dispose();
     }
   });
 
@@ -197,9 +197,9 @@ describe('backup and restore of the embedded database', () => {
       message: `Yedeklenecek veritabanı yok: ${path.join(empty, 'koc.sqlite')}. DATA_DIR doğru mu, sunucu en az bir kez başlatıldı mı?`,
     });
 
-    const services = await createTestServices('sqlite');
+    const runtime = await createTestRuntime('sqlite');
     try {
-      const config = configFor(services.dataDir);
+      const config = configFor(runtime.dataDir);
       const folder = await tempDir();
       const first = await runBackupCommand([folder], config, at);
       expect(first.code).toBe(0);
@@ -216,7 +216,7 @@ describe('backup and restore of the embedded database', () => {
         message: expect.stringMatching(/^Dosya işlemi başarısız \((ENOTDIR|EEXIST)\): /),
       });
     } finally {
-      await services.dispose();
+      await runtime.dispose();
     }
   });
 
@@ -227,10 +227,10 @@ describe('backup and restore of the embedded database', () => {
     const config = () => configFor(dataDir);
 
     beforeAll(async () => {
-      const services = await createTestServices('sqlite');
-      await subscribe(services, 'korunan@ornek.com');
-      await services.close();
-      dataDir = services.dataDir;
+      const runtime = await createTestRuntime('sqlite');
+      await subscribe(runtime, 'korunan@ornek.com');
+      await runtime.close();
+      dataDir = runtime.dataDir;
       temporary.push(dataDir);
       dbFile = path.join(dataDir, 'koc.sqlite');
       goodBackup = path.join(await tempDir(), 'iyi.sqlite');

@@ -3,17 +3,17 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import type { PublicComment } from '#app/db/comments.server.ts';
 import type { PublicStory } from '#app/db/stories.server.ts';
-import type { ChangeEvent } from '#app/server/change-feed.server.ts';
-import type { LiveChange } from '#app/server/live-updates.server.ts';
 import {
   removeStory,
   setCommentPublished,
   setStoryPublished,
-} from '#app/server/moderation.server.ts';
-import { eventStream } from '#app/server/sse.server.ts';
-import { submitComment, submitStory } from '#app/server/submissions.server.ts';
+} from '#app/server/admin/moderation.server.ts';
+import type { ChangeEvent } from '#app/server/live/change-feed.server.ts';
+import { eventStream } from '#app/server/live/sse.server.ts';
+import type { LiveChange } from '#app/server/live/updates.server.ts';
+import { submitComment, submitStory } from '#app/server/submissions/save.server.ts';
 
-import { createTestServices, dialects, type TestServices } from '../setup/services.ts';
+import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.ts';
 
 const coach = { email: 'koc@koc.example' };
 
@@ -42,28 +42,28 @@ function recorder<T>() {
 }
 
 describe.each(dialects)('change feed on %s', (dialect) => {
-  let services: TestServices;
+  let runtime: TestRuntime;
   beforeAll(async () => {
-    services = await createTestServices(dialect);
+    runtime = await createTestRuntime(dialect);
   });
-  afterAll(() => services.dispose());
+  afterAll(() => runtime.dispose());
 
   test('stories: approved → upsert with public fields; unpublished or deleted → remove', async () => {
     const changes = recorder<LiveChange<PublicStory>>();
-    const stop = services.live.onStory((change) => changes.push(change));
+    const stop = runtime.live.onStory((change) => changes.push(change));
     const story = await submitStory(
-      services,
+      runtime,
       { authorName: 'Irmak', email: 'irmak@ornek.com', story: 'Yeni başlangıç' },
       null,
     );
     // Each step waits for its change, as a moderator's clicks would.
-    await setStoryPublished(services, coach, story.id, true);
+    await setStoryPublished(runtime, coach, story.id, true);
     await changes.next(1);
-    await setStoryPublished(services, coach, story.id, false);
+    await setStoryPublished(runtime, coach, story.id, false);
     await changes.next(2);
-    await setStoryPublished(services, coach, story.id, true);
+    await setStoryPublished(runtime, coach, story.id, true);
     await changes.next(3);
-    await removeStory(services, coach, story.id);
+    await removeStory(runtime, coach, story.id);
     const seen = await changes.next(4);
     stop();
     expect(seen.map((change) => change.type)).toEqual(['upsert', 'remove', 'upsert', 'remove']);
@@ -76,13 +76,13 @@ describe.each(dialects)('change feed on %s', (dialect) => {
 
   test('a listener that asks for its own commits hears of an approval before the action returns', async () => {
     const heard: ChangeEvent[] = [];
-    const stop = services.feed.subscribe((event) => heard.push(event), { ownCommitsAtOnce: true });
+    const stop = runtime.feed.subscribe((event) => heard.push(event), { ownCommitsAtOnce: true });
     const story = await submitStory(
-      services,
+      runtime,
       { authorName: 'Nehir', email: 'nehir@ornek.com', story: 'Aynı sunucu' },
       null,
     );
-    await setStoryPublished(services, coach, story.id, true);
+    await setStoryPublished(runtime, coach, story.id, true);
     // The page cache listens this way: a visitor asking this instance right after the approval
     // must not get the page stored before it, whether or not PostgreSQL's notice has come back.
     expect(heard).toContainEqual(
@@ -94,16 +94,16 @@ describe.each(dialects)('change feed on %s', (dialect) => {
   test("comments reach only their post's listeners", async () => {
     const mine = recorder<LiveChange<PublicComment>>();
     const other = recorder<LiveChange<PublicComment>>();
-    const stopMine = services.live.onComment('umut-ekmek', (change) => mine.push(change));
-    const stopOther = services.live.onComment('yeniden-baslamak', (change) => other.push(change));
+    const stopMine = runtime.live.onComment('umut-ekmek', (change) => mine.push(change));
+    const stopOther = runtime.live.onComment('yeniden-baslamak', (change) => other.push(change));
     const comment = await submitComment(
-      services,
+      runtime,
       { postSlug: 'umut-ekmek', authorName: 'Jale', content: 'Harika' },
       'Umut Ekmek',
     );
-    await setCommentPublished(services, coach, comment.id, true);
+    await setCommentPublished(runtime, coach, comment.id, true);
     await mine.next(1);
-    await setCommentPublished(services, coach, comment.id, false);
+    await setCommentPublished(runtime, coach, comment.id, false);
     expect((await mine.next(2)).map((change) => change.type)).toEqual(['upsert', 'remove']);
     stopMine();
     stopOther();
@@ -113,23 +113,23 @@ describe.each(dialects)('change feed on %s', (dialect) => {
   test('an event stream sends upserts and ends when the browser leaves', async () => {
     const leave = new AbortController();
     const request = new Request('http://localhost/canli/hikayeler', { signal: leave.signal });
-    const response = eventStream(request, services.stopping, (send) =>
-      services.live.onStory((change) =>
+    const response = eventStream(request, runtime.stopping, (send) =>
+      runtime.live.onStory((change) =>
         change.type === 'upsert' ? send('upsert', change.item) : send('remove', { id: change.id }),
       ),
     );
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache, no-transform');
-    const before = services.live.subscriptionCount;
+    const before = runtime.live.subscriptionCount;
     const reader = response.body!.getReader();
     const decoder = new TextDecoder();
     expect(decoder.decode((await reader.read()).value)).toBe('retry: 3000\n\n');
     const story = await submitStory(
-      services,
+      runtime,
       { authorName: 'Kemal', email: 'k@ornek.com', story: 'Akış' },
       null,
     );
-    await setStoryPublished(services, coach, story.id, true);
+    await setStoryPublished(runtime, coach, story.id, true);
     const chunk = decoder.decode((await reader.read()).value);
     expect(chunk.startsWith('event: upsert\ndata: ')).toBe(true);
     expect(JSON.parse(chunk.slice('event: upsert\ndata: '.length))).toMatchObject({
@@ -138,16 +138,16 @@ describe.each(dialects)('change feed on %s', (dialect) => {
     });
     leave.abort();
     expect((await reader.read()).done).toBe(true);
-    expect(services.live.subscriptionCount).toBe(before - 1);
+    expect(runtime.live.subscriptionCount).toBe(before - 1);
   });
 });
 
 describe.runIf(dialects.includes('postgres'))('change feed across instances on PostgreSQL', () => {
-  let first: TestServices;
-  let second: TestServices;
+  let first: TestRuntime;
+  let second: TestRuntime;
   beforeAll(async () => {
-    first = await createTestServices('postgres');
-    second = await createTestServices(
+    first = await createTestRuntime('postgres');
+    second = await createTestRuntime(
       'postgres',
       {},
       { dataDir: first.dataDir, db: first.dbOptions },

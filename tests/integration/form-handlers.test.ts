@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { listCommentsForModeration } from '#app/db/comments.server.ts';
 import { countSubscribers } from '#app/db/subscribers.server.ts';
-import { handleComment, handleNewsletter } from '#app/server/form-handlers.server.ts';
+import { handleComment, handleNewsletter } from '#app/server/submissions/form-handlers.server.ts';
 
-import { createTestServices, dialects, type TestServices } from '../setup/services.ts';
+import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.ts';
 
 function formPost(fields: Array<[string, string]>): Request {
   return new Request('http://localhost/', {
@@ -17,14 +17,14 @@ const titles: Record<string, string> = { 'yeniden-baslamak': 'Yeniden Başlamak'
 const titleOf = (slug: string) => titles[slug];
 
 describe.each(dialects)('form handlers on %s', (dialect) => {
-  let services: TestServices;
+  let runtime: TestRuntime;
   beforeAll(async () => {
-    services = await createTestServices(dialect);
+    runtime = await createTestRuntime(dialect);
   });
-  afterAll(() => services.dispose());
+  afterAll(() => runtime.dispose());
 
   test('newsletter: success, then the same address in other case is "zaten kayıtlı"', async () => {
-    const ok = await handleNewsletter(formPost([['email', 'Nur@Ornek.com']]), services, 'a');
+    const ok = await handleNewsletter(formPost([['email', 'Nur@Ornek.com']]), runtime, 'a');
     expect(ok).toEqual({
       ok: true,
       status: 200,
@@ -33,7 +33,7 @@ describe.each(dialects)('form handlers on %s', (dialect) => {
         description: 'E-posta listemize kaydınız alındı. Hoş geldiniz!',
       },
     });
-    const again = await handleNewsletter(formPost([['email', ' NUR@ORNEK.COM ']]), services, 'a');
+    const again = await handleNewsletter(formPost([['email', ' NUR@ORNEK.COM ']]), runtime, 'a');
     expect(again).toMatchObject({
       ok: false,
       status: 409,
@@ -53,18 +53,18 @@ describe.each(dialects)('form handlers on %s', (dialect) => {
     ['nur @ornek.com', 'a space'],
     [`${'a'.repeat(250)}@ornek.com`, 'too long'],
   ])('newsletter refuses %j (%s) with a Turkish message and stores nothing', async (email) => {
-    const before = await countSubscribers(services.handle.db);
-    const result = await handleNewsletter(formPost([['email', email]]), services, 'b');
+    const before = await countSubscribers(runtime.handle.db);
+    const result = await handleNewsletter(formPost([['email', email]]), runtime, 'b');
     expect(result.status).toBe(400);
     expect(result.toast.title).toBe('Hata');
     expect(result.toast.description).toMatch(
       /^(Lütfen geçerli bir e-posta adresi girin\.|E-posta adresi en fazla 254 karakter olabilir\.)$/,
     );
-    expect(await countSubscribers(services.handle.db)).toBe(before);
+    expect(await countSubscribers(runtime.handle.db)).toBe(before);
   });
 
   test('newsletter: a missing field or a body that is not a form is a clear error, not a crash', async () => {
-    expect((await handleNewsletter(formPost([]), services, 'c')).toast.description).toBe(
+    expect((await handleNewsletter(formPost([]), runtime, 'c')).toast.description).toBe(
       'Lütfen geçerli bir e-posta adresi girin.',
     );
     const broken = new Request('http://localhost/', {
@@ -72,7 +72,7 @@ describe.each(dialects)('form handlers on %s', (dialect) => {
       headers: { 'Content-Type': 'multipart/form-data; boundary=yok' },
       body: 'bozuk gövde',
     });
-    expect(await handleNewsletter(broken, services, 'c')).toMatchObject({
+    expect(await handleNewsletter(broken, runtime, 'c')).toMatchObject({
       status: 400,
       toast: { title: 'Hata', description: 'Bir hata oluştu, lütfen tekrar deneyin.' },
     });
@@ -85,7 +85,7 @@ describe.each(dialects)('form handlers on %s', (dialect) => {
         ['authorName', 'Oya Demir'],
         ['content', 'Satır bir\r\nSatır iki\u0000\u0007'],
       ]),
-      services,
+      runtime,
       'd',
       titleOf,
     );
@@ -93,7 +93,7 @@ describe.each(dialects)('form handlers on %s', (dialect) => {
       title: 'Yorumunuz Alındı',
       description: 'Yorumunuz onaylandıktan sonra yayınlanacaktır.',
     });
-    const [stored] = (await listCommentsForModeration(services.handle.db, { approved: false }))
+    const [stored] = (await listCommentsForModeration(runtime.handle.db, { approved: false }))
       .items;
     expect(stored).toMatchObject({
       authorName: 'Oya Demir',
@@ -107,7 +107,7 @@ describe.each(dialects)('form handlers on %s', (dialect) => {
         ['authorName', ' '],
         ['content', ''],
       ]),
-      services,
+      runtime,
       'd',
       titleOf,
     );
@@ -128,7 +128,7 @@ describe.each(dialects)('form handlers on %s', (dialect) => {
         ['authorName', 'Pınar'],
         ['content', 'x'.repeat(2001)],
       ]),
-      services,
+      runtime,
       'e',
       titleOf,
     );
@@ -142,7 +142,7 @@ describe.each(dialects)('form handlers on %s', (dialect) => {
         ['authorName', 'Pınar'],
         ['content', 'Merhaba'],
       ]),
-      services,
+      runtime,
       'e',
       titleOf,
     );
@@ -156,11 +156,11 @@ describe.each(dialects)('form handlers on %s', (dialect) => {
         ['authorName', '<b>Rıza</b>'],
         ['content', "'); drop table blog_comments;--"],
       ]),
-      services,
+      runtime,
       'e',
       titleOf,
     );
-    const { items } = await listCommentsForModeration(services.handle.db, { approved: false });
+    const { items } = await listCommentsForModeration(runtime.handle.db, { approved: false });
     expect(items[0]).toMatchObject({
       authorName: '<b>Rıza</b>',
       content: "'); drop table blog_comments;--",

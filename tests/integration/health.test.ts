@@ -6,10 +6,10 @@ import pg from 'pg';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
 
 import { openDatabase, type Db } from '#app/db/client.server.ts';
-import { healthRouter, type HealthOptions } from '#app/server/health.server.ts';
-import { securityHeaders } from '#app/server/security-headers.server.ts';
+import { healthRouter, type HealthOptions } from '#server/http/health.ts';
+import { securityHeaders } from '#server/http/security-headers.ts';
 
-import { createTestServices, dialects } from '../setup/services.ts';
+import { createTestRuntime, dialects } from '../setup/runtime.ts';
 
 const servers: http.Server[] = [];
 afterEach(async () => {
@@ -32,9 +32,9 @@ const notDraining = () => false;
 
 describe.each(dialects)('health probes on %s', (dialect) => {
   test('/healthz and /readyz answer 200 JSON, never cached, with the security headers', async () => {
-    const services = await createTestServices(dialect);
+    const runtime = await createTestRuntime(dialect);
     try {
-      const get = await serve({ database: async () => services.handle.db, draining: notDraining });
+      const get = await serve({ database: async () => runtime.handle.db, draining: notDraining });
       for (const path of ['/healthz', '/readyz']) {
         const response = await get(path);
         expect(response.status, path).toBe(200);
@@ -45,15 +45,15 @@ describe.each(dialects)('health probes on %s', (dialect) => {
         expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
       }
     } finally {
-      await services.dispose();
+      await runtime.dispose();
     }
   });
 
   test('/readyz answers 503 with a Turkish reason once the database is closed; /healthz stays 200', async () => {
-    const services = await createTestServices(dialect);
-    const get = await serve({ database: async () => services.handle.db, draining: notDraining });
+    const runtime = await createTestRuntime(dialect);
+    const get = await serve({ database: async () => runtime.handle.db, draining: notDraining });
     expect((await get('/readyz')).status).toBe(200);
-    await services.dispose();
+    await runtime.dispose();
     const response = await get('/readyz');
     expect(response.status).toBe(503);
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -65,11 +65,11 @@ describe.each(dialects)('health probes on %s', (dialect) => {
   });
 
   test('/readyz answers 503 "Sunucu kapanıyor." while the server drains, database or not', async () => {
-    const services = await createTestServices(dialect);
+    const runtime = await createTestRuntime(dialect);
     try {
       let draining = false;
       const get = await serve({
-        database: async () => services.handle.db,
+        database: async () => runtime.handle.db,
         draining: () => draining,
       });
       expect((await get('/readyz')).status).toBe(200);
@@ -79,7 +79,7 @@ describe.each(dialects)('health probes on %s', (dialect) => {
       expect(await response.json()).toEqual({ status: 'unavailable', reason: 'Sunucu kapanıyor.' });
       expect((await get('/healthz')).status).toBe(200);
     } finally {
-      await services.dispose();
+      await runtime.dispose();
     }
   });
 });

@@ -17,7 +17,7 @@ import { openDatabase, type DbHandle, type DbOptions } from '#app/db/client.serv
 import { normaliseEmail } from '#app/db/subscribers.server.ts';
 
 import { startApp, type RunningApp } from '../setup/app-server.ts';
-import { dialects, type DialectName } from '../setup/services.ts';
+import { dialects, type DialectName } from '../setup/runtime.ts';
 
 /*
  * Random and hostile input to every public form and the login, through the real HTTP stack

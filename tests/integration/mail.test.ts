@@ -4,31 +4,31 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 
 import { countMailsByStatus } from '#app/db/outbox.server.ts';
-import { submitComment, submitStory, subscribe } from '#app/server/submissions.server.ts';
+import { submitComment, submitStory, subscribe } from '#app/server/submissions/save.server.ts';
 
-import { dialects, servicesPerTest } from '../setup/services.ts';
+import { dialects, runtimePerTest } from '../setup/runtime.ts';
 import { decoded, smtpPerTest, throughSmtp } from '../setup/smtp.ts';
 
 describe.each(dialects)('mail on %s', (dialect) => {
-  const start = servicesPerTest(dialect);
+  const start = runtimePerTest(dialect);
   const startSmtp = smtpPerTest();
 
   test('notifications go out through SMTP, in Turkish, to NOTIFY_EMAIL', async () => {
     const smtp = await startSmtp();
-    const services = await start(throughSmtp(smtp.port));
-    await subscribe(services, 'yeni.abone@ornek.com');
+    const runtime = await start(throughSmtp(smtp.port));
+    await subscribe(runtime, 'yeni.abone@ornek.com');
     await submitStory(
-      services,
+      runtime,
       { authorName: 'Gül', email: 'gul@ornek.com', story: 'Hikâyem' },
       null,
     );
     await submitComment(
-      services,
+      runtime,
       { postSlug: 'umut-ekmek', authorName: 'Hakan', content: 'Güzel yazı' },
       'Umut Ekmek',
     );
     // Three notifications to the coach, and the new subscriber's welcome mail.
-    expect(await services.mail.runOnce()).toBe(4);
+    expect(await runtime.mail.runOnce()).toBe(4);
     const toCoach = smtp.received.filter((mail) => mail.to.includes('koc@koc.example'));
     expect(toCoach).toHaveLength(3);
     for (const mail of toCoach) expect(mail.to).toEqual(['koc@koc.example']);
@@ -39,7 +39,7 @@ describe.each(dialects)('mail on %s', (dialect) => {
     expect(story).toContain('https://koc.example/yonetim/hikayeler');
     expect(comment).toContain('Hakan, "Umut Ekmek" yazısına yorum yaptı.');
     expect(comment).toContain('https://koc.example/yonetim/yorumlar');
-    expect(await countMailsByStatus(services.handle.db)).toEqual({
+    expect(await countMailsByStatus(runtime.handle.db)).toEqual({
       pending: 0,
       sent: 4,
       failed: 0,
@@ -50,17 +50,17 @@ describe.each(dialects)('mail on %s', (dialect) => {
     const probe = await startSmtp();
     const port = probe.port;
     await probe.close();
-    const services = await start({
+    const runtime = await start({
       smtpUrl: `smtp://127.0.0.1:${port}`,
       mailTransportOptions: { ignoreTLS: true, connectionTimeout: 1000 },
       mailBaseBackoffMs: 50,
     });
     const started = Date.now();
-    expect(await subscribe(services, 'bekleyen@ornek.com')).not.toBeNull();
+    expect(await subscribe(runtime, 'bekleyen@ornek.com')).not.toBeNull();
     expect(Date.now() - started).toBeLessThan(1000);
 
-    expect(await services.mail.runOnce()).toBe(0);
-    const afterFailure = await services.handle.db
+    expect(await runtime.mail.runOnce()).toBe(0);
+    const afterFailure = await runtime.handle.db
       .selectFrom('mail_outbox')
       .select(['status', 'attempts', 'last_error'])
       .execute();
@@ -73,14 +73,14 @@ describe.each(dialects)('mail on %s', (dialect) => {
 
     const smtp = await startSmtp(port);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await services.mail.runOnce()).toBe(2);
-    expect(await services.mail.runOnce()).toBe(0);
+    expect(await runtime.mail.runOnce()).toBe(2);
+    expect(await runtime.mail.runOnce()).toBe(0);
     expect(smtp.received.map((mail) => mail.to)).toEqual([
       ['koc@koc.example'],
       ['bekleyen@ornek.com'],
     ]);
     expect(decoded(smtp.received[0]!.raw)).toContain('bekleyen@ornek.com');
-    expect(await countMailsByStatus(services.handle.db)).toEqual({
+    expect(await countMailsByStatus(runtime.handle.db)).toEqual({
       pending: 0,
       sent: 2,
       failed: 0,
@@ -88,10 +88,10 @@ describe.each(dialects)('mail on %s', (dialect) => {
   });
 
   test('without SMTP_URL each mail is written as an .eml file under DATA_DIR/outbox', async () => {
-    const services = await start();
-    await subscribe(services, 'dosya@ornek.com');
-    expect(await services.mail.runOnce()).toBe(2);
-    const dir = path.join(services.dataDir, 'outbox');
+    const runtime = await start();
+    await subscribe(runtime, 'dosya@ornek.com');
+    expect(await runtime.mail.runOnce()).toBe(2);
+    const dir = path.join(runtime.dataDir, 'outbox');
     const files = await readdir(dir);
     expect(files).toEqual(['000001-new-subscriber.eml', '000002-newsletter-welcome.eml']);
     const eml = await readFile(path.join(dir, files[0]!), 'utf8');
@@ -101,8 +101,8 @@ describe.each(dialects)('mail on %s', (dialect) => {
   });
 
   test('sent and failed mails (and .eml copies) are deleted after 30 days; waiting ones stay', async () => {
-    const services = await start();
-    const { db } = services.handle;
+    const runtime = await start();
+    const { db } = runtime.handle;
     const old = new Date(Date.now() - 31 * 24 * 60 * 60_000).toISOString();
     const recent = new Date(Date.now() - 29 * 24 * 60 * 60_000).toISOString();
     const rows = [
@@ -132,14 +132,14 @@ describe.each(dialects)('mail on %s', (dialect) => {
         .execute();
     }
     // Without SMTP_URL the copies written as .eml files follow the same rule.
-    const dir = path.join(services.dataDir, 'outbox');
+    const dir = path.join(runtime.dataDir, 'outbox');
     await mkdir(dir, { recursive: true });
     await writeFile(path.join(dir, '000001-eski.eml'), 'To: alici@ornek.com\n');
     await writeFile(path.join(dir, '000002-yeni.eml'), 'To: alici@ornek.com\n');
     await utimes(path.join(dir, '000001-eski.eml'), new Date(old), new Date(old));
     await utimes(path.join(dir, '000002-yeni.eml'), new Date(recent), new Date(recent));
 
-    expect(await services.mail.runOnce()).toBe(0);
+    expect(await runtime.mail.runOnce()).toBe(0);
     const left = await db.selectFrom('mail_outbox').select('subject').orderBy('id').execute();
     expect(left.map((row) => row.subject)).toEqual(['yeni gönderilmiş', 'eski bekleyen']);
     expect(await readdir(dir)).toEqual(['000002-yeni.eml']);

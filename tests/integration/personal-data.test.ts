@@ -5,18 +5,18 @@ import { foldName, listApprovedComments, type PublicComment } from '#app/db/comm
 import { listLogEntries } from '#app/db/moderation-log.server.ts';
 import { getStory, listApprovedStories, type PublicStory } from '#app/db/stories.server.ts';
 import { findSubscriberByEmail } from '#app/db/subscribers.server.ts';
-import type { LiveChange } from '#app/server/live-updates.server.ts';
 import {
   removeComment,
   removeStory,
   removeSubscriber,
   setCommentPublished,
   setStoryPublished,
-} from '#app/server/moderation.server.ts';
-import { erasePersonalData, findPersonalData } from '#app/server/personal-data.server.ts';
-import { submitComment, submitStory, subscribe } from '#app/server/submissions.server.ts';
+} from '#app/server/admin/moderation.server.ts';
+import { erasePersonalData, findPersonalData } from '#app/server/admin/personal-data.server.ts';
+import type { LiveChange } from '#app/server/live/updates.server.ts';
+import { submitComment, submitStory, subscribe } from '#app/server/submissions/save.server.ts';
 
-import { dialects, servicesPerTest, type TestServices } from '../setup/services.ts';
+import { dialects, runtimePerTest, type TestRuntime } from '../setup/runtime.ts';
 
 const coach = { email: 'koc@koc.example' };
 const POST = 'yeniden-baslamak';
@@ -29,8 +29,8 @@ async function photo() {
   return { bytes, contentType: 'image/webp' };
 }
 
-async function rowCount(services: TestServices, table: 'photos' | 'mail_outbox') {
-  const row = await services.handle.db
+async function rowCount(runtime: TestRuntime, table: 'photos' | 'mail_outbox') {
+  const row = await runtime.handle.db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<string | number>().as('total'))
     .executeTakeFirstOrThrow();
@@ -48,48 +48,48 @@ async function waitFor<T>(seen: T[], count: number, ms = 2000): Promise<T[]> {
 }
 
 /** Ayşe (the person who asks), and Bora, who must not be touched; a stranger shares her name. */
-async function seed(services: TestServices) {
-  await subscribe(services, 'Ayse.Kisi@Ornek.com');
-  await subscribe(services, 'bora@ornek.com');
+async function seed(runtime: TestRuntime) {
+  await subscribe(runtime, 'Ayse.Kisi@Ornek.com');
+  await subscribe(runtime, 'bora@ornek.com');
   const withPhoto = await submitStory(
-    services,
+    runtime,
     { authorName: 'Ayşe Kişi', email: 'AYSE.KISI@ornek.com', story: 'Fotoğraflı hikâyem' },
     await photo(),
   );
   const plain = await submitStory(
-    services,
+    runtime,
     { authorName: 'Ayşe K.', email: 'ayse.kisi@ornek.com', story: 'İkinci hikâyem' },
     null,
   );
   const boraStory = await submitStory(
-    services,
+    runtime,
     { authorName: 'Bora', email: 'bora@ornek.com', story: 'Bora’nın hikâyesi' },
     await photo(),
   );
   const approvedComment = await submitComment(
-    services,
+    runtime,
     { postSlug: POST, authorName: 'Ayşe Kişi', content: 'Yayındaki yorumum' },
     TITLE,
   );
   const pendingComment = await submitComment(
-    services,
+    runtime,
     { postSlug: POST, authorName: 'AYŞE  KİŞİ', content: 'Bekleyen yorumum' },
     TITLE,
   );
   const strangersComment = await submitComment(
-    services,
+    runtime,
     { postSlug: POST, authorName: 'ayşe kişi', content: 'Aynı adı taşıyan başka biri' },
     TITLE,
   );
   const boraComment = await submitComment(
-    services,
+    runtime,
     { postSlug: POST, authorName: 'Bora', content: 'Bora’nın yorumu' },
     TITLE,
   );
-  await setStoryPublished(services, coach, withPhoto.id, true);
-  await setStoryPublished(services, coach, boraStory.id, true);
-  await setCommentPublished(services, coach, approvedComment.id, true);
-  await setCommentPublished(services, coach, boraComment.id, true);
+  await setStoryPublished(runtime, coach, withPhoto.id, true);
+  await setStoryPublished(runtime, coach, boraStory.id, true);
+  await setCommentPublished(runtime, coach, approvedComment.id, true);
+  await setCommentPublished(runtime, coach, boraComment.id, true);
   return {
     withPhoto,
     plain,
@@ -109,12 +109,12 @@ test('names are matched loosely: case, Turkish letters, accents and spaces', () 
 });
 
 describe.each(dialects)('erasing one person’s data on %s', (dialect) => {
-  const start = servicesPerTest(dialect);
+  const start = runtimePerTest(dialect);
 
   test('the report shows what exists for the address and the name', async () => {
-    const services = await start();
-    const seeded = await seed(services);
-    const report = await findPersonalData(services, {
+    const runtime = await start();
+    const seeded = await seed(runtime);
+    const report = await findPersonalData(runtime, {
       email: ' AYSE.kisi@ornek.COM ',
       name: 'ayse kisi',
     });
@@ -131,26 +131,26 @@ describe.each(dialects)('erasing one person’s data on %s', (dialect) => {
     // comment notices.
     expect(report.mails).toBe(7);
 
-    const withoutName = await findPersonalData(services, {
+    const withoutName = await findPersonalData(runtime, {
       email: 'ayse.kisi@ornek.com',
       name: '',
     });
     expect(withoutName.comments).toEqual([]);
-    const nobody = await findPersonalData(services, { email: 'kimse@ornek.com', name: '' });
+    const nobody = await findPersonalData(runtime, { email: 'kimse@ornek.com', name: '' });
     expect(nobody).toEqual({ subscriber: false, stories: [], comments: [], photos: 0, mails: 0 });
   });
 
   test('one erasure removes the subscriber, stories, photos, chosen comments and mails; nobody else is touched; open pages drop them', async () => {
-    const services = await start();
-    const seeded = await seed(services);
-    const photosBefore = await rowCount(services, 'photos');
-    const mailsBefore = await rowCount(services, 'mail_outbox');
+    const runtime = await start();
+    const seeded = await seed(runtime);
+    const photosBefore = await rowCount(runtime, 'photos');
+    const mailsBefore = await rowCount(runtime, 'mail_outbox');
     const storyChanges: LiveChange<PublicStory>[] = [];
     const commentChanges: LiveChange<PublicComment>[] = [];
-    const stopStories = services.live.onStory((change) => storyChanges.push(change));
-    const stopComments = services.live.onComment(POST, (change) => commentChanges.push(change));
+    const stopStories = runtime.live.onStory((change) => storyChanges.push(change));
+    const stopComments = runtime.live.onComment(POST, (change) => commentChanges.push(change));
 
-    const counts = await erasePersonalData(services, coach, {
+    const counts = await erasePersonalData(runtime, coach, {
       email: 'ayse.KISI@ornek.com',
       name: 'Ayşe Kişi',
       // The coach recognised the stranger's comment and left it unticked.
@@ -158,13 +158,13 @@ describe.each(dialects)('erasing one person’s data on %s', (dialect) => {
     });
     expect(counts).toEqual({ subscribers: 1, stories: 2, photos: 1, comments: 2, mails: 6 });
 
-    const { db } = services.handle;
+    const { db } = runtime.handle;
     expect(await findSubscriberByEmail(db, 'ayse.kisi@ornek.com')).toBeNull();
     expect(await getStory(db, seeded.withPhoto.id)).toBeNull();
     expect(await getStory(db, seeded.plain.id)).toBeNull();
-    expect(await services.photos.get(db, seeded.withPhoto.imageUrl!.split('/').pop()!)).toBeNull();
-    expect(await rowCount(services, 'photos')).toBe(photosBefore - 1);
-    expect(await rowCount(services, 'mail_outbox')).toBe(mailsBefore - 6);
+    expect(await runtime.photos.get(db, seeded.withPhoto.imageUrl!.split('/').pop()!)).toBeNull();
+    expect(await rowCount(runtime, 'photos')).toBe(photosBefore - 1);
+    expect(await rowCount(runtime, 'mail_outbox')).toBe(mailsBefore - 6);
     const outbox = await db.selectFrom('mail_outbox').selectAll().execute();
     expect(JSON.stringify(outbox).toLowerCase()).not.toContain('ayse.kisi');
     expect(JSON.stringify(outbox)).not.toContain('Yayındaki yorumum');
@@ -173,7 +173,7 @@ describe.each(dialects)('erasing one person’s data on %s', (dialect) => {
     expect(await findSubscriberByEmail(db, 'bora@ornek.com')).not.toBeNull();
     expect(await getStory(db, seeded.boraStory.id)).not.toBeNull();
     expect(
-      await services.photos.get(db, seeded.boraStory.imageUrl!.split('/').pop()!),
+      await runtime.photos.get(db, seeded.boraStory.imageUrl!.split('/').pop()!),
     ).not.toBeNull();
     expect((await listApprovedStories(db)).map((story) => story.id)).toEqual([seeded.boraStory.id]);
     expect((await listApprovedComments(db, POST)).map((comment) => comment.id)).toEqual([
@@ -203,7 +203,7 @@ describe.each(dialects)('erasing one person’s data on %s', (dialect) => {
 
     // Nothing is left to erase: a second request changes nothing and logs nothing.
     expect(
-      await erasePersonalData(services, coach, {
+      await erasePersonalData(runtime, coach, {
         email: 'ayse.kisi@ornek.com',
         name: 'Ayşe Kişi',
         commentIds: [seeded.approvedComment.id],
@@ -213,42 +213,42 @@ describe.each(dialects)('erasing one person’s data on %s', (dialect) => {
   });
 
   test('comment ids that do not carry the name are never deleted', async () => {
-    const services = await start();
-    const seeded = await seed(services);
-    const counts = await erasePersonalData(services, coach, {
+    const runtime = await start();
+    const seeded = await seed(runtime);
+    const counts = await erasePersonalData(runtime, coach, {
       email: 'ayse.kisi@ornek.com',
       name: 'Ayşe Kişi',
       commentIds: [seeded.boraComment.id],
     });
     expect(counts?.comments).toBe(0);
-    expect((await listApprovedComments(services.handle.db, POST)).map((c) => c.id)).toContain(
+    expect((await listApprovedComments(runtime.handle.db, POST)).map((c) => c.id)).toContain(
       seeded.boraComment.id,
     );
   });
 });
 
 describe.each(dialects)('deleting from the moderation lists on %s', (dialect) => {
-  const start = servicesPerTest(dialect);
+  const start = runtimePerTest(dialect);
 
   test('a deleted subscriber, story or comment takes its mails along; other mails stay', async () => {
-    const services = await start();
-    const subscriber = await subscribe(services, 'listeden@ornek.com');
-    await subscribe(services, 'kalan@ornek.com');
+    const runtime = await start();
+    const subscriber = await subscribe(runtime, 'listeden@ornek.com');
+    await subscribe(runtime, 'kalan@ornek.com');
     const story = await submitStory(
-      services,
+      runtime,
       { authorName: 'Listeden', email: 'listeden@ornek.com', story: 'Silinecek hikâye' },
       null,
     );
     const comment = await submitComment(
-      services,
+      runtime,
       { postSlug: POST, authorName: 'Listeden', content: 'Silinecek yorum' },
       TITLE,
     );
-    expect(await rowCount(services, 'mail_outbox')).toBe(6);
-    await removeSubscriber(services, coach, subscriber!.id);
-    await removeStory(services, coach, story.id);
-    await removeComment(services, coach, comment.id);
-    const left = await services.handle.db
+    expect(await rowCount(runtime, 'mail_outbox')).toBe(6);
+    await removeSubscriber(runtime, coach, subscriber!.id);
+    await removeStory(runtime, coach, story.id);
+    await removeComment(runtime, coach, comment.id);
+    const left = await runtime.handle.db
       .selectFrom('mail_outbox')
       .select(['to_address', 'subject'])
       .execute();

@@ -3,9 +3,9 @@ import { afterAll, expect, test } from 'vitest';
 
 import { photoNameFromUrl } from '#app/db/photos.server.ts';
 import { loader } from '#app/routes/resources/photo.ts';
-import { closeServices, getServices } from '#app/server/services.server.ts';
+import { closeRuntime, getRuntime } from '#app/server/runtime.server.ts';
 
-afterAll(() => closeServices());
+afterAll(() => closeRuntime());
 
 type LoaderArgs = Parameters<typeof loader>[0];
 
@@ -15,11 +15,11 @@ function get(name: string, headers: Record<string, string> = {}) {
 }
 
 test('a stored photo is served with its type, an hour of caching and an ETag; 304 when unchanged', async () => {
-  const services = await getServices();
+  const runtime = await getRuntime();
   const bytes = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#123456' } })
     .webp()
     .toBuffer();
-  const { url } = await services.photos.put(services.handle.db, bytes, 'image/webp');
+  const { url } = await runtime.photos.put(runtime.handle.db, bytes, 'image/webp');
   const name = photoNameFromUrl(url)!;
 
   const response = await get(name);

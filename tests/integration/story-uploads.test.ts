@@ -5,10 +5,10 @@ import { messages } from '#app/data/messages.ts';
 import { databasePhotoStore, photoNameFromUrl, type PhotoStore } from '#app/db/photos.server.ts';
 import { listStoriesForModeration } from '#app/db/stories.server.ts';
 import { PHOTO_MAX_BYTES } from '#app/schemas/limits.ts';
-import { handleStory } from '#app/server/form-handlers.server.ts';
-import { setStoryPublished } from '#app/server/moderation.server.ts';
+import { setStoryPublished } from '#app/server/admin/moderation.server.ts';
+import { handleStory } from '#app/server/submissions/form-handlers.server.ts';
 
-import { createTestServices, dialects, type TestServices } from '../setup/services.ts';
+import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.ts';
 
 function storyForm(
   fields: Record<string, string>,
@@ -49,18 +49,18 @@ async function jpegWithGps(): Promise<Buffer> {
 }
 
 describe.each(dialects)('story uploads on %s', (dialect) => {
-  let services: TestServices;
+  let runtime: TestRuntime;
   beforeAll(async () => {
-    services = await createTestServices(dialect);
+    runtime = await createTestRuntime(dialect);
   });
-  afterAll(() => services.dispose());
+  afterAll(() => runtime.dispose());
 
   async function counts() {
-    const stories = await listStoriesForModeration(services.handle.db, {
+    const stories = await listStoriesForModeration(runtime.handle.db, {
       approved: false,
       limit: 1000,
     });
-    const photos = await services.handle.db
+    const photos = await runtime.handle.db
       .selectFrom('photos')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .executeTakeFirstOrThrow();
@@ -74,7 +74,7 @@ describe.each(dialects)('story uploads on %s', (dialect) => {
     expect(originalMeta.exif?.includes(Buffer.from('TestCam'))).toBe(true);
     const result = await handleStory(
       post(storyForm(validFields, { bytes: original, name: 'tatil.jpg', type: 'image/jpeg' })),
-      services,
+      runtime,
       'gps',
     );
     expect(result).toMatchObject({
@@ -85,19 +85,16 @@ describe.each(dialects)('story uploads on %s', (dialect) => {
         description: 'Dönüşüm hikayen incelendikten sonra yayınlanacak.',
       },
     });
-    const [story] = (await listStoriesForModeration(services.handle.db, { approved: false })).items;
+    const [story] = (await listStoriesForModeration(runtime.handle.db, { approved: false })).items;
     expect(story?.imageUrl).toMatch(/^\/fotograflar\/[A-Za-z0-9_-]{24}\.webp$/);
-    const stored = await services.photos.get(
-      services.handle.db,
-      photoNameFromUrl(story!.imageUrl!)!,
-    );
+    const stored = await runtime.photos.get(runtime.handle.db, photoNameFromUrl(story!.imageUrl!)!);
     const meta = await sharp(stored!.bytes).metadata();
     expect(meta.format).toBe('webp');
     expect(meta.exif).toBeUndefined();
     expect(meta.icc).toBeUndefined();
     expect([meta.width, meta.height]).toEqual([800, 1600]);
     expect(stored!.bytes.includes(Buffer.from('TestCam'))).toBe(false);
-    await setStoryPublished(services, { email: 'koc@koc.example' }, story!.id, true);
+    await setStoryPublished(runtime, { email: 'koc@koc.example' }, story!.id, true);
   });
 
   test('over 5 MB (declared length) is refused before reading and nothing is stored', async () => {
@@ -109,7 +106,7 @@ describe.each(dialects)('story uploads on %s', (dialect) => {
         'content-length': String(big.length + 1000),
       },
     );
-    const result = await handleStory(request, services, 'large-declared');
+    const result = await handleStory(request, runtime, 'large-declared');
     expect(result.status).toBe(413);
     expect(result.toast).toMatchObject({
       title: 'Dosya Boyutu Çok Büyük',
@@ -123,7 +120,7 @@ describe.each(dialects)('story uploads on %s', (dialect) => {
     const big = Buffer.alloc(PHOTO_MAX_BYTES + 1, 7);
     const result = await handleStory(
       post(storyForm(validFields, { bytes: big, name: 'buyuk.png', type: 'image/png' })),
-      services,
+      runtime,
       'large-streamed',
     );
     expect(result.status).toBe(413);
@@ -141,7 +138,7 @@ describe.each(dialects)('story uploads on %s', (dialect) => {
           type: 'image/jpeg',
         }),
       ),
-      services,
+      runtime,
       'not-image',
     );
     expect(result.status).toBe(400);
@@ -172,7 +169,7 @@ describe.each(dialects)('story uploads on %s', (dialect) => {
     };
     const result = await handleStory(
       post(storyForm(validFields, { bytes: photo, name: 'kucuk.png', type: 'image/png' })),
-      { ...services, photos: failingStore },
+      { ...runtime, photos: failingStore },
       'injected',
     );
     expect(result.status).toBe(503);
@@ -186,7 +183,7 @@ describe.each(dialects)('story uploads on %s', (dialect) => {
     const before = await counts();
     const result = await handleStory(
       post(storyForm({ authorName: '  ', email: '', story: '\n' })),
-      services,
+      runtime,
       'blank',
     );
     expect(result.status).toBe(400);
@@ -205,7 +202,7 @@ describe.each(dialects)('story uploads on %s', (dialect) => {
       [{ ...validFields, email: 'selin at ornek' }, 'Lütfen geçerli bir e-posta adresi girin.'],
     ];
     for (const [fields, message] of cases) {
-      const result = await handleStory(post(storyForm(fields)), services, `limit-${message}`);
+      const result = await handleStory(post(storyForm(fields)), runtime, `limit-${message}`);
       expect(result.status).toBe(400);
       expect(result.toast.description).toBe(message);
     }
@@ -214,7 +211,7 @@ describe.each(dialects)('story uploads on %s', (dialect) => {
   test('the honeypot and the rate limit answer with Turkish messages', async () => {
     const trapped = await handleStory(
       post(storyForm({ ...validFields, hp_kontrol: 'http://spam' })),
-      services,
+      runtime,
       'bot',
     );
     expect(trapped.status).toBe(400);
@@ -222,7 +219,7 @@ describe.each(dialects)('story uploads on %s', (dialect) => {
       'Form gönderilemedi. Lütfen sayfayı yenileyip tekrar deneyin.',
     );
 
-    const limited = await createTestServices(dialect, { submissionLimit: 2 });
+    const limited = await createTestRuntime(dialect, { submissionLimit: 2 });
     try {
       const statuses = [];
       for (let i = 0; i < 3; i += 1) {

@@ -2,10 +2,10 @@ import { describe, expect, test } from 'vitest';
 
 import { countMailsByStatus } from '#app/db/outbox.server.ts';
 import { findSubscriberByEmail } from '#app/db/subscribers.server.ts';
-import { submitStory, subscribe } from '#app/server/submissions.server.ts';
-import { handleUnsubscribe, loadUnsubscribe } from '#app/server/unsubscribe.server.ts';
+import { submitStory, subscribe } from '#app/server/submissions/save.server.ts';
+import { handleUnsubscribe, loadUnsubscribe } from '#app/server/submissions/unsubscribe.server.ts';
 
-import { dialects, servicesPerTest } from '../setup/services.ts';
+import { dialects, runtimePerTest } from '../setup/runtime.ts';
 import { decoded, smtpPerTest, throughSmtp } from '../setup/smtp.ts';
 
 const LINK = /https:\/\/koc\.example\/bulten\/ayril\/([A-Za-z0-9_-]{32})/;
@@ -26,14 +26,14 @@ function unwrap(result: unknown): { status: number; data: unknown } {
 }
 
 describe.each(dialects)('newsletter welcome mail and unsubscribe on %s', (dialect) => {
-  const start = servicesPerTest(dialect);
+  const start = runtimePerTest(dialect);
   const startSmtp = smtpPerTest();
 
   test('the subscriber gets a Turkish welcome mail with the link (text and HTML) and the RFC 8058 headers', async () => {
     const smtp = await startSmtp();
-    const services = await start(throughSmtp(smtp.port));
-    await subscribe(services, ' Hoş.Geldin@Ornek.com ');
-    expect(await services.mail.runOnce()).toBe(2);
+    const runtime = await start(throughSmtp(smtp.port));
+    await subscribe(runtime, ' Hoş.Geldin@Ornek.com ');
+    expect(await runtime.mail.runOnce()).toBe(2);
     const welcome = smtp.received.find((mail) => mail.to.includes('hoş.geldin@ornek.com'));
     expect(welcome).toBeDefined();
     // Long header lines are folded (RFC 5322); a mail program unfolds them.
@@ -51,7 +51,7 @@ describe.each(dialects)('newsletter welcome mail and unsubscribe on %s', (dialec
     expect(text).toContain(`href="${link}"`);
     expect(text).toContain('https://koc.example/kvkk');
     // The token is the subscriber's own: the one stored for this address.
-    const stored = await services.handle.db
+    const stored = await runtime.handle.db
       .selectFrom('subscribers')
       .select('unsubscribe_token')
       .executeTakeFirstOrThrow();
@@ -60,94 +60,92 @@ describe.each(dialects)('newsletter welcome mail and unsubscribe on %s', (dialec
 
   test('following the link (GET) unsubscribes nobody; the POST does; the link cannot be used again', async () => {
     const smtp = await startSmtp();
-    const services = await start(throughSmtp(smtp.port));
-    await subscribe(services, 'ayrilacak@ornek.com');
-    await subscribe(services, 'kalacak@ornek.com');
-    await services.mail.runOnce();
+    const runtime = await start(throughSmtp(smtp.port));
+    await subscribe(runtime, 'ayrilacak@ornek.com');
+    await subscribe(runtime, 'kalacak@ornek.com');
+    await runtime.mail.runOnce();
     const mail = smtp.received.find((m) => m.to.includes('ayrilacak@ornek.com'))!;
     const link = mail.raw.match(LINK)![0];
     const token = tokenOf(link);
 
     // A mail scanner or a link preview opening the link, twice.
     for (let i = 0; i < 2; i += 1) {
-      const page = unwrap(await loadUnsubscribe(services, token));
+      const page = unwrap(await loadUnsubscribe(runtime, token));
       expect(page).toEqual({ status: 200, data: { status: 'ready', email: 'a***@ornek.com' } });
     }
-    expect(await findSubscriberByEmail(services.handle.db, 'ayrilacak@ornek.com')).not.toBeNull();
+    expect(await findSubscriberByEmail(runtime.handle.db, 'ayrilacak@ornek.com')).not.toBeNull();
 
     // The page's button, without JavaScript: post/redirect/get to the confirmation page.
     const answer = (await handleUnsubscribe(
       post(link, {}, { Accept: 'text/html', Origin: 'https://koc.example' }),
-      services,
+      runtime,
       token,
     )) as Response;
     expect(answer.status).toBe(303);
     expect(answer.headers.get('Location')).toBe('/bulten/ayrildi');
-    expect(await findSubscriberByEmail(services.handle.db, 'ayrilacak@ornek.com')).toBeNull();
+    expect(await findSubscriberByEmail(runtime.handle.db, 'ayrilacak@ornek.com')).toBeNull();
     // Nobody else is touched.
-    expect(await findSubscriberByEmail(services.handle.db, 'kalacak@ornek.com')).not.toBeNull();
+    expect(await findSubscriberByEmail(runtime.handle.db, 'kalacak@ornek.com')).not.toBeNull();
 
-    expect(unwrap(await loadUnsubscribe(services, token))).toEqual({
+    expect(unwrap(await loadUnsubscribe(runtime, token))).toEqual({
       status: 404,
       data: { status: 'unknown' },
     });
-    expect(unwrap(await handleUnsubscribe(post(link, {}), services, token))).toEqual({
+    expect(unwrap(await handleUnsubscribe(post(link, {}), runtime, token))).toEqual({
       status: 404,
       data: { status: 'unknown' },
     });
   });
 
   test('a one-click POST from a mail program (no cookies, no Origin) unsubscribes with 200', async () => {
-    const services = await start();
-    await subscribe(services, 'tek.tik@ornek.com');
-    const { unsubscribe_token: token } = await services.handle.db
+    const runtime = await start();
+    await subscribe(runtime, 'tek.tik@ornek.com');
+    const { unsubscribe_token: token } = await runtime.handle.db
       .selectFrom('subscribers')
       .select('unsubscribe_token')
       .executeTakeFirstOrThrow();
     const link = `https://koc.example/bulten/ayril/${token}`;
     const answer = unwrap(
-      await handleUnsubscribe(post(link, { 'List-Unsubscribe': 'One-Click' }), services, token),
+      await handleUnsubscribe(post(link, { 'List-Unsubscribe': 'One-Click' }), runtime, token),
     );
     expect(answer).toEqual({ status: 200, data: { status: 'done' } });
-    expect(await findSubscriberByEmail(services.handle.db, 'tek.tik@ornek.com')).toBeNull();
+    expect(await findSubscriberByEmail(runtime.handle.db, 'tek.tik@ornek.com')).toBeNull();
   });
 
   test('after unsubscribing, no mail still waiting for that address goes out; other mails do', async () => {
     const smtp = await startSmtp();
-    const services = await start(throughSmtp(smtp.port));
-    await subscribe(services, 'bekleyen.posta@ornek.com');
+    const runtime = await start(throughSmtp(smtp.port));
+    await subscribe(runtime, 'bekleyen.posta@ornek.com');
     await submitStory(
-      services,
+      runtime,
       { authorName: 'Başka Biri', email: 'baska@ornek.com', story: 'Hikâyem' },
       null,
     );
     // Nothing sent yet: the welcome mail and the coach's notification about this subscriber wait.
-    expect((await countMailsByStatus(services.handle.db)).pending).toBe(3);
-    const { unsubscribe_token: token } = await services.handle.db
+    expect((await countMailsByStatus(runtime.handle.db)).pending).toBe(3);
+    const { unsubscribe_token: token } = await runtime.handle.db
       .selectFrom('subscribers')
       .select('unsubscribe_token')
       .executeTakeFirstOrThrow();
-    await handleUnsubscribe(post(`https://koc.example/bulten/ayril/${token}`, {}), services, token);
-    expect(await services.mail.runOnce()).toBe(1);
+    await handleUnsubscribe(post(`https://koc.example/bulten/ayril/${token}`, {}), runtime, token);
+    expect(await runtime.mail.runOnce()).toBe(1);
     expect(smtp.received).toHaveLength(1);
     expect(decoded(smtp.received[0]!.raw)).toContain('Başka Biri bir dönüşüm hikâyesi paylaştı.');
-    const outbox = await services.handle.db.selectFrom('mail_outbox').selectAll().execute();
+    const outbox = await runtime.handle.db.selectFrom('mail_outbox').selectAll().execute();
     expect(JSON.stringify(outbox)).not.toContain('bekleyen.posta');
   });
 
   test.each(['', 'kisa', 'x'.repeat(32).replace(/x/g, '%'), `${'A'.repeat(32)}/../..`])(
     'a malformed or unknown token %j answers 404 and changes nothing',
     async (token) => {
-      const services = await start();
-      await subscribe(services, 'dokunulmaz@ornek.com');
-      expect(unwrap(await loadUnsubscribe(services, token)).status).toBe(404);
+      const runtime = await start();
+      await subscribe(runtime, 'dokunulmaz@ornek.com');
+      expect(unwrap(await loadUnsubscribe(runtime, token)).status).toBe(404);
       const answer = unwrap(
-        await handleUnsubscribe(post('https://koc.example/x', {}), services, token),
+        await handleUnsubscribe(post('https://koc.example/x', {}), runtime, token),
       );
       expect(answer.status).toBe(404);
-      expect(
-        await findSubscriberByEmail(services.handle.db, 'dokunulmaz@ornek.com'),
-      ).not.toBeNull();
+      expect(await findSubscriberByEmail(runtime.handle.db, 'dokunulmaz@ornek.com')).not.toBeNull();
     },
   );
 });

@@ -45,7 +45,7 @@ async function startSmtp(port = 0): Promise<Smtp> {
   };
 }
 
-/** The services' options that send every mail to the catcher on this port. */
+/** The runtime's options that send every mail to the catcher on this port. */
 export function throughSmtp(port: number) {
   return { smtpUrl: `smtp://127.0.0.1:${port}`, mailTransportOptions: { ignoreTLS: true } };
 }

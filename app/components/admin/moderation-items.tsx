@@ -10,7 +10,7 @@ import {
 import type { Story } from '#app/db/stories.server.ts';
 import type { Subscriber } from '#app/db/subscribers.server.ts';
 import { formatDateTimeTr } from '#app/lib/format.ts';
-import type { ModerationComment } from '#app/server/admin-lists.server.ts';
+import type { ModerationComment } from '#app/server/admin/lists.server.ts';
 
 const cardClass = 'rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6';
 

@@ -1,8 +1,8 @@
-import { DashboardCounts } from '#app/components/admin/dashboard-counts.tsx';
-import { ModerationLog } from '#app/components/admin/moderation-log.tsx';
 import { adminMeta } from '#app/lib/admin-meta.ts';
-import { loadDashboard } from '#app/server/admin-lists.server.ts';
-import { requireAdmin } from '#app/server/admin-session.server.ts';
+import { DashboardCounts } from '#app/routes/admin/dashboard/counts.tsx';
+import { ModerationLog } from '#app/routes/admin/dashboard/moderation-log.tsx';
+import { loadDashboard } from '#app/server/admin/lists.server.ts';
+import { requireAdmin } from '#app/server/admin/session.server.ts';
 
 import type { Route } from './+types/dashboard';
 

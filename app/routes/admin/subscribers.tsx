@@ -8,9 +8,9 @@ import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
 import { adminMeta } from '#app/lib/admin-meta.ts';
 import { listHref } from '#app/lib/admin-paging.ts';
-import { handleModerationAction } from '#app/server/admin-actions.server.ts';
-import { loadSubscribersPage } from '#app/server/admin-lists.server.ts';
-import { requireAdmin } from '#app/server/admin-session.server.ts';
+import { handleModerationAction } from '#app/server/admin/actions.server.ts';
+import { loadSubscribersPage } from '#app/server/admin/lists.server.ts';
+import { requireAdmin } from '#app/server/admin/session.server.ts';
 
 import type { Route } from './+types/subscribers';
 

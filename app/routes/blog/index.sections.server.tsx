@@ -4,7 +4,7 @@ import { BlogCard } from '#app/components/sections/blog/blog-card.tsx';
 import { PageHero } from '#app/components/sections/page-hero.tsx';
 import type { BlogCard as BlogCardData } from '#app/data/blog-schema.ts';
 import { sitePages } from '#app/data/site-pages.ts';
-import type { ServerSections } from '#app/server/server-sections.server.tsx';
+import type { ServerSections } from '#app/server/document/server-sections.server.tsx';
 
 /** The whole page: cards are text, images and links. */
 export const blogIndexSections = {

@@ -3,9 +3,9 @@ import { ServerSection } from '#app/components/server-section.tsx';
 import { sitePages } from '#app/data/site-pages.ts';
 import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
 import { pageMeta } from '#app/lib/seo.ts';
-import { getConfig } from '#app/server/config.server.ts';
 import { listPosts } from '#app/server/blog.server.ts';
-import { renderServerSections } from '#app/server/server-sections.server.tsx';
+import { getConfig } from '#app/server/config.server.ts';
+import { renderServerSections } from '#app/server/document/server-sections.server.tsx';
 
 import type { Route } from './+types/index';
 import { blogIndexSections } from './index.sections.server.tsx';

@@ -2,10 +2,10 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { BlogCard } from '#app/components/sections/blog/blog-card.tsx';
-import { PostBody } from '#app/components/sections/blog/post-body.tsx';
 import type { BlogCard as BlogCardData, BlogPost } from '#app/data/blog-schema.ts';
 import { formatDateTr } from '#app/lib/format.ts';
-import type { ServerSections } from '#app/server/server-sections.server.tsx';
+import { PostBody } from '#app/routes/blog/post/post-body.tsx';
+import type { ServerSections } from '#app/server/document/server-sections.server.tsx';
 
 /**
  * The article and the related posts, which need no scripts; rendered here only, so the article is

@@ -1,19 +1,19 @@
 import { redirect } from 'react-router';
 
-import { ReactionWidget } from '#app/components/sections/blog/reaction-widget.tsx';
-import { CommentsSection } from '#app/components/sections/comments/comments-section.tsx';
 import { JsonLd } from '#app/components/sections/json-ld.tsx';
 import { ServerSection } from '#app/components/server-section.tsx';
 import { listApprovedComments } from '#app/db/comments.server.ts';
 import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
 import { pageMeta } from '#app/lib/seo.ts';
-import { getConfig } from '#app/server/config.server.ts';
+import { CommentsSection } from '#app/routes/blog/post/comments-section.tsx';
+import { ReactionWidget } from '#app/routes/blog/post/reaction-widget.tsx';
 import { getPost, relatedPosts } from '#app/server/blog.server.ts';
-import { handleComment } from '#app/server/form-handlers.server.ts';
-import { answerPublicForm } from '#app/server/form-pipeline.server.ts';
+import { getConfig } from '#app/server/config.server.ts';
+import { renderServerSections } from '#app/server/document/server-sections.server.tsx';
 import { errorFields, logger } from '#app/server/logger.server.ts';
-import { getServices } from '#app/server/services.server.ts';
-import { renderServerSections } from '#app/server/server-sections.server.tsx';
+import { getRuntime } from '#app/server/runtime.server.ts';
+import { handleComment } from '#app/server/submissions/form-handlers.server.ts';
+import { answerPublicForm } from '#app/server/submissions/form-pipeline.server.ts';
 
 import type { Route } from './+types/post';
 import { postSections } from './post.sections.server.tsx';
@@ -22,7 +22,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const post = getPost(params.slug);
   // SPEC section 4: an unknown blog slug leads to /404.
   if (!post) throw redirect('/404');
-  const { handle } = await getServices();
+  const { handle } = await getRuntime();
   // SPEC §8: a failed read is only logged; the list stays empty.
   const comments = await listApprovedComments(handle.db, post.slug).catch((error: unknown) => {
     logger.error('comments could not be read', errorFields(error));
@@ -75,7 +75,7 @@ export function action(args: Route.ActionArgs) {
   const titleOf = (posted: string) => (posted === slug ? getPost(posted)?.title : undefined);
   return answerPublicForm(
     args,
-    (request, services, client) => handleComment(request, services, client, titleOf),
+    (request, runtime, client) => handleComment(request, runtime, client, titleOf),
     `/blog/${slug}#yorumlar`,
   );
 }

@@ -1,10 +1,3 @@
-import { AboutHero } from '#app/components/sections/about/about-hero.tsx';
-import { AboutStory } from '#app/components/sections/about/about-story.tsx';
-import { AboutTestimonials } from '#app/components/sections/about/about-testimonials.tsx';
-import { Competences } from '#app/components/sections/about/competences.tsx';
-import { CoreValues } from '#app/components/sections/about/core-values.tsx';
-import { Diplomas } from '#app/components/sections/about/diplomas.tsx';
-import { MobileConnect } from '#app/components/sections/about/mobile-connect.tsx';
 import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
 import { PromoVideo } from '#app/components/sections/promo-video.tsx';
 import {
@@ -19,7 +12,14 @@ import { diplomas } from '#app/data/diplomas.ts';
 import type { SiteIdentity } from '#app/data/identity.ts';
 import { sitePages } from '#app/data/site-pages.ts';
 import { testimonials } from '#app/data/testimonials.ts';
-import type { ServerSections } from '#app/server/server-sections.server.tsx';
+import { Competences } from '#app/routes/marketing/about/competences.tsx';
+import { CoreValues } from '#app/routes/marketing/about/core-values.tsx';
+import { Diplomas } from '#app/routes/marketing/about/diplomas.tsx';
+import { AboutHero } from '#app/routes/marketing/about/hero.tsx';
+import { MobileConnect } from '#app/routes/marketing/about/mobile-connect.tsx';
+import { AboutStory } from '#app/routes/marketing/about/story.tsx';
+import { AboutTestimonials } from '#app/routes/marketing/about/testimonials.tsx';
+import type { ServerSections } from '#app/server/document/server-sections.server.tsx';
 
 /** The whole page: text, images, links and a click-to-load video. */
 export const aboutSections = {

@@ -5,7 +5,7 @@ import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { coachJsonLd } from '#app/lib/structured-data.ts';
 import { getConfig } from '#app/server/config.server.ts';
-import { renderServerSections } from '#app/server/server-sections.server.tsx';
+import { renderServerSections } from '#app/server/document/server-sections.server.tsx';
 
 import type { Route } from './+types/about';
 import { aboutSections } from './about.sections.server.tsx';

@@ -1,15 +1,15 @@
-import {
-  bookingEyebrow,
-  bookingIntro,
-  BookingOptions,
-  type MeetingMode,
-} from '#app/components/sections/contact/booking-options.tsx';
 import { JsonLd } from '#app/components/sections/json-ld.tsx';
 import { PageHero } from '#app/components/sections/page-hero.tsx';
 import { sitePages } from '#app/data/site-pages.ts';
 import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { pageMeta } from '#app/lib/seo.ts';
+import {
+  bookingEyebrow,
+  bookingIntro,
+  BookingOptions,
+  type MeetingMode,
+} from '#app/routes/marketing/booking/booking-options.tsx';
 import { getConfig } from '#app/server/config.server.ts';
 
 import type { Route } from './+types/booking';

@@ -1,7 +1,4 @@
 import { ContactActions } from '#app/components/sections/contact/contact-actions.tsx';
-import { ContactDetails } from '#app/components/sections/contact/contact-details.tsx';
-import { ContactSocial } from '#app/components/sections/contact/contact-social.tsx';
-import { OfficePhoto } from '#app/components/sections/contact/office-photo.tsx';
 import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
 import { JsonLd } from '#app/components/sections/json-ld.tsx';
 import { PageHero } from '#app/components/sections/page-hero.tsx';
@@ -10,6 +7,9 @@ import { sitePages } from '#app/data/site-pages.ts';
 import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { pageMeta } from '#app/lib/seo.ts';
+import { ContactDetails } from '#app/routes/marketing/contact/details.tsx';
+import { OfficePhoto } from '#app/routes/marketing/contact/office-photo.tsx';
+import { ContactSocial } from '#app/routes/marketing/contact/social.tsx';
 import { getConfig } from '#app/server/config.server.ts';
 
 import type { Route } from './+types/contact';

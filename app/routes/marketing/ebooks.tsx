@@ -1,6 +1,3 @@
-import { BookSiteBanner } from '#app/components/sections/ebooks/book-site-banner.tsx';
-import { EbookGrid } from '#app/components/sections/ebooks/ebook-grid.tsx';
-import { ebooksJsonLd } from '#app/components/sections/ebooks/structured-data.ts';
 import { JsonLd } from '#app/components/sections/json-ld.tsx';
 import { PageHero } from '#app/components/sections/page-hero.tsx';
 import { ebooks } from '#app/data/ebooks.ts';
@@ -8,6 +5,9 @@ import { sitePages } from '#app/data/site-pages.ts';
 import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { pageMeta } from '#app/lib/seo.ts';
+import { BookSiteBanner } from '#app/routes/marketing/ebooks/book-site-banner.tsx';
+import { EbookGrid } from '#app/routes/marketing/ebooks/ebook-grid.tsx';
+import { ebooksJsonLd } from '#app/routes/marketing/ebooks/structured-data.ts';
 import { getConfig } from '#app/server/config.server.ts';
 
 import type { Route } from './+types/ebooks';

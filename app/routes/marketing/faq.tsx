@@ -2,15 +2,15 @@ import { Link } from 'react-router';
 
 import { JsonLd } from '#app/components/sections/json-ld.tsx';
 import { PageHero } from '#app/components/sections/page-hero.tsx';
-import { FaqContact } from '#app/components/sections/services/faq-contact.tsx';
 import { FaqGroup } from '#app/components/sections/services/faq-group.tsx';
-import { FaqIndex } from '#app/components/sections/services/faq-index.tsx';
 import { faqPageJsonLd } from '#app/components/sections/services/structured-data.ts';
 import { generalFaq } from '#app/data/faq.ts';
 import { services } from '#app/data/services.ts';
 import { sitePages } from '#app/data/site-pages.ts';
 import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
 import { pageMeta } from '#app/lib/seo.ts';
+import { FaqContact } from '#app/routes/marketing/faq/contact.tsx';
+import { FaqIndex } from '#app/routes/marketing/faq/faq-index.tsx';
 import { getConfig } from '#app/server/config.server.ts';
 
 import type { Route } from './+types/faq';

@@ -1,14 +1,14 @@
-import { ClosingCta } from '#app/components/sections/home/closing-cta.tsx';
-import { CoachIntro } from '#app/components/sections/home/coach-intro.tsx';
-import { CoachingModes } from '#app/components/sections/home/coaching-modes.tsx';
-import { CoachingTypes } from '#app/components/sections/home/coaching-types.tsx';
-import { HomeHero } from '#app/components/sections/home/home-hero.tsx';
 import { PromoVideo } from '#app/components/sections/promo-video.tsx';
 import { aboutHero, coachPortrait } from '#app/data/about.ts';
 import { coachingTypeCards } from '#app/data/coaching-types.ts';
 import type { SiteIdentity } from '#app/data/identity.ts';
 import { sitePages } from '#app/data/site-pages.ts';
-import type { ServerSections } from '#app/server/server-sections.server.tsx';
+import { ClosingCta } from '#app/routes/marketing/home/closing-cta.tsx';
+import { CoachIntro } from '#app/routes/marketing/home/coach-intro.tsx';
+import { CoachingModes } from '#app/routes/marketing/home/coaching-modes.tsx';
+import { CoachingTypes } from '#app/routes/marketing/home/coaching-types.tsx';
+import { HomeHero } from '#app/routes/marketing/home/hero.tsx';
+import type { ServerSections } from '#app/server/document/server-sections.server.tsx';
 
 /** The home page except the stories and their form, which are interactive. */
 export const homeSections = {

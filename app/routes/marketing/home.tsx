@@ -1,20 +1,17 @@
 import { JsonLd } from '#app/components/sections/json-ld.tsx';
-import {
-  StoriesSection,
-  HOME_STORY_CARDS,
-} from '#app/components/sections/stories/stories-section.tsx';
 import { ServerSection } from '#app/components/server-section.tsx';
 import { sitePages } from '#app/data/site-pages.ts';
 import { testimonials } from '#app/data/testimonials.ts';
 import { listApprovedStories } from '#app/db/stories.server.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { coachJsonLd } from '#app/lib/structured-data.ts';
+import { StoriesSection, HOME_STORY_CARDS } from '#app/routes/marketing/home/stories-section.tsx';
 import { getConfig } from '#app/server/config.server.ts';
-import { handleStory } from '#app/server/form-handlers.server.ts';
-import { answerPublicForm } from '#app/server/form-pipeline.server.ts';
+import { renderServerSections } from '#app/server/document/server-sections.server.tsx';
 import { errorFields, logger } from '#app/server/logger.server.ts';
-import { getServices } from '#app/server/services.server.ts';
-import { renderServerSections } from '#app/server/server-sections.server.tsx';
+import { getRuntime } from '#app/server/runtime.server.ts';
+import { handleStory } from '#app/server/submissions/form-handlers.server.ts';
+import { answerPublicForm } from '#app/server/submissions/form-pipeline.server.ts';
 
 import type { Route } from './+types/home';
 import { homeSections } from './home.sections.server.tsx';
@@ -22,7 +19,7 @@ import { homeSections } from './home.sections.server.tsx';
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { handle } = await getServices();
+  const { handle } = await getRuntime();
   // SPEC §8: a failed read is only logged; the list stays empty.
   const stories = listApprovedStories(handle.db, HOME_STORY_CARDS).catch((error: unknown) => {
     logger.error('stories could not be read', errorFields(error));

@@ -1,7 +1,7 @@
 import { FooterBrand, FooterCopyright, FooterLinks } from '#app/components/layout/footer-parts.tsx';
 import { WhatsappButton } from '#app/components/layout/whatsapp-button.tsx';
 import type { SiteIdentity } from '#app/data/identity.ts';
-import type { ServerSections } from '#app/server/server-sections.server.tsx';
+import type { ServerSections } from '#app/server/document/server-sections.server.tsx';
 
 /** The parts of every public page that need no scripts: the footer but its form, the chat button. */
 export const layoutSections = {

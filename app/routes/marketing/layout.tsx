@@ -5,7 +5,7 @@ import { SiteHeader } from '#app/components/layout/site-header.tsx';
 import { ServerSection } from '#app/components/server-section.tsx';
 import { useRootData } from '#app/lib/root-data.ts';
 import { getConfig } from '#app/server/config.server.ts';
-import { renderServerSections } from '#app/server/server-sections.server.tsx';
+import { renderServerSections } from '#app/server/document/server-sections.server.tsx';
 
 import type { Route } from './+types/layout';
 import { layoutSections } from './layout.sections.server.tsx';

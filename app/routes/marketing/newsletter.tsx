@@ -1,9 +1,9 @@
-import { InlineToast } from '#app/components/layout/toaster.tsx';
 import { NewsletterForm } from '#app/components/forms/newsletter-form.tsx';
+import { InlineToast } from '#app/components/layout/toaster.tsx';
 import { createToast } from '#app/lib/toast.ts';
-import { handleNewsletter } from '#app/server/form-handlers.server.ts';
-import { answerPublicForm } from '#app/server/form-pipeline.server.ts';
-import { sameSiteReturnPath } from '#app/server/form-response.server.ts';
+import { handleNewsletter } from '#app/server/submissions/form-handlers.server.ts';
+import { answerPublicForm } from '#app/server/submissions/form-pipeline.server.ts';
+import { sameSiteReturnPath } from '#app/server/submissions/form-response.server.ts';
 
 import type { Route } from './+types/newsletter';
 

@@ -1,8 +1,8 @@
 import { PageHero } from '#app/components/sections/page-hero.tsx';
-import { PrivacyNotice } from '#app/components/sections/privacy/privacy-notice.tsx';
 import type { SiteIdentity } from '#app/data/identity.ts';
 import { sitePages } from '#app/data/site-pages.ts';
-import type { ServerSections } from '#app/server/server-sections.server.tsx';
+import { PrivacyNotice } from '#app/routes/marketing/privacy/notice.tsx';
+import type { ServerSections } from '#app/server/document/server-sections.server.tsx';
 
 /** The whole notice: text only. */
 export const privacySections = {

@@ -2,7 +2,7 @@ import { ServerSection } from '#app/components/server-section.tsx';
 import { sitePages } from '#app/data/site-pages.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { getConfig } from '#app/server/config.server.ts';
-import { renderServerSections } from '#app/server/server-sections.server.tsx';
+import { renderServerSections } from '#app/server/document/server-sections.server.tsx';
 
 import type { Route } from './+types/privacy';
 import { privacySections } from './privacy.sections.server.tsx';

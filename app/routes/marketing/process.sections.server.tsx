@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 
 import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
 import { PageHero } from '#app/components/sections/page-hero.tsx';
-import { ProcessTimeline } from '#app/components/sections/process/process-timeline.tsx';
-import { SessionExpectations } from '#app/components/sections/process/session-expectations.tsx';
-import { WhoIsItFor } from '#app/components/sections/process/who-is-it-for.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { processSteps, sessionExpectations, whoIsItFor } from '#app/data/process.ts';
 import { sitePages } from '#app/data/site-pages.ts';
-import type { ServerSections } from '#app/server/server-sections.server.tsx';
+import { SessionExpectations } from '#app/routes/marketing/process/session-expectations.tsx';
+import { ProcessTimeline } from '#app/routes/marketing/process/timeline.tsx';
+import { WhoIsItFor } from '#app/routes/marketing/process/who-is-it-for.tsx';
+import type { ServerSections } from '#app/server/document/server-sections.server.tsx';
 
 /** The whole page: text, links and a timeline, the same for every visitor. */
 export const processSections = {

@@ -4,7 +4,7 @@ import { sitePages } from '#app/data/site-pages.ts';
 import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { getConfig } from '#app/server/config.server.ts';
-import { renderServerSections } from '#app/server/server-sections.server.tsx';
+import { renderServerSections } from '#app/server/document/server-sections.server.tsx';
 
 import type { Route } from './+types/process';
 import { processSections } from './process.sections.server.tsx';

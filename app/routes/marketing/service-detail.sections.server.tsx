@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { PageHero } from '#app/components/sections/page-hero.tsx';
 import { CtaBlock } from '#app/components/sections/services/cta-block.tsx';
 import { FaqGroup } from '#app/components/sections/services/faq-group.tsx';
-import { ServiceFacts } from '#app/components/sections/services/service-facts.tsx';
-import { ServiceOverview } from '#app/components/sections/services/service-overview.tsx';
 import type { Service } from '#app/data/content-schema.ts';
-import type { ServerSections } from '#app/server/server-sections.server.tsx';
+import { ServiceFacts } from '#app/routes/marketing/service-detail/facts.tsx';
+import { ServiceOverview } from '#app/routes/marketing/service-detail/overview.tsx';
+import type { ServerSections } from '#app/server/document/server-sections.server.tsx';
 
 /** The whole page: text, native disclosures and links. */
 export const serviceDetailSections = {

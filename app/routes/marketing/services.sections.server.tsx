@@ -2,19 +2,19 @@ import { Link } from 'react-router';
 
 import { PageHero } from '#app/components/sections/page-hero.tsx';
 import { CtaBlock } from '#app/components/sections/services/cta-block.tsx';
-import { ModesBlock } from '#app/components/sections/services/modes-block.tsx';
-import { PriceSection } from '#app/components/sections/services/price-section.tsx';
-import {
-  CARD_DETAIL_COUNT,
-  type ServiceCardData,
-} from '#app/components/sections/services/service-card.tsx';
-import { ServicesGrid } from '#app/components/sections/services/services-grid.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import type { SiteIdentity } from '#app/data/identity.ts';
 import { priceNotes, pricePackages } from '#app/data/prices.ts';
 import { services } from '#app/data/services.ts';
 import { sitePages } from '#app/data/site-pages.ts';
-import type { ServerSections } from '#app/server/server-sections.server.tsx';
+import { ModesBlock } from '#app/routes/marketing/services/modes-block.tsx';
+import { PriceSection } from '#app/routes/marketing/services/price-section.tsx';
+import {
+  CARD_DETAIL_COUNT,
+  type ServiceCardData,
+} from '#app/routes/marketing/services/service-card.tsx';
+import { ServicesGrid } from '#app/routes/marketing/services/services-grid.tsx';
+import type { ServerSections } from '#app/server/document/server-sections.server.tsx';
 
 const cards = services.map(
   ({ id, title, icon, description, details, who, format, duration, image }): ServiceCardData => ({

@@ -1,9 +1,9 @@
 import { PageHero } from '#app/components/sections/page-hero.tsx';
-import { ShopGrid } from '#app/components/sections/shop/shop-grid.tsx';
 import type { SiteIdentity } from '#app/data/identity.ts';
 import { products } from '#app/data/products.ts';
 import { sitePages } from '#app/data/site-pages.ts';
-import type { ServerSections } from '#app/server/server-sections.server.tsx';
+import { ShopGrid } from '#app/routes/marketing/shop/shop-grid.tsx';
+import type { ServerSections } from '#app/server/document/server-sections.server.tsx';
 
 /** The whole page: product cards are links and text. */
 export const shopSections = {

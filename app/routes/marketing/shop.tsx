@@ -1,12 +1,12 @@
 import { JsonLd } from '#app/components/sections/json-ld.tsx';
-import { productsJsonLd } from '#app/components/sections/shop/structured-data.ts';
 import { ServerSection } from '#app/components/server-section.tsx';
 import { products } from '#app/data/products.ts';
 import { sitePages } from '#app/data/site-pages.ts';
 import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
 import { pageMeta } from '#app/lib/seo.ts';
+import { productsJsonLd } from '#app/routes/marketing/shop/structured-data.ts';
 import { getConfig } from '#app/server/config.server.ts';
-import { renderServerSections } from '#app/server/server-sections.server.tsx';
+import { renderServerSections } from '#app/server/document/server-sections.server.tsx';
 
 import type { Route } from './+types/shop';
 import { shopSections } from './shop.sections.server.tsx';

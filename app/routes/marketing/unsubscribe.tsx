@@ -8,8 +8,8 @@ import { sitePages } from '#app/data/site-pages.ts';
 import { mailtoHref } from '#app/lib/contact-links.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { pageMeta } from '#app/lib/seo.ts';
-import { getServices } from '#app/server/services.server.ts';
-import { handleUnsubscribe, loadUnsubscribe } from '#app/server/unsubscribe.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
+import { handleUnsubscribe, loadUnsubscribe } from '#app/server/submissions/unsubscribe.server.ts';
 
 import type { Route } from './+types/unsubscribe';
 
@@ -20,14 +20,14 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { data: state, init } = await loadUnsubscribe(await getServices(), params.token, context);
+  const { data: state, init } = await loadUnsubscribe(await getRuntime(), params.token, context);
   // The page texts travel with the answer, so the table of pages stays on the server.
   const pages = { page: sitePages.unsubscribe, doneHeading: sitePages.unsubscribed.heading };
   return data({ ...state, ...pages }, init ?? undefined);
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return handleUnsubscribe(request, await getServices(), params.token, context);
+  return handleUnsubscribe(request, await getRuntime(), params.token, context);
 }
 
 /**

@@ -1,15 +1,15 @@
 import { data } from 'react-router';
 
 import { getPost } from '#app/server/blog.server.ts';
-import { getServices } from '#app/server/services.server.ts';
-import { eventStream } from '#app/server/sse.server.ts';
+import { eventStream } from '#app/server/live/sse.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/comments-stream';
 
 /** Live approved comments of one post (SPEC call 10): "upsert" and "remove" events. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   if (!getPost(params.slug)) throw data('Yazı bulunamadı', { status: 404 });
-  const { live, stopping } = await getServices();
+  const { live, stopping } = await getRuntime();
   return eventStream(request, stopping, (send) =>
     live.onComment(params.slug, (change) =>
       change.type === 'upsert' ? send('upsert', change.item) : send('remove', { id: change.id }),

@@ -1,13 +1,13 @@
 import { photoNameFromUrl, PHOTO_URL_PREFIX } from '#app/db/photos.server.ts';
-import { getServices } from '#app/server/services.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/photo';
 
 /** Story photos from the database, cacheable for an hour and revalidated by ETag (SPEC §9). */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const name = photoNameFromUrl(`${PHOTO_URL_PREFIX}${params.name}`);
-  const services = await getServices();
-  const photo = name ? await services.photos.get(services.handle.db, name) : null;
+  const runtime = await getRuntime();
+  const photo = name ? await runtime.photos.get(runtime.handle.db, name) : null;
   if (!photo) {
     return new Response('Fotoğraf bulunamadı', {
       status: 404,

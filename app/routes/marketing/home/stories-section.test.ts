@@ -1,0 +1,47 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { expect, test } from 'vitest';
+
+import { testimonials } from '#app/data/testimonials.ts';
+import type { PublicStory } from '#app/db/stories.server.ts';
+import { StoriesSection } from '#app/routes/marketing/home/stories-section.tsx';
+
+function render(stories: PublicStory[] | Promise<PublicStory[]>): string {
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: createElement(StoriesSection, { stories, testimonials: testimonials.slice(0, 9) }),
+    },
+  ]);
+  return renderToString(createElement(RouterProvider, { router }));
+}
+
+test('while the stories are on their way the SPEC loading text shows', () => {
+  const html = render(new Promise<PublicStory[]>(() => {}));
+  expect(html).toContain('Hikayeler yükleniyor, lütfen bekleyin...');
+  expect(html).toContain('role="status"');
+});
+
+test('with no approved story the SPEC empty message shows beside the testimonials', () => {
+  const html = render([]);
+  expect(html).toContain(
+    'Henüz paylaşılmış bir dönüşüm hikayesi bulunmuyor. İlk hikayeyi sen paylaş!',
+  );
+  expect(html).not.toContain('Hikayeler yükleniyor');
+});
+
+test('stories come first, at most nine cards, quotes cut to 150 characters', () => {
+  const story = (id: number): PublicStory => ({
+    id,
+    authorName: `Yazar ${id}`,
+    story: 'ç'.repeat(200),
+    imageUrl: null,
+    createdAt: `2026-01-${String(10 + id).padStart(2, '0')}T10:00:00.000Z`,
+  });
+  const html = render([story(2), story(1)]);
+  expect(html.match(/Dönüşüm hikayesi ·/g)).toHaveLength(2);
+  expect(html.match(/<li/g)?.length).toBeLessThanOrEqual(9);
+  expect(html.indexOf('Yazar 2')).toBeLessThan(html.indexOf('Yazar 1'));
+  expect(html).toContain(`${'ç'.repeat(150)}…`);
+});

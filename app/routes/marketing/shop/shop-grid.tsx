@@ -1,0 +1,73 @@
+import { PackageOpen } from 'lucide-react';
+import { Link } from 'react-router';
+
+import type { Product } from '#app/data/content-schema.ts';
+import { HowToBuy } from '#app/routes/marketing/shop/how-to-buy.tsx';
+import { ProductCard } from '#app/routes/marketing/shop/product-card.tsx';
+
+function ShopEmpty() {
+  return (
+    <section aria-labelledby="dukkan-hazirlaniyor" className="mx-auto max-w-3xl px-4 py-16">
+      <div className="rounded-xl border bg-card p-8 text-center shadow-sm">
+        <PackageOpen aria-hidden className="mx-auto size-8 text-primary" />
+        <h2 id="dukkan-hazirlaniyor" className="mt-4 text-xl font-semibold">
+          Dükkanımız hazırlanıyor
+        </h2>
+        <p className="mt-2 text-muted-foreground">
+          Telkin videoları çok yakında burada satışa sunulacak. Bu arada ücretsiz videolarımı
+          izleyebilir, sorularınız için bana ulaşabilirsiniz.
+        </p>
+        <p className="mt-4 flex flex-wrap justify-center gap-x-6 gap-y-2">
+          <Link
+            to="/medya"
+            className="font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            Videoları izle
+          </Link>
+          <Link
+            to="/iletisim"
+            className="font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            İletişime geç
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** The product cards and the buying steps, or the "being prepared" notice when there is nothing to sell. */
+export function ShopGrid({
+  products,
+  videoChannelUrl,
+}: {
+  products: Product[];
+  videoChannelUrl: string;
+}) {
+  if (products.length === 0) return <ShopEmpty />;
+  return (
+    <>
+      <section aria-labelledby="telkin-videolari" className="mx-auto max-w-6xl px-4 py-12">
+        <h2 id="telkin-videolari" className="text-2xl font-bold">
+          Telkin Videoları
+        </h2>
+        <p className="mt-2 max-w-3xl text-muted-foreground">
+          Her video, rahatlatıcı bir gevşeme eşliğinde olumlu telkinlerle ilerler. Size en uygun
+          konuyu seçin, ayrıntılara göz atın ve güvenli ödeme için pazaryerine geçin.
+        </p>
+        <ul className="mt-8 grid gap-8 md:grid-cols-2">
+          {products.map((product, index) => (
+            <li key={product.id}>
+              <ProductCard
+                product={product}
+                videoChannelUrl={videoChannelUrl}
+                eager={index === 0}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <HowToBuy />
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { redirect } from 'react-router';
+
+import { countComments, listCommentsForModeration, type Comment } from '#app/db/comments.server.ts';
+import { listLogEntries } from '#app/db/moderation-log.server.ts';
+import { countStories, listStoriesForModeration } from '#app/db/stories.server.ts';
+import { countSubscribers, listSubscribers } from '#app/db/subscribers.server.ts';
+import { ADMIN_PAGE_SIZE, listHref, pageCount, parseId, parsePage } from '#app/lib/admin-paging.ts';
+import { getPost } from '#app/server/blog.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
+
+export type ListState = 'bekleyen' | 'yayinda';
+
+/** The page, its number of pages, and the item awaiting a delete confirmation (`?sil=ID`). */
+function paging(url: URL, total: number) {
+  const page = parsePage(url.searchParams.get('sayfa'));
+  const pages = pageCount(total);
+  // Past the last page (the last item of it was just deleted, say): show the last page.
+  if (page > pages) throw redirect(listHref(url.pathname, url.search, { sayfa: String(pages) }));
+  return { page, pages, confirmId: parseId(url.searchParams.get('sil')) };
+}
+
+function listState(url: URL): ListState {
+  return url.searchParams.get('durum') === 'yayinda' ? 'yayinda' : 'bekleyen';
+}
+
+export async function loadDashboard() {
+  const { handle } = await getRuntime();
+  const [pendingStories, pendingComments, subscribers, log] = await Promise.all([
+    countStories(handle.db, false),
+    countComments(handle.db, false),
+    countSubscribers(handle.db),
+    listLogEntries(handle.db, 20),
+  ]);
+  return { counts: { pendingStories, pendingComments, subscribers }, log };
+}
+
+function pageOffset(url: URL): number {
+  return (parsePage(url.searchParams.get('sayfa')) - 1) * ADMIN_PAGE_SIZE;
+}
+
+/** One page of stories or comments in the state the URL asks for, with both states' counts. */
+async function loadModerationList<Item>(
+  url: URL,
+  list: (options: {
+    approved: boolean;
+    limit: number;
+    offset: number;
+  }) => Promise<{ items: Item[]; total: number }>,
+  count: (approved: boolean) => Promise<number>,
+) {
+  const state = listState(url);
+  const [{ items, total }, pending, published] = await Promise.all([
+    list({ approved: state === 'yayinda', limit: ADMIN_PAGE_SIZE, offset: pageOffset(url) }),
+    count(false),
+    count(true),
+  ]);
+  return { state, counts: { pending, published }, items, total, ...paging(url, total) };
+}
+
+export async function loadStoriesPage(url: URL) {
+  const { handle } = await getRuntime();
+  return loadModerationList(
+    url,
+    (options) => listStoriesForModeration(handle.db, options),
+    (approved) => countStories(handle.db, approved),
+  );
+}
+
+export type ModerationComment = Comment & { postTitle: string };
+
+export async function loadCommentsPage(url: URL) {
+  const { handle } = await getRuntime();
+  const list = await loadModerationList(
+    url,
+    (options) => listCommentsForModeration(handle.db, options),
+    (approved) => countComments(handle.db, approved),
+  );
+  const items: ModerationComment[] = list.items.map((comment) => ({
+    ...comment,
+    postTitle: getPost(comment.postSlug)?.title ?? comment.postSlug,
+  }));
+  return { ...list, items };
+}
+
+export async function loadSubscribersPage(url: URL) {
+  const { handle } = await getRuntime();
+  const search = (url.searchParams.get('ara') ?? '').trim().slice(0, 254);
+  const [list, all] = await Promise.all([
+    listSubscribers(handle.db, { search, limit: ADMIN_PAGE_SIZE, offset: pageOffset(url) }),
+    countSubscribers(handle.db),
+  ]);
+  return { search, all, items: list.items, total: list.total, ...paging(url, list.total) };
+}

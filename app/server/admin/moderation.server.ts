@@ -1,0 +1,111 @@
+import type { Executor } from '#app/db/client.server.ts';
+import { deleteComment, setCommentApproval } from '#app/db/comments.server.ts';
+import { insertLogEntry } from '#app/db/moderation-log.server.ts';
+import { deleteMailsOf, mailAbout } from '#app/db/outbox.server.ts';
+import { deleteStory, setStoryApproval } from '#app/db/stories.server.ts';
+import { deleteSubscriber } from '#app/db/subscribers.server.ts';
+import type { ChangeEvent } from '#app/server/live/change-feed.server.ts';
+import type { Runtime } from '#app/server/runtime.server.ts';
+
+type Actor = { email: string };
+type Target = { type: 'story' | 'comment' | 'subscriber'; id: number };
+type Action = 'approve' | 'unpublish' | 'delete';
+
+/**
+ * One decision of the coach: the change and its moderation-log entry in one transaction, then
+ * (for stories and comments) the change feed, so open pages follow. False when nothing matched.
+ */
+async function moderate<T>(
+  runtime: Runtime,
+  actor: Actor,
+  target: Target,
+  action: Action,
+  change: (trx: Executor) => Promise<T | null>,
+  event?: (result: T) => ChangeEvent,
+): Promise<boolean> {
+  const result = await runtime.handle.db.transaction().execute(async (trx) => {
+    const changed = await change(trx);
+    if (changed === null) return null;
+    // A deleted record takes its mails along (KVKK): no notice about it waits or stays behind.
+    if (action === 'delete')
+      await deleteMailsOf(trx, { about: [mailAbout(target.type, target.id)] });
+    await insertLogEntry(trx, {
+      adminEmail: actor.email,
+      action,
+      targetType: target.type,
+      targetId: String(target.id),
+      detail: null,
+    });
+    return changed;
+  });
+  if (result === null) return false;
+  if (event) runtime.feed.publishAfterCommit(event(result));
+  return true;
+}
+
+const feedTables = { story: 'transformation_stories', comment: 'blog_comments' } as const;
+
+/** A decision on a story or comment, which open pages follow through the change feed. */
+function decidePublic(
+  runtime: Runtime,
+  actor: Actor,
+  target: { type: 'story' | 'comment'; id: number },
+  action: Action,
+  change: (trx: Executor) => Promise<{ postSlug: string | null } | null>,
+) {
+  return moderate(runtime, actor, target, action, change, ({ postSlug }) => ({
+    table: feedTables[target.type],
+    op: action === 'delete' ? 'delete' : 'update',
+    id: target.id,
+    postSlug,
+    approved: action === 'approve',
+  }));
+}
+
+export function setStoryPublished(runtime: Runtime, actor: Actor, id: number, published: boolean) {
+  return decidePublic(
+    runtime,
+    actor,
+    { type: 'story', id },
+    published ? 'approve' : 'unpublish',
+    // A story belongs to no post.
+    async (trx) => ((await setStoryApproval(trx, id, published)) ? { postSlug: null } : null),
+  );
+}
+
+/** Deletes a story with its photo. */
+export function removeStory(runtime: Runtime, actor: Actor, id: number) {
+  return decidePublic(runtime, actor, { type: 'story', id }, 'delete', async (trx) => {
+    const row = await deleteStory(trx, id);
+    if (!row) return null;
+    if (row.imageUrl) await runtime.photos.remove(trx, row.imageUrl);
+    return { postSlug: null };
+  });
+}
+
+export function setCommentPublished(
+  runtime: Runtime,
+  actor: Actor,
+  id: number,
+  published: boolean,
+) {
+  return decidePublic(
+    runtime,
+    actor,
+    { type: 'comment', id },
+    published ? 'approve' : 'unpublish',
+    (trx) => setCommentApproval(trx, id, published),
+  );
+}
+
+export function removeComment(runtime: Runtime, actor: Actor, id: number) {
+  return decidePublic(runtime, actor, { type: 'comment', id }, 'delete', (trx) =>
+    deleteComment(trx, id),
+  );
+}
+
+export function removeSubscriber(runtime: Runtime, actor: Actor, id: number) {
+  return moderate(runtime, actor, { type: 'subscriber', id }, 'delete', async (trx) =>
+    (await deleteSubscriber(trx, id)) ? true : null,
+  );
+}

@@ -1,0 +1,190 @@
+import type { Executor } from '#app/db/client.server.ts';
+import { listCommentsByAuthorName } from '#app/db/comments.server.ts';
+import { insertLogEntry } from '#app/db/moderation-log.server.ts';
+import { countMailsOf, deleteMailsOf, mailAbout } from '#app/db/outbox.server.ts';
+import { listStoriesByEmail } from '#app/db/stories.server.ts';
+import { findSubscriberByEmail, normaliseEmail } from '#app/db/subscribers.server.ts';
+import { getPost } from '#app/server/blog.server.ts';
+import type { Runtime } from '#app/server/runtime.server.ts';
+
+/** Whose data: the address (subscriber, stories) and, optionally, the name signed under comments. */
+export type PersonQuery = { email: string; name: string };
+
+export type PersonalDataReport = {
+  subscriber: boolean;
+  stories: Array<{
+    id: number;
+    authorName: string;
+    story: string;
+    hasPhoto: boolean;
+    isApproved: boolean;
+    createdAt: string;
+  }>;
+  comments: Array<{
+    id: number;
+    authorName: string;
+    content: string;
+    postSlug: string;
+    postTitle: string;
+    isApproved: boolean;
+    createdAt: string;
+  }>;
+  photos: number;
+  mails: number;
+};
+
+export type ErasureCounts = {
+  subscribers: number;
+  stories: number;
+  photos: number;
+  comments: number;
+  mails: number;
+};
+
+async function collect(db: Executor, { email, name }: PersonQuery) {
+  const [subscriber, stories, comments] = await Promise.all([
+    findSubscriberByEmail(db, email),
+    listStoriesByEmail(db, email),
+    name.trim() ? listCommentsByAuthorName(db, name) : Promise.resolve([]),
+  ]);
+  return { subscriber, stories, comments };
+}
+
+function aboutKeys(
+  subscriberId: number | undefined,
+  storyIds: number[],
+  commentIds: number[],
+): string[] {
+  return [
+    ...(subscriberId === undefined ? [] : [mailAbout('subscriber', subscriberId)]),
+    ...storyIds.map((id) => mailAbout('story', id)),
+    ...commentIds.map((id) => mailAbout('comment', id)),
+  ];
+}
+
+/** What exists for a person, for the coach to check before erasing it. */
+export async function findPersonalData(
+  runtime: Runtime,
+  query: PersonQuery,
+): Promise<PersonalDataReport> {
+  const { db } = runtime.handle;
+  const { subscriber, stories, comments } = await collect(db, query);
+  const mails = await countMailsOf(db, {
+    email: normaliseEmail(query.email),
+    about: aboutKeys(
+      subscriber?.id,
+      stories.map((story) => story.id),
+      comments.map((comment) => comment.id),
+    ),
+  });
+  return {
+    subscriber: subscriber !== null,
+    stories: stories.map((story) => ({
+      id: story.id,
+      authorName: story.authorName,
+      story: story.story,
+      hasPhoto: story.imageUrl !== null,
+      isApproved: story.isApproved,
+      createdAt: story.createdAt,
+    })),
+    comments: comments.map((comment) => ({
+      id: comment.id,
+      authorName: comment.authorName,
+      content: comment.content,
+      postSlug: comment.postSlug,
+      postTitle: getPost(comment.postSlug)?.title ?? comment.postSlug,
+      isApproved: comment.isApproved,
+      createdAt: comment.createdAt,
+    })),
+    photos: stories.filter((story) => story.imageUrl !== null).length,
+    mails,
+  };
+}
+
+/** "1 abonelik, 2 hikâye, …": the log entry and the coach's toast; no address, no name. */
+export function describeErasure(counts: ErasureCounts): string {
+  return [
+    `${counts.subscribers} abonelik`,
+    `${counts.stories} hikâye`,
+    `${counts.photos} fotoğraf`,
+    `${counts.comments} yorum`,
+    `${counts.mails} e-posta kaydı`,
+  ].join(', ');
+}
+
+/**
+ * Erases a person's data in one transaction (KVKK art. 7 and 11): the subscriber row, every
+ * story sent with the address and its photo, the chosen comments among those signed with the
+ * name (comments keep no address), and every mail to the address or about those records.
+ * Matching happens again inside the transaction, so only what still matches goes. The log
+ * entry keeps counts only, never the address or the name. Open pages then drop the deleted
+ * stories and comments through the change feed. Null when nothing matched.
+ */
+export async function erasePersonalData(
+  runtime: Runtime,
+  actor: { email: string },
+  query: PersonQuery & { commentIds: number[] },
+): Promise<ErasureCounts | null> {
+  const chosen = new Set(query.commentIds);
+  const result = await runtime.handle.db.transaction().execute(async (trx) => {
+    const found = await collect(trx, query);
+    const comments = found.comments.filter((comment) => chosen.has(comment.id));
+    const storyIds = found.stories.map((story) => story.id);
+    const commentIds = comments.map((comment) => comment.id);
+    const mails = await deleteMailsOf(trx, {
+      email: normaliseEmail(query.email),
+      about: aboutKeys(found.subscriber?.id, storyIds, commentIds),
+    });
+    if (found.subscriber) {
+      await trx.deleteFrom('subscribers').where('id', '=', found.subscriber.id).execute();
+    }
+    if (storyIds.length > 0) {
+      await trx.deleteFrom('transformation_stories').where('id', 'in', storyIds).execute();
+    }
+    let photos = 0;
+    for (const story of found.stories) {
+      if (!story.imageUrl) continue;
+      await runtime.photos.remove(trx, story.imageUrl);
+      photos += 1;
+    }
+    if (commentIds.length > 0) {
+      await trx.deleteFrom('blog_comments').where('id', 'in', commentIds).execute();
+    }
+    const counts: ErasureCounts = {
+      subscribers: found.subscriber ? 1 : 0,
+      stories: storyIds.length,
+      photos,
+      comments: commentIds.length,
+      mails,
+    };
+    if (Object.values(counts).every((count) => count === 0)) return null;
+    await insertLogEntry(trx, {
+      adminEmail: actor.email,
+      action: 'erase',
+      targetType: 'person',
+      targetId: '-',
+      detail: describeErasure(counts),
+    });
+    return { counts, storyIds, comments };
+  });
+  if (!result) return null;
+  for (const id of result.storyIds) {
+    runtime.feed.publishAfterCommit({
+      table: 'transformation_stories',
+      op: 'delete',
+      id,
+      postSlug: null,
+      approved: false,
+    });
+  }
+  for (const comment of result.comments) {
+    runtime.feed.publishAfterCommit({
+      table: 'blog_comments',
+      op: 'delete',
+      id: comment.id,
+      postSlug: comment.postSlug,
+      approved: false,
+    });
+  }
+  return result.counts;
+}

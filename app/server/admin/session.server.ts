@@ -1,0 +1,109 @@
+import { createCookie, redirect } from 'react-router';
+
+import { ADMIN_LOGIN_PATH, ADMIN_PATH } from '#app/data/page-paths.ts';
+import {
+  createSession,
+  deleteExpiredSessions,
+  deleteSession,
+  findValidSession,
+} from '#app/db/sessions.server.ts';
+import { getConfig } from '#app/server/config.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
+
+/** A moderator's session lasts 12 hours from login (fixed), then the login page asks again. */
+export const SESSION_TTL_MS = 12 * 60 * 60_000;
+
+export type Admin = { id: number; email: string };
+
+let cookie: ReturnType<typeof createSessionCookie> | undefined;
+
+function createSessionCookie() {
+  const config = getConfig();
+  return createCookie('yonetim_oturum', {
+    // "/" and not "/yonetim": React Router loads the dashboard's data from /yonetim.data,
+    // which a cookie limited to /yonetim would not reach (docs/decisions/0007).
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.publicUrl.startsWith('https://'),
+    secrets: [config.sessionSecret],
+    maxAge: SESSION_TTL_MS / 1000,
+  });
+}
+
+function sessionCookie() {
+  cookie ??= createSessionCookie();
+  return cookie;
+}
+
+async function sessionToken(request: Request): Promise<string | null> {
+  const value: unknown = await sessionCookie().parse(request.headers.get('Cookie'));
+  return typeof value === 'string' && value ? value : null;
+}
+
+/** The signed-in moderator, or null. */
+export async function getAdmin(request: Request): Promise<Admin | null> {
+  const token = await sessionToken(request);
+  if (!token) return null;
+  const { handle } = await getRuntime();
+  const session = await findValidSession(handle.db, token);
+  return session ? { id: session.adminId, email: session.email } : null;
+}
+
+/**
+ * Only paths inside the moderation area; anything else (another host, "//x", "/yonetim/../x")
+ * goes to /yonetim. The path is normalised as a URL: a Location header cannot carry raw
+ * non-Latin-1 or control characters, and the redirect would fail with a 500 instead.
+ */
+export function safeRedirectTo(value: unknown): string {
+  if (typeof value !== 'string') return ADMIN_PATH;
+  const base = 'http://yonetim.invalid';
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    return ADMIN_PATH;
+  }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (
+    url.origin !== base ||
+    !/^\/yonetim(?:[/?#]|$)/.test(path) ||
+    path.startsWith(ADMIN_LOGIN_PATH)
+  ) {
+    return ADMIN_PATH;
+  }
+  return path;
+}
+
+/**
+ * Every moderation page and action: the moderator, or a redirect to the login and back. `url`
+ * is React Router's normalised one (no .data suffix, no ?index), as loaders and actions get it.
+ */
+export async function requireAdmin({
+  request,
+  url,
+}: {
+  request: Request;
+  url: URL;
+}): Promise<Admin> {
+  const admin = await getAdmin(request);
+  if (admin) return admin;
+  const back = `${url.pathname}${url.search}`;
+  throw redirect(`${ADMIN_LOGIN_PATH}?redirectTo=${encodeURIComponent(back)}`);
+}
+
+/** Starts a session for the moderator; returns the Set-Cookie header value. */
+export async function startSession(adminId: number): Promise<string> {
+  const { handle } = await getRuntime();
+  // Housekeeping at the rare moment a session starts keeps the table small without a timer.
+  await deleteExpiredSessions(handle.db);
+  const token = await createSession(handle.db, adminId, new Date(Date.now() + SESSION_TTL_MS));
+  return sessionCookie().serialize(token);
+}
+
+/** Ends the request's session; returns the Set-Cookie header value that clears the cookie. */
+export async function endSession(request: Request): Promise<string> {
+  const token = await sessionToken(request);
+  if (token) await deleteSession((await getRuntime()).handle.db, token);
+  return sessionCookie().serialize('', { maxAge: 0 });
+}

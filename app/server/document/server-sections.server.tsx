@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter, type RouterContextProvider } from 'react-router';
+
+import type { ServerSectionsHtml } from '#app/components/server-section.tsx';
+import { inlineSvgImages } from '#app/server/document/inline-images.server.ts';
+import { dataRequestContext, serverSectionsContext } from '#app/server/request-context.server.ts';
+
+/**
+ * A page's server sections: each id with what renders it from the data its loader gathered.
+ * A route declares them in `<route>.sections.server.tsx` beside it (docs/decisions/0013).
+ */
+export type ServerSections<Id extends string, Data> = Readonly<
+  Record<Id, (data: Data) => ReactNode>
+>;
+
+/**
+ * Renders a page's server sections, which have nothing to hydrate (text, images, links), here on
+ * every request, so that their code never reaches the browser (at most 120 KB of JavaScript per
+ * page, 105 KB of which is React and React Router). The document's render takes the HTML from
+ * the request context; only a client-side navigation, whose browser has no such HTML yet, gets it
+ * in the loader's data. `<ServerSection>` shows it in both cases. Sections that need no data from
+ * the loader (the same for every visitor) are called without it.
+ */
+export function renderServerSections<Id extends string>(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  sections: ServerSections<Id, void>,
+): ServerSectionsHtml<Id> | undefined;
+export function renderServerSections<Id extends string, Data>(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  sections: ServerSections<Id, Data>,
+  data: Data,
+): ServerSectionsHtml<Id> | undefined;
+export function renderServerSections<Id extends string, Data>(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  sections: ServerSections<Id, Data | undefined>,
+  data?: Data,
+): ServerSectionsHtml<Id> | undefined {
+  const { pathname } = new URL(request.url);
+  const html = {} as Record<Id, string>;
+  for (const id of Object.keys(sections) as Id[]) {
+    html[id] = inlineSvgImages(
+      renderToStaticMarkup(
+        <MemoryRouter initialEntries={[pathname]}>{sections[id](data)}</MemoryRouter>,
+        // useId values must not repeat between sections of one page.
+        { identifierPrefix: `${id}-` },
+      ),
+      // Ids inside drawings must not repeat either.
+      `${id}-svg`,
+    );
+  }
+  context.set(serverSectionsContext, { ...context.get(serverSectionsContext), ...html });
+  return context.get(dataRequestContext) ? html : undefined;
+}

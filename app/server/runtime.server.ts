@@ -1,0 +1,130 @@
+import path from 'node:path';
+
+import { demoIdentity, type SiteIdentity } from '#app/data/identity.ts';
+import { openDatabase, type DbHandle, type DbOptions } from '#app/db/client.server.ts';
+import { migrateToLatest } from '#app/db/migrate.server.ts';
+import { databasePhotoStore, type PhotoStore } from '#app/db/photos.server.ts';
+import { ensureAdminAccount } from '#app/server/admin/auth.server.ts';
+import { getConfig, type Config } from '#app/server/config.server.ts';
+import { ChangeFeed } from '#app/server/live/change-feed.server.ts';
+import { LiveUpdates } from '#app/server/live/updates.server.ts';
+import { logger } from '#app/server/logger.server.ts';
+import { MailWorker, type MailWorkerOptions } from '#app/server/mail/worker.server.ts';
+import { RateLimiter } from '#app/server/submissions/rate-limit.server.ts';
+
+/** Everything the server holds open: database, change feed, live updates, mail, limits. */
+export type Runtime = {
+  handle: DbHandle;
+  feed: ChangeFeed;
+  live: LiveUpdates;
+  photos: PhotoStore;
+  mail: MailWorker;
+  submissionLimiter: RateLimiter;
+  publicUrl: string;
+  notifyEmail: string;
+  /** Who the site's mails to visitors come from (the welcome mail names the coach). */
+  identity: SiteIdentity;
+  /** Aborted when the server stops, so open event streams end and let it exit. */
+  stopping: AbortSignal;
+  stopStreams: () => void;
+  close: () => Promise<void>;
+};
+
+export type RuntimeOptions = {
+  db: DbOptions;
+  dataDir: string;
+  publicUrl: string;
+  notifyEmail: string;
+  /** The demo identity unless given (tests). */
+  identity?: SiteIdentity;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  mailTransportOptions?: MailWorkerOptions['transportOptions'];
+  mailBaseBackoffMs?: number;
+  /** Submissions per client address and form in `submissionWindowMs`. */
+  submissionLimit?: number;
+  submissionWindowMs?: number;
+  startMailWorker?: boolean;
+};
+
+export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
+  const handle = openDatabase(options.db);
+  await migrateToLatest(handle);
+  const feed = new ChangeFeed(handle);
+  await feed.start();
+  const live = new LiveUpdates(handle.db, feed);
+  const mail = new MailWorker({
+    handle,
+    smtpUrl: options.smtpUrl,
+    from: options.mailFrom,
+    outboxDir: path.join(options.dataDir, 'outbox'),
+    transportOptions: options.mailTransportOptions,
+    baseBackoffMs: options.mailBaseBackoffMs,
+  });
+  if (options.startMailWorker !== false) mail.start();
+  const stopping = new AbortController();
+  return {
+    handle,
+    feed,
+    live,
+    photos: databasePhotoStore,
+    mail,
+    submissionLimiter: new RateLimiter(
+      options.submissionLimit ?? 5,
+      options.submissionWindowMs ?? 10 * 60_000,
+    ),
+    publicUrl: options.publicUrl,
+    notifyEmail: options.notifyEmail,
+    identity: options.identity ?? demoIdentity,
+    stopping: stopping.signal,
+    stopStreams: () => stopping.abort(),
+    async close() {
+      stopping.abort();
+      await mail.stop();
+      live.close();
+      await feed.stop();
+      await handle.close();
+    },
+  };
+}
+
+/** The configured database: PostgreSQL with DATABASE_URL, else the SQLite file in DATA_DIR. */
+export function databaseOptions(config: Config): DbOptions {
+  return config.databaseUrl
+    ? { kind: 'postgres', connectionString: config.databaseUrl, ssl: config.databaseSsl }
+    : { kind: 'sqlite', file: path.join(config.dataDir, 'koc.sqlite') };
+}
+
+let started: Promise<Runtime> | undefined;
+
+/** The server's runtime, opened once from the configuration (migrations run on first use). */
+export function getRuntime(): Promise<Runtime> {
+  started ??= (async () => {
+    const config = getConfig();
+    const runtime = await createRuntime({
+      db: databaseOptions(config),
+      dataDir: config.dataDir,
+      publicUrl: config.publicUrl,
+      notifyEmail: config.notifyEmail,
+      identity: config.identity,
+      smtpUrl: config.smtpUrl,
+      mailFrom: config.mailFrom,
+      submissionLimit: config.submissionLimit,
+    });
+    logger.info('database ready', { dialect: runtime.handle.dialect });
+    if (config.adminEmail && config.adminPassword) {
+      await ensureAdminAccount(runtime.handle.db, config.adminEmail, config.adminPassword);
+    }
+    return runtime;
+  })();
+  return started;
+}
+
+export async function closeRuntime(): Promise<void> {
+  if (started) await (await started).close();
+}
+
+/** Ends open event streams at once, so that a stopping server is not held by them. */
+export async function endStreams(): Promise<void> {
+  if (started) (await started).stopStreams();
+}

@@ -1,0 +1,148 @@
+import type { RouterContextProvider } from 'react-router';
+import type { z } from 'zod';
+
+import { messages } from '#app/data/messages.ts';
+import type { FormResult } from '#app/lib/form-result.ts';
+import type { ToastInput } from '#app/lib/toast.ts';
+import { HONEYPOT_FIELD } from '#app/schemas/honeypot.ts';
+import { errorFields, logger } from '#app/server/logger.server.ts';
+import { BodyTooLargeError, readFormFields } from '#app/server/request-body.server.ts';
+import { clientIpContext } from '#app/server/request-context.server.ts';
+import { getRuntime, type Runtime } from '#app/server/runtime.server.ts';
+import { respondToForm } from '#app/server/submissions/form-response.server.ts';
+
+/** A refusal with the form's error title: the status, the toast's text, the inline errors. */
+export type Refuse = (
+  status: number,
+  description: string,
+  fieldErrors?: Record<string, string[]>,
+) => FormResult;
+
+/** A body read as a form: its text fields, and what else the form takes (the story's photo). */
+export type FormBody<Upload> = { fields: Record<string, string>; upload: Upload };
+
+/**
+ * What one public form brings to the pipeline; the rest (rate limit, honeypot, answers) is the
+ * same for every form. A data change goes through `write`, which answers its own refusals.
+ */
+export type PublicForm<Data, Upload> = {
+  /** Counted on its own by the rate limiter, and named in the log. */
+  name: string;
+  /** The title of the form's error toasts. */
+  errorTitle: string;
+  read: (request: Request, refuse: Refuse) => Promise<FormBody<Upload> | FormResult>;
+  schema: z.ZodType<Data>;
+  /** The fields the visitor typed, put back into the form after a refusal. */
+  echoed: readonly string[];
+  /** The toast for a blank required field, for a form with one of its own ("Eksik Bilgi"). */
+  missing?: { title: string; text: string };
+  /** Stores the data; a refusal of its own, or nothing once stored. A throw answers 503. */
+  write: (
+    runtime: Runtime,
+    data: Data,
+    upload: Upload,
+    refuse: Refuse,
+  ) => Promise<FormResult | undefined>;
+  /** The toast's text when the write throws. */
+  writeFailed: string;
+  success: ToastInput;
+};
+
+const destructive = (title: string, description: string): ToastInput => ({
+  title,
+  description,
+  variant: 'destructive',
+});
+
+/**
+ * Reads a text-only form of at most FORM_MAX_BYTES (413 past it); a body that is not a form is
+ * refused with `unreadable`.
+ */
+export function textForm(unreadable: string): PublicForm<unknown, null>['read'] {
+  return async (request, refuse) => {
+    try {
+      const fields = await readFormFields(request);
+      return fields ? { fields, upload: null } : refuse(400, unreadable);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) return refuse(413, messages.limits.form);
+      throw error;
+    }
+  };
+}
+
+function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    (errors[field] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+/**
+ * A public form's submission, step by step: rate limit, the body, honeypot, schema, write.
+ * A post from another site never gets here: React Router refuses an action whose Origin is not
+ * the request's own before it runs (docs/decisions/0025-forms-without-a-form-library.md).
+ */
+export async function runPublicForm<Data, Upload>(
+  form: PublicForm<Data, Upload>,
+  request: Request,
+  runtime: Runtime,
+  client: string,
+): Promise<FormResult> {
+  if (!runtime.submissionLimiter.take(`${form.name}:${client}`)) {
+    const { rateLimitedTitle, rateLimited } = messages.abuse;
+    return { ok: false, status: 429, toast: destructive(rateLimitedTitle, rateLimited) };
+  }
+  const refuse: Refuse = (status, description, fieldErrors) => ({
+    ok: false,
+    status,
+    toast: destructive(form.errorTitle, description),
+    ...(fieldErrors ? { fieldErrors } : {}),
+  });
+  const body = await form.read(request, refuse);
+  if ('toast' in body) return body;
+  const { fields, upload } = body;
+  if (fields[HONEYPOT_FIELD]) return refuse(400, messages.abuse.honeypot);
+
+  const values = Object.fromEntries(form.echoed.map((name) => [name, fields[name] ?? '']));
+  const parsed = form.schema.safeParse(fields);
+  if (!parsed.success) {
+    const { missing } = form;
+    const blank = missing && parsed.error.issues.some((issue) => issue.message === missing.text);
+    return {
+      ok: false,
+      status: 400,
+      toast: blank
+        ? destructive(missing.title, missing.text)
+        : destructive(
+            form.errorTitle,
+            parsed.error.issues[0]?.message ?? messages.newsletter.errorFallback,
+          ),
+      fieldErrors: fieldErrorsOf(parsed.error),
+      values,
+    };
+  }
+  const refuseTyped: Refuse = (...args) => ({ ...refuse(...args), values });
+  try {
+    const refused = await form.write(runtime, parsed.data, upload, refuseTyped);
+    if (refused) return refused;
+  } catch (error) {
+    logger.error('form submission not stored', { form: form.name, ...errorFields(error) });
+    return refuseTyped(503, form.writeFailed);
+  }
+  return { ok: true, status: 200, toast: form.success };
+}
+
+/**
+ * A public form's route action: the handler's result, answered as data for the form's toast,
+ * or without JavaScript as a page (a success redirects to `successUrl`; form-response.server.ts).
+ */
+export async function answerPublicForm(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  handle: (request: Request, runtime: Runtime, client: string) => Promise<FormResult>,
+  successUrl: string,
+) {
+  const result = await handle(request, await getRuntime(), context.get(clientIpContext));
+  return respondToForm(request, result, successUrl);
+}

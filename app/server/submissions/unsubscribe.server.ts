@@ -1,0 +1,68 @@
+import { createContext, data, redirect, type RouterContextProvider } from 'react-router';
+
+import { UNSUBSCRIBED_PATH } from '#app/data/page-paths.ts';
+import { findSubscriberByToken } from '#app/db/subscribers.server.ts';
+import type { Runtime } from '#app/server/runtime.server.ts';
+import { unsubscribe } from '#app/server/submissions/save.server.ts';
+
+export type UnsubscribeState =
+  { status: 'ready'; email: string } | { status: 'done' } | { status: 'unknown' };
+
+/**
+ * Set by a one-click POST that unsubscribed. React Router runs the page's loader after a
+ * document POST: without this it would find the token gone and answer 404 for a success.
+ */
+const unsubscribedNow = createContext<boolean>(false);
+
+// The page of a personal link: kept out of every cache and of search results.
+const privateHeaders = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
+
+/** "z***@ornek.com": enough for the owner to recognise, little for whoever else opens the link. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${email[0]}***${email.slice(at)}`;
+}
+
+/**
+ * GET of the link: only asks. Mail scanners and link previews fetch links, so a visit must
+ * never unsubscribe anyone.
+ */
+export async function loadUnsubscribe(
+  runtime: Runtime,
+  token: string,
+  context?: Readonly<RouterContextProvider>,
+) {
+  if (context?.get(unsubscribedNow)) {
+    return data<UnsubscribeState>({ status: 'done' }, { headers: privateHeaders });
+  }
+  const subscriber = await findSubscriberByToken(runtime.handle.db, token);
+  const state: UnsubscribeState = subscriber
+    ? { status: 'ready', email: maskEmail(subscriber.email) }
+    : { status: 'unknown' };
+  return data(state, { status: subscriber ? 200 : 404, headers: privateHeaders });
+}
+
+/**
+ * POST of the link: the page's button (with or without JavaScript) or a mail program's
+ * one-click request (RFC 8058: body "List-Unsubscribe=One-Click", no cookies, no Origin). The
+ * button redirects to the confirmation page (post/redirect/get); the one-click request gets
+ * 200 at once, since a mail program does not follow a redirect to show it to anyone.
+ */
+export async function handleUnsubscribe(
+  request: Request,
+  runtime: Runtime,
+  token: string,
+  context?: Readonly<RouterContextProvider>,
+) {
+  const form = await request.formData().catch(() => null);
+  const oneClick = form?.get('List-Unsubscribe') === 'One-Click';
+  if (!(await unsubscribe(runtime, token))) {
+    return data<UnsubscribeState>({ status: 'unknown' }, { status: 404, headers: privateHeaders });
+  }
+  if (oneClick) {
+    context?.set(unsubscribedNow, true);
+    return data<UnsubscribeState>({ status: 'done' }, { headers: privateHeaders });
+  }
+  return redirect(UNSUBSCRIBED_PATH, { status: 303 });
+}

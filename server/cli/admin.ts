@@ -1,0 +1,52 @@
+import { openDatabase } from '#app/db/client.server.ts';
+import { migrateToLatest } from '#app/db/migrate.server.ts';
+import { AdminAccountSchema } from '#app/schemas/admin.ts';
+import { createAdminAccount, resetAdminPassword } from '#app/server/admin/auth.server.ts';
+import { getConfig } from '#app/server/config.server.ts';
+import { databaseOptions } from '#app/server/runtime.server.ts';
+
+export type AdminCommand = 'create' | 'reset-password';
+
+/** What `npm run admin` prints, and its exit code: 0 done, 1 refused, 2 wrong input. */
+export type AdminCommandResult = { code: 0 | 1 | 2; message: string };
+
+/**
+ * `npm run admin -- create | reset-password`: the same account rules as ADMIN_EMAIL and
+ * ADMIN_PASSWORD, on the configured database (DATA_DIR or DATABASE_URL). Opens only the
+ * database, not the mail worker or the change feed. The password is never printed.
+ */
+export async function runAdminCommand(
+  command: AdminCommand,
+  input: { email: string; password: string },
+): Promise<AdminCommandResult> {
+  const parsed = AdminAccountSchema.safeParse(input);
+  if (!parsed.success) {
+    return { code: 2, message: parsed.error.issues[0]?.message ?? 'Geçersiz giriş.' };
+  }
+  const { email, password } = parsed.data;
+  const handle = openDatabase(databaseOptions(getConfig()));
+  try {
+    await migrateToLatest(handle);
+    if (command === 'create') {
+      const admin = await createAdminAccount(handle.db, email, password);
+      return admin
+        ? { code: 0, message: `Yönetici hesabı oluşturuldu: ${admin.email}` }
+        : {
+            code: 1,
+            message: `Bu e-posta adresiyle bir yönetici hesabı zaten var: ${email}. Şifresini değiştirmek için: npm run admin -- reset-password`,
+          };
+    }
+    const admin = await resetAdminPassword(handle.db, email, password);
+    return admin
+      ? {
+          code: 0,
+          message: `Şifre değiştirildi: ${admin.email}. Bu hesabın açık oturumları kapatıldı.`,
+        }
+      : {
+          code: 1,
+          message: `Bu e-posta adresiyle bir yönetici hesabı yok: ${email}. Oluşturmak için: npm run admin -- create`,
+        };
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import pg from 'pg';
+import { afterEach } from 'vitest';
+
+import type { DbOptions } from '#app/db/client.server.ts';
+import { createRuntime, type Runtime, type RuntimeOptions } from '#app/server/runtime.server.ts';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (.ci/run and npm test set it). */
+export const dialects: DialectName[] = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
+
+export type TestRuntime = Runtime & {
+  dataDir: string;
+  dbOptions: DbOptions;
+  /** Closes the runtime and removes the data directory and PostgreSQL schema. */
+  dispose: () => Promise<void>;
+};
+
+/** A fresh database of the given dialect: a temporary SQLite file, or a new PostgreSQL schema. */
+export async function freshDatabase(dialect: DialectName): Promise<{
+  dataDir: string;
+  db: DbOptions;
+  drop: () => Promise<void>;
+}> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'koc-test-'));
+  if (dialect === 'sqlite') {
+    return {
+      dataDir,
+      db: { kind: 'sqlite', file: path.join(dataDir, 'koc.sqlite') },
+      drop: () => rm(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const connectionString = process.env.TEST_DATABASE_URL!;
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  return {
+    dataDir,
+    db: { kind: 'postgres', connectionString, schema },
+    drop: async () => {
+      const client = new pg.Client({ connectionString });
+      await client.connect();
+      await client.query(`drop schema if exists ${schema} cascade`);
+      await client.end();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function createTestRuntime(
+  dialect: DialectName,
+  overrides: Partial<RuntimeOptions> = {},
+  existing?: { dataDir: string; db: DbOptions },
+): Promise<TestRuntime> {
+  const fresh = existing ? undefined : await freshDatabase(dialect);
+  const dataDir = existing?.dataDir ?? fresh!.dataDir;
+  const db = existing?.db ?? fresh!.db;
+  const runtime = await createRuntime({
+    db,
+    dataDir,
+    publicUrl: 'https://koc.example',
+    notifyEmail: 'koc@koc.example',
+    smtpUrl: undefined,
+    mailFrom: 'Site <site@koc.example>',
+    startMailWorker: false,
+    submissionLimit: 1000,
+    ...overrides,
+  });
+  return {
+    ...runtime,
+    dataDir,
+    dbOptions: db,
+    dispose: async () => {
+      await runtime.close();
+      await fresh?.drop();
+    },
+  };
+}
+
+/**
+ * For tests that each need runtime of their own (other options, a mail server): the returned
+ * function creates them on a fresh database, and every one is disposed after its test.
+ */
+export function runtimePerTest(dialect: DialectName) {
+  let created: TestRuntime[] = [];
+  afterEach(async () => {
+    await Promise.all(created.map((runtime) => runtime.dispose()));
+    created = [];
+  });
+  return async (overrides: Partial<RuntimeOptions> = {}): Promise<TestRuntime> => {
+    const runtime = await createTestRuntime(dialect, overrides);
+    created.push(runtime);
+    return runtime;
+  };
+}
