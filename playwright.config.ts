@@ -56,7 +56,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           executablePath: chromiumPath(),
-          // Root in a sandbox with a closed network (STACK-NOTES).
+          // Root in a sandbox with a closed network.
           args: [
             '--no-sandbox',
             '--disable-gpu',

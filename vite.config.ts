@@ -14,7 +14,7 @@ const SITE_SHELL =
   /\/app\/(components\/layout\/(?!radix-toaster|social-links)|components\/ui\/(button|input|label)|components\/sections\/(json-ld|page-hero)\.tsx|lib\/(cn|lucide-icon|nonce|theme|toast|root-data|seo|json-ld|inline-styles|video-player)|components\/server-section\.tsx|data\/(identity|navigation|site-pages|newsletter-messages)|schemas\/(limits|honeypot))|node_modules\/clsx\//;
 
 /**
- * Issue 8: in the browser bundle, lucide-react's icon factory is replaced by
+ * In the browser bundle, lucide-react's icon factory is replaced by
  * app/lib/lucide-icon.ts, which renders the same markup without the library's option machinery.
  * The server keeps the library's own factory, so both render the same SVG.
  */
@@ -72,15 +72,15 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
-            // Issue 8: nearly every function of React, React DOM and React Router runs while the
-            // page hydrates. Compiled lazily, each was compiled on the main thread at its first
-            // call; Chrome's compile hint has them compiled with the download, off that thread
-            // (decision 0016). Added after minification, which would drop a comment.
+            // Nearly every function of React, React DOM and React Router runs while the page
+            // hydrates; Chrome's compile hint has them compiled with the download, off the main
+            // thread (docs/decisions/0016-hydration-without-cold-code.md). Added after
+            // minification, which would drop a comment.
             postBanner: (chunk) =>
               chunk.name === 'framework' ? '//# allFunctionsCalledOnLoad' : '',
             // Left alone, the bundler cuts the shell that every page shares (header, footer, UI
             // parts, icons) into dozens of tiny files, each a request with its own import lines and
-            // gzip overhead. Issue 8: two shared files instead, the framework and the site shell.
+            // gzip overhead. Two shared files instead, the framework and the site shell.
             codeSplitting: {
               groups: [
                 { name: 'framework', test: FRAMEWORK, priority: 20 },

@@ -80,9 +80,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * SPEC section 2: the generic "Unexpected Application Error!" screen with the status and status
- * text or the message. In production React Router replaces server error messages with
- * "Unexpected Server Error", and no stack is shown.
+ * The generic "Unexpected Application Error!" screen (docs/product.md#error-pages) with the
+ * status and status text or the message. In production React Router replaces server error
+ * messages with "Unexpected Server Error", and no stack is shown.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;

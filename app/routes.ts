@@ -32,7 +32,7 @@ const at = (path: string) => path.slice(1);
 /** A page under the moderation area's prefix, relative to it. */
 const inAdmin = (path: string) => path.slice(ADMIN_PATH.length + 1);
 
-// Turkish URLs (SPEC section 2) mapped to English file names.
+// Turkish URLs (docs/product.md#pages) mapped to English file names.
 export default [
   route('robots.txt', 'routes/resources/robots.ts'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
@@ -40,7 +40,8 @@ export default [
   route('fotograflar/:name', 'routes/resources/photo.ts'),
   route('canli/hikayeler', 'routes/resources/stories-stream.ts'),
   route('canli/yorumlar/:slug', 'routes/resources/comments-stream.ts'),
-  // The moderation area: its own layout, outside the public one and its menus (issue 7).
+  // The moderation area (docs/product.md#moderation-area): its own layout, outside the public one
+  // and its menus.
   route(at(ADMIN_LOGOUT_PATH), 'routes/admin/logout.ts'),
   route(at(ADMIN_SUBSCRIBERS_CSV_PATH), 'routes/admin/subscribers-csv.ts'),
   layout('routes/admin/layout.tsx', [

@@ -1,5 +1,5 @@
-// `npm run bench`: builds, starts the production server on 127.0.0.1 and prints the figures of
-// issue 8 against their targets; writes the same table to docs/benchmarks.md.
+// `npm run bench`: builds, starts the production server on 127.0.0.1 and prints the measured
+// figures against their targets; writes the same table to docs/benchmarks.md.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';

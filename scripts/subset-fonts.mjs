@@ -1,8 +1,9 @@
 // Regenerates app/assets/fonts/inter-latin-tr.woff2: Inter (variable weight) cut down to what
-// Turkish pages use, in one file so that a first visit waits for one small download (issue 8,
-// decision 0011). Run `node scripts/subset-fonts.mjs` after changing the character set, then
-// copy the printed unicode-range into app/app.css; app/assets/fonts/inter-subset.test.ts checks
-// that the two agree and that every character of the site's text is in the file.
+// Turkish pages use, in one file so that a first visit waits for one small download
+// (docs/decisions/0011-one-font-file-and-inline-mark.md). Run `node scripts/subset-fonts.mjs`
+// after changing the character set, then copy the printed unicode-range into app/app.css;
+// app/assets/fonts/inter-subset.test.ts checks that the two agree and that every character of
+// the site's text is in the file.
 import { readFileSync, writeFileSync } from 'node:fs';
 
 import subsetFont from 'subset-font';

@@ -71,7 +71,7 @@ app.use(adminOriginGuard(config.publicUrl));
 if (config.env !== 'development') {
   app.use(
     compression({
-      // Server-sent events must reach the browser as they are written (STACK-NOTES).
+      // Server-sent events must reach the browser as they are written.
       filter: (req, res) =>
         !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') &&
         compression.filter(req, res),

@@ -1,4 +1,4 @@
-/** The moderation area's Turkish texts (issue 7); the SPEC's own messages are in messages.ts. */
+/** The moderation area's Turkish texts; the public forms' messages are in messages.ts. */
 export const adminMessages = {
   login: {
     invalid: 'E-posta adresi veya şifre hatalı.',

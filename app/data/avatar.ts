@@ -2,7 +2,7 @@ import type { Image } from '#app/data/content-schema.ts';
 
 /**
  * Shown when a visitor story has no photo or its photo fails to load. Its own module: the
- * story card needs it in the browser, the testimonials stay on the server (issue 8).
+ * story card needs it in the browser, the testimonials stay on the server.
  */
 export const defaultAvatar: Image = {
   src: '/images/avatar-default.svg',

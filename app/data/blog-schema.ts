@@ -24,7 +24,7 @@ export const BlogFrontMatterSchema = z.object({
 
 export type BlogFrontMatter = z.infer<typeof BlogFrontMatterSchema>;
 
-/** A body that is exactly this marker means the article was taken down for now (SPEC §2). */
+/** A body that is exactly this marker: the article was taken down (docs/product.md#error-pages). */
 export const REMOVED_PLACEHOLDER = '[içerik geçici olarak kaldırıldı]';
 
 export type BlogPost = BlogFrontMatter & {

@@ -4,7 +4,7 @@ import { services } from '#app/data/services.ts';
 /** What a home-page coaching-type card shows; the rest of a service stays on the server. */
 export type CoachingTypeCard = Pick<Service, 'id' | 'title' | 'icon'> & { lead: string };
 
-/** The home page order of SPEC section 2, which differs from the order of the service list. */
+/** The home page's order (docs/product.md#public-pages), which differs from the service list's. */
 export const homeServiceOrder: ServiceId[] = [
   'nlp',
   'yasam',

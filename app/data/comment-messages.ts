@@ -10,7 +10,7 @@ export const commentPageMessages = {
   invalidContent: 'Geçersiz yorum içeriği',
 } as const;
 
-/** SPEC section 8: the comment form's and blog post's texts (re-exported by messages.ts). */
+/** The comment form's and article's texts (docs/product.md#comment), re-exported by messages.ts. */
 export const commentMessages = {
   ...commentPageMessages,
   failedTitle: 'Yorum Gönderilemedi',

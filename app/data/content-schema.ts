@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Shapes of the built-in content (SPEC sections 3 and 9). Every data module in
+// Shapes of the built-in content (docs/product.md#built-in-content). Every data module in
 // app/data is parsed with these schemas by content.test.ts, so a typo in the
 // content fails the test run instead of a page.
 

@@ -54,7 +54,7 @@ function expectUniqueIds(items: { id: string }[]) {
 describe('services', () => {
   const parsed = z.array(ServiceSchema).parse(services);
 
-  test('ten services in the SPEC order', () => {
+  test('ten services in the order of the service list', () => {
     expect(parsed.map((service) => service.id)).toEqual([...serviceIds]);
     expectUniqueIds(parsed);
   });
@@ -69,7 +69,7 @@ describe('services', () => {
 });
 
 describe('prices', () => {
-  test('three packages with the SPEC numbers', () => {
+  test('three packages with their prices, savings and most popular mark', () => {
     const parsed = z.array(PricePackageSchema).parse(pricePackages);
     expectUniqueIds(parsed);
     expect(

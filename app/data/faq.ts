@@ -1,7 +1,8 @@
 import type { FaqEntry } from '#app/data/content-schema.ts';
 
 // NOTE: this FAQ gives the discovery call as about 15-20 minutes while the booking
-// and service pages say 20-30. SPEC section 9 keeps both readings on purpose.
+// and service pages say 20-30; both readings are kept on purpose
+// (docs/product.md#limits-and-timings).
 export const generalFaq: FaqEntry[] = [
   {
     question: 'Koçluk nedir, ne değildir?',

@@ -3,8 +3,8 @@ import { newsletterMessages } from '#app/data/newsletter-messages.ts';
 import { storyMessages } from '#app/data/story-messages.ts';
 
 /*
- * SPEC section 8, character for character (emoji included), plus the limits issue 3 adds.
- * One export per group, so a browser form takes only its own group (issue 8); the server
+ * The forms' messages of docs/product.md#forms, character for character (emoji included).
+ * One export per group, so a browser form takes only its own group; the server
  * uses the whole table, `messages`. The groups the browser needs live in their own modules:
  * the bundler puts a module, and what it imports, in one chunk.
  */

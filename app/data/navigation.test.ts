@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 
 import { bookingCta, footerQuickLinks, mainNav } from '#app/data/navigation.ts';
 
-test('header menu: the SPEC labels and targets in order, icons on five items', () => {
+test('header menu: ten labels and targets in order, icons on five items, the booking call', () => {
   expect(mainNav.map(({ href, label }) => [href, label])).toEqual([
     ['/', 'Ana Sayfa'],
     ['/hakkimda', 'Hakkımda'],
@@ -25,7 +25,7 @@ test('header menu: the SPEC labels and targets in order, icons on five items', (
   expect(bookingCta).toEqual({ href: '/randevu-al', label: 'Ücretsiz Keşif Görüşmesi' });
 });
 
-test('footer quick links: the SPEC list', () => {
+test('footer quick links: nine pages and the booking page, in order', () => {
   expect(footerQuickLinks.map((item) => item.href)).toEqual([
     '/',
     '/hakkimda',

@@ -16,7 +16,7 @@ import {
 
 export type NavItem = { href: string; label: string; icon?: LucideIcon };
 
-/** Header menu, SPEC section 2 "Header and footer": these labels, this order. */
+/** Header menu (docs/product.md#layout): these labels, this order. */
 export const mainNav: NavItem[] = [
   { href: HOME_PATH, label: 'Ana Sayfa' },
   { href: ABOUT_PATH, label: 'Hakkımda' },
@@ -32,7 +32,7 @@ export const mainNav: NavItem[] = [
 
 export const bookingCta = { href: BOOKING_PATH, label: 'Ücretsiz Keşif Görüşmesi' };
 
-/** Footer quick links, SPEC section 2: exactly these targets. */
+/** Footer quick links (docs/product.md#layout): exactly these targets. */
 export const footerQuickLinks: NavItem[] = [
   { href: HOME_PATH, label: 'Ana Sayfa' },
   { href: ABOUT_PATH, label: 'Hakkımda' },

@@ -7,7 +7,7 @@ export const newsletterCheckMessages = {
   errorTitle: 'Hata',
 } as const;
 
-/** SPEC section 8: the newsletter form's texts (re-exported by messages.ts). */
+/** The newsletter form's texts, docs/product.md#newsletter (re-exported by messages.ts). */
 export const newsletterMessages = {
   successTitle: 'Başarıyla Abone Oldunuz! 🎉',
   successText: 'E-posta listemize kaydınız alındı. Hoş geldiniz!',

@@ -1,6 +1,6 @@
 import type { PriceNotes, PricePackage } from '#app/data/content-schema.ts';
 
-// SPEC section 9: individual coaching, prices in TL, 1 session = 60 minutes.
+// Individual coaching, prices in TL, 1 session = 60 minutes (docs/product.md#built-in-content).
 export const pricePackages: PricePackage[] = [
   {
     id: 'tek-seans',

@@ -15,7 +15,7 @@ export const storyPageMessages = {
   notAnImage: 'Seçilen dosya bir fotoğraf olarak okunamadı',
 } as const;
 
-/** SPEC section 8: the story form's and list's texts (re-exported by messages.ts). */
+/** The story form's and list's texts, docs/product.md#story (re-exported by messages.ts). */
 export const storyMessages = {
   ...storyPageMessages,
   photoUrlMissing: "Yüklenen fotoğrafın URL'si alınamadı.",

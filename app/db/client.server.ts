@@ -51,8 +51,9 @@ export function postgresPoolConfig(
 
 /**
  * PostgreSQL's driver, loaded when a PostgreSQL database is opened rather than when the server
- * starts: a server on SQLite never needs it, and importing it took 75–120 ms of every cold
- * start. The driver is CommonJS, so it loads in place, without making opening a database wait.
+ * starts: a server on SQLite never needs it, and importing it slows every cold start
+ * (docs/decisions/0022-cold-start-without-unused-modules.md). The driver is CommonJS, so it loads
+ * in place, without making opening a database wait.
  */
 export function pgDriver(): typeof pg {
   return createRequire(import.meta.url)('pg') as typeof pg;
@@ -64,9 +65,8 @@ const STATEMENT_CACHE_SIZE = 200;
 /**
  * Kysely's SQLite driver prepares every query anew. The site runs a fixed set of query texts
  * (values are bound, not written into the text), so each text is prepared once and its statement
- * run again: preparing was about 5 % of the server's CPU time under the bench's comment load, and
- * a comment's transaction took about 0.30 ms instead of 0.45 here. SQLite re-prepares a statement
- * by itself when the schema changes (a migration).
+ * run again, which saves CPU under load (docs/decisions/0022-cold-start-without-unused-modules.md).
+ * SQLite re-prepares a statement by itself when the schema changes (a migration).
  */
 function withStatementCache(sqlite: Database.Database): SqliteDatabase {
   const statements = new Map<string, Database.Statement>();

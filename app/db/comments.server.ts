@@ -38,7 +38,7 @@ function toComment(row: Row & { is_approved: number | boolean }): Comment {
   return { ...toPublic(row), isApproved: toBool(row.is_approved) };
 }
 
-/** SPEC call 9: stored unapproved. */
+/** Stored unapproved, until the coach approves it (docs/product.md#moderation). */
 export async function insertComment(db: Executor, comment: NewComment): Promise<Comment> {
   const row = await db
     .insertInto('blog_comments')
@@ -53,7 +53,7 @@ export async function insertComment(db: Executor, comment: NewComment): Promise<
   return toComment(row);
 }
 
-/** SPEC call 8: a post's approved comments, newest first. */
+/** A post's approved comments, newest first (docs/product.md#comment). */
 export async function listApprovedComments(
   db: Executor,
   postSlug: string,

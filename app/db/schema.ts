@@ -1,9 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
 
 /**
- * Tables as stored. The spec's tables keep its names and columns (SPEC section 3); the rest is
- * what the product needs. Raw types differ by dialect (STACK-NOTES): booleans are 0/1 on SQLite,
- * timestamps are ISO text on SQLite and Date on PostgreSQL; the query modules normalise them.
+ * Tables as stored (docs/product.md#tables). Raw types differ by dialect: booleans are 0/1 on
+ * SQLite, timestamps are ISO text on SQLite and Date on PostgreSQL; the query modules normalise
+ * them.
  */
 type Timestamp = ColumnType<string | Date, string | undefined, string>;
 // Written only through the literals in sql-values.ts: better-sqlite3 refuses JS booleans as parameters.

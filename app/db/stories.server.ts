@@ -48,7 +48,7 @@ function toStory(row: Row & { email: string; is_approved: number | boolean }): S
   return { ...toPublic(row), email: row.email, isApproved: toBool(row.is_approved) };
 }
 
-/** SPEC call 5: stored unapproved; it appears once the coach approves it. */
+/** Stored unapproved; it appears once the coach approves it (docs/product.md#moderation). */
 export async function insertStory(db: Executor, story: NewStory): Promise<Story> {
   const row = await db
     .insertInto('transformation_stories')
@@ -65,7 +65,7 @@ export async function insertStory(db: Executor, story: NewStory): Promise<Story>
   return toStory(row);
 }
 
-/** SPEC call 6: approved stories, newest first, public fields only. */
+/** Approved stories, newest first, public fields only (docs/product.md#story). */
 export async function listApprovedStories(db: Executor, limit = 100): Promise<PublicStory[]> {
   const rows = await db
     .selectFrom('transformation_stories')

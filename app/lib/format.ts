@@ -1,13 +1,13 @@
 /*
  * Turkish dates and numbers without Intl where the rule is fixed.
  *
- * Issue 8: the first Intl.DateTimeFormat for tr-TR in Europe/Istanbul loads ICU's locale and
- * time-zone data, about 20 ms of main thread on a fast machine and four times that on a phone.
- * Created when the module loaded, it was the largest single task of hydration. Türkiye has kept
- * UTC+03:00 all year since 7 September 2016, and Turkish month names do not change, so dates from
- * then on are computed here; older instants still go through Intl. Number formats (their rounding
- * is Intl's own) are created on first use, which the pages that hydrate do not reach.
- * format.test.ts compares the computed dates with Intl over many instants.
+ * The first Intl.DateTimeFormat for tr-TR in Europe/Istanbul loads ICU's locale and time-zone
+ * data, a long main-thread task during hydration
+ * (docs/decisions/0016-hydration-without-cold-code.md). Türkiye has kept UTC+03:00 all year
+ * since 7 September 2016, and Turkish month names do not change, so dates from then on are
+ * computed here; older instants still go through Intl. Number formats (their rounding is Intl's
+ * own) are created on first use, which the pages that hydrate do not reach. format.test.ts
+ * compares the computed dates with Intl over many instants.
  */
 
 const MONTHS = [
@@ -89,7 +89,7 @@ export function formatTl(amount: number): string {
   return `${wholeNumber.format(amount)} TL`;
 }
 
-/** "1.000,00 TRY" for shop products, which the SPEC shows with two decimals. */
+/** "1.000,00 TRY" for shop products, shown with two decimals (docs/product.md#built-in-content). */
 export function formatPriceWithDecimals(amount: number, currency: string): string {
   twoDecimals ??= new Intl.NumberFormat('tr-TR', {
     minimumFractionDigits: 2,

@@ -18,9 +18,10 @@ function hasA11yProp(props: Record<string, unknown>): boolean {
 
 /**
  * Stands in for lucide-react's createLucideIcon in the browser bundle (vite.config.ts): the
- * library's general icon machinery (context, size and stroke options) costs every page about
- * 1.5 KB of gzip, and this site only ever passes a class and ARIA attributes. The markup is the
- * library's own, attribute for attribute, so it hydrates what the server rendered with it.
+ * library's general icon machinery (context, size and stroke options) weighs on every page
+ * (docs/decisions/0013-server-only-sections.md), and this site only ever passes a class and ARIA
+ * attributes. The markup is the library's own, attribute for attribute, so it hydrates what the
+ * server rendered with it.
  */
 export default function createLucideIcon(icon: IconData) {
   return function LucideIcon({ className, children, ...rest }: IconProps) {

@@ -21,7 +21,7 @@ export type PageSeo = Pick<SitePage, 'title' | 'description'> & {
 /**
  * <title>, description, canonical link and Open Graph tags for one page. Absolute URLs come
  * from PUBLIC_URL (root loader), so canonical links and shares never point at an internal host.
- * Pages pass what their loader returned, so the table of pages stays on the server (issue 8).
+ * Pages pass what their loader returned, so the table of pages stays on the server.
  */
 export function pageMeta(
   { matches, location }: { matches: MetaMatch[]; location: { pathname: string } },

@@ -1,4 +1,4 @@
-/** localStorage key and values of SPEC section 4 "Theme". */
+/** localStorage key and values of the theme (docs/product.md#browser-storage). */
 export const THEME_STORAGE_KEY = 'theme';
 export type Theme = 'light' | 'dark';
 

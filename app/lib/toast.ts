@@ -19,7 +19,7 @@ export function createToast(input: ToastInput): Toast {
   return { variant: 'default', ...input, id: input.id ?? `${Date.now().toString(36)}-${counter}` };
 }
 
-// One toast at a time (SPEC "Notification toasts"): showing a new one replaces the current one.
+// One toast at a time (docs/product.md#toasts): showing a new one replaces the current one.
 let current: Toast | null = null;
 const listeners = new Set<() => void>();
 

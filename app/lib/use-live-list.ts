@@ -7,9 +7,9 @@ function newestFirst<T extends Item>(items: T[]): T[] {
 }
 
 /**
- * A server-rendered list kept current by Server-Sent Events (SPEC §4): "upsert" adds or
- * replaces an item, "remove" takes it out, and the list stays newest first. The connection
- * closes when the page is left. `accept` checks an incoming item before it is shown.
+ * A server-rendered list kept current by Server-Sent Events (docs/product.md#live-updates):
+ * "upsert" adds or replaces an item, "remove" takes it out, and the list stays newest first.
+ * The connection closes when the page is left. `accept` checks an incoming item before it is shown.
  */
 export function useLiveList<T extends Item>(
   url: string,

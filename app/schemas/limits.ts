@@ -1,7 +1,7 @@
 /**
  * Field limits, the e-mail pattern and each form's field rules, without zod: the browser's forms
- * import these, and zod would add about 24 KB of gzip to every public page. The zod schemas
- * are built from the same rules (docs/decisions/0025-forms-without-a-form-library.md).
+ * import these, and zod would weigh on every public page's script. The zod schemas are built
+ * from the same rules (docs/decisions/0025-forms-without-a-form-library.md).
  */
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
@@ -14,7 +14,7 @@ export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
  */
 export const FORM_MAX_BYTES = 64 * 1024;
 
-/** SPEC section 5's simple pattern: text, at-sign, text, dot, text, no spaces. */
+/** The e-mail pattern of docs/product.md#form-handling: text, @, text, dot, text, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**

@@ -29,7 +29,7 @@ test('every article is at least 700 words and has its image', () => {
   }
 });
 
-test('index order is newest first; categories come from the SPEC list, a few posts have none', () => {
+test('index order is newest first; categories come from the listed ones, a few posts have none', () => {
   const dates = listPosts().map((post) => post.date);
   expect(dates).toEqual([...dates].sort().reverse());
   const categories = listPosts().map((post) => post.category);

@@ -34,7 +34,8 @@ export function parseArticle(file: string, source: string): BlogPost {
 /**
  * Markdown to HTML, each part that opens with a `##` heading in a `<section>` of its own: the
  * page's layout rules leave sections after the first to be laid out when they come near the
- * screen (issue 8), and a section per heading is the outline the article already has.
+ * screen (docs/decisions/0019-stored-pages-compressed-once-and-article-sections.md), and a
+ * section per heading is the outline the article already has.
  */
 export function renderArticle(markdown: string): string {
   const tokens = marked.lexer(markdown);

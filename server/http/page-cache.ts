@@ -6,8 +6,9 @@ import { compressPage, gzipPage, plainPage, type CompressedPage } from './gzip-p
 import { collectPage, notModified, pageEtag } from './html-etag.ts';
 
 /*
- * Rendered pages for first-time visitors, kept in memory (issue 8: a blog post must answer
- * 1 000 requests a second on two cores; rendering React for each takes ~7 ms).
+ * Rendered pages for first-time visitors, kept in memory (docs/product.md#page-cache): rendering
+ * React for every request would not reach the throughput target
+ * (docs/decisions/0010-paint-before-scripts.md).
  *
  * Only requests without any cookie are served from here or stored: a cookie may carry a flash
  * message or a moderator's session, which change the page. A page is the same for every such
@@ -21,8 +22,8 @@ import { collectPage, notModified, pageEtag } from './html-etag.ts';
  *
  * Visitors who ask for a page while it is being rendered for the cache wait for that render
  * instead of starting their own. Otherwise a busy page that aged out, or every busy page after
- * an approval emptied the cache, was rendered once for each visitor who asked during the first
- * render, and those renders all competed for the same two cores. Only addresses that have
+ * an approval emptied the cache, would be rendered once for each visitor who asked during the
+ * first render, and those renders would all compete for the same cores. Only addresses that have
  * already given a page to keep are waited for: an event stream or a JSON answer at the same
  * address as another visitor's must start at once.
  */

@@ -22,7 +22,7 @@ export function uniqueName(prefix: string): string {
   return `${prefix} ${randomBytes(3).toString('hex')}`;
 }
 
-/** The ten services of SPEC section 9 in the order of the service list: /hizmetler/{id}. */
+/** The ten services in the service list's order: /hizmetler/{id} (docs/product.md#public-pages). */
 export const SERVICE_IDS = [
   'nlp',
   'yasam',

@@ -3,7 +3,9 @@ import { expect, test } from './fixtures.ts';
 import { expectImagesSettled, expectLink, scrollThrough } from './helpers.ts';
 import { publicRoutes } from './routes.ts';
 
-test('home: the SPEC sections in order with their links', async ({ page }) => {
+test('home: hero, modes, types, coach, video, stories, closing call, in order with their links', async ({
+  page,
+}) => {
   await page.goto('/');
   const main = page.getByRole('main');
   await expect(

@@ -140,7 +140,7 @@ test.describe('/hizmetler', () => {
     await expectLink(cta, 'Bana Ulaşın', '/iletisim');
   });
 
-  test('the price section shows the SPEC section 9 packages, badge, buy links and notes', async ({
+  test('the price section shows the three packages, badge, buy links and notes', async ({
     page,
   }) => {
     await page.goto('/hizmetler');

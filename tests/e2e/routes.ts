@@ -1,6 +1,6 @@
 import { sitePages } from '#app/data/site-pages.ts';
 
-/** Every route of the SPEC route table with one example per parameterised route. */
+/** Every public page of docs/product.md#public-pages, one example per parameterised route. */
 export const publicRoutes: Array<{ path: string; heading: string | RegExp }> = [
   { path: '/', heading: sitePages.home.heading },
   { path: '/hakkimda', heading: sitePages.about.heading },

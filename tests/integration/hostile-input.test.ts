@@ -22,8 +22,8 @@ import { dialects, type DialectName } from '../setup/runtime.ts';
 /*
  * Random and hostile input to every public form and the login, through the real HTTP stack
  * (server/app.ts: Express, React Router, the route actions), as a browser with or without
- * JavaScript or any other program could send it. The expectations are written here from the
- * SPEC and app/schemas, not taken from the code under test: the status, the exact Turkish
+ * JavaScript or any other program could send it. The expectations are written here from
+ * docs/product.md#forms, not taken from the code under test: the status, the exact Turkish
  * message, nothing stored for invalid input, and valid input stored exactly once, as typed
  * (less the documented control characters), and shown escaped once approved.
  */
@@ -32,7 +32,7 @@ const ADMIN = { email: 'koc@koc.test', password: 'yonetici-parolasi-2026' };
 const SLUG = 'kendinle-tanismak';
 const OTHER_SLUG = 'iletisim-becerileri';
 
-// SPEC section 5 and app/schemas/limits.ts.
+// docs/product.md#text-limits and #uploads.
 const NAME_MAX = 100;
 const EMAIL_MAX = 254;
 const STORY_MAX = 5000;
@@ -547,7 +547,7 @@ function expectSuccess(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Expectations per form, from SPEC sections 5 and 8.
+// Expectations per form, from docs/product.md#forms.
 
 type Outcome = { ok: true } | { ok: false; expected: Expected };
 

@@ -1,7 +1,7 @@
 /**
- * The security headers every answer must carry (issue 9 point 1), as one check shared by the
- * browser tests (http) and the Vitest test of an https deployment. Each function returns the
- * problems it finds, so a failing test names all of them at once.
+ * The security headers every answer must carry (docs/product.md#security-headers), as one check
+ * shared by the browser tests (http) and the Vitest test of an https deployment. Each function
+ * returns the problems it finds, so a failing test names all of them at once.
  */
 
 /** The only third-party origin allowed anywhere in the policy: the privacy-enhanced video player. */

@@ -16,7 +16,7 @@ import type { FormResult } from '#app/lib/form-result.ts';
 import { newsletterFields } from '#app/schemas/limits.ts';
 
 /**
- * The newsletter sign-up of every page's footer (SPEC §4 "Newsletter form"). With JavaScript
+ * The newsletter sign-up of every page's footer (docs/product.md#newsletter). With JavaScript
  * it stays on the page and answers with a toast; without, /bulten answers with a page.
  */
 export function NewsletterForm({

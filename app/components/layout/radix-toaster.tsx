@@ -11,7 +11,7 @@ import {
 
 /**
  * Radix Toast region "Notifications (F8)": one toast at a time, 5000 ms, close button,
- * Escape, swipe right past 50 px (SPEC "Notification toasts").
+ * Escape, swipe right past 50 px (docs/product.md#toasts).
  */
 export default function RadixToaster({ toast }: { toast: Toast | null }) {
   return (

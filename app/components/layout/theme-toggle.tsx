@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { applyTheme, themeStore } from '#app/lib/theme.ts';
 
-/** Light/dark switch (SPEC section 4). Needs JavaScript, so it is hidden without it. */
+/** Light/dark switch (docs/product.md#layout). Needs JavaScript, so it is hidden without it. */
 export function ThemeToggle() {
   const theme = useSyncExternalStore(themeStore.subscribe, themeStore.get, themeStore.getServer);
 

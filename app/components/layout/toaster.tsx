@@ -6,8 +6,8 @@ import { showToast, toastStore, type Toast } from '#app/lib/toast.ts';
 const RadixToaster = lazy(() => import('#app/components/layout/radix-toaster.tsx'));
 
 /**
- * Shows the current toast. The Radix code (about 11 KB of gzip) is fetched only when the first
- * toast appears, so pages without one do not pay for it.
+ * Shows the current toast. The Radix code is fetched only when the first toast appears, so
+ * pages without one do not pay for it (docs/decisions/0013-server-only-sections.md).
  */
 export function Toaster({ flash }: { flash: Toast | null }) {
   const toast = useSyncExternalStore(toastStore.subscribe, toastStore.get, () => null);

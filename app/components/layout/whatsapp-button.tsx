@@ -2,7 +2,7 @@ import { MessageCircle } from 'lucide-react';
 
 import { whatsappHref } from '#app/lib/contact-links.ts';
 
-/** The floating messaging-app button shown on every page (SPEC section 2). */
+/** The floating messaging-app button shown on every public page (docs/product.md#layout). */
 export function WhatsappButton({ number, greeting }: { number: string; greeting: string }) {
   return (
     <aside aria-label="Hızlı iletişim">

@@ -5,7 +5,7 @@ import { cn } from '#app/lib/cn.ts';
 const base =
   'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0';
 
-// Plain maps instead of a variants library: every byte here reaches every page (issue 8).
+// Plain maps instead of a variants library: every byte here reaches every page.
 const variants = {
   default: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary/90',
   destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90',

@@ -106,7 +106,7 @@ export async function up(db: AnyDb): Promise<void> {
 
   if (postgres) {
     // Every change to stories and comments, from this app or made directly in the database,
-    // is announced on commit to every instance listening (ARCHITECTURE "Live updates").
+    // is announced on commit to every instance listening (docs/product.md#live-updates).
     await sql`create or replace function koc_notify_change() returns trigger language plpgsql as $$
       declare
         rec record;

@@ -5,9 +5,10 @@ import { sql, type Kysely } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * Issue 9, privacy: a subscriber's welcome mail has an HTML part and the one-click unsubscribe
- * headers (RFC 8058), and every queued mail names the record it is about ("story:12"), so an
- * unsubscribe or an erasure can remove the mails that carry that person's data.
+ * Privacy (docs/decisions/0009-privacy-kvkk.md): a subscriber's welcome mail has an HTML part and
+ * the one-click unsubscribe headers (RFC 8058), and every queued mail names the record it is
+ * about ("story:12"), so an unsubscribe or an erasure can remove the mails that carry that
+ * person's data.
  */
 export async function up(db: AnyDb): Promise<void> {
   await sql`alter table mail_outbox add column html_body text`.execute(db);

@@ -20,10 +20,10 @@ import { postSections } from './post.sections.server.tsx';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const post = getPost(params.slug);
-  // SPEC section 4: an unknown blog slug leads to /404.
+  // An unknown slug leads to /404 (docs/product.md#error-pages).
   if (!post) throw redirect('/404');
   const { handle } = await getRuntime();
-  // SPEC §8: a failed read is only logged; the list stays empty.
+  // A failed read is only logged; the list stays empty (docs/product.md#comment).
   const comments = await listApprovedComments(handle.db, post.slug).catch((error: unknown) => {
     logger.error('comments could not be read', errorFields(error));
     return [];

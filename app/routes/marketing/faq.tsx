@@ -21,7 +21,7 @@ const generalGroup = { id: 'genel-sorular', title: 'Genel Sorular' };
 
 export function loader() {
   const page = sitePages.faq;
-  // SPEC section 2: one group per service that has FAQ entries.
+  // One group per service that has FAQ entries (docs/product.md#public-pages).
   const serviceGroups = services
     .filter((service) => service.faq.length > 0)
     .map(({ id, title, faq }) => ({ id, title, faq }));

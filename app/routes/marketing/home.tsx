@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { handle } = await getRuntime();
-  // SPEC §8: a failed read is only logged; the list stays empty.
+  // A failed read is only logged; the list stays empty (docs/product.md#story).
   const stories = listApprovedStories(handle.db, HOME_STORY_CARDS).catch((error: unknown) => {
     logger.error('stories could not be read', errorFields(error));
     return [];

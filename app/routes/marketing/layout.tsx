@@ -15,7 +15,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { sections: renderServerSections(request, context, layoutSections, { identity }) };
 }
 
-/** The shared public layout of SPEC section 2: header, page, footer, floating chat button. */
+/** The shared public layout (docs/product.md#layout): header, page, footer, chat button. */
 export default function MarketingLayout({ loaderData: { sections } }: Route.ComponentProps) {
   const { identity } = useRootData();
   return (

@@ -18,7 +18,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** /kvkk: the privacy notice every form links to (issue 9, privacy). */
+/** /kvkk: the privacy notice every form links to (docs/decisions/0009-privacy-kvkk.md). */
 export default function PrivacyPage({ loaderData: { sections } }: Route.ComponentProps) {
   return <ServerSection id="kvkk" sections={sections} />;
 }

@@ -15,7 +15,7 @@ import { serviceDetailSections } from './service-detail.sections.server.tsx';
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const service = services.find(({ id }) => id === params.slug);
-  // SPEC section 4: an unknown service slug leads to /404.
+  // An unknown slug leads to /404 (docs/product.md#error-pages).
   if (!service) throw redirect('/404');
   const { identity, publicUrl } = getConfig();
   const jsonLd = [

@@ -6,7 +6,7 @@ import { getRuntime } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/comments-stream';
 
-/** Live approved comments of one post (SPEC call 10): "upsert" and "remove" events. */
+/** Live approved comments of one post: "upsert" and "remove" (docs/product.md#live-updates). */
 export async function loader({ request, params }: Route.LoaderArgs) {
   if (!getPost(params.slug)) throw data('Yazı bulunamadı', { status: 404 });
   const { live, stopping } = await getRuntime();

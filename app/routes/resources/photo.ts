@@ -3,7 +3,7 @@ import { getRuntime } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/photo';
 
-/** Story photos from the database, cacheable for an hour and revalidated by ETag (SPEC §9). */
+/** Story photos from the database, cached an hour, revalidated by ETag (docs/product.md#photos). */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const name = photoNameFromUrl(`${PHOTO_URL_PREFIX}${params.name}`);
   const runtime = await getRuntime();

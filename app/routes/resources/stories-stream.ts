@@ -3,7 +3,7 @@ import { getRuntime } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/stories-stream';
 
-/** Live approved stories for the home page (SPEC call 7): "upsert" and "remove" events. */
+/** Live approved stories of the home page: "upsert" and "remove" (docs/product.md#live-updates). */
 export async function loader({ request }: Route.LoaderArgs) {
   const { live, stopping } = await getRuntime();
   return eventStream(request, stopping, (send) =>

@@ -2,7 +2,7 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 
 /*
- * Paint first, then load the scripts (issue 8).
+ * Paint first, then load the scripts (docs/decisions/0010-paint-before-scripts.md).
  *
  * React Router preloads every module of the page from <head> and starts its bootstrap module
  * as soon as those arrive. On a slow phone the ~120 KB of script then competes with the page

@@ -51,7 +51,7 @@ export function eventStream(
   return new Response(stream, {
     headers: {
       'Content-Type': 'text/event-stream; charset=utf-8',
-      // no-transform: compression must not buffer the stream (STACK-NOTES).
+      // no-transform: compression must not buffer the stream.
       'Cache-Control': 'no-cache, no-transform',
       Connection: 'keep-alive',
       'X-Accel-Buffering': 'no',

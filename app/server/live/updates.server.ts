@@ -5,8 +5,9 @@ import type { ChangeEvent, ChangeFeed } from '#app/server/live/change-feed.serve
 import { errorFields, logger } from '#app/server/logger.server.ts';
 
 /**
- * SPEC section 4's event rules for an open page: an approved item (inserted or updated) is added
- * or replaced; one no longer approved, or deleted, is removed. Only public fields travel.
+ * The event rules for an open page (docs/product.md#live-updates): an approved item (inserted or
+ * updated) is added or replaced; one no longer approved, or deleted, is removed. Only public
+ * fields travel.
  */
 export type LiveChange<T> = { type: 'upsert'; item: T } | { type: 'remove'; id: number };
 

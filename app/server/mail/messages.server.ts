@@ -67,7 +67,7 @@ export function welcomeMail(
   };
 }
 
-/** The coach's notification mails, in Turkish (SPEC call 3 and the moderation queue). */
+/** The coach's notification mails, in Turkish (docs/product.md#mail). */
 export function newSubscriberMail(
   to: string,
   subscriber: { id: number; email: string },

@@ -22,7 +22,7 @@ import {
   type UploadedFile,
 } from '#app/server/submissions/story-upload.server.ts';
 
-/** Footer newsletter (SPEC calls 1-3, section 8). */
+/** Footer newsletter (docs/product.md#newsletter). */
 export function handleNewsletter(
   request: Request,
   runtime: Runtime,
@@ -74,7 +74,7 @@ async function readStory(
   }
 }
 
-/** Home-page story form with an optional photo (SPEC calls 4-5, sections 5 and 8). */
+/** Home-page story form with an optional photo (docs/product.md#story). */
 export function handleStory(
   request: Request,
   runtime: Runtime,
@@ -108,7 +108,7 @@ export function handleStory(
   return runPublicForm(form, request, runtime, client);
 }
 
-/** Comment form on a blog post (SPEC call 9, sections 5 and 8). */
+/** Comment form on a blog post (docs/product.md#comment). */
 export function handleComment(
   request: Request,
   runtime: Runtime,

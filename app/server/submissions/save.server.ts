@@ -15,8 +15,8 @@ import {
 import type { Runtime } from '#app/server/runtime.server.ts';
 
 /**
- * SPEC calls 1-3: a new subscriber, the coach's notification and the subscriber's welcome mail
- * with its unsubscribe link, all in one transaction; null for a duplicate.
+ * A new subscriber, the coach's notification and the subscriber's welcome mail with its
+ * unsubscribe link, all in one transaction (docs/product.md#newsletter); null for a duplicate.
  */
 export async function subscribe(runtime: Runtime, email: string): Promise<Subscriber | null> {
   const subscriber = await runtime.handle.db.transaction().execute(async (trx) => {
@@ -50,8 +50,8 @@ export async function unsubscribe(runtime: Runtime, token: string): Promise<bool
 export type ProcessedPhoto = { bytes: Buffer; contentType: string };
 
 /**
- * SPEC calls 4-5: the photo, the story and the notification in one transaction, so a failure
- * leaves no photo without its story and no story pointing at a missing photo.
+ * The photo, the story and the notification in one transaction (docs/product.md#story), so a
+ * failure leaves no photo without its story and no story pointing at a missing photo.
  */
 export async function submitStory(
   runtime: Runtime,
@@ -77,7 +77,7 @@ export async function submitStory(
   return saved;
 }
 
-/** SPEC call 9: an unapproved comment and the coach's notification. */
+/** An unapproved comment and the coach's notification (docs/product.md#comment). */
 export async function submitComment(
   runtime: Runtime,
   comment: NewComment,

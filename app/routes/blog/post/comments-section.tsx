@@ -21,7 +21,7 @@ import { createToast } from '#app/lib/toast.ts';
 import { useLiveList } from '#app/lib/use-live-list.ts';
 import { commentFields } from '#app/schemas/limits.ts';
 
-/** Live events are checked for shape only; SPEC §5's display rules handle odd field values. */
+/** Live events are checked for shape only; the display rules of CommentItem handle odd values. */
 function isCommentEvent(value: unknown): value is PublicComment {
   const comment = value as Partial<PublicComment> | null;
   return (
@@ -32,7 +32,10 @@ function isCommentEvent(value: unknown): value is PublicComment {
   );
 }
 
-/** SPEC §5: an author that is not text shows "Anonim"; content that is not text, a notice. */
+/**
+ * An author that is not text shows "Anonim"; content that is not text, a notice
+ * (docs/product.md#comment).
+ */
 function CommentItem({ comment }: { comment: PublicComment }) {
   const author =
     typeof comment.authorName === 'string' && comment.authorName.trim()
@@ -89,7 +92,7 @@ function CommentForm({ postSlug, initial }: { postSlug: string; initial?: FormRe
   );
 }
 
-/** Count, live list (newest first) and form of a post's comments (SPEC §2 "Blog post"). */
+/** Count, live list (newest first) and form of a post's comments (docs/product.md#comment). */
 export function CommentsSection({
   postSlug,
   comments: initial,

@@ -31,7 +31,7 @@ test('a body that is the removal placeholder shows the notice and points to the 
   expect(html).toContain('href="/blog"');
 });
 
-test('an article without content shows the SPEC fallback text', () => {
+test('an article without content shows the fallback text', () => {
   const post = parseArticle('deneme.md', `${frontMatter}\n`);
   expect(post.removed).toBe(false);
   expect(render(post)).toContain('İçerik yükleniyor veya bulunamadı...');

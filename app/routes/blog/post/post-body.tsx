@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { BlogPost } from '#app/data/blog-schema.ts';
 import { blogMessages } from '#app/data/comment-messages.ts';
 
-/** The article, or the SPEC's notices: taken down for now, or no content. */
+/** The article, or a notice: taken down for now, or no content (docs/product.md#error-pages). */
 export function PostBody({ post }: { post: Pick<BlogPost, 'html' | 'removed'> }) {
   if (post.removed) {
     return (

@@ -1,7 +1,7 @@
 import { socialNetworks, type SocialKey } from '#app/components/layout/social-links.tsx';
 import type { SiteIdentity } from '#app/data/identity.ts';
 
-// The contact page's own order (SPEC section 2), which differs from the footer's.
+// The contact page's own order, which differs from the footer's.
 const contactOrder: SocialKey[] = ['linkedin', 'instagram', 'youtube', 'facebook', 'x'];
 
 export function ContactSocial({ social }: { social: SiteIdentity['social'] }) {

@@ -17,13 +17,13 @@ function render(stories: PublicStory[] | Promise<PublicStory[]>): string {
   return renderToString(createElement(RouterProvider, { router }));
 }
 
-test('while the stories are on their way the SPEC loading text shows', () => {
+test('while the stories are on their way the loading text shows', () => {
   const html = render(new Promise<PublicStory[]>(() => {}));
   expect(html).toContain('Hikayeler yükleniyor, lütfen bekleyin...');
   expect(html).toContain('role="status"');
 });
 
-test('with no approved story the SPEC empty message shows beside the testimonials', () => {
+test('with no approved story the empty message shows beside the testimonials', () => {
   const html = render([]);
   expect(html).toContain(
     'Henüz paylaşılmış bir dönüşüm hikayesi bulunmuyor. İlk hikayeyi sen paylaş!',

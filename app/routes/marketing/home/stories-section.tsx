@@ -10,7 +10,7 @@ import { useLiveList } from '#app/lib/use-live-list.ts';
 import { StoryCard } from '#app/routes/marketing/home/story-card.tsx';
 import { StoryForm } from '#app/routes/marketing/home/story-form.tsx';
 
-/** SPEC §9: at most nine cards on the home page, visitors' stories first. */
+/** At most nine cards on the home page, visitors' stories first (docs/product.md#story). */
 export const HOME_STORY_CARDS = 9;
 
 function isPublicStory(value: unknown): value is PublicStory {

@@ -8,7 +8,7 @@ import { formatDateTr } from '#app/lib/format.ts';
 
 export const STORY_QUOTE_MAX = 150;
 
-/** SPEC §9: a story's quote is cut to 150 characters on its card. */
+/** A story's quote is cut to 150 characters on its card (docs/product.md#story). */
 export function cutQuote(text: string, max = STORY_QUOTE_MAX): string {
   const chars = Array.from(text);
   return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}…` : text;

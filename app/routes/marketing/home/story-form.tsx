@@ -21,8 +21,8 @@ import { PHOTO_MAX_BYTES, storyFields } from '#app/schemas/limits.ts';
 type Preview = { url: string; name: string };
 
 /**
- * "Dönüşüm hikayeni paylaş" (SPEC §4-5): name, e-mail, story and an optional photo. Checked in
- * the browser before anything is sent, and again on the server.
+ * "Dönüşüm hikayeni paylaş" (docs/product.md#story): name, e-mail, story and an optional photo.
+ * Checked in the browser before anything is sent, and again on the server.
  */
 export function StoryForm({ initial }: { initial?: FormResult }) {
   const fetcher = useFetcher<FormResult>({ key: 'story' });

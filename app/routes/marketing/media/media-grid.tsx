@@ -21,7 +21,7 @@ export type MediaVideo = Pick<MediaItem, 'id' | 'title' | 'description' | 'poste
   videoId: string | null;
 };
 
-/** For the page's loader, so the link parsing stays out of the browser's bundle (issue 8). */
+/** For the page's loader, so the link parsing stays out of the browser's bundle. */
 export function mediaVideos(items: MediaItem[]): MediaVideo[] {
   return items.map(({ id, title, description, poster, sourceUrl }) => ({
     id,

@@ -8,7 +8,10 @@ import type { PriceNotes, PricePackage } from '#app/data/content-schema.ts';
 import { cn } from '#app/lib/cn.ts';
 import { formatTl } from '#app/lib/format.ts';
 
-/** SPEC section 9: three packages, buy buttons lead to /iletisim (payment is arranged there). */
+/**
+ * Three packages (docs/product.md#built-in-content); the buy buttons lead to /iletisim, since
+ * payment is arranged there.
+ */
 export function PriceSection({ packages, notes }: { packages: PricePackage[]; notes: PriceNotes }) {
   return (
     <section id="fiyatlar" aria-labelledby="fiyatlar-baslik" className="border-t bg-muted">

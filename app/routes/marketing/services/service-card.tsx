@@ -8,7 +8,7 @@ import { Collapsible } from '#app/components/ui/collapsible.tsx';
 import { ContentImage } from '#app/components/ui/content-image.tsx';
 import type { Service } from '#app/data/content-schema.ts';
 
-/** SPEC section 9: a service card shows the first 3 of its 8 details. */
+/** A service card shows the first 3 of its 8 details (docs/product.md#public-pages). */
 export const CARD_DETAIL_COUNT = 3;
 
 /** What a card shows: the page's loader sends only this, the rest stays on the server. */

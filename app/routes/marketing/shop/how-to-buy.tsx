@@ -13,7 +13,7 @@ const steps = [
   },
 ];
 
-/** The three-step "how do I buy" box of the SPEC. */
+/** The three-step "how do I buy" box of /dukkan (docs/product.md#public-pages). */
 export function HowToBuy() {
   return (
     <section aria-labelledby="nasil-satin-alirim" className="mx-auto max-w-6xl px-4 pb-16">

@@ -48,8 +48,8 @@ function TitledList({
 }
 
 /**
- * One shop product with every field of the SPEC; buying happens on the marketplace. The first
- * card's image is the largest thing in a phone's first screen, so it is not lazy.
+ * One shop product (docs/product.md#built-in-content); buying happens on the marketplace. The
+ * first card's image is the largest thing in a phone's first screen, so it is not lazy.
  */
 export function ProductCard({
   product,
