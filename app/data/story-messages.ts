@@ -18,10 +18,8 @@ export const storyPageMessages = {
 /** SPEC section 8: the story form's and list's texts (re-exported by messages.ts). */
 export const storyMessages = {
   ...storyPageMessages,
-  photoUrlMissing: "Yüklenen fotoğrafın URL'si alınamadı.",
   insertFailed: (detail?: string) =>
     `Hikaye kaydedilirken bir hata oluştu: ${detail || 'Bilinmeyen veritabanı hatası'}`,
-  errorFallback: 'Lütfen daha sonra tekrar deneyin.',
   successTitle: 'Başarıyla Gönderildi! 🎉',
   successText: 'Dönüşüm hikayen incelendikten sonra yayınlanacak.',
 } as const;
