@@ -18,10 +18,8 @@ export const storyPageMessages = {
 /** The story form's and list's texts, docs/product.md#story (re-exported by messages.ts). */
 export const storyMessages = {
   ...storyPageMessages,
-  photoUrlMissing: "Yüklenen fotoğrafın URL'si alınamadı.",
   insertFailed: (detail?: string) =>
     `Hikaye kaydedilirken bir hata oluştu: ${detail || 'Bilinmeyen veritabanı hatası'}`,
-  errorFallback: 'Lütfen daha sonra tekrar deneyin.',
   successTitle: 'Başarıyla Gönderildi! 🎉',
   successText: 'Dönüşüm hikayen incelendikten sonra yayınlanacak.',
 } as const;

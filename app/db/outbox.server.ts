@@ -142,19 +142,6 @@ export async function markMailFailed(
     .execute();
 }
 
-export async function countMailsByStatus(
-  db: Executor,
-): Promise<Record<'pending' | 'sent' | 'failed', number>> {
-  const rows = await db
-    .selectFrom('mail_outbox')
-    .select(['status', (eb) => eb.fn.countAll<string | number>().as('total')])
-    .groupBy('status')
-    .execute();
-  const counts = { pending: 0, sent: 0, failed: 0 };
-  for (const row of rows) counts[row.status] = Number(row.total);
-  return counts;
-}
-
 type MailsOf = { email?: string; about: string[] };
 
 /** Mails to `email` (any case) or about one of `about`, whatever their state. */

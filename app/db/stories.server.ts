@@ -89,15 +89,6 @@ export async function getApprovedStory(db: Executor, id: number): Promise<Public
   return row ? toPublic(row) : null;
 }
 
-export async function getStory(db: Executor, id: number): Promise<Story | null> {
-  const row = await db
-    .selectFrom('transformation_stories')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row ? toStory(row) : null;
-}
-
 export function listStoriesForModeration(
   db: Executor,
   options: { approved: boolean; limit?: number; offset?: number },

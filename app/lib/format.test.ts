@@ -6,7 +6,6 @@ import {
   formatNumericDateTimeTr,
   formatPriceWithDecimals,
   formatTl,
-  upperTr,
 } from '#app/lib/format.ts';
 
 test('dates in Turkish long format', () => {
@@ -66,8 +65,4 @@ test('prices in Turkish number format', () => {
   expect(formatTl(2500)).toBe('2.500 TL');
   expect(formatPriceWithDecimals(1000, 'TRY')).toBe('1.000,00 TRY');
   expect(formatPriceWithDecimals(1.005, 'TRY')).toBe('1,01 TRY');
-});
-
-test('Turkish upper case keeps the dotted capital İ', () => {
-  expect(upperTr('istanbul ılık')).toBe('İSTANBUL ILIK');
 });

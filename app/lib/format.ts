@@ -97,8 +97,3 @@ export function formatPriceWithDecimals(amount: number, currency: string): strin
   });
   return `${twoDecimals.format(amount)} ${currency}`;
 }
-
-/** tr-TR upper case: "istanbul" → "İSTANBUL", never "ISTANBUL". */
-export function upperTr(text: string): string {
-  return text.toLocaleUpperCase('tr-TR');
-}

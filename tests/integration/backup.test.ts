@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { listApprovedComments } from '#app/db/comments.server.ts';
 import { photoNameFromUrl } from '#app/db/photos.server.ts';
-import { getStory, listApprovedStories } from '#app/db/stories.server.ts';
+import { listApprovedStories } from '#app/db/stories.server.ts';
 import { listSubscribers } from '#app/db/subscribers.server.ts';
 import {
   removeComment,
@@ -23,6 +23,7 @@ import { submitComment, submitStory, subscribe } from '#app/server/submissions/s
 import { runBackupCommand, runRestoreCommand } from '#server/cli/backup.ts';
 
 import { createTestRuntime } from '../setup/runtime.ts';
+import { storyExists } from '#tests/setup/queries.ts';
 
 const coach = { email: 'koc@koc.example' };
 const at = new Date('2026-11-21T10:30:00Z');
@@ -147,7 +148,7 @@ describe('backup and restore of the embedded database', () => {
       expect(whileRunning.code).toBe(1);
       expect(whileRunning.message).toContain('Veritabanı şu anda kullanılıyor');
       expect(whileRunning.message).toContain('önce sunucuyu durdurun');
-      expect(await getStory(runtime.handle.db, story.id)).toBeNull();
+      expect(await storyExists(runtime.handle.db, story.id)).toBe(false);
 
       await runtime.close();
       const restored = await runRestoreCommand([backupFile], config, at);

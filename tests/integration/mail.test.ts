@@ -3,11 +3,11 @@ import path from 'node:path';
 
 import { describe, expect, test } from 'vitest';
 
-import { countMailsByStatus } from '#app/db/outbox.server.ts';
 import { submitComment, submitStory, subscribe } from '#app/server/submissions/save.server.ts';
 
 import { dialects, runtimePerTest } from '../setup/runtime.ts';
 import { decoded, smtpPerTest, throughSmtp } from '../setup/smtp.ts';
+import { mailCountsByStatus } from '#tests/setup/queries.ts';
 
 describe.each(dialects)('mail on %s', (dialect) => {
   const start = runtimePerTest(dialect);
@@ -39,7 +39,7 @@ describe.each(dialects)('mail on %s', (dialect) => {
     expect(story).toContain('https://koc.example/yonetim/hikayeler');
     expect(comment).toContain('Hakan, "Umut Ekmek" yazısına yorum yaptı.');
     expect(comment).toContain('https://koc.example/yonetim/yorumlar');
-    expect(await countMailsByStatus(runtime.handle.db)).toEqual({
+    expect(await mailCountsByStatus(runtime.handle.db)).toEqual({
       pending: 0,
       sent: 4,
       failed: 0,
@@ -80,7 +80,7 @@ describe.each(dialects)('mail on %s', (dialect) => {
       ['bekleyen@ornek.com'],
     ]);
     expect(decoded(smtp.received[0]!.raw)).toContain('bekleyen@ornek.com');
-    expect(await countMailsByStatus(runtime.handle.db)).toEqual({
+    expect(await mailCountsByStatus(runtime.handle.db)).toEqual({
       pending: 0,
       sent: 2,
       failed: 0,

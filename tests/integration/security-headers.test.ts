@@ -143,3 +143,16 @@ test('the flash toast cookie and the moderator’s session cookie are Secure, Ht
   expect(logout.cookies.some((cookie) => /^yonetim_oturum=;.*Max-Age=0/.test(cookie))).toBe(true);
   expectSecure('logout', logout);
 });
+
+test('a public form posted from another site is refused before it is read, and nothing is stored', async () => {
+  const form = { email: 'baska-site@ornek.com' };
+  const foreign = await send('POST', '/bulten', {
+    form,
+    headers: { Accept: 'text/html', Origin: 'https://saldirgan.example' },
+  });
+  expect(foreign.status).toBe(400);
+  expect(foreign.cookies.some((cookie) => cookie.startsWith('flash_toast='))).toBe(false);
+  // The same address from the site itself is new: the foreign post stored nothing.
+  const own = await send('POST', '/bulten', { form, headers: { Accept: 'text/html' } });
+  expect(own.status).toBe(303);
+});

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
 
-import { countMailsByStatus } from '#app/db/outbox.server.ts';
 import { findSubscriberByEmail } from '#app/db/subscribers.server.ts';
 import { submitStory, subscribe } from '#app/server/submissions/save.server.ts';
 import { handleUnsubscribe, loadUnsubscribe } from '#app/server/submissions/unsubscribe.server.ts';
 
+import { mailCountsByStatus } from '../setup/queries.ts';
 import { dialects, runtimePerTest } from '../setup/runtime.ts';
 import { decoded, smtpPerTest, throughSmtp } from '../setup/smtp.ts';
 
@@ -122,7 +122,7 @@ describe.each(dialects)('newsletter welcome mail and unsubscribe on %s', (dialec
       null,
     );
     // Nothing sent yet: the welcome mail and the coach's notification about this subscriber wait.
-    expect((await countMailsByStatus(runtime.handle.db)).pending).toBe(3);
+    expect((await mailCountsByStatus(runtime.handle.db)).pending).toBe(3);
     const { unsubscribe_token: token } = await runtime.handle.db
       .selectFrom('subscribers')
       .select('unsubscribe_token')

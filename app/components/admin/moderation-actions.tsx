@@ -3,7 +3,7 @@ import { Form, Link, useLocation } from 'react-router';
 
 import { Button, type ButtonProps } from '#app/components/ui/button.tsx';
 import { adminMessages } from '#app/data/admin-messages.ts';
-import { listHref } from '#app/lib/admin-paging.ts';
+import { listHref } from '#app/lib/admin/paging.ts';
 
 /**
  * A plain form post (intent and id) to the list's own action, so it works without JavaScript;

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 
 import { Pagination } from '#app/components/admin/pagination.tsx';
 import { StateTabs } from '#app/components/admin/state-tabs.tsx';
-import { listHref } from '#app/lib/admin-paging.ts';
+import { listHref } from '#app/lib/admin/paging.ts';
 
 /** One paginated moderation list (stories or comments): tabs, items or an empty note, pages. */
 export function ModerationList<T extends { id: number }>({

@@ -1,4 +1,4 @@
-import { adminMeta } from '#app/lib/admin-meta.ts';
+import { adminMeta } from '#app/lib/admin/meta.ts';
 import { DashboardCounts } from '#app/routes/admin/dashboard/counts.tsx';
 import { ModerationLog } from '#app/routes/admin/dashboard/moderation-log.tsx';
 import { loadDashboard } from '#app/server/admin/lists.server.ts';

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, Outlet } from 'react-router';
 
 import { AdminHeader } from '#app/components/admin/admin-header.tsx';
-import { adminMeta } from '#app/lib/admin-meta.ts';
+import { adminMeta } from '#app/lib/admin/meta.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { getAdmin } from '#app/server/admin/session.server.ts';
 

@@ -3,7 +3,7 @@ import { data, Form, redirect, useNavigation } from 'react-router';
 import { Field } from '#app/components/forms/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
-import { adminMeta } from '#app/lib/admin-meta.ts';
+import { adminMeta } from '#app/lib/admin/meta.ts';
 import { loginFields } from '#app/schemas/admin-fields.ts';
 import { logIn } from '#app/server/admin/login.server.ts';
 import { getAdmin, safeRedirectTo } from '#app/server/admin/session.server.ts';

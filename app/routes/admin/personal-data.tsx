@@ -5,7 +5,7 @@ import { Field, ruledFields } from '#app/components/forms/field.tsx';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
-import { adminMeta } from '#app/lib/admin-meta.ts';
+import { adminMeta } from '#app/lib/admin/meta.ts';
 import { formatDateTimeTr } from '#app/lib/format.ts';
 import { personalDataFields } from '#app/schemas/admin-fields.ts';
 import { handlePersonalDataAction } from '#app/server/admin/personal-data-action.server.ts';

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { z } from 'zod';
 
 import { adminMessages } from '#app/data/admin-messages.ts';
-import { listHref } from '#app/lib/admin-paging.ts';
+import { listHref } from '#app/lib/admin/paging.ts';
 import {
   removeComment,
   removeStory,

@@ -1,6 +1,6 @@
 import { insertLogEntry } from '#app/db/moderation-log.server.ts';
 import { listSubscribers, type Subscriber } from '#app/db/subscribers.server.ts';
-import { toCsv } from '#app/lib/csv.ts';
+import { toCsv } from '#app/server/admin/csv.ts';
 import { formatNumericDateTimeTr } from '#app/lib/format.ts';
 import type { Admin } from '#app/server/admin/session.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';

@@ -4,7 +4,7 @@ import { countComments, listCommentsForModeration, type Comment } from '#app/db/
 import { listLogEntries } from '#app/db/moderation-log.server.ts';
 import { countStories, listStoriesForModeration } from '#app/db/stories.server.ts';
 import { countSubscribers, listSubscribers } from '#app/db/subscribers.server.ts';
-import { ADMIN_PAGE_SIZE, listHref, pageCount, parseId, parsePage } from '#app/lib/admin-paging.ts';
+import { ADMIN_PAGE_SIZE, listHref, pageCount, parseId, parsePage } from '#app/lib/admin/paging.ts';
 import { getPost } from '#app/server/blog.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
-import { CSV_BOM, csvCell, toCsv } from '#app/lib/csv.ts';
+import { CSV_BOM, csvCell, toCsv } from '#app/server/admin/csv.ts';
 
 describe('csvCell', () => {
   test('plain text stays as it is, Turkish letters included', () => {

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 
-import { listHref, pageCount, parseId, parsePage } from '#app/lib/admin-paging.ts';
+import { listHref, pageCount, parseId, parsePage } from '#app/lib/admin/paging.ts';
 
 test('page numbers from the query: anything odd is page 1', () => {
   expect(parsePage('3')).toBe(3);
