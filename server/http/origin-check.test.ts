@@ -40,9 +40,13 @@ test('the moderation area: its pages and data requests, not look-alike paths', (
     '/yonetim/giris',
     '/yonetim.data',
     '/yonetim/aboneler.csv',
+    '/YONETIM/aboneler',
+    '/%79onetim/aboneler',
+    '//yonetim',
+    '/Yonetim.data',
   ]) {
     expect(isAdminPath(path), path).toBe(true);
   }
-  for (const path of ['/', '/yonetimler', '/blog/yonetim'])
+  for (const path of ['/', '/yonetimler', '/YONETIMLER', '/blog/yonetim', '/%zzyonetim'])
     expect(isAdminPath(path), path).toBe(false);
 });

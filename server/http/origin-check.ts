@@ -2,9 +2,18 @@ import type { NextFunction, Request, Response } from 'express';
 
 import { adminMessages } from '#app/data/admin-messages.ts';
 
-/** /yonetim, /yonetim/… and React Router's /yonetim….data requests. */
+/**
+ * /yonetim, /yonetim/… and React Router's /yonetim….data requests, in every spelling that
+ * reaches those routes: the router matches paths case-insensitively and after decoding them.
+ */
 export function isAdminPath(path: string): boolean {
-  return /^\/yonetim(?:[/.]|$)/.test(path);
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape reaches no route by its decoded name; the raw path is checked.
+  }
+  return /^\/+yonetim(?:[/.]|$)/i.test(decoded);
 }
 
 /**

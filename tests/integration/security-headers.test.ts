@@ -5,6 +5,17 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, expect, test } from 'vitest';
 
+import {
+  ADMIN_COMMENTS_PATH,
+  ADMIN_LOGIN_PATH,
+  ADMIN_LOGOUT_PATH,
+  ADMIN_PATH,
+  ADMIN_PERSONAL_DATA_PATH,
+  ADMIN_STORIES_PATH,
+  ADMIN_SUBSCRIBERS_CSV_PATH,
+  ADMIN_SUBSCRIBERS_PATH,
+} from '#app/data/page-paths.ts';
+
 import { startApp, type RunningApp } from '../setup/app-server.ts';
 import { cookieProblems, securityHeaderProblems } from '../setup/security-headers.ts';
 
@@ -155,4 +166,36 @@ test('a public form posted from another site is refused before it is read, and n
   // The same address from the site itself is new: the foreign post stored nothing.
   const own = await send('POST', '/bulten', { form, headers: { Accept: 'text/html' } });
   expect(own.status).toBe(303);
+});
+
+test('every spelling of a moderation path keeps its guards: not cached, not indexed, posts from this site only', async () => {
+  const paths = [
+    ADMIN_PATH,
+    ADMIN_LOGIN_PATH,
+    ADMIN_LOGOUT_PATH,
+    ADMIN_STORIES_PATH,
+    ADMIN_COMMENTS_PATH,
+    ADMIN_SUBSCRIBERS_PATH,
+    ADMIN_SUBSCRIBERS_CSV_PATH,
+    ADMIN_PERSONAL_DATA_PATH,
+  ];
+  for (const path of paths) {
+    const spellings = [
+      path.toUpperCase(),
+      path.replace('yonetim', 'YoNeTiM'),
+      path.replace('/yonetim', '/%79onetim'),
+      path.replace('/yonetim', '/%59ONETIM'),
+      `${path.toUpperCase()}.data`,
+    ];
+    for (const spelling of spellings) {
+      const page = await send('GET', spelling);
+      expect(page.headers['cache-control'], spelling).toBe('no-store');
+      expect(page.headers['x-robots-tag'], spelling).toBe('noindex, nofollow');
+      const foreign = await send('POST', spelling, {
+        form: { intent: 'delete', id: '1' },
+        headers: { Origin: 'https://saldirgan.example' },
+      });
+      expect(foreign.status, spelling).toBe(403);
+    }
+  }
 });
