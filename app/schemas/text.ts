@@ -6,10 +6,33 @@ import { EMAIL_PATTERN, type TextFieldRule } from '#app/schemas/limits.ts';
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
-/** Visitor text as stored: line breaks kept and unified, control characters and edges trimmed. */
+// C1 control characters: no text needs them, and some programs read them as commands.
+const C1_CONTROLS = /[\u0080-\u009F]/g;
+// Bidirectional marks, embeddings, overrides and isolates: they can show a name or a link in
+// another order than it is stored (docs/product.md#form-handling).
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+// Zero-width characters hide a difference between two texts that look the same.
+const ZERO_WIDTH = /[\u200B\u200C\u2060\uFEFF]/g;
+// A zero-width joiner joins emoji into one (👨‍👩‍👧); anywhere else it only hides a difference.
+const LONE_JOINER =
+  /(?<!\p{Extended_Pictographic}(?:\u{FE0F}|\p{Emoji_Modifier})?)\u200D|\u200D(?!\p{Extended_Pictographic})/gu;
+
+/**
+ * Visitor text as stored, so that the page, the mails and the moderation area show what was
+ * stored: one Unicode form (NFC), line breaks unified, invisible and reordering characters
+ * removed (the joiners inside emoji kept), edges trimmed.
+ */
 export function cleanText(value: unknown): unknown {
   if (typeof value !== 'string') return value;
-  return value.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '').trim();
+  return value
+    .normalize('NFC')
+    .replace(/\r\n?/g, '\n')
+    .replace(CONTROL_CHARACTERS, '')
+    .replace(C1_CONTROLS, '')
+    .replace(BIDI_CONTROLS, '')
+    .replace(ZERO_WIDTH, '')
+    .replace(LONE_JOINER, '')
+    .trim();
 }
 
 /**

@@ -41,15 +41,35 @@ const FORM_MAX_BYTES = 64 * 1024;
 const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The documented clean-up of visitor text: CRLF/CR to LF, C0 controls but tab/LF and DEL out, trimmed. */
+/**
+ * The documented clean-up of visitor text (docs/product.md#form-handling): NFC, CRLF/CR to LF,
+ * C0 controls but tab/LF, DEL, C1 controls, bidirectional controls and zero-width characters
+ * out (a joiner between two emoji stays), trimmed. Written code point by code point, apart from
+ * the product's regular expressions.
+ */
+const DROPPED = new Set([0x061c, 0x200b, 0x200c, 0x200e, 0x200f, 0x2060, 0xfeff]);
+const dropped = (code: number) =>
+  (code <= 0x1f && code !== 0x09 && code !== 0x0a && code !== 0x0d) ||
+  (code >= 0x7f && code <= 0x9f) ||
+  (code >= 0x202a && code <= 0x202e) ||
+  (code >= 0x2066 && code <= 0x2069) ||
+  DROPPED.has(code);
+const pictographic = (char: string | undefined) =>
+  char !== undefined && /\p{Extended_Pictographic}/u.test(char);
+const emojiTail = (char: string | undefined) =>
+  char !== undefined && /^(?:\u{FE0F}|\p{Emoji_Modifier})$/u.test(char);
+
 function cleaned(text: string): string {
-  return (
-    text
-      .replace(/\r\n?/g, '\n')
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
-      .trim()
+  const chars = [...text.normalize('NFC').replace(/\r\n?/g, '\n')].filter(
+    (char) => !dropped(char.codePointAt(0)!),
   );
+  // The joiners last, between what is left.
+  const kept = chars.filter((char, index) => {
+    if (char !== '\u200D') return true;
+    const before = emojiTail(chars[index - 1]) ? chars[index - 2] : chars[index - 1];
+    return pictographic(before) && pictographic(chars[index + 1]);
+  });
+  return kept.join('').trim();
 }
 
 /** Limits count characters (code points): an emoji is one, not two UTF-16 units. */
