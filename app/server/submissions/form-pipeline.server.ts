@@ -106,24 +106,18 @@ export async function runPublicForm<Data, Upload>(
   if (fields[HONEYPOT_FIELD]) return refuse(400, messages.abuse.honeypot);
 
   const values = Object.fromEntries(form.echoed.map((name) => [name, fields[name] ?? '']));
+  const refuseTyped: Refuse = (...args) => ({ ...refuse(...args), values });
   const parsed = form.schema.safeParse(fields);
   if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error);
     const { missing } = form;
-    const blank = missing && parsed.error.issues.some((issue) => issue.message === missing.text);
-    return {
-      ok: false,
-      status: 400,
-      toast: blank
-        ? destructive(missing.title, missing.text)
-        : destructive(
-            form.errorTitle,
-            parsed.error.issues[0]?.message ?? messages.newsletter.errorFallback,
-          ),
-      fieldErrors: fieldErrorsOf(parsed.error),
-      values,
-    };
+    if (missing && parsed.error.issues.some((issue) => issue.message === missing.text)) {
+      const toast = destructive(missing.title, missing.text);
+      return { ok: false, status: 400, toast, fieldErrors, values };
+    }
+    // A failed parse always names at least one issue; the title only satisfies the type.
+    return refuseTyped(400, parsed.error.issues[0]?.message ?? form.errorTitle, fieldErrors);
   }
-  const refuseTyped: Refuse = (...args) => ({ ...refuse(...args), values });
   try {
     const refused = await form.write(runtime, parsed.data, upload, refuseTyped);
     if (refused) return refused;
