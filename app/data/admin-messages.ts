@@ -2,8 +2,11 @@
 export const adminMessages = {
   login: {
     invalid: 'E-posta adresi veya şifre hatalı.',
-    locked:
-      'Çok fazla başarısız giriş denemesi yapıldı. Güvenliğiniz için giriş geçici olarak kapatıldı; lütfen 15 dakika sonra tekrar deneyin.',
+    /** The wait in whole seconds; from a minute on it is said in minutes, rounded up. */
+    slowedDown: (seconds: number) =>
+      `Çok fazla başarısız giriş denemesi yapıldı. Güvenliğiniz için lütfen ${
+        seconds < 60 ? `${seconds} saniye` : `${Math.ceil(seconds / 60)} dakika`
+      } bekleyip tekrar deneyin.`,
     loggedOut: 'Oturumunuz kapatıldı.',
   },
   foreignOrigin: 'Bu istek başka bir siteden geldiği için reddedildi.',

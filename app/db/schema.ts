@@ -92,6 +92,17 @@ export type ModerationLogTable = {
   created_at: Timestamp;
 };
 
+/** Milliseconds since 1970: a number on SQLite, a string (bigint) on PostgreSQL. */
+type Millis = ColumnType<number | string, number, number>;
+
+export type RateCountersTable = {
+  /** A hash of what is counted ("form:…", "login-address:…", "login-account:…"). */
+  key: string;
+  count: number;
+  last_at: Millis;
+  expires_at: Millis;
+};
+
 export type Database = {
   subscribers: SubscribersTable;
   transformation_stories: TransformationStoriesTable;
@@ -101,4 +112,5 @@ export type Database = {
   sessions: SessionsTable;
   mail_outbox: MailOutboxTable;
   moderation_log: ModerationLogTable;
+  rate_counters: RateCountersTable;
 };

@@ -5,6 +5,7 @@ import { openDatabase, type DbHandle, type DbOptions } from '#app/db/client.serv
 import { migrateToLatest } from '#app/db/migrate.server.ts';
 import { databasePhotoStore, type PhotoStore } from '#app/db/photos.server.ts';
 import { ensureAdminAccount } from '#app/server/admin/auth.server.ts';
+import { LoginThrottle } from '#app/server/admin/login-throttle.server.ts';
 import { getConfig, type Config } from '#app/server/config.server.ts';
 import { ChangeFeed } from '#app/server/live/change-feed.server.ts';
 import { LiveUpdates } from '#app/server/live/updates.server.ts';
@@ -20,6 +21,7 @@ export type Runtime = {
   photos: PhotoStore;
   mail: MailWorker;
   submissionLimiter: RateLimiter;
+  loginThrottle: LoginThrottle;
   publicUrl: string;
   notifyEmail: string;
   /** Who the site's mails to visitors come from (the welcome mail names the coach). */
@@ -70,9 +72,11 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     photos: databasePhotoStore,
     mail,
     submissionLimiter: new RateLimiter(
+      handle.db,
       options.submissionLimit ?? 5,
       options.submissionWindowMs ?? 10 * 60_000,
     ),
+    loginThrottle: new LoginThrottle(handle.db),
     publicUrl: options.publicUrl,
     notifyEmail: options.notifyEmail,
     identity: options.identity ?? demoIdentity,

@@ -10,12 +10,12 @@ import {
 import {
   attemptLogin,
   createAdminAccount,
-  createLoginThrottles,
   ensureAdminAccount,
   resetAdminPassword,
 } from '#app/server/admin/auth.server.ts';
 import { hashPassword, verifyPassword } from '#app/server/admin/passwords.server.ts';
 import { logger } from '#app/server/logger.server.ts';
+import { RateLimiter } from '#app/server/submissions/rate-limit.server.ts';
 
 import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.ts';
 
@@ -140,9 +140,8 @@ describe.each(dialects)('moderator accounts and sessions on %s', (dialect) => {
 
   test('login: wrong password and unknown address get the same generic message', async () => {
     await createAdminAccount(runtime.handle.db, 'giris@ornek.com', PASSWORD);
-    const throttles = createLoginThrottles();
     const attempt = (email: string, password: string, client = '192.0.2.1') =>
-      attemptLogin(runtime.handle.db, throttles, { email, password, client });
+      attemptLogin(runtime.handle.db, runtime.loginThrottle, { email, password, client });
 
     const wrong = await attempt('giris@ornek.com', 'yanlış-parola-000');
     const unknown = await attempt('kimse@ornek.com', PASSWORD);
@@ -152,52 +151,140 @@ describe.each(dialects)('moderator accounts and sessions on %s', (dialect) => {
     expect(right.ok && right.admin.email).toBe('giris@ornek.com');
   });
 
-  test('login: 5 failures lock the account for everyone (the right password too); a success resets the count', async () => {
-    await createAdminAccount(runtime.handle.db, 'kilit@ornek.com', PASSWORD);
-    const throttles = createLoginThrottles();
-    const now = Date.parse('2026-11-21T10:00:00Z');
-    const attempt = (password: string, client: string, at = now) =>
+  test('login: after three failures an address waits 1 s, then 2 s, 4 s …; a refused attempt is not checked and does not count', async () => {
+    await createAdminAccount(runtime.handle.db, 'yavas@ornek.com', PASSWORD);
+    const start = Date.parse('2026-11-21T10:00:00Z');
+    const attempt = (password: string, at: number) =>
       attemptLogin(
         runtime.handle.db,
-        throttles,
-        { email: 'kilit@ornek.com', password, client },
+        runtime.loginThrottle,
+        { email: 'yavas@ornek.com', password, client: '198.51.100.20' },
         at,
       );
 
-    for (let i = 0; i < 4; i += 1)
-      expect((await attempt('yanlış', `198.51.100.${i}`)).ok).toBe(false);
-    expect((await attempt(PASSWORD, '198.51.100.9')).ok).toBe(true);
-    for (let i = 0; i < 5; i += 1) {
-      expect(await attempt('yanlış', `198.51.100.${i}`)).toMatchObject({ status: 400 });
+    for (let i = 0; i < 3; i += 1)
+      expect(await attempt('yanlış', start)).toMatchObject({ status: 400 });
+    // The right password too: during the wait the password is not looked at.
+    const waiting = await attempt(PASSWORD, start + 999);
+    expect(waiting).toEqual({
+      ok: false,
+      status: 429,
+      retryAfterSeconds: 1,
+      message:
+        'Çok fazla başarısız giriş denemesi yapıldı. Güvenliğiniz için lütfen 1 saniye bekleyip tekrar deneyin.',
+    });
+    expect(await attempt('yanlış', start + 1_000)).toMatchObject({ status: 400 });
+    expect(await attempt('yanlış', start + 2_999)).toMatchObject({
+      status: 429,
+      retryAfterSeconds: 1,
+    });
+    expect(await attempt('yanlış', start + 3_000)).toMatchObject({ status: 400 });
+    expect(await attempt('yanlış', start + 3_001)).toMatchObject({
+      status: 429,
+      retryAfterSeconds: 4,
+    });
+    // Five failures so far (refusals are not counted): the next wait is 4 s from the last one.
+    expect((await attempt(PASSWORD, start + 7_000)).ok).toBe(true);
+    // The success forgot the failures: three free ones again.
+    for (let i = 0; i < 3; i += 1) {
+      expect(await attempt('yanlış', start + 8_000)).toMatchObject({ status: 400 });
     }
-    const locked = await attempt(PASSWORD, '203.0.113.7');
-    expect(locked).toMatchObject({ ok: false, status: 429 });
-    expect(locked.ok || locked.message).toContain('15 dakika sonra');
-    expect((await attempt(PASSWORD, '203.0.113.7', now + 15 * 60_000)).ok).toBe(true);
+    expect(await attempt('yanlış', start + 8_000)).toMatchObject({ status: 429 });
   });
 
-  test('login: 20 failures from one address lock that address for every account', async () => {
-    await createAdminAccount(runtime.handle.db, 'ip@ornek.com', PASSWORD);
-    const throttles = createLoginThrottles();
+  test('login: failures from many addresses never refuse the right password from an address without failures, and slow each guessing address', async () => {
+    await createAdminAccount(runtime.handle.db, 'hedef@ornek.com', PASSWORD);
+    const now = Date.parse('2026-11-21T11:00:00Z');
+    const attempt = (password: string, client: string, at = now) =>
+      attemptLogin(
+        runtime.handle.db,
+        runtime.loginThrottle,
+        { email: 'hedef@ornek.com', password, client },
+        at,
+      );
+
     for (let i = 0; i < 20; i += 1) {
-      const result = await attemptLogin(runtime.handle.db, throttles, {
-        email: `deneme${i}@ornek.com`,
-        password: 'yanlış',
-        client: '192.0.2.50',
-      });
-      expect(result).toMatchObject({ status: 400 });
+      expect(await attempt('yanlış', `203.0.113.${i}`)).toMatchObject({ status: 400 });
     }
-    const blocked = await attemptLogin(runtime.handle.db, throttles, {
-      email: 'ip@ornek.com',
-      password: PASSWORD,
-      client: '192.0.2.50',
-    });
-    expect(blocked).toMatchObject({ ok: false, status: 429 });
-    const elsewhere = await attemptLogin(runtime.handle.db, throttles, {
-      email: 'ip@ornek.com',
-      password: PASSWORD,
-      client: '192.0.2.51',
-    });
-    expect(elsewhere.ok).toBe(true);
+    // Each guessing address got one try: with the account’s 20 failures its next waits 5 minutes.
+    const again = await attempt('yanlış', '203.0.113.7', now + 60_000);
+    expect(again).toMatchObject({ status: 429, retryAfterSeconds: 240 });
+    expect(again.ok || again.message).toContain('lütfen 4 dakika bekleyip');
+    expect((await attempt(PASSWORD, '198.51.100.99')).ok).toBe(true);
+  });
+
+  test('login: unknown and known addresses are counted and refused alike', async () => {
+    await createAdminAccount(runtime.handle.db, 'var@ornek.com', PASSWORD);
+    const now = Date.parse('2026-11-21T12:00:00Z');
+    const refusals = [];
+    for (const email of ['var@ornek.com', 'yok-boyle-biri@ornek.com']) {
+      const attempt = () =>
+        attemptLogin(
+          runtime.handle.db,
+          runtime.loginThrottle,
+          { email, password: 'yanlış', client: `192.0.2.${email.length}` },
+          now,
+        );
+      for (let i = 0; i < 3; i += 1) expect(await attempt()).toMatchObject({ status: 400 });
+      refusals.push(await attempt());
+    }
+    expect(refusals[0]).toMatchObject({ status: 429 });
+    expect(refusals[1]).toEqual(refusals[0]);
+  });
+
+  test('login: parallel guesses from one address cannot slip past the wait', async () => {
+    await createAdminAccount(runtime.handle.db, 'paralel@ornek.com', PASSWORD);
+    const now = Date.parse('2026-11-21T13:00:00Z');
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        attemptLogin(
+          runtime.handle.db,
+          runtime.loginThrottle,
+          { email: 'paralel@ornek.com', password: 'yanlış', client: '192.0.2.77' },
+          now,
+        ),
+      ),
+    );
+    const statuses = results.map((result) => (result.ok ? 200 : result.status)).sort();
+    expect(statuses).toEqual([...Array<number>(3).fill(400), ...Array<number>(9).fill(429)]);
+  });
+
+  test('two instances on one database count failed logins and form submissions together', async () => {
+    const other = await createTestRuntime(
+      dialect,
+      { submissionLimit: 3 },
+      {
+        dataDir: runtime.dataDir,
+        db: runtime.dbOptions,
+      },
+    );
+    try {
+      await createAdminAccount(runtime.handle.db, 'ortak@ornek.com', PASSWORD);
+      const now = Date.parse('2026-11-21T14:00:00Z');
+      const on = (instance: TestRuntime) =>
+        attemptLogin(
+          instance.handle.db,
+          instance.loginThrottle,
+          { email: 'ortak@ornek.com', password: 'yanlış', client: '192.0.2.88' },
+          now,
+        );
+      expect(await on(runtime)).toMatchObject({ status: 400 });
+      expect(await on(other)).toMatchObject({ status: 400 });
+      expect(await on(runtime)).toMatchObject({ status: 400 });
+      expect(await on(other)).toMatchObject({ status: 429 });
+      expect(await on(runtime)).toMatchObject({ status: 429 });
+
+      const limited = new RateLimiter(runtime.handle.db, 3, 10 * 60_000);
+      const key = 'newsletter:192.0.2.89';
+      expect(await limited.take(key, now)).toBe(true);
+      expect(await other.submissionLimiter.take(key, now)).toBe(true);
+      expect(await limited.take(key, now)).toBe(true);
+      expect(await other.submissionLimiter.take(key, now)).toBe(false);
+      expect(await limited.take(key, now)).toBe(false);
+      // A new window starts when the last is over, for both.
+      expect(await other.submissionLimiter.take(key, now + 10 * 60_000)).toBe(true);
+    } finally {
+      await other.close();
+    }
   });
 });

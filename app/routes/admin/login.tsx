@@ -22,7 +22,9 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await logIn(request, context.get(clientIpContext));
   if (result instanceof Response) return result;
-  return data(result, { status: result.status });
+  const { retryAfterSeconds } = result;
+  const headers = retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined;
+  return data(result, { status: result.status, headers });
 }
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {

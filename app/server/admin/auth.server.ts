@@ -8,7 +8,7 @@ import {
 import type { Db, Executor } from '#app/db/client.server.ts';
 import { deleteSessionsOfAdmin } from '#app/db/sessions.server.ts';
 import { normaliseEmail } from '#app/db/subscribers.server.ts';
-import { LoginThrottle } from '#app/server/admin/login-throttle.server.ts';
+import type { LoginThrottle } from '#app/server/admin/login-throttle.server.ts';
 import {
   dummyPasswordHash,
   hashPassword,
@@ -16,50 +16,38 @@ import {
 } from '#app/server/admin/passwords.server.ts';
 import { logger } from '#app/server/logger.server.ts';
 
-export const LOGIN_WINDOW_MS = 15 * 60_000;
-export const ACCOUNT_FAILURE_LIMIT = 5;
-export const CLIENT_FAILURE_LIMIT = 20;
-
-export type LoginThrottles = { account: LoginThrottle; client: LoginThrottle };
-
-export function createLoginThrottles(): LoginThrottles {
-  return {
-    account: new LoginThrottle(ACCOUNT_FAILURE_LIMIT, LOGIN_WINDOW_MS),
-    client: new LoginThrottle(CLIENT_FAILURE_LIMIT, LOGIN_WINDOW_MS),
-  };
-}
-
-/** The server's counters; tests make their own with createLoginThrottles(). */
-export const loginThrottles = createLoginThrottles();
-
 export type LoginResult =
-  { ok: true; admin: AdminUser } | { ok: false; status: 400 | 429; message: string };
+  | { ok: true; admin: AdminUser }
+  | { ok: false; status: 400; message: string }
+  | { ok: false; status: 429; message: string; retryAfterSeconds: number };
 
 /**
- * Checks a login: 5 failures per account and 20 per client address in 15 minutes lock further
- * attempts (HTTP 429), the right password included. Unknown addresses are counted and checked
- * against a dummy hash like known ones, so neither the message, the lock nor the time tells
- * which addresses have an account.
+ * Checks a login. Failures slow further attempts down per client address and per account
+ * (docs/product.md#login-lockout): an attempt during the wait is refused (HTTP 429) before the
+ * password is looked at. Unknown addresses are counted and checked against a dummy hash like
+ * known ones, so neither the message, the wait nor the time tells which addresses have an
+ * account.
  */
 export async function attemptLogin(
   db: Executor,
-  throttles: LoginThrottles,
+  throttle: LoginThrottle,
   input: { email: string; password: string; client: string },
   now = Date.now(),
 ): Promise<LoginResult> {
-  const clientKey = input.client;
-  const accountKey = normaliseEmail(input.email);
-  if (!throttles.client.reserve(clientKey, now) || !throttles.account.reserve(accountKey, now)) {
-    return { ok: false, status: 429, message: adminMessages.login.locked };
+  const account = normaliseEmail(input.email);
+  const gate = await throttle.reserve(input.client, account, now);
+  if (!gate.ok) {
+    const retryAfterSeconds = Math.ceil(gate.retryAfterMs / 1000);
+    const message = adminMessages.login.slowedDown(retryAfterSeconds);
+    return { ok: false, status: 429, message, retryAfterSeconds };
   }
-  const admin = await findAdminByEmail(db, accountKey);
+  const admin = await findAdminByEmail(db, account);
   const valid = await verifyPassword(
     input.password,
     admin?.passwordHash ?? (await dummyPasswordHash()),
   );
   if (!admin || !valid) return { ok: false, status: 400, message: adminMessages.login.invalid };
-  throttles.client.release(clientKey);
-  throttles.account.reset(accountKey);
+  await throttle.succeeded(input.client, account);
   return { ok: true, admin };
 }
 

@@ -2,17 +2,23 @@ import { redirect } from 'react-router';
 
 import { adminMessages } from '#app/data/admin-messages.ts';
 import { LoginFormSchema } from '#app/schemas/admin.ts';
-import { attemptLogin, loginThrottles } from '#app/server/admin/auth.server.ts';
+import { attemptLogin } from '#app/server/admin/auth.server.ts';
 import { safeRedirectTo, startSession } from '#app/server/admin/session.server.ts';
 import { logger } from '#app/server/logger.server.ts';
 import { BodyTooLargeError, readFormFields } from '#app/server/request-body.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 
-export type LoginFailure = { message: string; email: string; status: 400 | 413 | 429 };
+export type LoginFailure = {
+  message: string;
+  email: string;
+  status: 400 | 413 | 429;
+  /** With 429: the seconds to wait, for the Retry-After header. */
+  retryAfterSeconds?: number;
+};
 
 /**
  * The login form's action: a redirect with the new session cookie, or the one generic message
- * (400, or 413 for a body past FORM_MAX_BYTES) or the lock-out message (429), with the typed
+ * (400, or 413 for a body past FORM_MAX_BYTES) or the message to wait (429), with the typed
  * address kept.
  */
 export async function logIn(request: Request, client: string): Promise<Response | LoginFailure> {
@@ -26,15 +32,16 @@ export async function logIn(request: Request, client: string): Promise<Response 
   const email = (fields.email ?? '').slice(0, 254);
   const parsed = LoginFormSchema.safeParse(fields);
   if (!parsed.success) return { message: adminMessages.login.invalid, email, status: 400 };
-  const { handle } = await getRuntime();
-  const result = await attemptLogin(handle.db, loginThrottles, {
+  const { handle, loginThrottle } = await getRuntime();
+  const result = await attemptLogin(handle.db, loginThrottle, {
     email: parsed.data.email,
     password: parsed.data.password,
     client,
   });
   if (!result.ok) {
     logger.warn('admin login refused', { client, status: result.status });
-    return { message: result.message, email, status: result.status };
+    const retryAfterSeconds = result.status === 429 ? result.retryAfterSeconds : undefined;
+    return { message: result.message, email, status: result.status, retryAfterSeconds };
   }
   logger.info('admin login', { email: result.admin.email, client });
   return redirect(safeRedirectTo(parsed.data.redirectTo), {

@@ -90,7 +90,7 @@ export async function runPublicForm<Data, Upload>(
   runtime: Runtime,
   client: string,
 ): Promise<FormResult> {
-  if (!runtime.submissionLimiter.take(`${form.name}:${client}`)) {
+  if (!(await runtime.submissionLimiter.take(`${form.name}:${client}`))) {
     const { rateLimitedTitle, rateLimited } = messages.abuse;
     return { ok: false, status: 429, toast: destructive(rateLimitedTitle, rateLimited) };
   }

@@ -1,28 +1,24 @@
+import type { Executor } from '#app/db/client.server.ts';
+import { CounterPruner, countInWindow } from '#app/db/rate-counters.server.ts';
+
 /**
- * A fixed-window counter per key (client address and form). In memory: each instance counts
- * its own visitors, which is enough to stop a flood from one address.
+ * A fixed-window counter per key (client address and form), in the database: every instance on
+ * one database counts the same visitor's submissions together (docs/product.md#rate-limits).
  */
 export class RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private readonly pruner: CounterPruner;
 
   constructor(
+    private readonly db: Executor,
     private readonly limit: number,
     private readonly windowMs: number,
-  ) {}
-
-  /** Counts one attempt; false once the key has used up its window. */
-  take(key: string, now = Date.now()): boolean {
-    const window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      if (this.windows.size > 10_000) this.prune(now);
-      this.windows.set(key, { count: 1, resetAt: now + this.windowMs });
-      return true;
-    }
-    window.count += 1;
-    return window.count <= this.limit;
+  ) {
+    this.pruner = new CounterPruner(db);
   }
 
-  private prune(now: number): void {
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  /** Counts one attempt; false once the key has used up its window. */
+  async take(key: string, now = Date.now()): Promise<boolean> {
+    await this.pruner.maybePrune(now);
+    return (await countInWindow(this.db, `form:${key}`, this.windowMs, now)) <= this.limit;
   }
 }

@@ -1,0 +1,160 @@
+import { createHash } from 'node:crypto';
+
+import { sql } from 'kysely';
+
+import type { Executor } from '#app/db/client.server.ts';
+
+/*
+ * Counters shared by every instance on one database: the form rate limits and the login
+ * slow-down (docs/decisions/0028-login-slow-down-shared-counts.md). Each change is one
+ * INSERT … ON CONFLICT … DO UPDATE, which both SQLite and PostgreSQL apply atomically, so
+ * parallel requests on several instances never read a count and write it back over another's.
+ * Times are milliseconds since 1970, passed in by the caller.
+ */
+
+/** Keys are stored hashed: the table holds no readable client address or e-mail address. */
+function hashKey(key: string): string {
+  return createHash('sha256').update(key).digest('base64url');
+}
+
+/**
+ * Counts one event in the key's fixed window (a new window starts when the last one is over)
+ * and returns the count including it.
+ */
+export async function countInWindow(
+  db: Executor,
+  key: string,
+  windowMs: number,
+  now: number,
+): Promise<number> {
+  const over = sql<boolean>`rate_counters.expires_at <= ${now}`;
+  const row = await db
+    .insertInto('rate_counters')
+    .values({ key: hashKey(key), count: 1, last_at: now, expires_at: now + windowMs })
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet({
+        count: sql`case when ${over} then 1 else rate_counters.count + 1 end`,
+        last_at: now,
+        expires_at: sql`case when ${over} then ${now + windowMs} else rate_counters.expires_at end`,
+      }),
+    )
+    .returning('count')
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+export type Paced = {
+  /** The wait after n counted events is `waits[n]`; the last entry holds for any larger n. */
+  waits: readonly number[];
+  /** A further wait from the key's last event, when the key has one. */
+  alsoWaitMs: number;
+  /** How long the count is kept after its last event. */
+  keepMs: number;
+};
+
+/**
+ * Counts one event for the key if the wait its count asks for has passed since its last event
+ * (a key without a count never waits), in one statement: of parallel calls only those that
+ * find the wait over are counted. True when counted.
+ */
+export async function countWhenDue(
+  db: Executor,
+  key: string,
+  { waits, alsoWaitMs, keepMs }: Paced,
+  now: number,
+): Promise<boolean> {
+  const last = waits.length - 1;
+  // Literals from the code, not input: the statement's text stays the same for every call.
+  const wait = sql`case when rate_counters.count >= ${sql.lit(last)} then ${sql.lit(waits[last])} ${sql.join(
+    waits
+      .slice(0, last)
+      .map((ms, count) => sql`when rate_counters.count = ${sql.lit(count)} then ${sql.lit(ms)}`),
+    sql` `,
+  )} end`;
+  const forgotten = sql<boolean>`rate_counters.expires_at <= ${now}`;
+  const row = await db
+    .insertInto('rate_counters')
+    .values({ key: hashKey(key), count: 1, last_at: now, expires_at: now + keepMs })
+    .onConflict((conflict) =>
+      conflict
+        .column('key')
+        .doUpdateSet({
+          count: sql`case when ${forgotten} then 1 else rate_counters.count + 1 end`,
+          last_at: now,
+          expires_at: now + keepMs,
+        })
+        .where(
+          sql<boolean>`${forgotten} or (rate_counters.last_at + ${wait} <= ${now} and rate_counters.last_at + ${alsoWaitMs} <= ${now})`,
+        ),
+    )
+    .returning('count')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Counts one event for the key, always; the count is kept `keepMs` after its last event. */
+export async function countEvent(
+  db: Executor,
+  key: string,
+  keepMs: number,
+  now: number,
+): Promise<number> {
+  const row = await db
+    .insertInto('rate_counters')
+    .values({ key: hashKey(key), count: 1, last_at: now, expires_at: now + keepMs })
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet({
+        count: sql`case when rate_counters.expires_at <= ${now} then 1 else rate_counters.count + 1 end`,
+        last_at: now,
+        expires_at: now + keepMs,
+      }),
+    )
+    .returning('count')
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+/** The key's count and the time of its last event, or null when it has none (or it is forgotten). */
+export async function readCounter(
+  db: Executor,
+  key: string,
+  now: number,
+): Promise<{ count: number; lastAt: number } | null> {
+  const row = await db
+    .selectFrom('rate_counters')
+    .select(['count', 'last_at'])
+    .where('key', '=', hashKey(key))
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row ? { count: row.count, lastAt: Number(row.last_at) } : null;
+}
+
+/** Forgets the keys' counts. */
+export async function forgetCounters(db: Executor, keys: string[]): Promise<void> {
+  await db.deleteFrom('rate_counters').where('key', 'in', keys.map(hashKey)).execute();
+}
+
+/** Deletes the counts whose time is over; the number deleted. */
+export async function deleteExpiredCounters(db: Executor, now: number): Promise<number> {
+  const result = await db
+    .deleteFrom('rate_counters')
+    .where('expires_at', '<=', now)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** How often an instance deletes expired counts: often enough to keep the table small. */
+const PRUNE_EVERY_MS = 60_000;
+
+/** Deletes expired counts at most once a minute per caller (each limiter keeps its own clock). */
+export class CounterPruner {
+  private prunedAt = Number.NEGATIVE_INFINITY;
+
+  constructor(private readonly db: Executor) {}
+
+  async maybePrune(now: number): Promise<void> {
+    if (Math.abs(now - this.prunedAt) < PRUNE_EVERY_MS) return;
+    this.prunedAt = now;
+    await deleteExpiredCounters(this.db, now);
+  }
+}
