@@ -7,7 +7,6 @@ import zlib from 'node:zlib';
 
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
@@ -17,7 +16,7 @@ import { openDatabase, type DbHandle, type DbOptions } from '#app/db/client.serv
 import { normaliseEmail } from '#app/db/subscribers.server.ts';
 
 import { startApp, type RunningApp } from '../setup/app-server.ts';
-import { dialects, type DialectName } from '../setup/runtime.ts';
+import { dialects, freshPostgresDatabase, type DialectName } from '../setup/runtime.ts';
 
 /*
  * Random and hostile input to every public form and the login, through the real HTTP stack
@@ -703,26 +702,6 @@ function decompressionBomb(): Buffer {
   ]);
 }
 
-async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = new URL(process.env.TEST_DATABASE_URL!);
-  const name = `koc_hostile_${randomBytes(4).toString('hex')}`;
-  const adminUrl = new URL(base);
-  adminUrl.pathname = '/postgres';
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl.href });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return { url: url.href, drop: () => run(`drop database if exists ${name} with (force)`) };
-}
-
 // ---------------------------------------------------------------------------------------------
 
 const FORMS = {
@@ -817,7 +796,7 @@ describe.each(dialects)('hostile input over HTTP on %s', { timeout: 90_000 }, (d
     let db: DbOptions = { kind: 'sqlite', file: path.join(dataDir, 'koc.sqlite') };
     let dropDatabase = async () => {};
     if (dialect === 'postgres') {
-      const created = await freshPostgresDatabase();
+      const created = await freshPostgresDatabase('koc_hostile');
       db = { kind: 'postgres', connectionString: created.url };
       dropDatabase = created.drop;
     }

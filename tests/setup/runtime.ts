@@ -56,6 +56,32 @@ export async function freshDatabase(dialect: DialectName): Promise<{
   };
 }
 
+/**
+ * A fresh PostgreSQL database on the server of TEST_DATABASE_URL, for an app that takes only
+ * DATABASE_URL (tests/setup/app-server.ts) and so cannot be given a schema of its own.
+ */
+export async function freshPostgresDatabase(
+  prefix = 'koc_test',
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = new URL(process.env.TEST_DATABASE_URL!);
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const adminUrl = new URL(base);
+  adminUrl.pathname = '/postgres';
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl.href });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { url: url.href, drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
 export async function createTestRuntime(
   dialect: DialectName,
   overrides: Partial<RuntimeOptions> = {},

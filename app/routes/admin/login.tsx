@@ -13,6 +13,9 @@ import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = () => adminMeta('Giriş');
 
+// A refusal's Retry-After (docs/product.md#login-lockout) reaches the document answer too.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 export async function loader({ request, url }: Route.LoaderArgs) {
   const redirectTo = url.searchParams.get('redirectTo');
   if (await getAdmin(request)) throw redirect(safeRedirectTo(redirectTo));
