@@ -18,15 +18,15 @@ function hashKey(key: string): string {
 }
 
 /**
- * Counts one event in the key's fixed window (a new window starts when the last one is over)
- * and returns the count including it.
+ * Counts one event in the key's fixed window (a new window starts when the last one is over):
+ * the count including it, and when the window ends.
  */
 export async function countInWindow(
   db: Executor,
   key: string,
   windowMs: number,
   now: number,
-): Promise<number> {
+): Promise<{ count: number; windowEndsAt: number }> {
   const over = sql<boolean>`rate_counters.expires_at <= ${now}`;
   const row = await db
     .insertInto('rate_counters')
@@ -38,9 +38,9 @@ export async function countInWindow(
         expires_at: sql`case when ${over} then ${now + windowMs} else rate_counters.expires_at end`,
       }),
     )
-    .returning('count')
+    .returning(['count', 'expires_at'])
     .executeTakeFirstOrThrow();
-  return row.count;
+  return { count: row.count, windowEndsAt: Number(row.expires_at) };
 }
 
 export type Paced = {

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 
 import { findAdminByEmail } from '#app/db/admin-users.server.ts';
+import { readCounter } from '#app/db/rate-counters.server.ts';
 import {
   createSession,
   deleteExpiredSessions,
@@ -281,8 +282,23 @@ describe.each(dialects)('moderator accounts and sessions on %s', (dialect) => {
       expect(await limited.take(key, now)).toBe(true);
       expect(await other.submissionLimiter.take(key, now)).toBe(false);
       expect(await limited.take(key, now)).toBe(false);
+      // Once an instance has seen the key used up, it refuses without writing again.
+      for (const limiter of [limited, other.submissionLimiter, limited]) {
+        expect(await limiter.take(key, now + 1_000)).toBe(false);
+      }
+      expect((await readCounter(runtime.handle.db, `form:${key}`, now))?.count).toBe(5);
       // A new window starts when the last is over, for both.
       expect(await other.submissionLimiter.take(key, now + 10 * 60_000)).toBe(true);
+
+      // 40 at once through both instances: exactly the limit's worth gets through.
+      const burst = new RateLimiter(runtime.handle.db, 15, 60_000);
+      const otherBurst = new RateLimiter(other.handle.db, 15, 60_000);
+      const taken = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          (i % 2 ? burst : otherBurst).take('comment:192.0.2.90', now),
+        ),
+      );
+      expect(taken.filter(Boolean)).toHaveLength(15);
     } finally {
       await other.close();
     }

@@ -1,12 +1,17 @@
 import type { Executor } from '#app/db/client.server.ts';
 import { CounterPruner, countInWindow } from '#app/db/rate-counters.server.ts';
 
+/** Keys this instance remembers as used up; past it, it forgets those whose window is over. */
+const REMEMBERED_KEYS = 10_000;
+
 /**
  * A fixed-window counter per key (client address and form), in the database: every instance on
  * one database counts the same visitor's submissions together (docs/product.md#rate-limits).
  */
 export class RateLimiter {
   private readonly pruner: CounterPruner;
+  /** Keys found used up, with the end of their window: a flood is refused without a write. */
+  private readonly usedUp = new Map<string, number>();
 
   constructor(
     private readonly db: Executor,
@@ -18,7 +23,17 @@ export class RateLimiter {
 
   /** Counts one attempt; false once the key has used up its window. */
   async take(key: string, now = Date.now()): Promise<boolean> {
+    const until = this.usedUp.get(key);
+    if (until !== undefined && now < until) return false;
     await this.pruner.maybePrune(now);
-    return (await countInWindow(this.db, `form:${key}`, this.windowMs, now)) <= this.limit;
+    const { count, windowEndsAt } = await countInWindow(this.db, `form:${key}`, this.windowMs, now);
+    if (count <= this.limit) return true;
+    if (this.usedUp.size >= REMEMBERED_KEYS) this.forgetEnded(now);
+    this.usedUp.set(key, windowEndsAt);
+    return false;
+  }
+
+  private forgetEnded(now: number): void {
+    for (const [key, until] of this.usedUp) if (until <= now) this.usedUp.delete(key);
   }
 }
