@@ -88,7 +88,10 @@ describe.each(dialects)(
      * One address fails once on the account, then 14 others fail on it, half through each
      * instance; the first address tries again (with the right password, if it is the coach's).
      */
-    async function guessFromManyAddresses(email: string, password: string): Promise<Answer> {
+    async function guessFromManyAddresses(
+      email: string,
+      password: string,
+    ): Promise<{ answer: Answer; returning: string }> {
       const returning = freshAddress();
       expect((await logIn(first, returning, email, 'yanlis-parola-0')).status).toBe(400);
       for (let i = 1; i < 15; i += 1) {
@@ -96,11 +99,14 @@ describe.each(dialects)(
         expect(answer.status).toBe(400);
         expect(answer.text).toContain(GENERIC);
       }
-      return logIn(second, returning, email, password);
+      return { answer: await logIn(second, returning, email, password), returning };
     }
 
     test('failures from many addresses slow each failing address down, told in Turkish, but the coach signs in from an address without failures', async () => {
-      const refused = await guessFromManyAddresses(ADMIN.email, ADMIN.password);
+      const { answer: refused, returning } = await guessFromManyAddresses(
+        ADMIN.email,
+        ADMIN.password,
+      );
       expect(refused.status).toBe(429);
       expect(refused.cookie).toBeNull();
       // 15 failures on the account, counted on both instances: the longest wait, 5 minutes.
@@ -109,6 +115,11 @@ describe.each(dialects)(
       expect(Number(refused.retryAfter)).toBeGreaterThan(280);
       expect(Number(refused.retryAfter)).toBeLessThanOrEqual(300);
       expect(refused.text).toContain(`value="${ADMIN.email}"`);
+      // With JavaScript the form posts to the route's data URL: the same answer.
+      const fromScript = await postForm(first, '/yonetim/giris.data', returning, ADMIN);
+      expect(fromScript.status).toBe(429);
+      expect(Number(fromScript.retryAfter)).toBeGreaterThan(280);
+      expect(fromScript.text).toContain('lütfen 5 dakika bekleyip');
 
       for (const app of [first, second]) {
         const signedIn = await logIn(app, freshAddress(), ADMIN.email, ADMIN.password);
@@ -118,8 +129,11 @@ describe.each(dialects)(
     });
 
     test('an address slowed down on an unknown e-mail gets the same answer as on the coach’s', async () => {
-      const known = await guessFromManyAddresses(ADMIN.email, 'yine-yanlis-parola');
-      const unknown = await guessFromManyAddresses('kimse-yok@koc.test', 'yine-yanlis-parola');
+      const { answer: known } = await guessFromManyAddresses(ADMIN.email, 'yine-yanlis-parola');
+      const { answer: unknown } = await guessFromManyAddresses(
+        'kimse-yok@koc.test',
+        'yine-yanlis-parola',
+      );
       for (const answer of [known, unknown]) {
         expect(answer.status).toBe(429);
         expect(Number(answer.retryAfter)).toBeGreaterThan(280);
