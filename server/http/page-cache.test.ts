@@ -205,6 +205,26 @@ describe('page cache', () => {
     expect(renders).toBe(2);
   });
 
+  it('stores a page under its own spelling only: unread queries and other spellings push nothing out', async () => {
+    for (const path of ['/a', '/b', '/c']) await get(path);
+    renders = 0;
+    const variants = ['/A', '/a/', '/%61', '//a', '/a?utm_source=x', '/randevu-al?type=uzaktan'];
+    for (let i = 0; i < 20; i += 1) variants.push(`/a?_=${i}`);
+    for (const path of variants) expect((await get(path)).status, path).toBe(200);
+    expect(renders).toBe(variants.length);
+    expect(cache.size).toBe(3);
+    await get('/a');
+    await get('/b');
+    await get('/c');
+    expect(renders).toBe(variants.length);
+  });
+
+  it('keys a page by its address alone, whatever the Host', async () => {
+    await getRaw('/hakkimda', { Host: 'koc.test' });
+    await getRaw('/hakkimda', { Host: 'www.koc.test' });
+    expect(renders).toBe(1);
+  });
+
   it('renders for every visitor who sends a cookie, and stores nothing for them', async () => {
     await get('/hakkimda', { Cookie: 'yonetim_oturum=abc' });
     await get('/hakkimda', { Cookie: 'yonetim_oturum=abc' });
@@ -266,8 +286,8 @@ describe('page cache', () => {
     await get('/a');
     await get('/d');
     // Four pages for three places: /b, the least recently used, made room.
-    expect(cache.get(`${origin}/b`)).toBeUndefined();
-    expect(cache.get(`${origin}/a`)).toBeDefined();
+    expect(cache.get('/b')).toBeUndefined();
+    expect(cache.get('/a')).toBeDefined();
     expect(cache.size).toBe(3);
 
     cache.set('/buyuk', cache.generation, {

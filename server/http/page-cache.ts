@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 
 import type { ChangeEvent } from '#app/server/live/change-feed.server.ts';
 
+import { canonicalSearch } from './canonical-query.ts';
 import { compressPage, gzipPage, plainPage, type CompressedPage } from './gzip-parts.ts';
 import { collectPage, notModified, pageEtag } from './html-etag.ts';
 
@@ -190,13 +191,24 @@ function isShared(req: Request): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && !req.headers.cookie;
 }
 
+/** A page's path as the site writes it: lower case, no escapes, no empty or trailing segment. */
+const PLAIN_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
+
 /**
- * The page's key: its URL as asked for, host included. A request whose host makes no URL is
- * not served from here, so it gets the renderer's refusal like any other.
+ * The page's key: its path and query, when both are spelled as the site's own links spell them;
+ * otherwise null, and the page is rendered but neither served from here nor stored. The router
+ * would match `/BLOG`, `/blog/` or `/%62log` too, and each such spelling (or a query the page does
+ * not read: server/http/canonical-query.ts redirects those) would push a real page out. The host
+ * is not in the key: pages take their links from PUBLIC_URL, and server/http/host-check.ts has
+ * refused every other name before this runs.
  */
 function cacheKey(req: Request): string | null {
-  const url = `${req.protocol}://${req.host}${req.originalUrl}`;
-  return URL.canParse(url) ? url : null;
+  const start = req.originalUrl.indexOf('?');
+  const path = start === -1 ? req.originalUrl : req.originalUrl.slice(0, start);
+  const query = start === -1 ? '' : req.originalUrl.slice(start);
+  if (!PLAIN_PATH.test(path)) return null;
+  if (query && canonicalSearch(path, new URLSearchParams(query)) !== query) return null;
+  return path + query;
 }
 
 /**
