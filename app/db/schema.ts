@@ -92,6 +92,14 @@ export type ModerationLogTable = {
   created_at: Timestamp;
 };
 
+/** A public form's one-time key: claimed (answer null) while it is handled, then its answer. */
+export type SubmissionKeysTable = {
+  key: string;
+  /** The answer as JSON; null while the first post of the key is being handled. */
+  answer: string | null;
+  created_at: Timestamp;
+};
+
 export type Database = {
   subscribers: SubscribersTable;
   transformation_stories: TransformationStoriesTable;
@@ -101,4 +109,5 @@ export type Database = {
   sessions: SessionsTable;
   mail_outbox: MailOutboxTable;
   moderation_log: ModerationLogTable;
+  submission_keys: SubmissionKeysTable;
 };
