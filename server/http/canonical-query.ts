@@ -13,6 +13,14 @@ const PAGE_QUERIES: Readonly<Record<string, Readonly<Record<string, readonly str
   [BOOKING_PATH]: { type: ['yuz-yuze', 'online'] },
 };
 
+/** A page's path as the site writes it: lower case, no escapes, no empty or trailing segment. */
+const PLAIN_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
+
+/** Whether a path is spelled as the site's own links spell pages, hence one the cache may keep. */
+export function isPlainPath(path: string): boolean {
+  return PLAIN_PATH.test(path);
+}
+
 /** The query a page's own address keeps: its parameters, once each, in the table's order. */
 export function canonicalSearch(path: string, search: URLSearchParams): string {
   const kept = new URLSearchParams();
@@ -29,25 +37,19 @@ export function canonicalSearch(path: string, search: URLSearchParams): string {
  * cache buster) to the page's own address with 301, so every spelling of the query is one page
  * for the page cache: a unique query neither renders a page nor pushes a stored one out.
  *
- * The moderation area (its lists read their page and search) and React Router's data requests
- * (`.data?_routes=…`) keep their queries; neither is ever stored.
+ * Only addresses the cache may keep are concerned (server/http/page-cache.ts): React Router's own
+ * requests (`.data?_routes=…`, `/__manifest?paths=…`), files, and the moderation area (its lists
+ * read their page and search; never stored) keep their queries.
  */
 export function canonicalQuery() {
   return (req: Request, res: Response, next: NextFunction): void => {
     const start = req.originalUrl.indexOf('?');
-    if (
-      start === -1 ||
-      (req.method !== 'GET' && req.method !== 'HEAD') ||
-      req.path.endsWith('.data') ||
-      isAdminPath(req.path)
-    ) {
-      return next();
-    }
+    if (start === -1 || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     const path = req.originalUrl.slice(0, start);
+    if (!isPlainPath(path) || isAdminPath(path)) return next();
     const query = req.originalUrl.slice(start);
     const canonical = canonicalSearch(path, new URLSearchParams(query));
     if (query === canonical) return next();
-    // `//host` would be read as another site's address: the path starts with one slash.
-    res.redirect(301, `/${path.replace(/^\/+/, '')}${canonical}`);
+    res.redirect(301, `${path}${canonical}`);
   };
 }

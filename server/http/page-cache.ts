@@ -3,7 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { ChangeEvent } from '#app/server/live/change-feed.server.ts';
 import { submissionKeyOf } from '#app/server/submissions/submission-key.server.ts';
 
-import { canonicalSearch } from './canonical-query.ts';
+import { canonicalSearch, isPlainPath } from './canonical-query.ts';
 import { compressPage, gzipPage, plainPage, type CompressedPage } from './gzip-parts.ts';
 import { collectPage, notModified, pageEtag } from './html-etag.ts';
 
@@ -219,9 +219,6 @@ function isShared(req: Request): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && !req.headers.cookie;
 }
 
-/** A page's path as the site writes it: lower case, no escapes, no empty or trailing segment. */
-const PLAIN_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
-
 /**
  * The page's key: its path and query, when both are spelled as the site's own links spell them;
  * otherwise null, and the page is rendered but neither served from here nor stored. The router
@@ -234,7 +231,7 @@ function cacheKey(req: Request): string | null {
   const start = req.originalUrl.indexOf('?');
   const path = start === -1 ? req.originalUrl : req.originalUrl.slice(0, start);
   const query = start === -1 ? '' : req.originalUrl.slice(start);
-  if (!PLAIN_PATH.test(path)) return null;
+  if (!isPlainPath(path)) return null;
   if (query && canonicalSearch(path, new URLSearchParams(query)) !== query) return null;
   return path + query;
 }
