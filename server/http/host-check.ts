@@ -5,12 +5,19 @@ import { HEALTH_PATHS } from './health.ts';
 /** The refusal of a request sent to a name that is not this site's. */
 export const FOREIGN_HOST_MESSAGE = 'Bu istek bu sitenin adresine gönderilmemiş.';
 
-/** A Host value's name alone: lower case, without its port or a trailing dot. */
-export function hostName(host: string | undefined): string {
-  const value = (host ?? '').trim().toLowerCase();
-  // An IPv6 literal keeps its brackets; its colons are not a port.
-  const end = value.startsWith('[') ? value.indexOf(']') + 1 : value.indexOf(':');
-  return (end > 0 ? value.slice(0, end) : value).replace(/\.$/, '');
+/**
+ * A Host value's name alone (lower case, without its port or a trailing dot), or null when the
+ * value is no host at all: a bad port, a path, user info.
+ */
+export function hostName(host: string | undefined): string | null {
+  if (!host) return null;
+  try {
+    const url = new URL(`http://${host}`);
+    if (url.username || url.password || url.pathname !== '/' || url.search || url.hash) return null;
+    return url.hostname.replace(/\.$/, '');
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -26,10 +33,12 @@ export function hostName(host: string | undefined): string {
  * The health checks answer whatever the Host: a load balancer or systemd probes them by address.
  */
 export function hostCheck(publicUrl: string, allowedHosts: readonly string[]) {
-  const names = new Set([hostName(new URL(publicUrl).host), ...allowedHosts.map(hostName)]);
+  const names = new Set([new URL(publicUrl).hostname, ...allowedHosts.map(hostName)]);
+  names.delete(null);
   return (req: Request, res: Response, next: NextFunction): void => {
     delete req.headers['x-forwarded-host'];
-    if (names.has(hostName(req.headers.host)) || HEALTH_PATHS.has(req.path)) return next();
+    const name = hostName(req.headers.host);
+    if ((name !== null && names.has(name)) || HEALTH_PATHS.has(req.path)) return next();
     res
       .status(400)
       .set('Cache-Control', 'no-store')
