@@ -79,7 +79,6 @@ describe.each(dialects)('one-time submission keys on %s', (dialect) => {
     for (const answer of answers) expect(answer).toEqual(answers[0]);
     const { items } = await listCommentsForModeration(runtime.handle.db, {
       approved: false,
-      offset: 0,
       limit: 100,
     });
     expect(items.filter((comment) => comment.content.includes(key))).toHaveLength(1);
@@ -108,6 +107,30 @@ describe.each(dialects)('one-time submission keys on %s', (dialect) => {
     expect(stored).toHaveLength(1);
     const photos = await runtime.handle.db.selectFrom('photos').select('name').execute();
     expect(photos).toHaveLength(1);
+  });
+
+  test('a used key sent with another submission (a page the browser kept) stores that one too', async () => {
+    const key = freshKey();
+    const post = (content: string) =>
+      handleComment(
+        textPost({
+          postSlug: 'yeniden-baslamak',
+          authorName: 'Geri Tuşu',
+          content: `${content} ${key}`,
+          [SUBMISSION_KEY_FIELD]: key,
+        }),
+        runtime,
+        nextClient(),
+        titleOf,
+      );
+    expect((await post('İlk yorum')).ok).toBe(true);
+    expect((await post('İkinci yorum')).ok).toBe(true);
+    expect((await post('İlk yorum')).ok).toBe(true);
+    const { items } = await listCommentsForModeration(runtime.handle.db, {
+      approved: false,
+      limit: 100,
+    });
+    expect(items.filter((comment) => comment.content.includes(key))).toHaveLength(2);
   });
 
   test('a refused post gives its key back: the corrected form is stored with it', async () => {

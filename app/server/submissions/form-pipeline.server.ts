@@ -10,7 +10,7 @@ import { BodyTooLargeError, readFormFields } from '#app/server/request-body.serv
 import { clientIpContext } from '#app/server/request-context.server.ts';
 import { getRuntime, type Runtime } from '#app/server/runtime.server.ts';
 import { respondToForm } from '#app/server/submissions/form-response.server.ts';
-import { oncePerKey, postedSubmissionKey } from '#app/server/submissions/submission-key.server.ts';
+import { oncePerKey, submissionClaim } from '#app/server/submissions/submission-key.server.ts';
 
 /** A refusal with the form's error title: the status, the toast's text, the inline errors. */
 export type Refuse = (
@@ -107,9 +107,8 @@ export async function runPublicForm<Data, Upload>(
   const { fields, upload } = body;
   if (fields[HONEYPOT_FIELD]) return refuse(400, messages.abuse.honeypot);
 
-  const key = postedSubmissionKey(fields);
   const stillSending = () => refuse(409, messages.abuse.stillSending);
-  return oncePerKey(runtime.handle.db, key && `${form.name}:${key}`, stillSending, () =>
+  return oncePerKey(runtime.handle.db, submissionClaim(form.name, fields), stillSending, () =>
     parseAndWrite(form, fields, upload, runtime, refuse),
   );
 }

@@ -32,14 +32,24 @@ export function submissionKeyOf(nonce: string): string {
     .slice(0, nonce.length);
 }
 
-/** The posted key, or null for none or one this site never hands out (not deduplicated). */
-export function postedSubmissionKey(fields: Record<string, string>): string | null {
+/**
+ * What a post claims: its form, its key and what it says; null without a key this site hands out
+ * (the post is then not deduplicated). The content is part of it because a browser may send an
+ * old key with a new submission: a page revalidated with 304 or restored by the back button
+ * keeps the key of its first answer, which may have been used already.
+ */
+export function submissionClaim(form: string, fields: Record<string, string>): string | null {
   const key = fields[SUBMISSION_KEY_FIELD] ?? '';
-  return /^[\w-]{16,64}$/.test(key) ? key : null;
+  if (!/^[\w-]{16,64}$/.test(key)) return null;
+  const content = Object.entries(fields)
+    .filter(([name]) => name !== SUBMISSION_KEY_FIELD)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const hash = createHash('sha256').update(JSON.stringify(content)).digest('base64url');
+  return `${form}:${key}:${hash}`;
 }
 
 /**
- * Runs `submit` once per key: the first post of a key claims it and keeps a successful answer;
+ * Runs `submit` once per claim (`submissionClaim`): the first post of a key claims it and keeps a successful answer;
  * another post of it gets that answer, after waiting for it while the first is handled. A refusal
  * stored nothing and is not kept: the key is given back, so the corrected form can be sent with
  * it. Without a key, `submit` just runs.
