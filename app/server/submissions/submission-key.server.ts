@@ -19,7 +19,7 @@ import { SUBMISSION_KEY_FIELD } from '#app/schemas/submission-key.ts';
  */
 
 /** How long a key keeps its answer: a browser retries within minutes, not days. */
-export const SUBMISSION_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+const KEPT_MS = 24 * 60 * 60 * 1000;
 /** How long a second post of a key waits for the first one's answer. */
 const WAIT_MS = 30_000;
 const POLL_MS = 100;
@@ -49,34 +49,34 @@ export function submissionClaim(form: string, fields: Record<string, string>): s
 }
 
 /**
- * Runs `submit` once per claim (`submissionClaim`): the first post of a key claims it and keeps a successful answer;
- * another post of it gets that answer, after waiting for it while the first is handled. A refusal
- * stored nothing and is not kept: the key is given back, so the corrected form can be sent with
- * it. Without a key, `submit` just runs.
+ * Runs `submit` once per claim (`submissionClaim`). The first post claims it and keeps a
+ * successful answer; the same post sent again gets that answer, after waiting for it while the
+ * first is handled. A refusal stored nothing and is not kept: the claim is given back and the
+ * same post sent again is handled anew. Without a claim, `submit` just runs.
  */
 export async function oncePerKey(
   db: Db,
-  key: string | null,
+  claim: string | null,
   stillSending: () => FormResult,
   submit: () => Promise<FormResult>,
 ): Promise<FormResult> {
-  if (!key) return submit();
+  if (!claim) return submit();
   const started = Date.now();
-  while (!(await claimSubmissionKey(db, key))) {
-    const answer = await submissionAnswer(db, key);
+  while (!(await claimSubmissionKey(db, claim))) {
+    const answer = await submissionAnswer(db, claim);
     if (answer) return JSON.parse(answer) as FormResult;
-    // Gone: the first post was refused and gave the key back; this one claims it anew.
-    if (answer === undefined) continue;
     if (Date.now() - started > WAIT_MS) return stillSending();
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    // null: the first post is still being handled. Gone (undefined): it was refused and gave the
+    // claim back, and this post takes it at once.
+    if (answer === null) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
-  await deleteSubmissionKeysBefore(db, new Date(Date.now() - SUBMISSION_KEY_TTL_MS));
+  await deleteSubmissionKeysBefore(db, new Date(Date.now() - KEPT_MS));
   let result: FormResult | undefined;
   try {
     result = await submit();
     return result;
   } finally {
-    if (result?.ok) await keepSubmissionAnswer(db, key, JSON.stringify(result));
-    else await releaseSubmissionKey(db, key);
+    if (result?.ok) await keepSubmissionAnswer(db, claim, JSON.stringify(result));
+    else await releaseSubmissionKey(db, claim);
   }
 }
