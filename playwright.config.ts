@@ -14,6 +14,8 @@ export const E2E_SERVER_ENV = {
   HOST: '127.0.0.1',
   DATA_DIR: 'tests/.tmp/e2e-data',
   PUBLIC_URL: E2E_PUBLIC_URL,
+  // The browser reaches the server by its address, not by the PUBLIC_URL name.
+  ALLOWED_HOSTS: '127.0.0.1',
   SESSION_SECRET: 'e2e-session-secret-with-32-characters!',
   LOG_LEVEL: 'warn',
   ADMIN_EMAIL: E2E_ADMIN.email,

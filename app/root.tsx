@@ -16,6 +16,8 @@ import { useInlineStyles } from '#app/lib/inline-styles.ts';
 import { useNonce } from '#app/lib/nonce.ts';
 import { themeScript } from '#app/lib/theme.ts';
 import { getConfig } from '#app/server/config.server.ts';
+import { cspNonceContext } from '#app/server/request-context.server.ts';
+import { submissionKeyOf } from '#app/server/submissions/submission-key.server.ts';
 import { getToast } from '#app/server/toast.server.ts';
 
 import type { Route } from './+types/root';
@@ -25,7 +27,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: FAVICON_HREF, type: 'image/svg+xml' },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const config = getConfig();
   const { toast, headers } = await getToast(request);
   return data(
@@ -33,6 +35,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       identity: config.identity,
       publicUrl: config.publicUrl,
       toast,
+      // Fresh for every answer, a stored page's too; a successful form post loads the root
+      // again, so the next submission has a new one (docs/product.md#form-handling).
+      submissionKey: submissionKeyOf(context.get(cspNonceContext)),
     },
     { headers: headers ?? undefined },
   );

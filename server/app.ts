@@ -16,7 +16,9 @@ import {
 } from '#app/server/request-context.server.ts';
 import { closeRuntime, endStreams, getRuntime } from '#app/server/runtime.server.ts';
 
+import { canonicalQuery } from './http/canonical-query.ts';
 import { HEALTH_PATHS, healthRouter } from './http/health.ts';
+import { hostCheck } from './http/host-check.ts';
 import { htmlEtag } from './http/html-etag.ts';
 import { adminOriginGuard, isAdminPath } from './http/origin-check.ts';
 import { PageCache, pageCacheMiddleware, storedPageMiddleware } from './http/page-cache.ts';
@@ -48,6 +50,9 @@ app.use((req: Request, res: Response, next: NextFunction) => {
 });
 app.use(securityHeaders(config.publicUrl));
 app.use(drainUnreadBody);
+// Before anything is rendered or stored: only the site's own names, one address per page.
+app.use(hostCheck(config.publicUrl, config.allowedHosts));
+app.use(canonicalQuery());
 // A stored page for a first-time visitor is answered here, before the middleware below runs for
 // nothing: none of it applies to such a page (docs/decisions/0021-stored-pages-answered-first.md).
 if (config.env !== 'development') app.use(storedPageMiddleware(pageCache));

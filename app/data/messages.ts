@@ -19,6 +19,7 @@ export const abuseMessages = {
   rateLimitedTitle: 'Çok Fazla Deneme',
   rateLimited: 'Kısa sürede çok fazla gönderim yaptınız. Lütfen birkaç dakika sonra tekrar deneyin.',
   honeypot: 'Form gönderilemedi. Lütfen sayfayı yenileyip tekrar deneyin.',
+  stillSending: 'Bu form hâlâ gönderiliyor. Lütfen birkaç saniye sonra sayfayı yenileyin.',
 } as const;
 
 export const messages = {

@@ -103,6 +103,14 @@ export type RateCountersTable = {
   expires_at: Millis;
 };
 
+/** A public form's one-time key: claimed (answer null) while it is handled, then its answer. */
+export type SubmissionKeysTable = {
+  key: string;
+  /** The answer as JSON; null while the first post of the key is being handled. */
+  answer: string | null;
+  created_at: Timestamp;
+};
+
 export type Database = {
   subscribers: SubscribersTable;
   transformation_stories: TransformationStoriesTable;
@@ -113,4 +121,5 @@ export type Database = {
   mail_outbox: MailOutboxTable;
   moderation_log: ModerationLogTable;
   rate_counters: RateCountersTable;
+  submission_keys: SubmissionKeysTable;
 };

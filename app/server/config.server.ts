@@ -33,6 +33,15 @@ const EnvSchema = z.object({
   ),
   DATABASE_SSL: z.enum(['off', 'require', 'no-verify']).default('off'),
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  ALLOWED_HOSTS: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^\s*[\w.:[\]-]+(\s*,\s*[\w.:[\]-]+)*\s*$/,
+        'virgülle ayrılmış alan adları olmalı (ör. www.ornek.com,127.0.0.1)',
+      )
+      .optional(),
+  ),
   SESSION_SECRET: optionalText.pipe(z.string().min(32, 'en az 32 karakter olmalı').optional()),
   ADMIN_EMAIL: optionalText.pipe(z.email('geçerli bir e-posta adresi olmalı').optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(12, 'en az 12 karakter olmalı').optional()),
@@ -92,6 +101,8 @@ export type Config = {
   databaseUrl: string | undefined;
   databaseSsl: 'require' | 'no-verify' | undefined;
   publicUrl: string;
+  /** Host names served besides PUBLIC_URL's (docs/product.md#page-cache). */
+  allowedHosts: string[];
   sessionSecret: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -137,6 +148,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     databaseUrl: value.DATABASE_URL,
     databaseSsl: value.DATABASE_SSL === 'off' ? undefined : value.DATABASE_SSL,
     publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
+    allowedHosts: (value.ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
     sessionSecret: value.SESSION_SECRET ?? persistedSecret(dataDir),
     adminEmail: value.ADMIN_EMAIL,
     adminPassword: value.ADMIN_PASSWORD,

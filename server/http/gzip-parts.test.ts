@@ -74,3 +74,18 @@ test('a nonce of another length than the page was compressed for gives no gzip c
   expect(gzipPage(compressed, Buffer.from('kısa'))).toBeUndefined();
   expect(gzipPage(compress(['tek'], 0), Buffer.from('kısa'))).toBeDefined();
 });
+
+test('each cut gets the value it was cut at: the nonce or the submission key', () => {
+  const parts = ['<script nonce="', '"></script><input value="', '"><style nonce="', '"></style>'];
+  const compressed = compressPage(
+    parts.map((part) => Buffer.from(part)),
+    24,
+    [0, 1, 0],
+  );
+  const [value, key] = [nonce(), randomBytes(18).toString('base64url')];
+  const expected = `${parts[0]}${value}${parts[1]}${key}${parts[2]}${value}${parts[3]}`;
+  const values = [Buffer.from(value), Buffer.from(key)];
+  expect(gunzipSync(Buffer.concat(gzipPage(compressed, ...values)!)).toString()).toBe(expected);
+  expect(Buffer.concat(plainPage(compressed, ...values)).toString()).toBe(expected);
+  expect(gzipPage(compressed, Buffer.from(value), Buffer.from('kısa'))).toBeUndefined();
+});

@@ -20,14 +20,24 @@ const FINAL_BLOCK = Buffer.from([1, 0, 0, 0xff, 0xff]);
 /** How far back a deflate reference can reach. */
 const WINDOW = 32 * 1024;
 
-/** A page cut at its nonce, each part kept as bytes and as deflate blocks. */
+/**
+ * A page cut at its nonce, each part kept as bytes and as deflate blocks. A page may be cut at
+ * other values of the nonce's length too (its one-time submission key): `holes` says which of
+ * the answer's values goes into each cut, the nonce (0) unless told.
+ */
 export type CompressedPage = {
   parts: Array<{ raw: Buffer; deflated: Buffer }>;
   /** The length every nonce put between the parts must have. */
   nonceLength: number;
+  /** For each cut, in order, the index of the value that fills it. */
+  holes: number[];
 };
 
-export function compressPage(parts: Buffer[], nonceLength: number): CompressedPage {
+export function compressPage(
+  parts: Buffer[],
+  nonceLength: number,
+  holes: number[] = parts.slice(1).map(() => 0),
+): CompressedPage {
   const placeholder = Buffer.alloc(nonceLength);
   const shareHistory = !parts.some((part) => part.includes(0));
   let history = Buffer.alloc(0);
@@ -44,18 +54,25 @@ export function compressPage(parts: Buffer[], nonceLength: number): CompressedPa
     history = Buffer.concat([history, raw.subarray(-WINDOW)]).subarray(-WINDOW);
     return { raw, deflated };
   });
-  return { parts: compressed, nonceLength };
+  return { parts: compressed, nonceLength, holes };
+}
+
+/** The value that fills the cut before part `index` (from 1). */
+function holeValue(page: CompressedPage, values: Buffer[], index: number): Buffer {
+  const value = values[page.holes[index - 1] ?? 0];
+  if (!value) throw new Error(`no value for cut ${index} of a stored page`);
+  return value;
 }
 
 /**
- * The page as it is, with `nonce` between each two parts. Like `gzipPage`, it gives the pieces
- * to send in order, which the socket writes as they are: joining them would copy the page once
- * more for every answer.
+ * The page as it is, with the answer's `values` (its nonce first) in the cuts. Like `gzipPage`,
+ * it gives the pieces to send in order, which the socket writes as they are: joining them would
+ * copy the page once more for every answer.
  */
-export function plainPage(page: CompressedPage, nonce: Buffer): Buffer[] {
+export function plainPage(page: CompressedPage, ...values: Buffer[]): Buffer[] {
   const pieces: Buffer[] = [];
   for (const [index, { raw }] of page.parts.entries()) {
-    if (index > 0) pieces.push(nonce);
+    if (index > 0) pieces.push(holeValue(page, values, index));
     pieces.push(raw);
   }
   return pieces;
@@ -71,14 +88,16 @@ function storedBlock(bytes: Buffer): Buffer {
 }
 
 /**
- * The page gzip-encoded with `nonce` between each two parts; undefined for a nonce of another
- * length than the page was compressed for.
+ * The page gzip-encoded with the answer's `values` (its nonce first) in the cuts; undefined for
+ * a value of another length than the page was compressed for.
  */
-export function gzipPage(page: CompressedPage, nonce: Buffer): Buffer[] | undefined {
-  if (page.parts.length > 1 && nonce.length !== page.nonceLength) return undefined;
-  if (nonce.length > 0xffff) return undefined;
+export function gzipPage(page: CompressedPage, ...values: Buffer[]): Buffer[] | undefined {
+  if (page.parts.length > 1 && values.some((value) => value.length !== page.nonceLength)) {
+    return undefined;
+  }
+  if (values.some((value) => value.length > 0xffff)) return undefined;
   const pieces: Buffer[] = [GZIP_HEADER];
-  const nonceBlock = storedBlock(nonce);
+  const blocks = values.map(storedBlock);
   let checksum = 0;
   let size = 0;
   // Node's crc32 answers 0, not the running value, for an empty buffer that has been through
@@ -90,8 +109,9 @@ export function gzipPage(page: CompressedPage, nonce: Buffer): Buffer[] | undefi
   };
   for (const [index, { raw, deflated }] of page.parts.entries()) {
     if (index > 0) {
-      pieces.push(nonceBlock);
-      add(nonce);
+      const value = holeValue(page, values, index);
+      pieces.push(blocks[values.indexOf(value)] ?? storedBlock(value));
+      add(value);
     }
     pieces.push(deflated);
     add(raw);

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 
 import type { NextFunction, Request, Response } from 'express';
 
+import { submissionKeyOf } from '#app/server/submissions/submission-key.server.ts';
+
 type Chunk = string | Buffer | Uint8Array;
 
 // A Buffer handed to write() is not changed afterwards (as for any Node stream), so it is kept
@@ -58,9 +60,14 @@ export function collectPage(
   }) as Response['end'];
 }
 
-/** A page's weak ETag: the hash of its HTML without its nonce, so each answer of it agrees. */
+/**
+ * A page's weak ETag: the hash of its HTML without its nonce and the submission key derived from
+ * it, so each answer of it agrees.
+ */
 export function pageEtag(html: Buffer | string, nonce: string): string {
-  const hashed = nonce ? html.toString().replaceAll(nonce, '') : html;
+  const hashed = nonce
+    ? html.toString().replaceAll(nonce, '').replaceAll(submissionKeyOf(nonce), '')
+    : html;
   return `W/"${createHash('sha1').update(hashed).digest('base64url')}"`;
 }
 

@@ -5,6 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { submissionKeyOf } from '#app/server/submissions/submission-key.server.ts';
 import { rawRequest } from '#tests/setup/raw-request.ts';
 
 import { htmlEtag } from './html-etag.ts';
@@ -59,6 +60,8 @@ beforeAll(async () => {
     res.write(
       `<html><head><script nonce="${nonce}">ı</script><style nonce="${nonce}">ş{}</style></head>`,
     );
+    // The form's one-time key, derived from the nonce, with Turkish letters beside it too.
+    res.write(`<form><input name="anahtar" value="${submissionKeyOf(nonce)}">ğ</form>`);
     res.end(`<body><p>Yenilenme ${render}: ${res.locals.wholeDocument === true}</p></body></html>`);
   });
   const server = app.listen(0, '127.0.0.1');
@@ -90,6 +93,12 @@ const getRaw = (path: string, headers: Record<string, string> = {}) =>
 
 function nonceOf(html: string): string {
   return /nonce="([^"]+)"/.exec(html)?.[1] ?? '';
+}
+
+/** A page without the values each answer has its own of: nonce and submission key. */
+function withoutAnswerValues(html: string): string {
+  const nonce = nonceOf(html);
+  return html.replaceAll(nonce, '').replaceAll(submissionKeyOf(nonce), '');
 }
 
 /** The change feed's event for a comment the coach has just approved. */
@@ -128,7 +137,8 @@ describe('page cache', () => {
     expect(first).toContain('Yenilenme 1: true');
     expect(second).toContain('Yenilenme 1: true');
     expect(nonceOf(second)).not.toBe(nonceOf(first));
-    expect(second.replaceAll(nonceOf(second), '')).toBe(first.replaceAll(nonceOf(first), ''));
+    expect(withoutAnswerValues(second)).toBe(withoutAnswerValues(first));
+    expect(second).toContain(`value="${submissionKeyOf(nonceOf(second))}"`);
     expect(second).toContain(
       `<script nonce="${nonceOf(second)}">ı</script><style nonce="${nonceOf(second)}">ş{}</style>`,
     );
@@ -169,9 +179,9 @@ describe('page cache', () => {
       expect(html).toContain(
         `<script nonce="${nonceOf(html)}">ı</script><style nonce="${nonceOf(html)}">ş{}</style>`,
       );
-      expect(html.replaceAll(nonceOf(html), '')).toBe(
-        rendered.body.toString().replaceAll(nonceOf(rendered.body.toString()), ''),
-      );
+      // …and the submission key of that nonce, not the stored page's.
+      expect(html).toContain(`value="${submissionKeyOf(nonceOf(html))}">ğ`);
+      expect(withoutAnswerValues(html)).toBe(withoutAnswerValues(rendered.body.toString()));
     }
     // A client that takes no gzip gets the page as it is; the compression middleware, in front
     // of this in the app, gives brotli to one that asks only for that.
@@ -203,6 +213,26 @@ describe('page cache', () => {
     await get('/randevu-al?type=online');
     await get('/randevu-al');
     expect(renders).toBe(2);
+  });
+
+  it('stores a page under its own spelling only: unread queries and other spellings push nothing out', async () => {
+    for (const path of ['/a', '/b', '/c']) await get(path);
+    renders = 0;
+    const variants = ['/A', '/a/', '/%61', '//a', '/a?utm_source=x', '/randevu-al?type=uzaktan'];
+    for (let i = 0; i < 20; i += 1) variants.push(`/a?_=${i}`);
+    for (const path of variants) expect((await get(path)).status, path).toBe(200);
+    expect(renders).toBe(variants.length);
+    expect(cache.size).toBe(3);
+    await get('/a');
+    await get('/b');
+    await get('/c');
+    expect(renders).toBe(variants.length);
+  });
+
+  it('keys a page by its address alone, whatever the Host', async () => {
+    await getRaw('/hakkimda', { Host: 'koc.test' });
+    await getRaw('/hakkimda', { Host: 'www.koc.test' });
+    expect(renders).toBe(1);
   });
 
   it('renders for every visitor who sends a cookie, and stores nothing for them', async () => {
@@ -266,8 +296,8 @@ describe('page cache', () => {
     await get('/a');
     await get('/d');
     // Four pages for three places: /b, the least recently used, made room.
-    expect(cache.get(`${origin}/b`)).toBeUndefined();
-    expect(cache.get(`${origin}/a`)).toBeDefined();
+    expect(cache.get('/b')).toBeUndefined();
+    expect(cache.get('/a')).toBeDefined();
     expect(cache.size).toBe(3);
 
     cache.set('/buyuk', cache.generation, {

@@ -1,7 +1,9 @@
 import type { NextFunction, Request, Response } from 'express';
 
 import type { ChangeEvent } from '#app/server/live/change-feed.server.ts';
+import { submissionKeyOf } from '#app/server/submissions/submission-key.server.ts';
 
+import { canonicalSearch, isPlainPath } from './canonical-query.ts';
 import { compressPage, gzipPage, plainPage, type CompressedPage } from './gzip-parts.ts';
 import { collectPage, notModified, pageEtag } from './html-etag.ts';
 
@@ -12,8 +14,8 @@ import { collectPage, notModified, pageEtag } from './html-etag.ts';
  *
  * Only requests without any cookie are served from here or stored: a cookie may carry a flash
  * message or a moderator's session, which change the page. A page is the same for every such
- * visitor except for its CSP nonce, so the stored copy is cut at the nonce and each answer gets
- * its own. Approving, unpublishing or deleting a story or comment empties the cache at once, on
+ * visitor except for its CSP nonce and the one-time submission key derived from it, so the stored
+ * copy is cut at both and each answer gets its own (docs/decisions/0029-page-cache-and-submission-keys.md). Approving, unpublishing or deleting a story or comment empties the cache at once, on
  * every machine (the change feed); a page is also never older than `maxAgeMs`, which bounds
  * what an event lost while a PostgreSQL connection reconnects could leave behind.
  *
@@ -104,9 +106,11 @@ export class PageCache {
     if (generation !== this.generationValue) return undefined;
     if (Buffer.byteLength(page.html) > this.maxBytes) return undefined;
     this.delete(key);
+    const { parts, holes } = cutAtValues(page.html, page.nonce);
     const compressed = compressPage(
-      (page.nonce ? page.html.split(page.nonce) : [page.html]).map((part) => Buffer.from(part)),
+      parts.map((part) => Buffer.from(part)),
       Buffer.byteLength(page.nonce),
+      holes,
     );
     const bytes = compressed.parts.reduce(
       (sum, part) => sum + part.raw.length + part.deflated.length,
@@ -185,18 +189,51 @@ export class PageCache {
   }
 }
 
+/** The values put into every answer of a stored page: its nonce and its submission key. */
+function answerValues(nonce: string): Buffer[] {
+  return [Buffer.from(nonce), Buffer.from(submissionKeyOf(nonce))];
+}
+
+/**
+ * A page cut at the values of its answer (`answerValues`), and which one stood in each cut. Both
+ * are base64 text: neither can hold the other, and neither needs escaping but for the regex.
+ */
+function cutAtValues(html: string, nonce: string): { parts: string[]; holes: number[] } {
+  if (!nonce) return { parts: [html], holes: [] };
+  const values = [nonce, submissionKeyOf(nonce)];
+  const pattern = new RegExp(values.map((value) => value.replace(/[+/=]/g, '\\$&')).join('|'), 'g');
+  const parts: string[] = [];
+  const holes: number[] = [];
+  let last = 0;
+  for (const match of html.matchAll(pattern)) {
+    parts.push(html.slice(last, match.index));
+    holes.push(values.indexOf(match[0]));
+    last = match.index + match[0].length;
+  }
+  parts.push(html.slice(last));
+  return { parts, holes };
+}
+
 /** A request any first-time visitor could have made: the page does not depend on who asks. */
 function isShared(req: Request): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && !req.headers.cookie;
 }
 
 /**
- * The page's key: its URL as asked for, host included. A request whose host makes no URL is
- * not served from here, so it gets the renderer's refusal like any other.
+ * The page's key: its path and query, when both are spelled as the site's own links spell them;
+ * otherwise null, and the page is rendered but neither served from here nor stored. The router
+ * would match `/BLOG`, `/blog/` or `/%62log` too, and each such spelling (or a query the page does
+ * not read: server/http/canonical-query.ts redirects those) would push a real page out. The host
+ * is not in the key: pages take their links from PUBLIC_URL, and server/http/host-check.ts has
+ * refused every other name before this runs.
  */
 function cacheKey(req: Request): string | null {
-  const url = `${req.protocol}://${req.host}${req.originalUrl}`;
-  return URL.canParse(url) ? url : null;
+  const start = req.originalUrl.indexOf('?');
+  const path = start === -1 ? req.originalUrl : req.originalUrl.slice(0, start);
+  const query = start === -1 ? '' : req.originalUrl.slice(start);
+  if (!isPlainPath(path)) return null;
+  if (query && canonicalSearch(path, new URLSearchParams(query)) !== query) return null;
+  return path + query;
 }
 
 /**
@@ -251,7 +288,7 @@ function answerFromCache(
   if (!hit) return false;
   const gzip = Boolean(req.acceptsEncodings('gzip'));
   if (!gzip && beforeCompression && req.acceptsEncodings('br')) return false;
-  const nonce = Buffer.from(res.locals.cspNonce);
+  const values = answerValues(res.locals.cspNonce);
   res.statusCode = 200;
   for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value);
   res.locals.pageEtag = hit.etag;
@@ -260,9 +297,9 @@ function answerFromCache(
     res.end();
     return true;
   }
-  const gzipped = gzip ? gzipPage(hit.page, nonce) : undefined;
+  const gzipped = gzip ? gzipPage(hit.page, ...values) : undefined;
   if (gzipped) res.setHeader('Content-Encoding', 'gzip');
-  const pieces = gzipped ?? plainPage(hit.page, nonce);
+  const pieces = gzipped ?? plainPage(hit.page, ...values);
   res.setHeader(
     'Content-Length',
     pieces.reduce((sum, piece) => sum + piece.length, 0),

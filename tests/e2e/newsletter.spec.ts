@@ -14,6 +14,10 @@ test('with JavaScript: success toast, "Kaydediliyor..." while sending, the field
   await page.goto('/hakkimda');
   const footer = page.getByRole('contentinfo');
   const field = footer.getByLabel('E-posta adresiniz');
+  // The one-time submission key: a new one once this one has been used.
+  const key = footer.locator('input[name="gonderim_anahtari"]');
+  const usedKey = await key.inputValue();
+  expect(usedKey).toMatch(/^[\w-]{24}$/);
   await field.fill(email());
   await page.route('**/bulten*', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 600));
@@ -25,6 +29,7 @@ test('with JavaScript: success toast, "Kaydediliyor..." while sending, the field
   await expect(toast(page)).toContainText('Başarıyla Abone Oldunuz! 🎉');
   await expect(toast(page)).toContainText('E-posta listemize kaydınız alındı. Hoş geldiniz!');
   await expect(field).toHaveValue('');
+  await expect(key).not.toHaveValue(usedKey);
   await expect(page).toHaveURL('/hakkimda');
 });
 

@@ -44,7 +44,15 @@ export async function startServer(
   const dir = dataDir ?? (await freshDataDir());
   const started = Date.now();
   const child = spawn(process.execPath, ['build/main/main.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dir, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dir,
+      // Requests go to the address, whatever PUBLIC_URL names.
+      ALLOWED_HOSTS: '127.0.0.1',
+      ...env,
+    },
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -1341,7 +1341,7 @@ describe.each(dialects)('hostile input over HTTP on %s', { timeout: 90_000 }, (d
       { path: '/', headers: { Host: 'a b' } },
       { path: '/', headers: { Host: '[::1' } },
       { path: '/bulten', headers: { Host: 'koc.test:99999999999' } },
-      { path: '/', headers: { 'X-Forwarded-Host': '<script>' } },
+      // X-Forwarded-Host is ignored, not refused: tests/integration/page-cache-attacks.test.ts.
       { path: '/%' },
       { path: '/%E0%A4%A' },
       { path: '/blog/%00' },

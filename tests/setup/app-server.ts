@@ -27,7 +27,9 @@ export type RunningApp = {
  * configuration and database.
  */
 export async function startApp(env: Record<string, string | undefined>): Promise<RunningApp> {
-  const saved = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
+  // Tests reach the app by its address, whatever PUBLIC_URL names.
+  const appEnv = { ALLOWED_HOSTS: '127.0.0.1', ...env };
+  const saved = Object.fromEntries(Object.keys(appEnv).map((name) => [name, process.env[name]]));
   const setEnv = (values: Record<string, string | undefined>) => {
     for (const [name, value] of Object.entries(values)) {
       if (value === undefined) Reflect.deleteProperty(process.env, name);
@@ -39,7 +41,7 @@ export async function startApp(env: Record<string, string | undefined>): Promise
   let server: http.Server | undefined;
   let mod: AppModule | undefined;
   try {
-    setEnv(env);
+    setEnv(appEnv);
     cacheDir = await mkdtemp(path.join(tmpdir(), 'koc-vite-'));
     vite = await createServer({
       server: { middlewareMode: true, hmr: false, ws: false, watch: null },

@@ -1,17 +1,23 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 
 import { showToast, type ToastInput } from '#app/lib/toast.ts';
+import { useRootData } from '#app/lib/root-data.ts';
 import { HONEYPOT_FIELD } from '#app/schemas/honeypot.ts';
 import { EMAIL_PATTERN, type FieldRules } from '#app/schemas/limits.ts';
+import { SUBMISSION_KEY_FIELD } from '#app/schemas/submission-key.ts';
 
-/** The honeypot: off-screen, off the tab order, never autofilled; people leave it empty. */
-export function HoneypotField() {
+/**
+ * The honeypot: off-screen, off the tab order, never autofilled; people leave it empty. Beside
+ * it, the one-time submission key of this page's answer (docs/product.md#form-handling).
+ */
+export function HiddenFormFields() {
   return (
     <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label>
         Bu alanı boş bırakın
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
+      <input type="hidden" name={SUBMISSION_KEY_FIELD} value={useRootData().submissionKey} />
     </div>
   );
 }

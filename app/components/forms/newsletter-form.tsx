@@ -4,7 +4,7 @@ import { useFetcher } from 'react-router';
 import { Field } from '#app/components/forms/field.tsx';
 import {
   checkFields,
-  HoneypotField,
+  HiddenFormFields,
   refuseSubmit,
   useResultToast,
 } from '#app/components/forms/form-plumbing.tsx';
@@ -54,7 +54,7 @@ export function NewsletterForm({
         }
       }}
     >
-      <HoneypotField />
+      <HiddenFormFields />
       <Field
         id={`${id}-eposta`}
         name="email"

@@ -9,6 +9,7 @@ import { StoriesSection, HOME_STORY_CARDS } from '#app/routes/marketing/home/sto
 import { getConfig } from '#app/server/config.server.ts';
 import { renderServerSections } from '#app/server/document/server-sections.server.tsx';
 import { errorFields, logger } from '#app/server/logger.server.ts';
+import { dataRequestContext } from '#app/server/request-context.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 import { handleStory } from '#app/server/submissions/form-handlers.server.ts';
 import { answerPublicForm } from '#app/server/submissions/form-pipeline.server.ts';
@@ -26,8 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return [];
   });
   // A page load gets the list in its HTML (search engines, no-JS visitors); a client-side
-  // navigation renders at once and streams it in behind the loading message.
-  const clientNavigation = request.headers.get('sec-fetch-dest') === 'empty';
+  // navigation (a .data request) renders at once and streams it in behind the loading message.
+  // Told apart by the address, not by a header: the page cache keys pages by address alone.
+  const clientNavigation = context.get(dataRequestContext);
   const { identity, publicUrl } = getConfig();
   // Built here, so the service texts and the JSON-LD code stay out of the browser's bundle.
   return {

@@ -10,6 +10,7 @@ import { BodyTooLargeError, readFormFields } from '#app/server/request-body.serv
 import { clientIpContext } from '#app/server/request-context.server.ts';
 import { getRuntime, type Runtime } from '#app/server/runtime.server.ts';
 import { respondToForm } from '#app/server/submissions/form-response.server.ts';
+import { oncePerKey, submissionClaim } from '#app/server/submissions/submission-key.server.ts';
 
 /** A refusal with the form's error title: the status, the toast's text, the inline errors. */
 export type Refuse = (
@@ -80,7 +81,8 @@ function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
 }
 
 /**
- * A public form's submission, step by step: rate limit, the body, honeypot, schema, write.
+ * A public form's submission, step by step: rate limit, the body, honeypot, then once per
+ * submission key (a retried post gets the first one's answer) schema and write.
  * A post from another site never gets here: React Router refuses an action whose Origin is not
  * the request's own before it runs (docs/decisions/0025-forms-without-a-form-library.md).
  */
@@ -105,6 +107,20 @@ export async function runPublicForm<Data, Upload>(
   const { fields, upload } = body;
   if (fields[HONEYPOT_FIELD]) return refuse(400, messages.abuse.honeypot);
 
+  const stillSending = () => refuse(409, messages.abuse.stillSending);
+  return oncePerKey(runtime.handle.db, submissionClaim(form.name, fields), stillSending, () =>
+    parseAndWrite(form, fields, upload, runtime, refuse),
+  );
+}
+
+/** The schema and the write: what a submission key makes happen once. */
+async function parseAndWrite<Data, Upload>(
+  form: PublicForm<Data, Upload>,
+  fields: Record<string, string>,
+  upload: Upload,
+  runtime: Runtime,
+  refuse: Refuse,
+): Promise<FormResult> {
   const values = Object.fromEntries(form.echoed.map((name) => [name, fields[name] ?? '']));
   const refuseTyped: Refuse = (...args) => ({ ...refuse(...args), values });
   const parsed = form.schema.safeParse(fields);

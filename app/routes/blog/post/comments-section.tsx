@@ -6,7 +6,7 @@ import { Field, ruledFields } from '#app/components/forms/field.tsx';
 import { InlineToast } from '#app/components/layout/toaster.tsx';
 import {
   checkFields,
-  HoneypotField,
+  HiddenFormFields,
   refuseSubmit,
   useResultToast,
 } from '#app/components/forms/form-plumbing.tsx';
@@ -75,7 +75,7 @@ function CommentForm({ postSlug, initial }: { postSlug: string; initial?: FormRe
         }
       }}
     >
-      <HoneypotField />
+      <HiddenFormFields />
       {initial ? <InlineToast toast={createToast(initial.toast)} /> : null}
       <input type="hidden" name="postSlug" value={postSlug} />
       <Field label="Adınız" {...field('authorName')}>

@@ -6,7 +6,7 @@ import { Field, ruledFields } from '#app/components/forms/field.tsx';
 import { InlineToast } from '#app/components/layout/toaster.tsx';
 import {
   checkFields,
-  HoneypotField,
+  HiddenFormFields,
   refuseSubmit,
   useResultToast,
 } from '#app/components/forms/form-plumbing.tsx';
@@ -61,7 +61,7 @@ export function StoryForm({ initial }: { initial?: FormResult }) {
         }
       }}
     >
-      <HoneypotField />
+      <HiddenFormFields />
       {initial ? <InlineToast toast={createToast(initial.toast)} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Adın Soyadın" {...field('authorName')}>

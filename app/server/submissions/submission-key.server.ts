@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+
+import type { Db } from '#app/db/client.server.ts';
+import {
+  claimSubmissionKey,
+  deleteSubmissionKeysBefore,
+  keepSubmissionAnswer,
+  releaseSubmissionKey,
+  submissionAnswer,
+} from '#app/db/submission-keys.server.ts';
+import type { FormResult } from '#app/lib/form-result.ts';
+import { SUBMISSION_KEY_FIELD } from '#app/schemas/submission-key.ts';
+
+/*
+ * One-time submission keys (docs/decisions/0029-page-cache-and-submission-keys.md). Each answer
+ * of a page gets its own key, derived from the answer's CSP nonce: the page cache already puts a
+ * fresh nonce into every stored page, and puts the key derived from it wherever the stored
+ * page's key stood (server/http/page-cache.ts). The hash keeps the nonce itself out of the form.
+ */
+
+/** How long a key keeps its answer: a browser retries within minutes, not days. */
+const KEPT_MS = 24 * 60 * 60 * 1000;
+/** How long a second post of a key waits for the first one's answer. */
+const WAIT_MS = 30_000;
+const POLL_MS = 100;
+
+/** The key of the page answered with this nonce; as long as the nonce, for the page cache. */
+export function submissionKeyOf(nonce: string): string {
+  return createHash('sha256')
+    .update(`gonderim:${nonce}`)
+    .digest('base64url')
+    .slice(0, nonce.length);
+}
+
+/**
+ * What a post claims: its form, its key and what it says; null without a key this site hands out
+ * (the post is then not deduplicated). The content is part of it because a browser may send an
+ * old key with a new submission: a page revalidated with 304 or restored by the back button
+ * keeps the key of its first answer, which may have been used already.
+ */
+export function submissionClaim(form: string, fields: Record<string, string>): string | null {
+  const key = fields[SUBMISSION_KEY_FIELD] ?? '';
+  if (!/^[\w-]{16,64}$/.test(key)) return null;
+  const content = Object.entries(fields)
+    .filter(([name]) => name !== SUBMISSION_KEY_FIELD)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const hash = createHash('sha256').update(JSON.stringify(content)).digest('base64url');
+  return `${form}:${key}:${hash}`;
+}
+
+/**
+ * Runs `submit` once per claim (`submissionClaim`). The first post claims it and keeps a
+ * successful answer; the same post sent again gets that answer, after waiting for it while the
+ * first is handled. A refusal stored nothing and is not kept: the claim is given back and the
+ * same post sent again is handled anew. Without a claim, `submit` just runs.
+ */
+export async function oncePerKey(
+  db: Db,
+  claim: string | null,
+  stillSending: () => FormResult,
+  submit: () => Promise<FormResult>,
+): Promise<FormResult> {
+  if (!claim) return submit();
+  const started = Date.now();
+  while (!(await claimSubmissionKey(db, claim))) {
+    const answer = await submissionAnswer(db, claim);
+    if (answer) return JSON.parse(answer) as FormResult;
+    if (Date.now() - started > WAIT_MS) return stillSending();
+    // null: the first post is still being handled. Gone (undefined): it was refused and gave the
+    // claim back, and this post takes it at once.
+    if (answer === null) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  await deleteSubmissionKeysBefore(db, new Date(Date.now() - KEPT_MS));
+  let result: FormResult | undefined;
+  try {
+    result = await submit();
+    return result;
+  } finally {
+    if (result?.ok) await keepSubmissionAnswer(db, claim, JSON.stringify(result));
+    else await releaseSubmissionKey(db, claim);
+  }
+}

@@ -1,0 +1,55 @@
+import type { NextFunction, Request, Response } from 'express';
+
+import { BOOKING_PATH } from '#app/data/page-paths.ts';
+
+import { isAdminPath } from './origin-check.ts';
+
+/**
+ * The query parameters a public page reads, with the values it tells apart; any other parameter
+ * or value changes nothing on the page (docs/product.md#page-cache). Kept beside the loaders
+ * that read them: app/routes/marketing/booking.tsx.
+ */
+const PAGE_QUERIES: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
+  [BOOKING_PATH]: { type: ['yuz-yuze', 'online'] },
+};
+
+/** A page's path as the site writes it: lower case, no escapes, no empty or trailing segment. */
+const PLAIN_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
+
+/** Whether a path is spelled as the site's own links spell pages, hence one the cache may keep. */
+export function isPlainPath(path: string): boolean {
+  return PLAIN_PATH.test(path);
+}
+
+/** The query a page's own address keeps: its parameters, once each, in the table's order. */
+export function canonicalSearch(path: string, search: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const [name, values] of Object.entries(PAGE_QUERIES[path] ?? {})) {
+    const value = search.get(name);
+    if (value !== null && values.includes(value)) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `?${query}` : '';
+}
+
+/**
+ * Sends a request for a public page with a query the page does not read (utm_source, a random
+ * cache buster) to the page's own address with 301, so every spelling of the query is one page
+ * for the page cache: a unique query neither renders a page nor pushes a stored one out.
+ *
+ * Only addresses the cache may keep are concerned (server/http/page-cache.ts): React Router's own
+ * requests (`.data?_routes=…`, `/__manifest?paths=…`), files, and the moderation area (its lists
+ * read their page and search; never stored) keep their queries.
+ */
+export function canonicalQuery() {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const start = req.originalUrl.indexOf('?');
+    if (start === -1 || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    const path = req.originalUrl.slice(0, start);
+    if (!isPlainPath(path) || isAdminPath(path)) return next();
+    const query = req.originalUrl.slice(start);
+    const canonical = canonicalSearch(path, new URLSearchParams(query));
+    if (query === canonical) return next();
+    res.redirect(301, `${path}${canonical}`);
+  };
+}

@@ -1,0 +1,182 @@
+import { randomBytes } from 'node:crypto';
+
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+import { listCommentsForModeration } from '#app/db/comments.server.ts';
+import { listStoriesByEmail } from '#app/db/stories.server.ts';
+import { countSubscribers } from '#app/db/subscribers.server.ts';
+import { SUBMISSION_KEY_FIELD } from '#app/schemas/submission-key.ts';
+import {
+  handleComment,
+  handleNewsletter,
+  handleStory,
+} from '#app/server/submissions/form-handlers.server.ts';
+import { submissionKeyOf } from '#app/server/submissions/submission-key.server.ts';
+
+import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.ts';
+
+/*
+ * A browser that lost the answer to a form and sends it again, with the same one-time key, gets
+ * the first answer and stores nothing twice (docs/product.md#form-handling); on each dialect,
+ * one post after the other and several at once.
+ */
+
+/** A key as a page's answer carries it. */
+const freshKey = () => submissionKeyOf(randomBytes(16).toString('base64'));
+
+function textPost(fields: Record<string, string>): Request {
+  return new Request('http://localhost/', { method: 'POST', body: new URLSearchParams(fields) });
+}
+
+function storyPost(fields: Record<string, string>, photo: Buffer): Request {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('photo', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'foto.png');
+  return new Request('http://localhost/', { method: 'POST', body: form });
+}
+
+const titleOf = (slug: string) => (slug === 'yeniden-baslamak' ? 'Yeniden Başlamak' : undefined);
+
+describe.each(dialects)('one-time submission keys on %s', (dialect) => {
+  let runtime: TestRuntime;
+  // Each test posts from its own address: the rate limit is not what is tested here.
+  let client = 0;
+  const nextClient = () => `istemci-${(client += 1)}`;
+  beforeAll(async () => {
+    runtime = await createTestRuntime(dialect);
+  });
+  afterAll(() => runtime.dispose());
+
+  test('newsletter: the same key twice gives the first answer again, and one subscriber', async () => {
+    const key = freshKey();
+    const fields = { email: 'tekrar@ornek.com', [SUBMISSION_KEY_FIELD]: key };
+    const before = await countSubscribers(runtime.handle.db);
+    const first = await handleNewsletter(textPost(fields), runtime, nextClient());
+    const retried = await handleNewsletter(textPost(fields), runtime, nextClient());
+    expect(first.ok).toBe(true);
+    expect(retried).toEqual(first);
+    expect(await countSubscribers(runtime.handle.db)).toBe(before + 1);
+    // A new page's key is a new submission: the address is then "zaten kayıtlı".
+    const other = { ...fields, [SUBMISSION_KEY_FIELD]: freshKey() };
+    expect((await handleNewsletter(textPost(other), runtime, nextClient())).status).toBe(409);
+  });
+
+  test('comment: five posts of one key at once give one answer and one row', async () => {
+    const key = freshKey();
+    const fields = {
+      postSlug: 'yeniden-baslamak',
+      authorName: 'Aynı Anda',
+      content: `Beş kez gönderildi ${key}`,
+      [SUBMISSION_KEY_FIELD]: key,
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        handleComment(textPost(fields), runtime, nextClient(), titleOf),
+      ),
+    );
+    expect(answers[0]!.ok).toBe(true);
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    const { items } = await listCommentsForModeration(runtime.handle.db, {
+      approved: false,
+      limit: 100,
+    });
+    expect(items.filter((comment) => comment.content.includes(key))).toHaveLength(1);
+  });
+
+  test('story with a photo: two posts of one key at once store one story and one photo', async () => {
+    const key = freshKey();
+    const email = `hikaye-${dialect}@ornek.com`;
+    const photo = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: '#0f766e' },
+    })
+      .png()
+      .toBuffer();
+    const fields = {
+      authorName: 'Selin Yıldız',
+      email,
+      story: 'Koçlukla hayatım değişti.',
+      [SUBMISSION_KEY_FIELD]: key,
+    };
+    const answers = await Promise.all(
+      [1, 2].map(() => handleStory(storyPost(fields, photo), runtime, nextClient())),
+    );
+    expect(answers[0]!.ok).toBe(true);
+    expect(answers[1]).toEqual(answers[0]);
+    const stored = await listStoriesByEmail(runtime.handle.db, email);
+    expect(stored).toHaveLength(1);
+    const photos = await runtime.handle.db.selectFrom('photos').select('name').execute();
+    expect(photos).toHaveLength(1);
+  });
+
+  test('a used key sent with another submission (a page the browser kept) stores that one too', async () => {
+    const key = freshKey();
+    const post = (content: string) =>
+      handleComment(
+        textPost({
+          postSlug: 'yeniden-baslamak',
+          authorName: 'Geri Tuşu',
+          content: `${content} ${key}`,
+          [SUBMISSION_KEY_FIELD]: key,
+        }),
+        runtime,
+        nextClient(),
+        titleOf,
+      );
+    expect((await post('İlk yorum')).ok).toBe(true);
+    expect((await post('İkinci yorum')).ok).toBe(true);
+    expect((await post('İlk yorum')).ok).toBe(true);
+    const { items } = await listCommentsForModeration(runtime.handle.db, {
+      approved: false,
+      limit: 100,
+    });
+    expect(items.filter((comment) => comment.content.includes(key))).toHaveLength(2);
+  });
+
+  test('a refused post gives its key back: the corrected form is stored with it', async () => {
+    const key = freshKey();
+    const refused = await handleNewsletter(
+      textPost({ email: 'yanlis', [SUBMISSION_KEY_FIELD]: key }),
+      runtime,
+      nextClient(),
+    );
+    expect(refused.status).toBe(400);
+    const corrected = await handleNewsletter(
+      textPost({ email: 'duzeltilmis@ornek.com', [SUBMISSION_KEY_FIELD]: key }),
+      runtime,
+      nextClient(),
+    );
+    expect(corrected.ok).toBe(true);
+  });
+
+  test('one key on two forms of a page counts once for each form', async () => {
+    const key = freshKey();
+    const newsletter = await handleNewsletter(
+      textPost({ email: 'iki-form@ornek.com', [SUBMISSION_KEY_FIELD]: key }),
+      runtime,
+      nextClient(),
+    );
+    const comment = await handleComment(
+      textPost({
+        postSlug: 'yeniden-baslamak',
+        authorName: 'İki Form',
+        content: 'Aynı sayfadan ikinci form',
+        [SUBMISSION_KEY_FIELD]: key,
+      }),
+      runtime,
+      nextClient(),
+      titleOf,
+    );
+    expect(newsletter.toast).not.toEqual(comment.toast);
+    expect(comment.ok).toBe(true);
+  });
+
+  test('a post without a key, or with one this site never gives, is still accepted', async () => {
+    for (const key of [undefined, '', 'kısa', 'x'.repeat(500), '<script>']) {
+      const fields: Record<string, string> = { email: `anahtarsiz-${client}@ornek.com` };
+      if (key !== undefined) fields[SUBMISSION_KEY_FIELD] = key;
+      const answer = await handleNewsletter(textPost(fields), runtime, nextClient());
+      expect(answer.ok, String(key)).toBe(true);
+    }
+  });
+});
