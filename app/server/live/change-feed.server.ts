@@ -3,7 +3,8 @@ import type pg from 'pg';
 import { pgDriver, type DbHandle } from '#app/db/client.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
 
-export type ChangeEvent = {
+/** One committed change of a story or comment row. */
+export type RowChange = {
   table: 'transformation_stories' | 'blog_comments';
   op: 'insert' | 'update' | 'delete';
   id: number;
@@ -12,7 +13,31 @@ export type ChangeEvent = {
   approved: boolean;
 };
 
+/**
+ * The feed was down and is back: any number of changes may have been missed, so whatever shows
+ * approved items reloads them (pages) or forgets them (the page cache). `approved: true` because
+ * approved items may have changed.
+ */
+export type ResyncEvent = { op: 'resync'; approved: true };
+
+/** What the feed's listeners hear. */
+export type ChangeEvent = RowChange | ResyncEvent;
+
 type Listener = (event: ChangeEvent) => void;
+
+/** The first reconnect waits about this long; each failure doubles it, up to RETRY_MAX_MS. */
+export const RETRY_FIRST_MS = 1000;
+export const RETRY_MAX_MS = 30_000;
+
+/**
+ * The wait before reconnect attempt `attempt` (0 for the first): exponential backoff with
+ * "equal jitter" (half fixed, half random), so instances cut off together do not all come back
+ * in the same instant, and never more than RETRY_MAX_MS.
+ */
+export function retryDelay(attempt: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** Math.min(attempt, 30));
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
 
 export type SubscribeOptions = {
   /**
@@ -23,8 +48,8 @@ export type SubscribeOptions = {
   ownCommitsAtOnce?: boolean;
 };
 
-function isChangeEvent(value: unknown): value is ChangeEvent {
-  const event = value as Partial<ChangeEvent> | null;
+function isRowChange(value: unknown): value is RowChange {
+  const event = value as Partial<RowChange> | null;
   return (
     typeof event === 'object' &&
     event !== null &&
@@ -46,6 +71,8 @@ export class ChangeFeed {
   private client: pg.Client | undefined;
   private stopped = false;
   private retryTimer: NodeJS.Timeout | undefined;
+  /** Failed reconnect attempts since the connection was lost; undefined while connected. */
+  private failures: number | undefined;
 
   constructor(private readonly handle: DbHandle) {}
 
@@ -79,7 +106,7 @@ export class ChangeFeed {
    * Called by writers after their transaction committed. On PostgreSQL the trigger publishes to
    * every listener; only those that asked for this process's own commits hear of it here.
    */
-  publishAfterCommit(event: ChangeEvent): void {
+  publishAfterCommit(event: RowChange): void {
     this.emit(event, this.handle.dialect === 'sqlite' ? this.listeners : this.ownCommitListeners);
   }
 
@@ -98,16 +125,13 @@ export class ChangeFeed {
     client.on('notification', (message) => {
       try {
         const event: unknown = JSON.parse(message.payload ?? '');
-        if (isChangeEvent(event)) this.emit(event, this.listeners);
+        if (isRowChange(event)) this.emit(event, this.listeners);
       } catch (error) {
         logger.warn('unreadable change notification', errorFields(error));
       }
     });
-    client.on('error', (error) => {
-      logger.warn('change feed connection lost, reconnecting', errorFields(error));
-      this.reconnect(client);
-    });
-    client.on('end', () => this.reconnect(client));
+    client.on('error', (error) => this.reconnect(client, error));
+    client.on('end', () => this.reconnect(client, new Error('connection ended')));
     try {
       await client.connect();
       await client.query(`LISTEN "${this.channel}"`);
@@ -115,24 +139,45 @@ export class ChangeFeed {
       await client.end().catch(() => undefined);
       throw error;
     }
-    if (this.stopped) await client.end();
-    else this.client = client;
+    if (this.stopped) {
+      await client.end();
+      return;
+    }
+    this.client = client;
+    if (this.failures !== undefined) {
+      logger.info('change feed is back; open pages reload what changed', {
+        attempts: this.failures + 1,
+      });
+      this.failures = undefined;
+      // Notices sent while nobody listened are lost: everyone catches up at once.
+      this.emit({ op: 'resync', approved: true }, this.listeners);
+    }
   }
 
-  private reconnect(failed: pg.Client): void {
+  /**
+   * The connection is gone: one warning line (no stack: the cause is the database, not this
+   * code), then quiet retries with growing waits until it is back.
+   */
+  private reconnect(failed: pg.Client, error: unknown): void {
     if (this.stopped || this.client !== failed) return;
     this.client = undefined;
     failed.end().catch(() => undefined);
+    this.failures = 0;
+    logger.warn('change feed is down; live updates pause until PostgreSQL is back', {
+      error: error instanceof Error ? error.message : String(error),
+    });
     this.retryListen();
   }
 
   private retryListen(): void {
+    const attempt = this.failures ?? 0;
     this.retryTimer = setTimeout(() => {
       this.listen().catch((error: unknown) => {
-        logger.warn('change feed reconnect failed', errorFields(error));
-        this.retryListen();
+        logger.debug('change feed reconnect failed', { error: String(error), attempt });
+        this.failures = attempt + 1;
+        if (!this.stopped) this.retryListen();
       });
-    }, 1000);
+    }, retryDelay(attempt));
     this.retryTimer.unref();
   }
 }
