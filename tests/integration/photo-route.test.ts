@@ -64,7 +64,7 @@ test("a deleted story's photo is a 404 at once, also to a cache revalidating its
   await setStoryPublished(runtime, coach, story.id, true);
   const etag = (await get(name)).headers.get('etag')!;
   await removeStory(runtime, coach, story.id);
-  for (const headers of [{}, { 'If-None-Match': etag }]) {
+  for (const headers of [{}, { 'If-None-Match': etag }] as Record<string, string>[]) {
     const response = await get(name, headers);
     expect(response.status).toBe(404);
     expect(response.headers.get('cache-control')).toBe('no-store');
