@@ -12,7 +12,7 @@ function newsletterPost(email: string): Request {
   return new Request('http://localhost/', { method: 'POST', body: new URLSearchParams({ email }) });
 }
 
-describe.each(dialects)('e-mail addresses on %s (docs/product.md#subscribers)', (dialect) => {
+describe.each(dialects)('e-mail addresses on %s (docs/product.md#e-mail-addresses)', (dialect) => {
   const start = runtimePerTest(dialect);
   const startSmtp = smtpPerTest();
 
