@@ -5,6 +5,7 @@ import {
   afterAll,
   afterEach,
   beforeAll,
+  beforeEach,
   describe,
   expect,
   test,
@@ -269,7 +270,8 @@ describe.runIf(dialects.includes('postgres'))('change feed through a PostgreSQL 
   let runtime: TestRuntime;
   let direct: pg.Client;
   let schema: string;
-  beforeAll(async () => {
+  // Each test its own database and instance: one outage's backoff must not carry into the next.
+  beforeEach(async () => {
     fresh = await freshDatabase('postgres');
     const options = fresh.db as { kind: 'postgres'; connectionString: string; schema: string };
     schema = options.schema;
@@ -282,13 +284,13 @@ describe.runIf(dialects.includes('postgres'))('change feed through a PostgreSQL 
     direct = new pg.Client({ connectionString: options.connectionString });
     await direct.connect();
   });
-  afterAll(async () => {
+  afterEach(async () => {
+    vi.restoreAllMocks();
     await direct.end();
     await runtime.close();
     await proxy.close();
     await fresh.drop();
   });
-  afterEach(() => vi.restoreAllMocks());
 
   /** An approval made while this instance heard nothing: only a catch-up shows it. */
   async function approveBehindItsBack(id: number): Promise<void> {
@@ -365,20 +367,31 @@ describe.runIf(dialects.includes('postgres'))('change feed through a PostgreSQL 
     stopHeard();
   });
 
-  test('its connection killed by the database (pg_terminate_backend): back within about a second, with a catch-up', async () => {
+  test('its connection killed by the database (pg_terminate_backend): back within about a second, with a catch-up; killed again at once, it waits longer', async () => {
     const warn = vi.spyOn(logger, 'warn');
     const info = vi.spyOn(logger, 'info');
     const pages = recorder<LiveChange<PublicStory>>();
     const stop = runtime.live.onStory((change) => pages.push(change));
-    const killed = await direct.query(
-      `select pg_terminate_backend(pid) from pg_stat_activity where query = $1`,
-      [`LISTEN "${runtime.feed.channel}"`],
-    );
-    expect(killed.rowCount).toBe(1);
+    const kill = async () => {
+      const killed = await direct.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where query = $1`,
+        [`LISTEN "${runtime.feed.channel}"`],
+      );
+      expect(killed.rowCount).toBe(1);
+      return Date.now();
+    };
+    await kill();
     await pages.next(1, 5000);
     expect(pages.seen).toEqual([{ type: 'resync' }]);
     expect(messagesOf(warn)).toHaveLength(1);
     expect(messagesOf(info)).toHaveLength(1);
+
+    // A connection that drops again soon after it came back continues the backoff (1–2 s now).
+    const killedAt = await kill();
+    await pages.next(2, 5000);
+    expect(Date.now() - killedAt).toBeGreaterThanOrEqual(1000);
+    expect(messagesOf(warn)).toHaveLength(2);
+    expect(messagesOf(info)).toHaveLength(2);
     stop();
   });
 });

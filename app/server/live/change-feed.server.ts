@@ -71,8 +71,11 @@ export class ChangeFeed {
   private client: pg.Client | undefined;
   private stopped = false;
   private retryTimer: NodeJS.Timeout | undefined;
-  /** Failed reconnect attempts since the connection was lost; undefined while connected. */
-  private failures: number | undefined;
+  /** Whether the listening connection was lost and is not back yet. */
+  private down = false;
+  /** The next reconnect's place in the backoff schedule (retryDelay). */
+  private attempt = 0;
+  private connectedAt = 0;
 
   constructor(private readonly handle: DbHandle) {}
 
@@ -144,11 +147,10 @@ export class ChangeFeed {
       return;
     }
     this.client = client;
-    if (this.failures !== undefined) {
-      logger.info('change feed is back; open pages reload what changed', {
-        attempts: this.failures + 1,
-      });
-      this.failures = undefined;
+    this.connectedAt = Date.now();
+    if (this.down) {
+      this.down = false;
+      logger.info('change feed is back; open pages reload what changed');
       // Notices sent while nobody listened are lost: everyone catches up at once.
       this.emit({ op: 'resync', approved: true }, this.listeners);
     }
@@ -162,7 +164,10 @@ export class ChangeFeed {
     if (this.stopped || this.client !== failed) return;
     this.client = undefined;
     failed.end().catch(() => undefined);
-    this.failures = 0;
+    this.down = true;
+    // A connection that drops soon after coming back continues the backoff instead of
+    // restarting it, so a flapping database is not hammered (nor the log filled) every second.
+    if (Date.now() - this.connectedAt >= RETRY_MAX_MS) this.attempt = 0;
     logger.warn('change feed is down; live updates pause until PostgreSQL is back', {
       error: error instanceof Error ? error.message : String(error),
     });
@@ -170,11 +175,11 @@ export class ChangeFeed {
   }
 
   private retryListen(): void {
-    const attempt = this.failures ?? 0;
+    const attempt = this.attempt;
+    this.attempt += 1;
     this.retryTimer = setTimeout(() => {
       this.listen().catch((error: unknown) => {
         logger.debug('change feed reconnect failed', { error: String(error), attempt });
-        this.failures = attempt + 1;
         if (!this.stopped) this.retryListen();
       });
     }, retryDelay(attempt));
