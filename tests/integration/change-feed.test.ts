@@ -25,6 +25,7 @@ import { eventStream } from '#app/server/live/sse.server.ts';
 import { sendChange, type LiveChange } from '#app/server/live/updates.server.ts';
 import { logger } from '#app/server/logger.server.ts';
 import { submitComment, submitStory } from '#app/server/submissions/save.server.ts';
+import { PageCache } from '#server/http/page-cache.ts';
 
 import { createTestRuntime, dialects, freshDatabase, type TestRuntime } from '../setup/runtime.ts';
 
@@ -316,6 +317,15 @@ describe.runIf(dialects.includes('postgres'))('change feed through a PostgreSQL 
     const stopHeard = runtime.feed.subscribe((event) => heard.push(event), {
       ownCommitsAtOnce: true,
     });
+    // The page cache itself, subscribed as server/app.ts does, holding the home page.
+    const pageCache = new PageCache();
+    const stopCache = runtime.feed.subscribe(pageCache.onChange, { ownCommitsAtOnce: true });
+    pageCache.set('http://koc.example/', pageCache.generation, {
+      html: '<p>eski sayfa</p>',
+      nonce: '',
+      headers: {},
+    });
+    expect(pageCache.size).toBe(1);
     // An open page's event stream.
     const leave = new AbortController();
     const stream = eventStream(
@@ -340,6 +350,8 @@ describe.runIf(dialects.includes('postgres'))('change feed through a PostgreSQL 
     await pages.next(1, 10_000);
     expect(pages.seen).toEqual([{ type: 'resync' }]);
     expect(heard).toContainEqual({ op: 'resync', approved: true });
+    // It missed the approval's invalidation: the page it held is gone.
+    expect(pageCache.size).toBe(0);
     expect(decoder.decode((await reader.read()).value)).toBe('event: resync\ndata: {}\n\n');
     // The catch-up itself: the list as the page reloads it has the approval it missed.
     const reloaded = await listApprovedStories(runtime.handle.db, 10);
@@ -365,6 +377,7 @@ describe.runIf(dialects.includes('postgres'))('change feed through a PostgreSQL 
     leave.abort();
     stopPages();
     stopHeard();
+    stopCache();
   });
 
   test('its connection killed by the database (pg_terminate_backend): back within about a second, with a catch-up; killed again at once, it waits longer', async () => {
