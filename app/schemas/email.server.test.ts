@@ -35,7 +35,10 @@ describe('canonicalEmail', () => {
     'a@x_y.co',
     '@x.co',
     'a@',
-    'şule@ornek.com',
+    // Cyrillic е and а: they look like Latin e and a.
+    '\u0435lif@ornek.com',
+    'elif.\u0430@ornek.com',
+    'δ@ornek.com',
     `${'a'.repeat(65)}@x.co`,
     `a@${'b'.repeat(250)}.co`,
   ])('%j is not one plain address: refused', (input) => {
@@ -44,6 +47,17 @@ describe('canonicalEmail', () => {
 
   test('case does not make another subscriber', () => {
     expect(canonicalEmail('ELIF@Ornek.com')).toBe('elif@ornek.com');
+  });
+
+  test('Turkish letters in the local part are kept (RFC 6531), in lower case and NFC', () => {
+    expect(canonicalEmail('şükrü.öğün@ornek.com')).toBe('şükrü.öğün@ornek.com');
+    expect(canonicalEmail('ŞÜKRÜ.ÖĞÜN@ornek.com')).toBe('şükrü.öğün@ornek.com');
+    // Decomposed ş (s + combining cedilla) is the same letter.
+    expect(canonicalEmail('s\u0327ule@ornek.com')).toBe('şule@ornek.com');
+    expect(canonicalEmail('ılgın@ornek.com')).toBe('ılgın@ornek.com');
+    // 64 octets at most: 32 two-octet letters fit, 33 do not.
+    expect(canonicalEmail(`${'ş'.repeat(32)}@x.co`)).not.toBeNull();
+    expect(canonicalEmail(`${'ş'.repeat(33)}@x.co`)).toBeNull();
   });
 
   test('a Unicode domain and its punycode form are one address, stored in punycode', () => {

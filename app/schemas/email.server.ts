@@ -5,10 +5,14 @@ import { z } from 'zod';
 
 import { EMAIL_MAX } from '#app/schemas/limits.ts';
 
-// RFC 5321 dot-atom in ASCII: no quoted local parts, comments or second @ that a mail library
-// could read as another recipient (docs/decisions/0030-addresses-exports-photos-outage.md).
-const LOCAL_PART = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/i;
-const LOCAL_MAX = 64;
+// A dot-atom (RFC 5321, with RFC 6531's letters in Latin script: Turkish ç ğ ı ö ş ü): no quoted
+// local part, comment or second @ that a mail library could read as another recipient, and no
+// Cyrillic or Greek letter that looks like a Latin one
+// (docs/decisions/0030-addresses-exports-photos-outage.md).
+const ATOM = "[\\p{Script=Latin}\\p{M}\\p{Nd}!#$%&'*+/=?^_\\u0060{|}~-]+";
+const LOCAL_PART = new RegExp(`^${ATOM}(?:\\.${ATOM})*$`, 'u');
+// RFC 5321's limit is in octets (UTF-8 here).
+const LOCAL_MAX_BYTES = 64;
 // A host name with at least two labels and a top-level label that is a name, not a number.
 const DOMAIN =
   /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
@@ -34,10 +38,10 @@ export function canonicalEmail(input: string): string | null {
   if (!mailsTo(text)) return null;
   const at = text.lastIndexOf('@');
   const local = text.slice(0, at);
-  if (at < 1 || local.length > LOCAL_MAX || !LOCAL_PART.test(local)) return null;
+  if (at < 1 || Buffer.byteLength(local) > LOCAL_MAX_BYTES || !LOCAL_PART.test(local)) return null;
   const domain = domainToASCII(text.slice(at + 1));
   if (!DOMAIN.test(domain)) return null;
-  const address = `${local.toLowerCase()}@${domain}`;
+  const address = `${local.toLowerCase().normalize('NFC')}@${domain}`;
   return address.length <= EMAIL_MAX && mailsTo(address) ? address : null;
 }
 

@@ -62,17 +62,29 @@ describe.each(dialects)('e-mail addresses on %s (docs/product.md#e-mail-addresse
     expect(
       (await handleNewsletter(newsletterPost('ｅｌｉｆ@ornek.com'), runtime, 'a')).status,
     ).toBe(409);
+    // Turkish letters in the local part go out as typed, through SMTPUTF8.
+    expect((await handleNewsletter(newsletterPost('ŞÜKRÜ@Ornek.com'), runtime, 'a')).status).toBe(
+      200,
+    );
 
     const stored = await runtime.handle.db
       .selectFrom('subscribers')
       .select('email')
       .orderBy('id')
       .execute();
-    expect(stored.map((row) => row.email)).toEqual(['elif@xn--rnek-4qa.com.tr', 'elif@ornek.com']);
+    expect(stored.map((row) => row.email)).toEqual([
+      'elif@xn--rnek-4qa.com.tr',
+      'elif@ornek.com',
+      'şükrü@ornek.com',
+    ]);
     await runtime.mail.runOnce();
     const welcomes = smtp.received.filter((mail) => !mail.to.includes('koc@koc.example'));
     // smtp-server reports the envelope's punycode domain in Unicode; it is the same recipient.
-    expect(welcomes.map((mail) => mail.to)).toEqual([['elif@örnek.com.tr'], ['elif@ornek.com']]);
+    expect(welcomes.map((mail) => mail.to)).toEqual([
+      ['elif@örnek.com.tr'],
+      ['elif@ornek.com'],
+      ['şükrü@ornek.com'],
+    ]);
     expect(welcomes.map((mail) => mail.to.map(canonicalEmail))).toEqual(
       stored.map((row) => [row.email]),
     );
