@@ -137,3 +137,19 @@ export async function listStoriesByEmail(db: Executor, email: string): Promise<S
     .execute();
   return rows.map(toStory);
 }
+
+/**
+ * Whether the story showing this photo is approved; null when no story shows it (deleted,
+ * erased, or never saved), so the photo is not served at all.
+ */
+export async function isPhotoOfApprovedStory(
+  db: Executor,
+  imageUrl: string,
+): Promise<boolean | null> {
+  const row = await db
+    .selectFrom('transformation_stories')
+    .select('is_approved')
+    .where('image_url', '=', imageUrl)
+    .executeTakeFirst();
+  return row ? toBool(row.is_approved) : null;
+}

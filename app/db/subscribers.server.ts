@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 
 import type { Executor } from '#app/db/client.server.ts';
+import { canonicalEmail } from '#app/schemas/email.server.ts';
 import { nowIso, paged, toCount, toIso } from '#app/db/sql-values.ts';
 
 export type Subscriber = { id: number; email: string; createdAt: string };
@@ -20,9 +21,13 @@ function toSubscriber(row: { id: number; email: string; created_at: string | Dat
   return { id: row.id, email: row.email, createdAt: toIso(row.created_at) };
 }
 
-/** trim + lower-case: "Ali@Ornek.COM " and "ali@ornek.com" are one subscriber. */
+/**
+ * The canonical spelling (canonicalEmail): "Ali@Ornek.COM ", "ａｌｉ@ornek.com" and
+ * "ali@ornek.com" are one subscriber, "elif@örnek.com.tr" and "elif@xn--rnek-4qa.com.tr" too.
+ * Text that is no address (a search term) is only folded, trimmed and lower-cased.
+ */
 export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
+  return canonicalEmail(email) ?? email.normalize('NFKC').trim().toLowerCase();
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useRevalidator } from 'react-router';
 
 type Item = { id: number; createdAt: string };
 
@@ -8,8 +9,9 @@ function newestFirst<T extends Item>(items: T[]): T[] {
 
 /**
  * A server-rendered list kept current by Server-Sent Events (docs/product.md#live-updates):
- * "upsert" adds or replaces an item, "remove" takes it out, and the list stays newest first.
- * The connection closes when the page is left. `accept` checks an incoming item before it is shown.
+ * "upsert" adds or replaces an item, "remove" takes it out, and the list stays newest first;
+ * "resync" (events were missed) reloads the page's data, which replaces the list. The connection
+ * closes when the page is left. `accept` checks an incoming item before it is shown.
  */
 export function useLiveList<T extends Item>(
   url: string,
@@ -17,8 +19,16 @@ export function useLiveList<T extends Item>(
   accept: (value: unknown) => value is T,
 ): T[] {
   const [items, setItems] = useState(initial);
+  const [shown, setShown] = useState(initial);
+  // Fresh data from the server (after "resync") replaces what the events built.
+  if (shown !== initial) {
+    setShown(initial);
+    setItems(initial);
+  }
+  const { revalidate } = useRevalidator();
   useEffect(() => {
     const source = new EventSource(url);
+    source.addEventListener('resync', () => void revalidate());
     source.addEventListener('upsert', (event) => {
       try {
         const item: unknown = JSON.parse((event as MessageEvent<string>).data);
@@ -37,6 +47,6 @@ export function useLiveList<T extends Item>(
       }
     });
     return () => source.close();
-  }, [url, accept]);
+  }, [url, accept, revalidate]);
   return items;
 }

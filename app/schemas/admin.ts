@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 import { limitsMessages } from '#app/data/messages.ts';
 import { loginFields, PASSWORD_MAX, personalDataFields } from '#app/schemas/admin-fields.ts';
-import { EMAIL_MAX, EMAIL_PATTERN } from '#app/schemas/limits.ts';
+import { toCanonicalEmail } from '#app/schemas/email.server.ts';
+import { EMAIL_MAX } from '#app/schemas/limits.ts';
 
 /** The same rule as ADMIN_PASSWORD in the configuration. */
 export const PASSWORD_MIN = 12;
@@ -24,7 +25,7 @@ export const AdminAccountSchema = z.object({
     .string()
     .trim()
     .max(EMAIL_MAX, limitsMessages.email)
-    .regex(EMAIL_PATTERN, 'Geçerli bir e-posta adresi girin.'),
+    .transform(toCanonicalEmail('Geçerli bir e-posta adresi girin.')),
   password: z
     .string()
     .min(PASSWORD_MIN, `Şifre en az ${PASSWORD_MIN} karakter olmalı.`)
@@ -39,7 +40,7 @@ export const PersonalDataFormSchema = z.object({
     .trim()
     .min(1, 'Silinecek kişinin e-posta adresini girin.')
     .max(personalDataFields.email.maxLength, limitsMessages.email)
-    .regex(EMAIL_PATTERN, 'Geçerli bir e-posta adresi girin.'),
+    .transform(toCanonicalEmail('Geçerli bir e-posta adresi girin.')),
   name: z
     .string()
     .trim()

@@ -14,13 +14,17 @@ export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
  */
 export const FORM_MAX_BYTES = 64 * 1024;
 
-/** The e-mail pattern of docs/product.md#form-handling: text, @, text, dot, text, no spaces. */
+/**
+ * The browser's hint for an e-mail field (docs/product.md#form-handling): text, @, text, dot,
+ * text, no spaces. Kept tiny for the public pages' script; the server judges with nodemailer's
+ * parser (app/schemas/email.server.ts).
+ */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * One text field's rule, shaped as the HTML constraint attributes it becomes in the form; the
  * server's schema checks the same: not blank when required, at most maxLength characters after
- * trimming, and EMAIL_PATTERN for an e-mail field.
+ * trimming, and for an e-mail field EMAIL_PATTERN in the browser, one plain address on the server.
  */
 export type TextFieldRule = {
   readonly required: boolean;

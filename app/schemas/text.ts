@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-import { EMAIL_PATTERN, type TextFieldRule } from '#app/schemas/limits.ts';
+import { toCanonicalEmail } from '#app/schemas/email.server.ts';
+import type { TextFieldRule } from '#app/schemas/limits.ts';
 
 // C0 control characters other than tab and newline, and DEL: invisible, and NUL breaks PostgreSQL.
 // eslint-disable-next-line no-control-regex
@@ -37,7 +38,8 @@ export function cleanText(value: unknown): unknown {
 
 /**
  * A visitor's text field checked by its rule (the one its form's HTML attributes come from):
- * blank or absent gives `missing`, too long `tooLong`, an e-mail off the pattern `invalid`.
+ * blank or absent gives `missing`, too long `tooLong`, an e-mail nodemailer would not read as
+ * one plain address `invalid`; an e-mail comes out in its canonical spelling (canonicalEmail).
  */
 export function textField(
   rule: TextFieldRule,
@@ -46,6 +48,7 @@ export function textField(
   let text = z.string({ error: say.missing });
   if (rule.required) text = text.min(1, say.missing);
   text = text.max(rule.maxLength, say.tooLong);
-  if (rule.type === 'email') text = text.regex(EMAIL_PATTERN, say.invalid ?? say.missing);
-  return z.preprocess((value) => cleanText(value ?? ''), text);
+  const checked =
+    rule.type === 'email' ? text.transform(toCanonicalEmail(say.invalid ?? say.missing)) : text;
+  return z.preprocess((value) => cleanText(value ?? ''), checked);
 }

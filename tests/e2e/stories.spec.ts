@@ -107,7 +107,7 @@ test('a story with a photo: preview, "Gönderiliyor...", success, reset; approve
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
   const photoResponse = await request.get((await photo.getAttribute('src'))!);
   expect(photoResponse.headers()['content-type']).toBe('image/webp');
-  expect(photoResponse.headers()['cache-control']).toBe('public, max-age=3600');
+  expect(photoResponse.headers()['cache-control']).toBe('public, no-cache');
 
   await moderate('story', name, 'unpublish');
   await expect(card).toHaveCount(0, { timeout: 2000 });
@@ -174,7 +174,7 @@ test('a story photo that no longer loads falls back to the default avatar', asyn
     "delete from photos where '/fotograflar/' || name = (select image_url from transformation_stories where author_name = ?)",
   ).run(name);
   db.close();
-  // A fresh context: this page may already hold the photo in its HTTP cache (max-age=3600).
+  // A fresh context: this page may already hold the photo in its HTTP cache.
   const visitor = await browser.newContext();
   const fresh = await visitor.newPage();
   await fresh.goto('/');

@@ -1,8 +1,20 @@
+import net from 'node:net';
+
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  test,
+  vi,
+  type MockInstance,
+} from 'vitest';
 
 import type { PublicComment } from '#app/db/comments.server.ts';
-import type { PublicStory } from '#app/db/stories.server.ts';
+import { listApprovedStories, type PublicStory } from '#app/db/stories.server.ts';
 import {
   removeStory,
   setCommentPublished,
@@ -10,10 +22,12 @@ import {
 } from '#app/server/admin/moderation.server.ts';
 import type { ChangeEvent } from '#app/server/live/change-feed.server.ts';
 import { eventStream } from '#app/server/live/sse.server.ts';
-import type { LiveChange } from '#app/server/live/updates.server.ts';
+import { sendChange, type LiveChange } from '#app/server/live/updates.server.ts';
+import { logger } from '#app/server/logger.server.ts';
 import { submitComment, submitStory } from '#app/server/submissions/save.server.ts';
+import { PageCache } from '#server/http/page-cache.ts';
 
-import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.ts';
+import { createTestRuntime, dialects, freshDatabase, type TestRuntime } from '../setup/runtime.ts';
 
 const coach = { email: 'koc@koc.example' };
 
@@ -114,9 +128,7 @@ describe.each(dialects)('change feed on %s', (dialect) => {
     const leave = new AbortController();
     const request = new Request('http://localhost/canli/hikayeler', { signal: leave.signal });
     const response = eventStream(request, runtime.stopping, (send) =>
-      runtime.live.onStory((change) =>
-        change.type === 'upsert' ? send('upsert', change.item) : send('remove', { id: change.id }),
-      ),
+      runtime.live.onStory((change) => sendChange(send, change)),
     );
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache, no-transform');
@@ -196,6 +208,203 @@ describe.runIf(dialects.includes('postgres'))('change feed across instances on P
       type: 'upsert',
       item: { id: story.id, authorName: 'Mert' },
     });
+    stop();
+  });
+});
+
+/**
+ * PostgreSQL behind a TCP proxy of the test's own: `cut` drops every connection and refuses new
+ * ones, as when the database server goes away; `restore` lets connections through again.
+ */
+async function proxyTo(target: URL) {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    for (const [a, b] of [
+      [socket, upstream],
+      [upstream, socket],
+    ] as const) {
+      sockets.add(a);
+      a.pipe(b);
+      a.on('error', () => b.destroy());
+      a.on('close', () => {
+        sockets.delete(a);
+        b.destroy();
+      });
+    }
+  });
+  const listen = (port: number) =>
+    new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await listen(0);
+  const { port } = server.address() as net.AddressInfo;
+  const url = new URL(target);
+  url.port = String(port);
+  return {
+    url: url.toString(),
+    cut: async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const socket of sockets) socket.destroy();
+      await closed;
+    },
+    restore: () => listen(port),
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+async function until(condition: () => boolean, ms: number, what: string): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+const messagesOf = (spy: MockInstance<(message: string) => void>) =>
+  spy.mock.calls.map(([message]) => message).filter((message) => message.startsWith('change feed'));
+
+describe.runIf(dialects.includes('postgres'))('change feed through a PostgreSQL outage', () => {
+  let fresh: Awaited<ReturnType<typeof freshDatabase>>;
+  let proxy: Awaited<ReturnType<typeof proxyTo>>;
+  let runtime: TestRuntime;
+  let direct: pg.Client;
+  let schema: string;
+  // Each test its own database and instance: one outage's backoff must not carry into the next.
+  beforeEach(async () => {
+    fresh = await freshDatabase('postgres');
+    const options = fresh.db as { kind: 'postgres'; connectionString: string; schema: string };
+    schema = options.schema;
+    proxy = await proxyTo(new URL(options.connectionString));
+    runtime = await createTestRuntime(
+      'postgres',
+      {},
+      { dataDir: fresh.dataDir, db: { ...options, connectionString: proxy.url } },
+    );
+    direct = new pg.Client({ connectionString: options.connectionString });
+    await direct.connect();
+  });
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await direct.end();
+    await runtime.close();
+    await proxy.close();
+    await fresh.drop();
+  });
+
+  /** An approval made while this instance heard nothing: only a catch-up shows it. */
+  async function approveBehindItsBack(id: number): Promise<void> {
+    await direct.query(
+      `update ${schema}.transformation_stories set is_approved = true where id = $1`,
+      [id],
+    );
+  }
+
+  test('cut off for several retries: one "down" line, quiet growing retries, one "back" line, then a catch-up for open pages', async () => {
+    const warn = vi.spyOn(logger, 'warn');
+    const info = vi.spyOn(logger, 'info');
+    const debug = vi.spyOn(logger, 'debug');
+    const story = await submitStory(
+      runtime,
+      { authorName: 'Oya', email: 'oya@ornek.com', story: 'Kesinti' },
+      null,
+    );
+    const pages = recorder<LiveChange<PublicStory>>();
+    const stopPages = runtime.live.onStory((change) => pages.push(change));
+    // What the page cache hears (server/app.ts subscribes it this way).
+    const heard: ChangeEvent[] = [];
+    const stopHeard = runtime.feed.subscribe((event) => heard.push(event), {
+      ownCommitsAtOnce: true,
+    });
+    // The page cache itself, subscribed as server/app.ts does, holding the home page.
+    const pageCache = new PageCache();
+    const stopCache = runtime.feed.subscribe(pageCache.onChange, { ownCommitsAtOnce: true });
+    pageCache.set('http://koc.example/', pageCache.generation, {
+      html: '<p>eski sayfa</p>',
+      nonce: '',
+      headers: {},
+    });
+    expect(pageCache.size).toBe(1);
+    // An open page's event stream.
+    const leave = new AbortController();
+    const stream = eventStream(
+      new Request('http://localhost/canli/hikayeler', { signal: leave.signal }),
+      runtime.stopping,
+      (send) => runtime.live.onStory((change) => sendChange(send, change)),
+    );
+    const reader = stream.body!.getReader();
+    const decoder = new TextDecoder();
+    expect(decoder.decode((await reader.read()).value)).toBe('retry: 3000\n\n');
+
+    const cutAt = Date.now();
+    await proxy.cut();
+    await until(() => messagesOf(warn).length > 0, 5000, 'the down line');
+    await approveBehindItsBack(story.id);
+    // Two failed attempts: about 0.5–1 s, then 1–2 s later.
+    await until(() => messagesOf(debug).length >= 2, 8000, 'two failed reconnects');
+    expect(Date.now() - cutAt).toBeGreaterThanOrEqual(1500);
+    expect(pages.seen).toEqual([]);
+    await proxy.restore();
+
+    await pages.next(1, 10_000);
+    expect(pages.seen).toEqual([{ type: 'resync' }]);
+    expect(heard).toContainEqual({ op: 'resync', approved: true });
+    // It missed the approval's invalidation: the page it held is gone.
+    expect(pageCache.size).toBe(0);
+    expect(decoder.decode((await reader.read()).value)).toBe('event: resync\ndata: {}\n\n');
+    // The catch-up itself: the list as the page reloads it has the approval it missed.
+    const reloaded = await listApprovedStories(runtime.handle.db, 10);
+    expect(reloaded.map((item) => item.id)).toContain(story.id);
+
+    expect(messagesOf(warn)).toEqual([
+      'change feed is down; live updates pause until PostgreSQL is back',
+    ]);
+    expect(messagesOf(info)).toEqual(['change feed is back; open pages reload what changed']);
+    // One line, no stack.
+    expect(warn.mock.calls.find(([m]) => m.startsWith('change feed'))?.[1]).not.toHaveProperty(
+      'stack',
+    );
+
+    // Live again: the next change arrives as usual.
+    const next = await submitStory(
+      runtime,
+      { authorName: 'Pelin', email: 'p@ornek.com', story: 'Sonra' },
+      null,
+    );
+    await approveBehindItsBack(next.id);
+    expect((await pages.next(2))[1]).toMatchObject({ type: 'upsert', item: { id: next.id } });
+    leave.abort();
+    stopPages();
+    stopHeard();
+    stopCache();
+  });
+
+  test('its connection killed by the database (pg_terminate_backend): back within about a second, with a catch-up; killed again at once, it waits longer', async () => {
+    const warn = vi.spyOn(logger, 'warn');
+    const info = vi.spyOn(logger, 'info');
+    const pages = recorder<LiveChange<PublicStory>>();
+    const stop = runtime.live.onStory((change) => pages.push(change));
+    const kill = async () => {
+      const killed = await direct.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where query = $1`,
+        [`LISTEN "${runtime.feed.channel}"`],
+      );
+      expect(killed.rowCount).toBe(1);
+      return Date.now();
+    };
+    await kill();
+    await pages.next(1, 5000);
+    expect(pages.seen).toEqual([{ type: 'resync' }]);
+    expect(messagesOf(warn)).toHaveLength(1);
+    expect(messagesOf(info)).toHaveLength(1);
+
+    // A connection that drops again soon after it came back continues the backoff (1–2 s now).
+    const killedAt = await kill();
+    await pages.next(2, 5000);
+    expect(Date.now() - killedAt).toBeGreaterThanOrEqual(1000);
+    expect(messagesOf(warn)).toHaveLength(2);
+    expect(messagesOf(info)).toHaveLength(2);
     stop();
   });
 });

@@ -3,7 +3,9 @@ import { afterAll, expect, test } from 'vitest';
 
 import { photoNameFromUrl } from '#app/db/photos.server.ts';
 import { loader } from '#app/routes/resources/photo.ts';
+import { removeStory, setStoryPublished } from '#app/server/admin/moderation.server.ts';
 import { closeRuntime, getRuntime } from '#app/server/runtime.server.ts';
+import { submitStory } from '#app/server/submissions/save.server.ts';
 
 afterAll(() => closeRuntime());
 
@@ -14,25 +16,68 @@ function get(name: string, headers: Record<string, string> = {}) {
   return loader({ request, params: { name } } as unknown as LoaderArgs);
 }
 
-test('a stored photo is served with its type, an hour of caching and an ETag; 304 when unchanged', async () => {
+const coach = { email: 'koc@koc.example' };
+
+async function storyWithPhoto() {
   const runtime = await getRuntime();
   const bytes = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#123456' } })
     .webp()
     .toBuffer();
-  const { url } = await runtime.photos.put(runtime.handle.db, bytes, 'image/webp');
-  const name = photoNameFromUrl(url)!;
+  const story = await submitStory(
+    runtime,
+    { authorName: 'Su', email: 'su@ornek.com', story: 'Fotoğraflı' },
+    { bytes, contentType: 'image/webp' },
+  );
+  return { runtime, story, bytes, name: photoNameFromUrl(story.imageUrl!)! };
+}
 
+test("a pending story's photo is served to whoever has its address, but kept by no cache", async () => {
+  const { name, bytes } = await storyWithPhoto();
   const response = await get(name);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('image/webp');
-  expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+  expect(response.headers.get('cache-control')).toBe('private, no-store');
+  expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true);
+});
+
+test("an approved story's photo may be cached publicly, revalidated by ETag on every use (304 when unchanged)", async () => {
+  const { runtime, story, name } = await storyWithPhoto();
+  await setStoryPublished(runtime, coach, story.id, true);
+  const response = await get(name);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('cache-control')).toBe('public, no-cache');
   const etag = response.headers.get('etag');
   expect(etag).toMatch(/^"[\w-]+"$/);
-  expect(Buffer.from(await response.arrayBuffer()).equals(bytes)).toBe(true);
 
   const again = await get(name, { 'If-None-Match': etag! });
   expect(again.status).toBe(304);
   expect(await again.text()).toBe('');
+
+  // Unpublished: private again at once.
+  await setStoryPublished(runtime, coach, story.id, false);
+  const unpublished = await get(name, { 'If-None-Match': etag! });
+  expect(unpublished.headers.get('cache-control')).toBe('private, no-store');
+});
+
+test("a deleted story's photo is a 404 at once, also to a cache revalidating its copy", async () => {
+  const { runtime, story, name } = await storyWithPhoto();
+  await setStoryPublished(runtime, coach, story.id, true);
+  const etag = (await get(name)).headers.get('etag')!;
+  await removeStory(runtime, coach, story.id);
+  for (const headers of [{}, { 'If-None-Match': etag }] as Record<string, string>[]) {
+    const response = await get(name, headers);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  }
+});
+
+test('a photo no story shows is a 404', async () => {
+  const runtime = await getRuntime();
+  const bytes = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#000' } })
+    .webp()
+    .toBuffer();
+  const { url } = await runtime.photos.put(runtime.handle.db, bytes, 'image/webp');
+  expect((await get(photoNameFromUrl(url)!)).status).toBe(404);
 });
 
 test.each([

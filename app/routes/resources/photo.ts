@@ -1,22 +1,31 @@
 import { photoNameFromUrl, PHOTO_URL_PREFIX } from '#app/db/photos.server.ts';
+import { isPhotoOfApprovedStory } from '#app/db/stories.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/photo';
 
-/** Story photos from the database, cached an hour, revalidated by ETag (docs/product.md#photos). */
+const notFound = () =>
+  new Response('Fotoğraf bulunamadı', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+
+/**
+ * Story photos from the database (docs/product.md#photos). An approved story's photo may be kept
+ * by any cache, but is revalidated by ETag on every use, so a deleted or erased story's photo is
+ * a 404 at once everywhere; a pending story's photo (seen by the coach) is kept by no cache; a
+ * photo no story shows is a 404.
+ */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const name = photoNameFromUrl(`${PHOTO_URL_PREFIX}${params.name}`);
-  const runtime = await getRuntime();
-  const photo = name ? await runtime.photos.get(runtime.handle.db, name) : null;
-  if (!photo) {
-    return new Response('Fotoğraf bulunamadı', {
-      status: 404,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-    });
-  }
+  if (!name) return notFound();
+  const { handle, photos } = await getRuntime();
+  const approved = await isPhotoOfApprovedStory(handle.db, `${PHOTO_URL_PREFIX}${name}`);
+  const photo = approved === null ? null : await photos.get(handle.db, name);
+  if (!photo) return notFound();
   const headers = {
     'Content-Type': photo.contentType,
-    'Cache-Control': 'public, max-age=3600',
+    'Cache-Control': approved ? 'public, no-cache' : 'private, no-store',
     ETag: photo.etag,
   };
   if (request.headers.get('if-none-match') === photo.etag) {

@@ -1,14 +1,13 @@
 import { eventStream } from '#app/server/live/sse.server.ts';
+import { sendChange } from '#app/server/live/updates.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/stories-stream';
 
-/** Live approved stories of the home page: "upsert" and "remove" (docs/product.md#live-updates). */
+/** Live approved stories of the home page (docs/product.md#live-updates). */
 export async function loader({ request }: Route.LoaderArgs) {
   const { live, stopping } = await getRuntime();
   return eventStream(request, stopping, (send) =>
-    live.onStory((change) =>
-      change.type === 'upsert' ? send('upsert', change.item) : send('remove', { id: change.id }),
-    ),
+    live.onStory((change) => sendChange(send, change)),
   );
 }

@@ -1,5 +1,4 @@
-/** Byte order mark: spreadsheet programs read the file as UTF-8 and show ç ğ ı İ ö ş ü. */
-export const CSV_BOM = '\uFEFF';
+import { stringify } from 'csv-stringify/sync';
 
 /**
  * Semicolons, as Turkish-locale spreadsheet programs expect (the comma is the decimal sign
@@ -8,17 +7,25 @@ export const CSV_BOM = '\uFEFF';
 export const CSV_SEPARATOR = ';';
 
 /**
- * One cell, RFC 4180 style: quoted when it holds the separator, a quote or a line break. A cell
- * starting with = + - @ (or a tab or carriage return) gets a leading apostrophe, so a
- * spreadsheet shows it as text instead of running it as a formula (CSV injection).
+ * A cell starting with = + - @ (or a tab or carriage return) gets a leading apostrophe, so a
+ * spreadsheet shows it as text instead of running it as a formula (CSV injection). Applied to
+ * the value itself, so the apostrophe ends up inside the quotes when the cell is quoted.
  */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+export function neutraliseFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-/** The whole file: BOM, header row, rows, CRLF line ends. */
+/**
+ * The whole file, written by csv-stringify: a byte order mark (spreadsheet programs then read
+ * UTF-8 and show ç ğ ı İ ö ş ü), semicolons, CRLF line ends, and every cell holding the
+ * separator, a quote or any line break quoted (the library alone leaves a lone \n unquoted).
+ */
 export function toCsv(header: string[], rows: string[][]): string {
-  const lines = [header, ...rows].map((cells) => cells.map(csvCell).join(CSV_SEPARATOR));
-  return `${CSV_BOM}${lines.join('\r\n')}\r\n`;
+  return stringify([header, ...rows], {
+    bom: true,
+    delimiter: CSV_SEPARATOR,
+    record_delimiter: '\r\n',
+    quoted_match: /[;"\r\n]/,
+    cast: { string: neutraliseFormula },
+  });
 }

@@ -4,7 +4,7 @@ import { insertLogEntry } from '#app/db/moderation-log.server.ts';
 import { deleteMailsOf, mailAbout } from '#app/db/outbox.server.ts';
 import { deleteStory, setStoryApproval } from '#app/db/stories.server.ts';
 import { deleteSubscriber } from '#app/db/subscribers.server.ts';
-import type { ChangeEvent } from '#app/server/live/change-feed.server.ts';
+import type { RowChange } from '#app/server/live/change-feed.server.ts';
 import type { Runtime } from '#app/server/runtime.server.ts';
 
 type Actor = { email: string };
@@ -21,7 +21,7 @@ async function moderate<T>(
   target: Target,
   action: Action,
   change: (trx: Executor) => Promise<T | null>,
-  event?: (result: T) => ChangeEvent,
+  event?: (result: T) => RowChange,
 ): Promise<boolean> {
   const result = await runtime.handle.db.transaction().execute(async (trx) => {
     const changed = await change(trx);

@@ -3,7 +3,8 @@ import type pg from 'pg';
 import { pgDriver, type DbHandle } from '#app/db/client.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
 
-export type ChangeEvent = {
+/** One committed change of a story or comment row. */
+export type RowChange = {
   table: 'transformation_stories' | 'blog_comments';
   op: 'insert' | 'update' | 'delete';
   id: number;
@@ -12,7 +13,31 @@ export type ChangeEvent = {
   approved: boolean;
 };
 
+/**
+ * The feed was down and is back: any number of changes may have been missed, so whatever shows
+ * approved items reloads them (pages) or forgets them (the page cache). `approved: true` because
+ * approved items may have changed.
+ */
+export type ResyncEvent = { op: 'resync'; approved: true };
+
+/** What the feed's listeners hear. */
+export type ChangeEvent = RowChange | ResyncEvent;
+
 type Listener = (event: ChangeEvent) => void;
+
+/** The first reconnect waits about this long; each failure doubles it, up to RETRY_MAX_MS. */
+export const RETRY_FIRST_MS = 1000;
+export const RETRY_MAX_MS = 30_000;
+
+/**
+ * The wait before reconnect attempt `attempt` (0 for the first): exponential backoff with
+ * "equal jitter" (half fixed, half random), so instances cut off together do not all come back
+ * in the same instant, and never more than RETRY_MAX_MS.
+ */
+export function retryDelay(attempt: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** Math.min(attempt, 30));
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
 
 export type SubscribeOptions = {
   /**
@@ -23,8 +48,8 @@ export type SubscribeOptions = {
   ownCommitsAtOnce?: boolean;
 };
 
-function isChangeEvent(value: unknown): value is ChangeEvent {
-  const event = value as Partial<ChangeEvent> | null;
+function isRowChange(value: unknown): value is RowChange {
+  const event = value as Partial<RowChange> | null;
   return (
     typeof event === 'object' &&
     event !== null &&
@@ -46,6 +71,11 @@ export class ChangeFeed {
   private client: pg.Client | undefined;
   private stopped = false;
   private retryTimer: NodeJS.Timeout | undefined;
+  /** Whether the listening connection was lost and is not back yet. */
+  private down = false;
+  /** The next reconnect's place in the backoff schedule (retryDelay). */
+  private attempt = 0;
+  private connectedAt = 0;
 
   constructor(private readonly handle: DbHandle) {}
 
@@ -79,7 +109,7 @@ export class ChangeFeed {
    * Called by writers after their transaction committed. On PostgreSQL the trigger publishes to
    * every listener; only those that asked for this process's own commits hear of it here.
    */
-  publishAfterCommit(event: ChangeEvent): void {
+  publishAfterCommit(event: RowChange): void {
     this.emit(event, this.handle.dialect === 'sqlite' ? this.listeners : this.ownCommitListeners);
   }
 
@@ -98,16 +128,13 @@ export class ChangeFeed {
     client.on('notification', (message) => {
       try {
         const event: unknown = JSON.parse(message.payload ?? '');
-        if (isChangeEvent(event)) this.emit(event, this.listeners);
+        if (isRowChange(event)) this.emit(event, this.listeners);
       } catch (error) {
         logger.warn('unreadable change notification', errorFields(error));
       }
     });
-    client.on('error', (error) => {
-      logger.warn('change feed connection lost, reconnecting', errorFields(error));
-      this.reconnect(client);
-    });
-    client.on('end', () => this.reconnect(client));
+    client.on('error', (error) => this.reconnect(client, error));
+    client.on('end', () => this.reconnect(client, new Error('connection ended')));
     try {
       await client.connect();
       await client.query(`LISTEN "${this.channel}"`);
@@ -115,24 +142,47 @@ export class ChangeFeed {
       await client.end().catch(() => undefined);
       throw error;
     }
-    if (this.stopped) await client.end();
-    else this.client = client;
+    if (this.stopped) {
+      await client.end();
+      return;
+    }
+    this.client = client;
+    this.connectedAt = Date.now();
+    if (this.down) {
+      this.down = false;
+      logger.info('change feed is back; open pages reload what changed');
+      // Notices sent while nobody listened are lost: everyone catches up at once.
+      this.emit({ op: 'resync', approved: true }, this.listeners);
+    }
   }
 
-  private reconnect(failed: pg.Client): void {
+  /**
+   * The connection is gone: one warning line (no stack: the cause is the database, not this
+   * code), then quiet retries with growing waits until it is back.
+   */
+  private reconnect(failed: pg.Client, error: unknown): void {
     if (this.stopped || this.client !== failed) return;
     this.client = undefined;
     failed.end().catch(() => undefined);
+    this.down = true;
+    // A connection that drops soon after coming back continues the backoff instead of
+    // restarting it, so a flapping database is not hammered (nor the log filled) every second.
+    if (Date.now() - this.connectedAt >= RETRY_MAX_MS) this.attempt = 0;
+    logger.warn('change feed is down; live updates pause until PostgreSQL is back', {
+      error: error instanceof Error ? error.message : String(error),
+    });
     this.retryListen();
   }
 
   private retryListen(): void {
+    const attempt = this.attempt;
+    this.attempt += 1;
     this.retryTimer = setTimeout(() => {
       this.listen().catch((error: unknown) => {
-        logger.warn('change feed reconnect failed', errorFields(error));
-        this.retryListen();
+        logger.debug('change feed reconnect failed', { error: String(error), attempt });
+        if (!this.stopped) this.retryListen();
       });
-    }, 1000);
+    }, retryDelay(attempt));
     this.retryTimer.unref();
   }
 }

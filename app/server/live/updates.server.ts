@@ -6,10 +6,21 @@ import { errorFields, logger } from '#app/server/logger.server.ts';
 
 /**
  * The event rules for an open page (docs/product.md#live-updates): an approved item (inserted or
- * updated) is added or replaced; one no longer approved, or deleted, is removed. Only public
- * fields travel.
+ * updated) is added or replaced; one no longer approved, or deleted, is removed; after an outage
+ * of the change feed, "resync" has the page reload its list. Only public fields travel.
  */
-export type LiveChange<T> = { type: 'upsert'; item: T } | { type: 'remove'; id: number };
+export type LiveChange<T> =
+  { type: 'upsert'; item: T } | { type: 'remove'; id: number } | { type: 'resync' };
+
+/** A change as its Server-Sent Event: the event name is the change's type. */
+export function sendChange<T>(
+  send: (event: string, data: unknown) => void,
+  change: LiveChange<T>,
+): void {
+  if (change.type === 'upsert') send('upsert', change.item);
+  else if (change.type === 'remove') send('remove', { id: change.id });
+  else send('resync', {});
+}
 
 type StoryListener = (change: LiveChange<PublicStory>) => void;
 type CommentListener = (change: LiveChange<PublicComment>) => void;
@@ -64,6 +75,14 @@ export class LiveUpdates {
   }
 
   private async resolve(event: ChangeEvent): Promise<void> {
+    if (event.op === 'resync') {
+      const resync = { type: 'resync' } as const;
+      for (const listener of this.storyListeners) listener(resync);
+      for (const listeners of this.commentListeners.values()) {
+        for (const listener of listeners) listener(resync);
+      }
+      return;
+    }
     // A new, unapproved item was never on any page: nothing to tell them.
     if (!event.approved && event.op === 'insert') return;
     if (event.table === 'transformation_stories') {

@@ -1,8 +1,20 @@
+import pLimit from 'p-limit';
+import type Sharp from 'sharp';
+
 import type { ProcessedPhoto } from '#app/server/submissions/save.server.ts';
 
 const MAX_SIDE = 1600;
 // A decompression bomb (a small file of huge dimensions) is refused before it is decoded.
 const MAX_INPUT_PIXELS = 50_000_000;
+
+/**
+ * Photos decoded at once; the others wait their turn. A 49-megapixel image takes well over
+ * 100 MB of native memory while decoded, outside the heap that --max-old-space-size bounds;
+ * unbounded, uploads fill all four of libuv's threads, and file reads, compression and hashing
+ * wait behind them (docs/decisions/0030-addresses-exports-photos-outage.md).
+ */
+export const DECODES_AT_ONCE = 2;
+const decoding = pLimit(DECODES_AT_ONCE);
 
 export class NotAnImageError extends Error {
   override name = 'NotAnImageError';
@@ -13,10 +25,29 @@ export class NotAnImageError extends Error {
  * orientation, shrinks it to at most 1600 px, and re-encodes it as WebP. sharp writes no
  * metadata unless asked, so EXIF, GPS and camera details are gone.
  */
-export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
-  // Loaded with the first photo rather than at start: libvips adds a fifth of a second to the
-  // server's cold start, and memory that a server nobody sends a photo to never needs.
-  const { default: sharp } = await import('sharp');
+export function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+  return decoding(() => decode(input));
+}
+
+let loaded: Promise<typeof Sharp> | undefined;
+
+/**
+ * Loaded with the first photo rather than at start: libvips adds a fifth of a second to the
+ * server's cold start, and memory that a server nobody sends a photo to never needs. Its cache
+ * of decoded images is off (each photo is decoded once), and each photo gets one thread: the
+ * photos decoded at once are the parallelism.
+ */
+function loadSharp(): Promise<typeof Sharp> {
+  loaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return loaded;
+}
+
+async function decode(input: Buffer): Promise<ProcessedPhoto> {
+  const sharp = await loadSharp();
   try {
     const bytes = await sharp(input, {
       failOn: 'error',

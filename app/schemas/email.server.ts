@@ -1,0 +1,61 @@
+import { domainToASCII } from 'node:url';
+
+import addressparser from 'nodemailer/lib/addressparser';
+import { z } from 'zod';
+
+import { EMAIL_MAX } from '#app/schemas/limits.ts';
+
+// A dot-atom (RFC 5321, with RFC 6531's letters in Latin script: Turkish ç ğ ı ö ş ü): no quoted
+// local part, comment or second @ that a mail library could read as another recipient, and no
+// Cyrillic or Greek letter that looks like a Latin one
+// (docs/decisions/0030-addresses-exports-photos-outage.md).
+const ATOM = "[\\p{Script=Latin}\\p{M}\\p{Nd}!#$%&'*+/=?^_\\u0060{|}~-]+";
+const LOCAL_PART = new RegExp(`^${ATOM}(?:\\.${ATOM})*$`, 'u');
+// RFC 5321's limit is in octets (UTF-8 here).
+const LOCAL_MAX_BYTES = 64;
+// A host name with at least two labels and a top-level label that is a name, not a number.
+const DOMAIN =
+  /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+
+/** True when nodemailer reads `text` as exactly this one address: no name, group or second one. */
+function mailsTo(text: string): boolean {
+  const parsed = addressparser(text);
+  const only = parsed[0];
+  return (
+    parsed.length === 1 && only?.group === undefined && only?.name === '' && only.address === text
+  );
+}
+
+/**
+ * The one spelling of an address the site stores, looks up and mails, or null when it is not a
+ * plain address: compatibility forms folded (NFKC: full-width ｅｌｉｆ is elif), the whole address
+ * in lower case (every real provider ignores case in the local part), the domain in ASCII
+ * (punycode, IDNA: örnek.com.tr is xn--rnek-4qa.com.tr), and nodemailer's own parser reading it
+ * as that single recipient before and after.
+ */
+export function canonicalEmail(input: string): string | null {
+  const text = input.normalize('NFKC').trim();
+  if (!mailsTo(text)) return null;
+  const at = text.lastIndexOf('@');
+  const local = text.slice(0, at);
+  if (at < 1 || Buffer.byteLength(local) > LOCAL_MAX_BYTES || !LOCAL_PART.test(local)) return null;
+  const domain = domainToASCII(text.slice(at + 1));
+  if (!DOMAIN.test(domain)) return null;
+  const address = `${local.toLowerCase().normalize('NFC')}@${domain}`;
+  return address.length <= EMAIL_MAX && mailsTo(address) ? address : null;
+}
+
+/**
+ * An e-mail field's rule after its text rules: the value becomes its canonical spelling, or the
+ * field fails with `message` (the server is the judge; the browser's EMAIL_PATTERN is a hint).
+ */
+export function toCanonicalEmail(message: string) {
+  return (value: string, ctx: z.RefinementCtx): string => {
+    const address = canonicalEmail(value);
+    if (address === null) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return address;
+  };
+}
