@@ -113,7 +113,7 @@ describe.each(dialects)('change feed on %s', (dialect) => {
   test('an event stream sends upserts and ends when the browser leaves', async () => {
     const leave = new AbortController();
     const request = new Request('http://localhost/canli/hikayeler', { signal: leave.signal });
-    const response = eventStream(request, runtime.stopping, (send) =>
+    const response = eventStream(request, runtime.stopping, '127.0.0.1', (send) =>
       runtime.live.onStory((change) =>
         change.type === 'upsert' ? send('upsert', change.item) : send('remove', { id: change.id }),
       ),

@@ -1,12 +1,13 @@
 import { eventStream } from '#app/server/live/sse.server.ts';
+import { clientIpContext } from '#app/server/request-context.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/stories-stream';
 
 /** Live approved stories of the home page: "upsert" and "remove" (docs/product.md#live-updates). */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { live, stopping } = await getRuntime();
-  return eventStream(request, stopping, (send) =>
+  return eventStream(request, stopping, context.get(clientIpContext), (send) =>
     live.onStory((change) =>
       change.type === 'upsert' ? send('upsert', change.item) : send('remove', { id: change.id }),
     ),
