@@ -91,25 +91,34 @@ export function eventStream(
     return new Response(body, init);
   }
   const encoder = new TextEncoder();
-  let cleanup: (() => void) | undefined;
-  let heartbeat: NodeJS.Timeout | undefined;
+  let stop: (() => boolean) | undefined;
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
-      let closed = false;
+      let stopped = false;
+      // Set below, once the stream is open; a write can fail (and close it) before that.
+      const held: { cleanup?: () => void; heartbeat?: NodeJS.Timeout } = {};
       const close = () => {
-        if (closed) return;
-        closed = true;
-        clearInterval(heartbeat);
-        cleanup?.();
-        release();
+        if (!stop?.()) return;
         try {
           controller.close();
         } catch {
           // Already closed by the other side.
         }
       };
+      // Lets go of everything the stream holds, once. The runtime's signal outlives every
+      // stream: a listener left on it would keep each closed stream in memory for good.
+      stop = () => {
+        if (stopped) return false;
+        stopped = true;
+        clearInterval(held.heartbeat);
+        held.cleanup?.();
+        release();
+        request.signal.removeEventListener('abort', close);
+        stopping.removeEventListener('abort', close);
+        return true;
+      };
       const write = (text: string) => {
-        if (closed) return;
+        if (stopped) return;
         try {
           controller.enqueue(encoder.encode(text));
         } catch {
@@ -117,18 +126,18 @@ export function eventStream(
         }
       };
       write('retry: 3000\n\n');
-      cleanup = open((event, data) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+      held.cleanup = open((event, data) =>
+        write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+      );
       // A comment line keeps proxies from closing an idle connection.
-      heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
-      heartbeat.unref();
+      held.heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
+      held.heartbeat.unref();
       request.signal.addEventListener('abort', close, { once: true });
       stopping.addEventListener('abort', close, { once: true });
       if (stopping.aborted) close();
     },
     cancel() {
-      clearInterval(heartbeat);
-      cleanup?.();
-      release();
+      stop?.();
     },
   });
   return new Response(stream, {
