@@ -83,6 +83,10 @@ const serverEnv = {
   PUBLIC_URL: origin,
   DATA_DIR: dataDir,
   LOG_LEVEL: 'error',
+  // The attackers (127.1.x.x, 127.3.x.x) stand for visitors on the internet and 127.0.0.1 for a
+  // proxy on the same machine. With the default, every loopback address would be a trusted proxy,
+  // which no visitor from outside can be.
+  TRUSTED_PROXIES: '127.0.0.1',
 };
 
 const created = spawnSync(
@@ -145,7 +149,10 @@ try {
     `Sunucu: ${origin}, pid ${server.pid}, node ${process.version}, ${fdsNote}; ` +
       `başlangıçta RSS ${base.rssMb} MB`,
   );
-  console.log(`Saldırı başına ${CONNECTIONS} bağlantı, ${HOLD_S} s\n`);
+  console.log(
+    `Saldırı başına ${CONNECTIONS} bağlantı, ${HOLD_S} s; TRUSTED_PROXIES=127.0.0.1, ` +
+      'öteki sınırlar varsayılan değerlerinde\n',
+  );
 
   const results = [];
   let nextAddress = 0;
