@@ -9,7 +9,7 @@ export const BODIES_TOTAL_MESSAGE =
 const RETRY_AFTER_SECONDS = 30;
 
 export type BodyLimits = {
-  /** Bodies still arriving at once, per client address (req.ip) and in total. */
+  /** Requests with a body in progress at once, per client address (req.ip) and in total. */
   perAddress: number;
   total: number;
   /** Cut after this long without a byte, and this long from the start. */
@@ -18,8 +18,8 @@ export type BodyLimits = {
 };
 
 /**
- * Caps and deadlines for request bodies that are still arriving when their request starts (a
- * browser's small form arrives with its headers and is never counted). Each one holds its
+ * Caps and deadlines for requests with a body, counted from their headers until they are
+ * answered (a browser's form for milliseconds, a slow upload for as long as it lasts). Each holds its
  * request, and whatever the action allocated for it, until its last byte: past the caps a new
  * one is refused at once (429 for the address, 503 for the server) without reading it, and one
  * that trickles is cut with 408 after `idleMs` of silence or `totalMs` in all
