@@ -19,8 +19,8 @@ export type BodyLimits = {
 
 /**
  * Caps and deadlines for requests with a body, counted from their headers until they are
- * answered (a browser's form for milliseconds, a slow upload for as long as it lasts). Each holds its
- * request, and whatever the action allocated for it, until its last byte: past the caps a new
+ * answered (a browser's form for milliseconds, a slow upload for as long as it lasts). Each holds
+ * its request, and whatever the action allocated for it, until its last byte: past the caps a new
  * one is refused at once (429 for the address, 503 for the server) without reading it, and one
  * that trickles is cut with 408 after `idleMs` of silence or `totalMs` in all
  * (docs/product.md#connection-limits).
