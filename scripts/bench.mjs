@@ -1,7 +1,7 @@
 // `npm run bench`: builds, starts the production server on 127.0.0.1 and prints the measured
 // figures against their targets; writes the same table to docs/benchmarks.md.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -505,8 +505,14 @@ const table = [
   '| --- | --- | --- | --- |',
   ...rows.map((row) => `| ${row.name} | ${row.value} | ${row.target} | ${row.ok ? '✓' : '✗'} |`),
 ].join('\n');
+// `npm run stress` keeps its own section at the end of the file, by hand: carried over as it is.
+const stressMarker = '\n## `npm run stress`';
+const previous = existsSync('docs/benchmarks.md') ? readFileSync('docs/benchmarks.md', 'utf8') : '';
+const stressSection = previous.includes(stressMarker)
+  ? previous.slice(previous.indexOf(stressMarker))
+  : '';
 writeFileSync(
   'docs/benchmarks.md',
-  `# Ölçümler\n\n\`npm run bench\` çıktısı, ${date}; makine: ${machine}.\n\n${table}\n\n${rows.length - failed} hedef tuttu, ${failed} hedef tutmadı.\n\n${referenceLine}\n\nLighthouse'un her çalıştırması (tablodaki değerler bunların ortancası). benchmarkIndex, Lighthouse'un o anki makine hızı ölçüsüdür; mobil ön ayarın 4 kat CPU yavaşlatması 1500–2000 için ayarlanmıştır. Uzun görevler, her çalıştırma için (| ile ayrılmış), Lighthouse'un yavaş telefon benzetiminde 50 ms'yi aşan ana iş parçacığı görevleridir (gözlenen sürenin 4 katı, yerleşim yapan görevlerde 2 katı): tarayıcı, tarayıcının sayfayı açtığı gezinme görevidir ve sitenin hiçbir kodu çalışmaz; belge, HTML'nin ayrıştırılması, stil ve yerleşimdir; betik, JavaScript dosyalarıdır. TBT, bunların ilk içerikli boyamadan sonra 50 ms'yi aşan kısımlarının toplamıdır. Gezinme görevi (duvar saati/CPU), tarayıcı görevinin izde gözlenen süresi ve bu sürede sayfanın ana iş parçacığının aldığı CPU zamanıdır: Lighthouse duvar saatini 4 ile çarpar; CPU zamanı bunun küçük bir kısmıysa görev çalışmamış, tarayıcının kendi süreçlerinin tuttuğu çekirdeği beklemiştir.\n\n${lighthouseRuns.join('\n')}\n`,
+  `# Ölçümler\n\n\`npm run bench\` çıktısı, ${date}; makine: ${machine}.\n\n${table}\n\n${rows.length - failed} hedef tuttu, ${failed} hedef tutmadı.\n\n${referenceLine}\n\nLighthouse'un her çalıştırması (tablodaki değerler bunların ortancası). benchmarkIndex, Lighthouse'un o anki makine hızı ölçüsüdür; mobil ön ayarın 4 kat CPU yavaşlatması 1500–2000 için ayarlanmıştır. Uzun görevler, her çalıştırma için (| ile ayrılmış), Lighthouse'un yavaş telefon benzetiminde 50 ms'yi aşan ana iş parçacığı görevleridir (gözlenen sürenin 4 katı, yerleşim yapan görevlerde 2 katı): tarayıcı, tarayıcının sayfayı açtığı gezinme görevidir ve sitenin hiçbir kodu çalışmaz; belge, HTML'nin ayrıştırılması, stil ve yerleşimdir; betik, JavaScript dosyalarıdır. TBT, bunların ilk içerikli boyamadan sonra 50 ms'yi aşan kısımlarının toplamıdır. Gezinme görevi (duvar saati/CPU), tarayıcı görevinin izde gözlenen süresi ve bu sürede sayfanın ana iş parçacığının aldığı CPU zamanıdır: Lighthouse duvar saatini 4 ile çarpar; CPU zamanı bunun küçük bir kısmıysa görev çalışmamış, tarayıcının kendi süreçlerinin tuttuğu çekirdeği beklemiştir.\n\n${lighthouseRuns.join('\n')}\n${stressSection}`,
 );
 console.log(`\n${table}\n\nbench: ${rows.length - failed} met, ${failed} missed`);

@@ -6,6 +6,11 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { RouterContextProvider } from 'react-router';
 
 import { getConfig } from '#app/server/config.server.ts';
+import {
+  isLiveStreamPath,
+  liveStreamRefusal,
+  liveStreamSlots,
+} from '#app/server/live/sse.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
 import { drainUnreadBody } from '#app/server/request-body.server.ts';
 import {
@@ -16,6 +21,7 @@ import {
 } from '#app/server/request-context.server.ts';
 import { closeRuntime, endStreams, getRuntime } from '#app/server/runtime.server.ts';
 
+import { bodyLimits } from './http/body-limits.ts';
 import { canonicalQuery } from './http/canonical-query.ts';
 import { HEALTH_PATHS, healthRouter } from './http/health.ts';
 import { hostCheck } from './http/host-check.ts';
@@ -30,7 +36,9 @@ const config = getConfig();
 
 export const app = express();
 app.disable('x-powered-by');
-app.set('trust proxy', 'loopback');
+// The proxies whose X-Forwarded-For names the visitor (TRUSTED_PROXIES; loopback by default):
+// req.ip is then the visitor's address for every per-address limit.
+app.set('trust proxy', config.trustedProxies);
 
 let draining = false;
 const pageCache = new PageCache();
@@ -49,10 +57,26 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   next();
 });
 app.use(securityHeaders(config.publicUrl));
+// A live stream past its caps is refused here, before the renderer, so that a flood of them
+// costs next to nothing; eventStream takes the slot itself when it opens one.
+app.use((req: Request, res: Response, next: NextFunction) => {
+  const refused = isLiveStreamPath(req.path) && liveStreamSlots.refusal(req.ip ?? 'unknown');
+  if (!refused) return next();
+  const { status, headers, body } = liveStreamRefusal(refused);
+  res.status(status).set(headers).send(body);
+});
 app.use(drainUnreadBody);
 // Before anything is rendered or stored: only the site's own names, one address per page.
 app.use(hostCheck(config.publicUrl, config.allowedHosts));
 app.use(canonicalQuery());
+app.use(
+  bodyLimits({
+    perAddress: config.limits.bodiesPerAddress,
+    total: config.limits.bodiesTotal,
+    idleMs: config.limits.bodyIdleTimeoutMs,
+    totalMs: config.limits.bodyTimeoutMs,
+  }),
+);
 // A stored page for a first-time visitor is answered here, before the middleware below runs for
 // nothing: none of it applies to such a page (docs/decisions/0021-stored-pages-answered-first.md).
 if (config.env !== 'development') app.use(storedPageMiddleware(pageCache));

@@ -1,15 +1,16 @@
-import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import express, { type Express } from 'express';
+
+import { createHttpServer, type HttpServerLimits, type TrustProxy } from './http/http-server.ts';
 
 type AppModule = {
   app: Express;
   start: () => Promise<void>;
   beginShutdown: () => Promise<void>;
   shutdown: () => Promise<void>;
-  config: { host: string; port: number };
+  config: { host: string; port: number; limits: HttpServerLimits };
 };
 
 const development = process.env.NODE_ENV === 'development';
@@ -53,7 +54,11 @@ async function loadApp(): Promise<{ handler: Express; mod: AppModule }> {
 async function main(): Promise<void> {
   const { handler, mod } = await loadApp();
   await mod.start();
-  const server = http.createServer(handler);
+  const server = createHttpServer(
+    handler,
+    mod.config.limits,
+    mod.app.get('trust proxy fn') as TrustProxy,
+  );
   server.listen(mod.config.port, mod.config.host, () => {
     console.log(
       JSON.stringify({
@@ -61,6 +66,7 @@ async function main(): Promise<void> {
         level: 'info',
         message: 'listening',
         url: `http://${mod.config.host}:${mod.config.port}`,
+        maxConnections: server.maxConnections,
       }),
     );
   });

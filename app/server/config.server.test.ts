@@ -32,10 +32,45 @@ describe('parseConfig', () => {
     ['PROMO_VIDEO_ID', 'too-short'],
     ['SOCIAL_INSTAGRAM', 'instagram'],
     ['LOG_LEVEL', 'loud'],
+    ['TRUSTED_PROXIES', 'nginx'],
+    ['TRUSTED_PROXIES', '10.0.0.0/33'],
+    ['TRUSTED_PROXIES', 'loopback,10.0.0.300'],
+    ['TRUSTED_PROXIES', 'loopback,,10.0.0.1'],
+    ['LIVE_STREAMS_PER_ADDRESS', '0'],
+    ['LIVE_STREAMS_TOTAL', 'many'],
+    ['CONNECTIONS_TOTAL', '1.5'],
+    ['BODY_IDLE_TIMEOUT_SECONDS', '0'],
+    ['HEADERS_TIMEOUT_SECONDS', '99999'],
   ])('a wrong %s stops the start with a message naming it', (variable, value) => {
     const parse = () => parseConfig({ SESSION_SECRET: secret, [variable]: value });
     expect(parse).toThrow(ConfigError);
     expect(parse).toThrow(new RegExp(`^Geçersiz yapılandırma: ${variable} `));
+  });
+
+  test('TRUSTED_PROXIES: loopback by default, a list of addresses and ranges, or none', () => {
+    expect(parseConfig({ SESSION_SECRET: secret }).trustedProxies).toEqual(['loopback']);
+    expect(
+      parseConfig({ SESSION_SECRET: secret, TRUSTED_PROXIES: 'loopback, 10.0.0.0/24,fd00::1' })
+        .trustedProxies,
+    ).toEqual(['loopback', '10.0.0.0/24', 'fd00::1']);
+    expect(parseConfig({ SESSION_SECRET: secret, TRUSTED_PROXIES: 'none' }).trustedProxies).toBe(
+      false,
+    );
+  });
+
+  test('connection limits and deadlines have their defaults, in milliseconds where timed', () => {
+    expect(parseConfig({ SESSION_SECRET: secret }).limits).toEqual({
+      liveStreamsPerAddress: 20,
+      liveStreamsTotal: 2000,
+      bodiesPerAddress: 10,
+      bodiesTotal: 500,
+      connectionsPerAddress: 256,
+      connectionsTotal: 12_000,
+      headersTimeoutMs: 10_000,
+      bodyIdleTimeoutMs: 5_000,
+      bodyTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 5_000,
+    });
   });
 
   test('DATABASE_URL without SESSION_SECRET is refused: instances must share the secret', () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -88,7 +89,53 @@ const EnvSchema = z.object({
   CITY: optionalText,
   DISTRICT: optionalText,
   BOOK_SITE_URL: optionalUrl,
+  // Connections and deadlines (docs/product.md#connection-limits).
+  TRUSTED_PROXIES: z
+    .string()
+    .trim()
+    .default('loopback')
+    .refine(
+      (value) => value === 'none' || value.split(',').every((entry) => isProxyEntry(entry.trim())),
+      'virgülle ayrılmış adresler, CIDR aralıkları (ör. 10.0.0.0/8), loopback, linklocal, uniquelocal ya da none olmalı',
+    ),
+  LIVE_STREAMS_PER_ADDRESS: count(20),
+  LIVE_STREAMS_TOTAL: count(2000),
+  BODIES_PER_ADDRESS: count(10),
+  BODIES_TOTAL: count(500),
+  CONNECTIONS_PER_ADDRESS: count(256),
+  CONNECTIONS_TOTAL: count(12_000),
+  HEADERS_TIMEOUT_SECONDS: seconds(10),
+  BODY_IDLE_TIMEOUT_SECONDS: seconds(5),
+  BODY_TIMEOUT_SECONDS: seconds(30),
+  KEEP_ALIVE_TIMEOUT_SECONDS: seconds(5),
 });
+
+function count(fallback: number) {
+  return z.coerce
+    .number({ error: 'bir tam sayı olmalı' })
+    .int('bir tam sayı olmalı')
+    .min(1, 'en az 1 olmalı')
+    .max(1_000_000, 'en çok 1000000 olmalı')
+    .default(fallback);
+}
+
+function seconds(fallback: number) {
+  return z.coerce
+    .number({ error: 'saniye cinsinden bir sayı olmalı' })
+    .min(1, 'en az 1 saniye olmalı')
+    .max(3600, 'en çok 3600 saniye olmalı')
+    .default(fallback);
+}
+
+/** One entry of TRUSTED_PROXIES: a name Express knows, an address, or an address/prefix. */
+function isProxyEntry(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 /** Every environment variable the server reads; the README's configuration table lists them all. */
 export const ENV_VARIABLES: readonly string[] = Object.keys(EnvSchema.shape);
@@ -112,6 +159,23 @@ export type Config = {
   submissionLimit: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   identity: SiteIdentity;
+  /** Express's `trust proxy`: the proxies whose X-Forwarded-For names the visitor; false: none. */
+  trustedProxies: string[] | false;
+  limits: ConnectionLimits;
+};
+
+/** Caps and deadlines that keep open connections from exhausting the process. */
+export type ConnectionLimits = {
+  liveStreamsPerAddress: number;
+  liveStreamsTotal: number;
+  bodiesPerAddress: number;
+  bodiesTotal: number;
+  connectionsPerAddress: number;
+  connectionsTotal: number;
+  headersTimeoutMs: number;
+  bodyIdleTimeoutMs: number;
+  bodyTimeoutMs: number;
+  keepAliveTimeoutMs: number;
 };
 
 /**
@@ -160,6 +224,22 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     notifyEmail: value.NOTIFY_EMAIL ?? value.CONTACT_EMAIL ?? demoIdentity.email,
     submissionLimit: value.SUBMISSION_RATE_LIMIT,
     logLevel: value.LOG_LEVEL,
+    trustedProxies:
+      value.TRUSTED_PROXIES === 'none'
+        ? false
+        : value.TRUSTED_PROXIES.split(',').map((entry) => entry.trim()),
+    limits: {
+      liveStreamsPerAddress: value.LIVE_STREAMS_PER_ADDRESS,
+      liveStreamsTotal: value.LIVE_STREAMS_TOTAL,
+      bodiesPerAddress: value.BODIES_PER_ADDRESS,
+      bodiesTotal: value.BODIES_TOTAL,
+      connectionsPerAddress: value.CONNECTIONS_PER_ADDRESS,
+      connectionsTotal: value.CONNECTIONS_TOTAL,
+      headersTimeoutMs: value.HEADERS_TIMEOUT_SECONDS * 1000,
+      bodyIdleTimeoutMs: value.BODY_IDLE_TIMEOUT_SECONDS * 1000,
+      bodyTimeoutMs: value.BODY_TIMEOUT_SECONDS * 1000,
+      keepAliveTimeoutMs: value.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    },
     identity: {
       siteName: value.SITE_NAME ?? demoIdentity.siteName,
       coachName: value.COACH_NAME ?? demoIdentity.coachName,

@@ -1,5 +1,8 @@
 import type { NextFunction, Request as ExpressRequest, Response } from 'express';
 
+import { data } from 'react-router';
+
+import { limitsMessages } from '#app/data/messages.ts';
 import { FORM_MAX_BYTES } from '#app/schemas/limits.ts';
 
 /** How much of a refused body is read and dropped before the connection is cut. */
@@ -19,45 +22,75 @@ export function textFields(form: FormData | URLSearchParams): Record<string, str
 }
 
 /**
+ * The body of at most `maxBytes`, read as it arrives. Past the limit (declared or counted while
+ * reading) it throws BodyTooLargeError without reading further; drainUnreadBody deals with the
+ * rest, so an oversized body is never held whole.
+ */
+async function readBody(request: Request, maxBytes: number) {
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) {
+    throw new BodyTooLargeError();
+  }
+  const chunks: Uint8Array[] = [];
+  if (request.body) {
+    const reader = request.body.getReader();
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) throw new BodyTooLargeError();
+      chunks.push(value);
+    }
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
  * A urlencoded or multipart form of at most `maxBytes`: its text fields, or null when the body
- * is not a form. Past the limit (declared or counted while reading) it throws
- * BodyTooLargeError without reading further; drainUnreadBody deals with the rest.
+ * is not a form. Past the limit it throws BodyTooLargeError.
  */
 export async function readFormFields(
   request: Request,
   maxBytes = FORM_MAX_BYTES,
 ): Promise<Record<string, string> | null> {
-  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) {
-    throw new BodyTooLargeError();
-  }
-  const chunks: Uint8Array[] = [];
   const contentType = request.headers.get('content-type');
   try {
-    if (request.body) {
-      const reader = request.body.getReader();
-      let size = 0;
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        size += value.byteLength;
-        if (size > maxBytes) throw new BodyTooLargeError();
-        chunks.push(value);
-      }
-    }
-    const body = Buffer.concat(chunks);
+    const body = await readBody(request, maxBytes);
     // The form a browser sends without files: parsed directly, about fifteen times faster than
     // through a Response's formData(), which only multipart bodies need.
     if (contentType?.split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded') {
       return textFields(new URLSearchParams(body.toString('utf8')));
     }
-    const form = await new Response(body, {
-      headers: contentType ? { 'Content-Type': contentType } : {},
-    }).formData();
-    return textFields(form);
+    return textFields(await parseForm(body, contentType));
   } catch (error) {
     if (error instanceof BodyTooLargeError) throw error;
     return null;
   }
+}
+
+/**
+ * A form of at most `maxBytes`, all its values (the moderation area's buttons and lists), or
+ * null when the body is not a form. Past the limit it throws a 413 with the Turkish message, so
+ * no action of the site reads an unbounded body through request.formData().
+ */
+export async function readForm(
+  request: Request,
+  maxBytes = FORM_MAX_BYTES,
+): Promise<FormData | null> {
+  try {
+    return await parseForm(await readBody(request, maxBytes), request.headers.get('content-type'));
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      throw data(limitsMessages.form, { status: 413 });
+    }
+    return null;
+  }
+}
+
+function parseForm(body: Buffer<ArrayBuffer>, contentType: string | null): Promise<FormData> {
+  return new Response(body, {
+    headers: contentType ? { 'Content-Type': contentType } : {},
+  }).formData();
 }
 
 /**

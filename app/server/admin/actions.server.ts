@@ -13,6 +13,7 @@ import {
 import { requireAdmin } from '#app/server/admin/session.server.ts';
 import { getRuntime, type Runtime } from '#app/server/runtime.server.ts';
 import { redirectWithToast } from '#app/server/toast.server.ts';
+import { readForm } from '#app/server/request-body.server.ts';
 
 type Kind = 'story' | 'comment' | 'subscriber';
 type Intent = 'approve' | 'unpublish' | 'delete';
@@ -57,7 +58,7 @@ export async function handleModerationAction(
 ): Promise<Response> {
   const { request, url } = args;
   const admin = await requireAdmin(args);
-  const form = await request.formData().catch(() => null);
+  const form = await readForm(request);
   const parsed = z
     .object({ intent: z.enum(intents[kind]), id: z.coerce.number().int().positive() })
     .safeParse({ intent: form?.get('intent'), id: form?.get('id') });

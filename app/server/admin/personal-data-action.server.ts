@@ -12,6 +12,7 @@ import {
 import { requireAdmin } from '#app/server/admin/session.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 import { redirectWithToast } from '#app/server/toast.server.ts';
+import { readForm } from '#app/server/request-body.server.ts';
 
 export type PersonalDataAnswer =
   | {
@@ -34,7 +35,7 @@ function field(form: FormData | null, name: string): string {
  */
 export async function handlePersonalDataAction(args: { request: Request; url: URL }) {
   const admin = await requireAdmin(args);
-  const form = await args.request.formData().catch(() => null);
+  const form = await readForm(args.request);
   const values = { email: field(form, 'email'), name: field(form, 'name') };
   const parsed = PersonalDataFormSchema.safeParse({
     intent: form?.get('intent'),

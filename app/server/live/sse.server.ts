@@ -1,33 +1,124 @@
+import { getConfig } from '#app/server/config.server.ts';
+
 const HEARTBEAT_MS = 25_000;
+/** Seconds a refused browser is asked to wait; EventSource itself does not retry a refusal. */
+const RETRY_AFTER_SECONDS = 60;
+
+export const STREAMS_PER_ADDRESS_MESSAGE =
+  'Bu adresten çok fazla canlı bağlantı açık. Lütfen biraz sonra tekrar deneyin.';
+export const STREAMS_TOTAL_MESSAGE =
+  'Sunucuda şu anda çok fazla canlı bağlantı açık. Lütfen biraz sonra tekrar deneyin.';
 
 /**
- * A Server-Sent Events response. `open` receives a send function and returns its clean-up,
- * which runs when the browser leaves (the request is aborted) or the server shuts down.
+ * Open streams per client address and in total. Each holds a response and its timers for as long
+ * as the client likes, so past the caps (LIVE_STREAMS_PER_ADDRESS, LIVE_STREAMS_TOTAL) a stream
+ * is refused instead of growing the heap (docs/product.md#connection-limits).
+ */
+class StreamSlots {
+  private readonly perAddress = new Map<string, number>();
+  private total = 0;
+
+  /** The refusal's status for a new stream from `address`, or null when it may open. */
+  refusal(address: string): 429 | 503 | null {
+    const { limits } = getConfig();
+    if ((this.perAddress.get(address) ?? 0) >= limits.liveStreamsPerAddress) return 429;
+    if (this.total >= limits.liveStreamsTotal) return 503;
+    return null;
+  }
+
+  /** A release function, or the refusal's status. */
+  take(address: string): (() => void) | 429 | 503 {
+    const refused = this.refusal(address);
+    if (refused) return refused;
+    const open = this.perAddress.get(address) ?? 0;
+    this.perAddress.set(address, open + 1);
+    this.total += 1;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.total -= 1;
+      const left = (this.perAddress.get(address) ?? 1) - 1;
+      if (left > 0) this.perAddress.set(address, left);
+      else this.perAddress.delete(address);
+    };
+  }
+}
+
+/** The process's open streams; server/app.ts refuses from it early, before any rendering. */
+export const liveStreamSlots = new StreamSlots();
+
+/** The refusal of a stream past a cap, with Retry-After; the connection is not kept. */
+export function liveStreamRefusal(status: 429 | 503) {
+  return {
+    status,
+    body: status === 429 ? STREAMS_PER_ADDRESS_MESSAGE : STREAMS_TOTAL_MESSAGE,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Retry-After': String(RETRY_AFTER_SECONDS),
+      Connection: 'close',
+    },
+  };
+}
+
+/** Whether a path is one of the live streams (/canli/…), however it is spelled. */
+export function isLiveStreamPath(path: string): boolean {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Not decodable: the router will not match it either.
+  }
+  return decoded.toLowerCase().replace(/^\/+/, '/').startsWith('/canli/');
+}
+
+/**
+ * A Server-Sent Events response for the client at `address` (the visitor's, behind a trusted
+ * proxy). `open` receives a send function and returns its clean-up, which runs when the browser
+ * leaves (the request is aborted) or the server shuts down. Past the caps: 429 (this address)
+ * or 503 (the server), with Retry-After.
  */
 export function eventStream(
   request: Request,
   stopping: AbortSignal,
+  address: string,
   open: (send: (event: string, data: unknown) => void) => () => void,
 ): Response {
+  const release = liveStreamSlots.take(address);
+  if (typeof release === 'number') {
+    const { body, ...init } = liveStreamRefusal(release);
+    return new Response(body, init);
+  }
   const encoder = new TextEncoder();
-  let cleanup: (() => void) | undefined;
-  let heartbeat: NodeJS.Timeout | undefined;
+  let stop: (() => boolean) | undefined;
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
-      let closed = false;
+      let stopped = false;
+      // Set below, once the stream is open; a write can fail (and close it) before that.
+      const held: { cleanup?: () => void; heartbeat?: NodeJS.Timeout } = {};
       const close = () => {
-        if (closed) return;
-        closed = true;
-        clearInterval(heartbeat);
-        cleanup?.();
+        if (!stop?.()) return;
         try {
           controller.close();
         } catch {
           // Already closed by the other side.
         }
       };
+      // Lets go of everything the stream holds, once. The runtime's signal outlives every
+      // stream: a listener left on it would keep each closed stream in memory for good.
+      stop = () => {
+        if (stopped) return false;
+        stopped = true;
+        clearInterval(held.heartbeat);
+        held.cleanup?.();
+        release();
+        request.signal.removeEventListener('abort', close);
+        stopping.removeEventListener('abort', close);
+        return true;
+      };
       const write = (text: string) => {
-        if (closed) return;
+        if (stopped) return;
         try {
           controller.enqueue(encoder.encode(text));
         } catch {
@@ -35,17 +126,18 @@ export function eventStream(
         }
       };
       write('retry: 3000\n\n');
-      cleanup = open((event, data) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+      held.cleanup = open((event, data) =>
+        write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+      );
       // A comment line keeps proxies from closing an idle connection.
-      heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
-      heartbeat.unref();
+      held.heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
+      held.heartbeat.unref();
       request.signal.addEventListener('abort', close, { once: true });
       stopping.addEventListener('abort', close, { once: true });
       if (stopping.aborted) close();
     },
     cancel() {
-      clearInterval(heartbeat);
-      cleanup?.();
+      stop?.();
     },
   });
   return new Response(stream, {

@@ -4,6 +4,7 @@ import { UNSUBSCRIBED_PATH } from '#app/data/page-paths.ts';
 import { findSubscriberByToken } from '#app/db/subscribers.server.ts';
 import type { Runtime } from '#app/server/runtime.server.ts';
 import { unsubscribe } from '#app/server/submissions/save.server.ts';
+import { readForm } from '#app/server/request-body.server.ts';
 
 export type UnsubscribeState =
   { status: 'ready'; email: string } | { status: 'done' } | { status: 'unknown' };
@@ -55,7 +56,7 @@ export async function handleUnsubscribe(
   token: string,
   context?: Readonly<RouterContextProvider>,
 ) {
-  const form = await request.formData().catch(() => null);
+  const form = await readForm(request);
   const oneClick = form?.get('List-Unsubscribe') === 'One-Click';
   if (!(await unsubscribe(runtime, token))) {
     return data<UnsubscribeState>({ status: 'unknown' }, { status: 404, headers: privateHeaders });

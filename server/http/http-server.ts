@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { Socket } from 'node:net';
+
+/** File descriptors kept for the database, the build's files and the mail worker. */
+const RESERVED_FDS = 256;
+
+/**
+ * The part of the configuration's ConnectionLimits (app/server/config.server.ts) read here;
+ * spelled out because this module is compiled with server/main.ts, outside the app's bundle.
+ */
+export type HttpServerLimits = {
+  connectionsPerAddress: number;
+  connectionsTotal: number;
+  headersTimeoutMs: number;
+  bodyTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+};
+
+/** Express's compiled `trust proxy` setting: (address, hop) → trusted. */
+export type TrustProxy = (address: string, hop: number) => boolean;
+
+/**
+ * The HTTP server with the deadlines and connection caps of docs/product.md#connection-limits.
+ * Connections past a cap are destroyed at once, before a parser or request object is made for
+ * them, so sockets held open cannot grow the heap past what the caps allow.
+ */
+export function createHttpServer(
+  handler: http.RequestListener,
+  limits: HttpServerLimits,
+  trustProxy: TrustProxy,
+): http.Server {
+  const server = http.createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      // A backstop for the body deadlines of server/http/body-limits.ts, which answer in Turkish
+      // first: node's own answer is a bare 408.
+      requestTimeout: limits.headersTimeoutMs + limits.bodyTimeoutMs + 5_000,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      // Node looks for expired header and request deadlines this often (30 s by default).
+      connectionsCheckingInterval: 1_000,
+    },
+    handler,
+  );
+  // Past the process's open-file limit, accept() fails and the server would stop with EMFILE:
+  // the cap stays below it (`LimitNOFILE=` in the systemd unit raises it).
+  server.maxConnections = Math.min(limits.connectionsTotal, openFileLimit() - RESERVED_FDS);
+  // Many visitors arrive through one proxy; the visitor's own address is capped per request
+  // further in (live streams, form limits), where X-Forwarded-For has been read.
+  const perAddress = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress;
+    if (address === undefined || trustProxy(address, 0)) return;
+    const open = perAddress.get(address) ?? 0;
+    if (open >= limits.connectionsPerAddress) {
+      socket.destroy();
+      return;
+    }
+    perAddress.set(address, open + 1);
+    socket.once('close', () => {
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left > 0) perAddress.set(address, left);
+      else perAddress.delete(address);
+    });
+  });
+  return server;
+}
+
+/** The soft limit on open files (Linux; elsewhere no limit is known). */
+export function openFileLimit(): number {
+  try {
+    const limits = readFileSync('/proc/self/limits', 'utf8');
+    const soft = /^Max open files\s+(\d+)/m.exec(limits)?.[1];
+    return soft ? Number(soft) : Infinity;
+  } catch {
+    return Infinity;
+  }
+}

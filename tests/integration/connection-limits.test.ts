@@ -1,0 +1,298 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type http from 'node:http';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+import { limitsMessages } from '#app/data/messages.ts';
+import { STREAMS_PER_ADDRESS_MESSAGE, STREAMS_TOTAL_MESSAGE } from '#app/server/live/sse.server.ts';
+import { BODIES_PER_ADDRESS_MESSAGE, BODY_TIMEOUT_MESSAGE } from '#server/http/body-limits.ts';
+import {
+  createHttpServer,
+  type HttpServerLimits,
+  type TrustProxy,
+} from '#server/http/http-server.ts';
+
+import { startApp, type RunningApp } from '../setup/app-server.ts';
+
+/*
+ * docs/product.md#connection-limits: live streams and slow bodies are capped per visitor
+ * address (the X-Forwarded-For of a trusted proxy) and in total, bodies have deadlines and size
+ * limits, and the HTTP server cuts slow headers, idle connections and connections past its caps.
+ * Source addresses 127.0.0.x are all this machine (loopback) and stand for different visitors.
+ */
+
+/** One raw HTTP exchange on its own socket from `from`: what the server sent until it closed. */
+type Exchange = {
+  socket: net.Socket;
+  /** Everything received so far. */
+  text: () => string;
+  /** The first line and headers, once they arrive. */
+  head: Promise<string>;
+  closed: Promise<void>;
+};
+
+function open(port: number, from: string, request: string): Exchange {
+  const socket = net.connect({ port, host: '127.0.0.1', localAddress: from });
+  let received = '';
+  let gotHead: (head: string) => void = () => {};
+  const head = new Promise<string>((resolve) => (gotHead = resolve));
+  socket.on('data', (chunk: Buffer) => {
+    received += chunk.toString('utf8');
+    const end = received.indexOf('\r\n\r\n');
+    if (end >= 0) gotHead(received.slice(0, end));
+  });
+  socket.on('error', () => {});
+  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+  void closed.then(() => gotHead(received));
+  socket.write(request);
+  return { socket, text: () => received, head, closed };
+}
+
+const statusOf = (head: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0);
+const bodyOf = (text: string) => text.slice(text.indexOf('\r\n\r\n') + 4);
+
+describe('the app: live streams, slow bodies and the visitor address', () => {
+  let app: RunningApp;
+  let port: number;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'koc-conn-'));
+    app = await startApp({
+      DATA_DIR: dataDir,
+      DATABASE_URL: undefined,
+      PUBLIC_URL: undefined,
+      // Only 127.0.0.1 is the proxy here; 127.0.0.2 and up are visitors talking directly.
+      TRUSTED_PROXIES: '127.0.0.1',
+      LIVE_STREAMS_PER_ADDRESS: '2',
+      LIVE_STREAMS_TOTAL: '5',
+      BODIES_PER_ADDRESS: '2',
+      BODY_IDLE_TIMEOUT_SECONDS: '1',
+      BODY_TIMEOUT_SECONDS: '3',
+    });
+    port = Number(new URL(app.url).port);
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const stream = (from: string, visitor?: string) =>
+    open(
+      port,
+      from,
+      `GET /canli/hikayeler HTTP/1.1\r\nHost: localhost:${port}\r\nAccept: text/event-stream\r\n` +
+        (visitor ? `X-Forwarded-For: ${visitor}\r\n` : '') +
+        '\r\n',
+    );
+
+  async function answered(exchange: Exchange) {
+    const head = await exchange.head;
+    return { status: statusOf(head), head };
+  }
+
+  test('live streams: per visitor address behind the proxy, per address without it, and in total', async () => {
+    const held: Exchange[] = [];
+    const expectStream = async (exchange: Exchange) => {
+      held.push(exchange);
+      expect((await answered(exchange)).status).toBe(200);
+    };
+    try {
+      // Two visitors behind the proxy: each has their own two streams.
+      await expectStream(stream('127.0.0.1', '203.0.113.7'));
+      await expectStream(stream('127.0.0.1', '203.0.113.7'));
+      const third = stream('127.0.0.1', '203.0.113.7');
+      const refused = await answered(third);
+      expect(refused.status).toBe(429);
+      expect(refused.head).toMatch(/^retry-after: \d+\r?$/im);
+      await third.closed;
+      expect(bodyOf(third.text())).toBe(STREAMS_PER_ADDRESS_MESSAGE);
+      await expectStream(stream('127.0.0.1', '203.0.113.8'));
+
+      // A visitor that is not a trusted proxy cannot pick another address with the header.
+      await expectStream(stream('127.0.0.2', '198.51.100.1'));
+      await expectStream(stream('127.0.0.2', '198.51.100.2'));
+      expect((await answered(stream('127.0.0.2', '198.51.100.3'))).status).toBe(429);
+
+      // Five open: the server's cap, whoever asks.
+      const full = stream('127.0.0.3');
+      const total = await answered(full);
+      expect(total.status).toBe(503);
+      expect(total.head).toMatch(/^retry-after: \d+\r?$/im);
+      await full.closed;
+      expect(bodyOf(full.text())).toBe(STREAMS_TOTAL_MESSAGE);
+
+      // A stream that ends gives its place back.
+      const leaving = held.shift()!;
+      leaving.socket.destroy();
+      await leaving.closed;
+      await expect
+        .poll(
+          async () => {
+            const again = stream('127.0.0.1', '203.0.113.7');
+            held.push(again);
+            return (await answered(again)).status;
+          },
+          { timeout: 5_000 },
+        )
+        .toBe(200);
+    } finally {
+      for (const exchange of held) exchange.socket.destroy();
+    }
+  });
+
+  const slowPost = (from: string, declared = 1000) =>
+    open(
+      port,
+      from,
+      `POST /bulten HTTP/1.1\r\nHost: localhost:${port}\r\nOrigin: http://localhost:${port}\r\n` +
+        `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${declared}\r\n\r\nemail=`,
+    );
+
+  test('a body that falls silent is cut with 408 and a Turkish text', async () => {
+    const started = Date.now();
+    const post = slowPost('127.0.0.4');
+    expect(statusOf(await post.head)).toBe(408);
+    await post.closed;
+    expect(bodyOf(post.text())).toBe(BODY_TIMEOUT_MESSAGE);
+    expect(Date.now() - started).toBeLessThan(2_900);
+  });
+
+  test('a body that trickles is cut with 408 at the overall deadline', async () => {
+    const started = Date.now();
+    const post = slowPost('127.0.0.5');
+    const trickle = setInterval(() => post.socket.write('a'), 300);
+    try {
+      expect(statusOf(await post.head)).toBe(408);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(2_900);
+    } finally {
+      clearInterval(trickle);
+      post.socket.destroy();
+    }
+  });
+
+  test('slow bodies past the cap of an address are refused at once with 429', async () => {
+    const first = slowPost('127.0.0.6');
+    const second = slowPost('127.0.0.6');
+    const trickle = setInterval(() => {
+      first.socket.write('a');
+      second.socket.write('a');
+    }, 300);
+    try {
+      // Both are in the action, waiting for their bodies, before the third arrives.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      const third = slowPost('127.0.0.6');
+      expect(statusOf(await third.head)).toBe(429);
+      await third.closed;
+      expect(bodyOf(third.text())).toBe(BODIES_PER_ADDRESS_MESSAGE);
+      // Another address is not held back.
+      const other = slowPost('127.0.0.7', 'email='.length + 'a@b.co'.length);
+      other.socket.write('a@b.co');
+      expect(statusOf(await other.head)).not.toBe(429);
+      other.socket.destroy();
+    } finally {
+      clearInterval(trickle);
+      first.socket.destroy();
+      second.socket.destroy();
+    }
+  });
+
+  test('a moderation or unsubscribe body past the form limit is refused with 413, even without a length', async () => {
+    const big = 'List-Unsubscribe=' + 'a'.repeat(100 * 1024);
+    for (const chunked of [false, true]) {
+      const headers = chunked
+        ? 'Transfer-Encoding: chunked\r\n'
+        : `Content-Length: ${Buffer.byteLength(big)}\r\n`;
+      const body = chunked ? `${big.length.toString(16)}\r\n${big}\r\n0\r\n\r\n` : big;
+      const post = open(
+        port,
+        '127.0.0.8',
+        `POST /bulten/ayril/bilinmeyen HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n` +
+          `Content-Type: application/x-www-form-urlencoded\r\n${headers}\r\n`,
+      );
+      post.socket.write(body);
+      await post.closed;
+      expect(statusOf(post.text())).toBe(413);
+      expect(post.text()).toContain(limitsMessages.form);
+    }
+  });
+});
+
+describe('the HTTP server: slow headers, idle connections and connection caps', () => {
+  const servers: http.Server[] = [];
+
+  /** createHttpServer as server/main.ts uses it, with Express's trust function, on a free port. */
+  async function listen(limits: Partial<HttpServerLimits>): Promise<number> {
+    const trust = express().set('trust proxy', ['127.0.0.1']).get('trust proxy fn') as TrustProxy;
+    const server = createHttpServer(
+      (req, res) => res.end('tamam'),
+      {
+        connectionsPerAddress: 100,
+        connectionsTotal: 100,
+        headersTimeoutMs: 10_000,
+        bodyTimeoutMs: 30_000,
+        keepAliveTimeoutMs: 30_000,
+        ...limits,
+      },
+      trust,
+    );
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return (server.address() as AddressInfo).port;
+  }
+
+  afterAll(async () => {
+    for (const server of servers) {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  const get = (port: number, from: string) =>
+    open(port, from, `GET / HTTP/1.1\r\nHost: localhost:${port}\r\n\r\n`);
+
+  test('headers that never end are cut with 408', async () => {
+    const port = await listen({ headersTimeoutMs: 1_000 });
+    const started = Date.now();
+    const slow = open(port, '127.0.0.2', `GET / HTTP/1.1\r\nHost: localhost\r\nX-Yavas: `);
+    await slow.closed;
+    expect(statusOf(slow.text())).toBe(408);
+    expect(Date.now() - started).toBeLessThan(4_000);
+  });
+
+  test('an idle keep-alive connection is closed', async () => {
+    const port = await listen({ keepAliveTimeoutMs: 1_000 });
+    const idle = get(port, '127.0.0.2');
+    expect(statusOf(await idle.head)).toBe(200);
+    const answeredAt = Date.now();
+    await idle.closed;
+    expect(Date.now() - answeredAt).toBeLessThan(3_000);
+  });
+
+  test('connections past the cap of an address, or of the server, are closed unanswered', async () => {
+    const port = await listen({ connectionsPerAddress: 3, connectionsTotal: 5 });
+    const held: Exchange[] = [];
+    try {
+      for (let i = 0; i < 3; i++) held.push(get(port, '127.0.0.3'));
+      for (const exchange of held) expect(statusOf(await exchange.head)).toBe(200);
+      const extra = get(port, '127.0.0.3');
+      await extra.closed;
+      expect(extra.text()).toBe('');
+
+      // The trusted proxy carries many visitors: only the server's cap applies to it.
+      held.push(get(port, '127.0.0.1'), get(port, '127.0.0.1'));
+      for (const exchange of held.slice(3)) expect(statusOf(await exchange.head)).toBe(200);
+      const sixth = get(port, '127.0.0.1');
+      await sixth.closed;
+      expect(sixth.text()).toBe('');
+    } finally {
+      for (const exchange of held) exchange.socket.destroy();
+    }
+  });
+});
