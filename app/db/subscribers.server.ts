@@ -22,7 +22,7 @@ function toSubscriber(row: { id: number; email: string; created_at: string | Dat
 }
 
 /**
- * The canonical spelling (canonicalEmail): "Ali@Ornek.COM ", "ａｌｉ@ornek.com" and
+ * The canonical spelling (canonicalEmail): "Ali@Ornek.COM ", the full-width "ali@ornek.com" and
  * "ali@ornek.com" are one subscriber, "elif@örnek.com.tr" and "elif@xn--rnek-4qa.com.tr" too.
  * Text that is no address (a search term) is only folded, trimmed and lower-cased.
  */

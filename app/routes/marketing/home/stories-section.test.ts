@@ -8,12 +8,26 @@ import type { PublicStory } from '#app/db/stories.server.ts';
 import { StoriesSection } from '#app/routes/marketing/home/stories-section.tsx';
 
 function render(stories: PublicStory[] | Promise<PublicStory[]>): string {
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      element: createElement(StoriesSection, { stories, testimonials: testimonials.slice(0, 9) }),
-    },
-  ]);
+  // The story form takes its one-time key from the root route's data, as on the real page.
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'root',
+        path: '/',
+        loader: () => null,
+        children: [
+          {
+            index: true,
+            element: createElement(StoriesSection, {
+              stories,
+              testimonials: testimonials.slice(0, 9),
+            }),
+          },
+        ],
+      },
+    ],
+    { hydrationData: { loaderData: { root: { submissionKey: 'anahtar' } } } },
+  );
   return renderToString(createElement(RouterProvider, { router }));
 }
 
