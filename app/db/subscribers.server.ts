@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 
 import type { Executor } from '#app/db/client.server.ts';
-import { canonicalEmail } from '#app/schemas/email.server.ts';
+import { canonicalEmail, storedSpellingOfTerm } from '#app/schemas/email.server.ts';
 import { nowIso, paged, toCount, toIso } from '#app/db/sql-values.ts';
 
 export type Subscriber = { id: number; email: string; createdAt: string };
@@ -99,7 +99,14 @@ export async function listSubscribers(
 ): Promise<{ items: Subscriber[]; total: number }> {
   let query = db.selectFrom('subscribers');
   if (search.trim()) {
-    query = query.where(sql<string>`lower(email)`, 'like', `%${normaliseEmail(search)}%`);
+    const term = normaliseEmail(search);
+    const stored = storedSpellingOfTerm(term);
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(email)`, 'like', `%${term}%`),
+        ...(stored ? [eb(sql<string>`lower(email)`, 'like', `%${stored}%`)] : []),
+      ]),
+    );
   }
   return paged(
     query

@@ -1,7 +1,7 @@
 import addressparser from 'nodemailer/lib/addressparser';
 import { describe, expect, test } from 'vitest';
 
-import { canonicalEmail } from '#app/schemas/email.server.ts';
+import { canonicalEmail, readableEmail, storedSpellingOfTerm } from '#app/schemas/email.server.ts';
 
 describe('canonicalEmail', () => {
   test('a plain address comes back as it is', () => {
@@ -86,4 +86,12 @@ describe('canonicalEmail', () => {
       expect(addressparser(address)).toEqual([{ address, name: '' }]);
     }
   });
+});
+
+test('the coach reads and searches a Turkish domain as it is written', () => {
+  expect(readableEmail('elif@xn--rnek-4qa.com.tr')).toBe('elif@örnek.com.tr');
+  expect(readableEmail('elif@ornek.com')).toBe('elif@ornek.com');
+  expect(storedSpellingOfTerm('örnek')).toBe('xn--rnek-4qa');
+  expect(storedSpellingOfTerm('şükrü@örnek')).toBe('şükrü@xn--rnek-4qa');
+  expect(storedSpellingOfTerm('ornek')).toBeNull();
 });

@@ -1,4 +1,4 @@
-import { domainToASCII } from 'node:url';
+import { domainToASCII, domainToUnicode } from 'node:url';
 
 import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
@@ -43,6 +43,27 @@ export function canonicalEmail(input: string): string | null {
   if (!DOMAIN.test(domain)) return null;
   const address = `${local.toLowerCase().normalize('NFC')}@${domain}`;
   return address.length <= EMAIL_MAX && mailsTo(address) ? address : null;
+}
+
+/**
+ * A stored address as people write it, for the coach's eyes: the domain in its own letters
+ * (xn--rnek-4qa.com.tr is örnek.com.tr). Mails and exports keep the stored spelling.
+ */
+export function readableEmail(address: string): string {
+  const at = address.lastIndexOf('@');
+  const domain = at < 0 ? '' : domainToUnicode(address.slice(at + 1));
+  return domain ? `${address.slice(0, at)}@${domain}` : address;
+}
+
+/**
+ * The stored spelling of a search term's domain part, so that "örnek" finds the addresses at
+ * örnek.com.tr (stored as xn--rnek-4qa.com.tr); null when the term has no letter beyond ASCII.
+ */
+export function storedSpellingOfTerm(term: string): string | null {
+  if ([...term].every((character) => character.charCodeAt(0) < 128)) return null;
+  const at = term.lastIndexOf('@');
+  const domain = domainToASCII(term.slice(at + 1));
+  return domain ? `${term.slice(0, at + 1)}${domain}` : null;
 }
 
 /**

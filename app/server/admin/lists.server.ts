@@ -4,6 +4,7 @@ import { countComments, listCommentsForModeration, type Comment } from '#app/db/
 import { listLogEntries } from '#app/db/moderation-log.server.ts';
 import { countStories, listStoriesForModeration } from '#app/db/stories.server.ts';
 import { countSubscribers, listSubscribers } from '#app/db/subscribers.server.ts';
+import { readableEmail } from '#app/schemas/email.server.ts';
 import { ADMIN_PAGE_SIZE, listHref, pageCount, parseId, parsePage } from '#app/lib/admin/paging.ts';
 import { getPost } from '#app/server/blog.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
@@ -89,5 +90,10 @@ export async function loadSubscribersPage(url: URL) {
     listSubscribers(handle.db, { search, limit: ADMIN_PAGE_SIZE, offset: pageOffset(url) }),
     countSubscribers(handle.db),
   ]);
-  return { search, all, items: list.items, total: list.total, ...paging(url, list.total) };
+  // The coach reads örnek.com.tr, not its stored ASCII spelling.
+  const items = list.items.map((subscriber) => ({
+    ...subscriber,
+    email: readableEmail(subscriber.email),
+  }));
+  return { search, all, items, total: list.total, ...paging(url, list.total) };
 }
