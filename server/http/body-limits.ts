@@ -1,5 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 
+import { OpenCounts } from './open-counts.ts';
+
 export const BODY_TIMEOUT_MESSAGE =
   'İstek gövdesi zamanında gelmedi. Lütfen bağlantınızı kontrol edip tekrar deneyin.';
 export const BODIES_PER_ADDRESS_MESSAGE =
@@ -26,14 +28,12 @@ export type BodyLimits = {
  * (docs/product.md#connection-limits).
  */
 export function bodyLimits(limits: BodyLimits) {
-  const perAddress = new Map<string, number>();
-  let total = 0;
+  const bodies = new OpenCounts();
   return (req: Request, res: Response, next: NextFunction): void => {
     if (req.complete || !hasBody(req)) return next();
     const address = req.ip ?? 'unknown';
-    const open = perAddress.get(address) ?? 0;
-    if (open >= limits.perAddress || total >= limits.total) {
-      const mine = open >= limits.perAddress;
+    const mine = bodies.of(address) >= limits.perAddress;
+    if (mine || bodies.total >= limits.total) {
       answerAndClose(
         req,
         res,
@@ -45,8 +45,7 @@ export function bodyLimits(limits: BodyLimits) {
       );
       return;
     }
-    perAddress.set(address, open + 1);
-    total += 1;
+    const close = bodies.open(address);
     const cut = () => {
       if (req.complete) return;
       if (res.headersSent) req.socket.destroy();
@@ -63,10 +62,7 @@ export function bodyLimits(limits: BodyLimits) {
     deadline.unref();
     res.once('close', () => {
       clearTimeout(deadline);
-      total -= 1;
-      const left = (perAddress.get(address) ?? 1) - 1;
-      if (left > 0) perAddress.set(address, left);
-      else perAddress.delete(address);
+      close();
     });
     next();
   };

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { Socket } from 'node:net';
 
+import { OpenCounts } from './open-counts.ts';
+
 /** File descriptors kept for the database, the build's files and the mail worker. */
 const RESERVED_FDS = 256;
 
@@ -47,21 +49,15 @@ export function createHttpServer(
   server.maxConnections = Math.min(limits.connectionsTotal, openFileLimit() - RESERVED_FDS);
   // Many visitors arrive through one proxy; the visitor's own address is capped per request
   // further in (live streams, form limits), where X-Forwarded-For has been read.
-  const perAddress = new Map<string, number>();
+  const connections = new OpenCounts();
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress;
     if (address === undefined || trustProxy(address, 0)) return;
-    const open = perAddress.get(address) ?? 0;
-    if (open >= limits.connectionsPerAddress) {
+    if (connections.of(address) >= limits.connectionsPerAddress) {
       socket.destroy();
       return;
     }
-    perAddress.set(address, open + 1);
-    socket.once('close', () => {
-      const left = (perAddress.get(address) ?? 1) - 1;
-      if (left > 0) perAddress.set(address, left);
-      else perAddress.delete(address);
-    });
+    socket.once('close', connections.open(address));
   });
   return server;
 }
