@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 
 import { sql } from 'kysely';
 
 import type { Executor } from '#app/db/client.server.ts';
+import { getConfig } from '#app/server/config.server.ts';
 
 /*
  * Counters shared by every instance on one database: the form rate limits and the login
@@ -12,9 +13,13 @@ import type { Executor } from '#app/db/client.server.ts';
  * Times are milliseconds since 1970, passed in by the caller.
  */
 
-/** Keys are stored hashed: the table holds no readable client address or e-mail address. */
+/**
+ * Keys are stored keyed-hashed: the table holds no readable client address or e-mail address,
+ * and without the site's secret (shared by every instance) no one can test guesses against it;
+ * a plain hash of an IPv4 address is undone by trying all four billion.
+ */
 function hashKey(key: string): string {
-  return createHash('sha256').update(key).digest('base64url');
+  return createHmac('sha256', getConfig().sessionSecret).update(key).digest('base64url');
 }
 
 /**

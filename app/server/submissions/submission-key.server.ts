@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 
 import type { Db } from '#app/db/client.server.ts';
 import {
@@ -9,6 +9,7 @@ import {
   submissionAnswer,
 } from '#app/db/submission-keys.server.ts';
 import type { FormResult } from '#app/lib/form-result.ts';
+import { getConfig } from '#app/server/config.server.ts';
 import { SUBMISSION_KEY_FIELD } from '#app/schemas/submission-key.ts';
 
 /*
@@ -44,7 +45,10 @@ export function submissionClaim(form: string, fields: Record<string, string>): s
   const content = Object.entries(fields)
     .filter(([name]) => name !== SUBMISSION_KEY_FIELD)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const hash = createHash('sha256').update(JSON.stringify(content)).digest('base64url');
+  // Keyed, like the rate counters: the stored claim cannot be tested against guessed addresses.
+  const hash = createHmac('sha256', getConfig().sessionSecret)
+    .update(JSON.stringify(content))
+    .digest('base64url');
   return `${form}:${key}:${hash}`;
 }
 

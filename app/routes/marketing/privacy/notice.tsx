@@ -18,9 +18,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /**
  * The aydınlatma metni (KVKK art. 10) of this site. Every statement follows what the code does:
- * the forms' fields (app/schemas/), the photo processing, the in-memory rate limit, the request
- * log, the cookies, the outbox retention (privacyFacts) and the erase page of /yonetim. Change
- * the text, and privacyFacts.updated, whenever one of them changes.
+ * the forms' fields (app/schemas/), the photo processing, the keyed-hash rate counters, the
+ * submission keys, the request log, the cookies, the outbox retention (privacyFacts) and the
+ * erase page of /yonetim. Change the text, and privacyFacts.updated, whenever one changes.
  */
 export function PrivacyNotice({
   identity,
@@ -97,10 +97,17 @@ export function PrivacyNotice({
         <h3>Siteyi gezerken</h3>
         <ul>
           <li>
-            <strong>IP adresi:</strong> formların kötüye kullanılmasını önlemek için, kısa süreli
-            gönderim sınırında yalnızca sunucunun belleğinde kullanılır. Veritabanına ve sunucu
-            kayıtlarına yazılmaz; süresi dolan sınırlar kullanılmaz ve sunucu yeniden başladığında
-            tamamen silinir.
+            <strong>IP adresi:</strong> formların ve yönetim girişinin kötüye kullanılmasını önlemek
+            için kısa süreli sınırlarda kullanılır. Veritabanına okunabilir hâliyle değil, yalnızca
+            sitenin gizli anahtarıyla alınmış bir özeti (geri çevrilemeyen bir karma) olarak yazılır
+            ve süresi dolunca silinir; sunucu kayıtlarına yazılmaz. Açık tuttuğunuz bağlantıların
+            sayısı için yalnızca bağlantı sürerken sunucunun belleğinde kullanılır.
+          </li>
+          <li>
+            <strong>Gönderim anahtarı:</strong> bağlantınız koptuğunda yeniden gönderilen bir formun
+            iki kez kaydedilmemesi için, başarılı bir gönderimin tek kullanımlık anahtarı ve
+            yazdıklarınızın aynı biçimde alınmış özeti 24 saat saklanır; yazdıklarınızın kendisi bu
+            kayıtta yer almaz.
           </li>
           <li>
             <strong>Sunucu kayıtları (log):</strong> sitenin çalışmasını izlemek ve hataları
@@ -196,7 +203,11 @@ export function PrivacyNotice({
             Gönderilen e-postaların kayıtları (alıcı, konu ve metin):{' '}
             {privacyFacts.mailRetentionDays} gün sonra otomatik olarak silinir.
           </li>
-          <li>IP adresi: yalnızca bellekte, yukarıda açıklanan kısa süre boyunca.</li>
+          <li>
+            IP adresinin özeti: form sınırlarında 10 dakika; başarısız bir yönetim girişinde son
+            denemeden 24 saat sonra silinir.
+          </li>
+          <li>Gönderim anahtarı ve özeti: 24 saat.</li>
           <li>
             Silinen veriler, daha önce alınmış veritabanı yedeklerinde yedeğin saklama süresi dolana
             kadar kalabilir; yedekler yalnızca veri kaybını gidermek için kullanılır.
