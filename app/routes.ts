@@ -38,8 +38,6 @@ export default [
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
   route('blog/rss.xml', 'routes/resources/rss.ts'),
   route('fotograflar/:name', 'routes/resources/photo.ts'),
-  route('canli/hikayeler', 'routes/resources/stories-stream.ts'),
-  route('canli/yorumlar/:slug', 'routes/resources/comments-stream.ts'),
   // The moderation area (docs/product.md#moderation-area): its own layout, outside the public one
   // and its menus.
   route(at(ADMIN_LOGOUT_PATH), 'routes/admin/logout.ts'),

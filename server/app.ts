@@ -26,6 +26,7 @@ import { canonicalQuery } from './http/canonical-query.ts';
 import { HEALTH_PATHS, healthRouter } from './http/health.ts';
 import { hostCheck } from './http/host-check.ts';
 import { htmlEtag } from './http/html-etag.ts';
+import { liveStreams } from './http/live-streams.ts';
 import { adminOriginGuard, isAdminPath } from './http/origin-check.ts';
 import { PageCache, pageCacheMiddleware, storedPageMiddleware } from './http/page-cache.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -58,7 +59,7 @@ app.use((req: Request, res: Response, next: NextFunction) => {
 });
 app.use(securityHeaders(config.publicUrl));
 // A live stream past its caps is refused here, before the renderer, so that a flood of them
-// costs next to nothing; eventStream takes the slot itself when it opens one.
+// costs next to nothing; holdEventStream takes the slot itself when it opens one.
 app.use((req: Request, res: Response, next: NextFunction) => {
   const refused = isLiveStreamPath(req.path) && liveStreamSlots.refusal(req.ip ?? 'unknown');
   if (!refused) return next();
@@ -77,6 +78,8 @@ app.use(
     totalMs: config.limits.bodyTimeoutMs,
   }),
 );
+// Held streams of open pages, answered here, ahead of React Router and of compression.
+app.use(liveStreams());
 // A stored page for a first-time visitor is answered here, before the middleware below runs for
 // nothing: none of it applies to such a page (docs/decisions/0021-stored-pages-answered-first.md).
 if (config.env !== 'development') app.use(storedPageMiddleware(pageCache));
@@ -98,14 +101,8 @@ app.use((req: Request, res: Response, next: NextFunction) => {
 app.use(adminOriginGuard(config.publicUrl));
 
 if (config.env !== 'development') {
-  app.use(
-    compression({
-      // Server-sent events must reach the browser as they are written.
-      filter: (req, res) =>
-        !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') &&
-        compression.filter(req, res),
-    }),
-  );
+  // The live streams were answered above: compression never holds back their events.
+  app.use(compression());
   const clientDir = path.resolve('build/client');
   // Hashed file names change with their content, so the browser may keep them for a year.
   app.use(

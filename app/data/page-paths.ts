@@ -30,3 +30,7 @@ export const ADMIN_COMMENTS_PATH = '/yonetim/yorumlar';
 export const ADMIN_SUBSCRIBERS_PATH = '/yonetim/aboneler';
 export const ADMIN_SUBSCRIBERS_CSV_PATH = '/yonetim/aboneler.csv';
 export const ADMIN_PERSONAL_DATA_PATH = '/yonetim/kisisel-veri';
+
+/** The live updates (Server-Sent Events), answered by server/http/live-streams.ts. */
+export const LIVE_STORIES_PATH = '/canli/hikayeler';
+export const LIVE_COMMENTS_PATH = '/canli/yorumlar/:slug';

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import path from 'node:path';
 
 import { demoIdentity, type SiteIdentity } from '#app/data/identity.ts';
@@ -65,6 +66,8 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   });
   if (options.startMailWorker !== false) mail.start();
   const stopping = new AbortController();
+  // Every open event stream listens for it, up to LIVE_STREAMS_TOTAL: no leak for node to warn of.
+  setMaxListeners(0, stopping.signal);
   return {
     handle,
     feed,

@@ -1,4 +1,5 @@
 import { getEventListeners } from 'node:events';
+import http from 'node:http';
 import net from 'node:net';
 
 import pg from 'pg';
@@ -22,7 +23,7 @@ import {
   setStoryPublished,
 } from '#app/server/admin/moderation.server.ts';
 import type { ChangeEvent } from '#app/server/live/change-feed.server.ts';
-import { eventStream } from '#app/server/live/sse.server.ts';
+import { holdEventStream } from '#app/server/live/sse.server.ts';
 import { sendChange, type LiveChange } from '#app/server/live/updates.server.ts';
 import { logger } from '#app/server/logger.server.ts';
 import { submitComment, submitStory } from '#app/server/submissions/save.server.ts';
@@ -53,6 +54,41 @@ function recorder<T>() {
       }
       return seen.slice(0, count);
     },
+  };
+}
+
+/**
+ * The home page's event stream served over HTTP as server/http/live-streams.ts serves it, and a
+ * browser reading it: `read` returns the next chunk, `leave` drops the connection, `close` stops
+ * the server once the stream has ended.
+ */
+async function openStoryStream(runtime: TestRuntime) {
+  const server = http.createServer((_req, res) =>
+    holdEventStream(res, runtime.stopping, '127.0.0.1', (send) =>
+      runtime.live.onStory((change) => sendChange(send, change)),
+    ),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  const browser = new AbortController();
+  const response = await fetch(`http://127.0.0.1:${port}/canli/hikayeler`, {
+    signal: browser.signal,
+  });
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  return {
+    headers: response.headers,
+    read: async () => decoder.decode((await reader.read()).value),
+    leave: async () => {
+      browser.abort();
+      await reader.read().catch(() => undefined);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // fetch keeps its socket a few seconds after the stream it carried has ended.
+        server.closeAllConnections();
+      }),
   };
 }
 
@@ -126,35 +162,30 @@ describe.each(dialects)('change feed on %s', (dialect) => {
   });
 
   test('an event stream sends upserts and ends when the browser leaves, letting go of everything', async () => {
-    const leave = new AbortController();
     // The runtime's signal outlives every stream: a listener left on it kept closed streams alive.
     const stopListeners = getEventListeners(runtime.stopping, 'abort').length;
-    const request = new Request('http://localhost/canli/hikayeler', { signal: leave.signal });
-    const response = eventStream(request, runtime.stopping, '127.0.0.1', (send) =>
-      runtime.live.onStory((change) => sendChange(send, change)),
-    );
-    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
-    expect(response.headers.get('cache-control')).toBe('no-cache, no-transform');
     const before = runtime.live.subscriptionCount;
-    const reader = response.body!.getReader();
-    const decoder = new TextDecoder();
-    expect(decoder.decode((await reader.read()).value)).toBe('retry: 3000\n\n');
+    const stream = await openStoryStream(runtime);
+    expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(stream.headers.get('cache-control')).toBe('no-cache, no-transform');
+    expect(await stream.read()).toBe('retry: 3000\n\n');
+    expect(runtime.live.subscriptionCount).toBe(before + 1);
     const story = await submitStory(
       runtime,
       { authorName: 'Kemal', email: 'k@ornek.com', story: 'Akış' },
       null,
     );
     await setStoryPublished(runtime, coach, story.id, true);
-    const chunk = decoder.decode((await reader.read()).value);
+    const chunk = await stream.read();
     expect(chunk.startsWith('event: upsert\ndata: ')).toBe(true);
     expect(JSON.parse(chunk.slice('event: upsert\ndata: '.length))).toMatchObject({
       id: story.id,
       authorName: 'Kemal',
     });
-    leave.abort();
-    expect((await reader.read()).done).toBe(true);
-    expect(runtime.live.subscriptionCount).toBe(before - 1);
+    await stream.leave();
+    await until(() => runtime.live.subscriptionCount === before, 2000, 'the stream to let go');
     expect(getEventListeners(runtime.stopping, 'abort')).toHaveLength(stopListeners);
+    await stream.close();
   });
 });
 
@@ -331,16 +362,8 @@ describe.runIf(dialects.includes('postgres'))('change feed through a PostgreSQL 
     });
     expect(pageCache.size).toBe(1);
     // An open page's event stream.
-    const leave = new AbortController();
-    const stream = eventStream(
-      new Request('http://localhost/canli/hikayeler', { signal: leave.signal }),
-      runtime.stopping,
-      '127.0.0.1',
-      (send) => runtime.live.onStory((change) => sendChange(send, change)),
-    );
-    const reader = stream.body!.getReader();
-    const decoder = new TextDecoder();
-    expect(decoder.decode((await reader.read()).value)).toBe('retry: 3000\n\n');
+    const stream = await openStoryStream(runtime);
+    expect(await stream.read()).toBe('retry: 3000\n\n');
 
     const cutAt = Date.now();
     await proxy.cut();
@@ -357,7 +380,7 @@ describe.runIf(dialects.includes('postgres'))('change feed through a PostgreSQL 
     expect(heard).toContainEqual({ op: 'resync', approved: true });
     // It missed the approval's invalidation: the page it held is gone.
     expect(pageCache.size).toBe(0);
-    expect(decoder.decode((await reader.read()).value)).toBe('event: resync\ndata: {}\n\n');
+    expect(await stream.read()).toBe('event: resync\ndata: {}\n\n');
     // The catch-up itself: the list as the page reloads it has the approval it missed.
     const reloaded = await listApprovedStories(runtime.handle.db, 10);
     expect(reloaded.map((item) => item.id)).toContain(story.id);
@@ -379,7 +402,8 @@ describe.runIf(dialects.includes('postgres'))('change feed through a PostgreSQL 
     );
     await approveBehindItsBack(next.id);
     expect((await pages.next(2))[1]).toMatchObject({ type: 'upsert', item: { id: next.id } });
-    leave.abort();
+    await stream.leave();
+    await stream.close();
     stopPages();
     stopHeard();
     stopCache();

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import express from 'express';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 
 import { limitsMessages } from '#app/data/messages.ts';
 import { STREAMS_PER_ADDRESS_MESSAGE, STREAMS_TOTAL_MESSAGE } from '#app/server/live/sse.server.ts';
@@ -144,6 +144,41 @@ describe('the app: live streams, slow bodies and the visitor address', () => {
         .toBe(200);
     } finally {
       for (const exchange of held) exchange.socket.destroy();
+    }
+  });
+
+  test("an article's live comments: its stream opens; an unknown article is a 404 in Turkish", async () => {
+    const comments = (slug: string) =>
+      open(
+        port,
+        '127.0.0.9',
+        `GET /canli/yorumlar/${slug} HTTP/1.1\r\nHost: localhost:${port}\r\n` +
+          'Accept: text/event-stream\r\nAccept-Encoding: gzip, br\r\n\r\n',
+      );
+    const unknown = comments('boyle-bir-yazi-yok');
+    expect((await answered(unknown)).status).toBe(404);
+    await expect.poll(() => bodyOf(unknown.text())).toBe('Yazı bulunamadı');
+    unknown.socket.destroy();
+    // The previous test's streams may still be giving their places back.
+    const opened = await vi.waitFor(
+      async () => {
+        const known = comments('yeniden-baslamak');
+        const { status } = await answered(known);
+        if (status !== 200) known.socket.destroy();
+        expect(status).toBe(200);
+        return known;
+      },
+      { timeout: 5_000, interval: 100 },
+    );
+    try {
+      const head = await opened.head;
+      expect(head).toMatch(/^content-type: text\/event-stream; charset=utf-8\r?$/im);
+      // Not compressed, so no event waits in a compressor's buffer.
+      expect(head).not.toMatch(/^content-encoding:/im);
+      // Chunked: the first event follows its chunk's length.
+      await expect.poll(() => bodyOf(opened.text())).toContain('retry: 3000\n\n');
+    } finally {
+      opened.socket.destroy();
     }
   });
 

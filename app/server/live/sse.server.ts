@@ -1,3 +1,5 @@
+import type { ServerResponse } from 'node:http';
+
 import { getConfig } from '#app/server/config.server.ts';
 
 const HEARTBEAT_MS = 25_000;
@@ -74,79 +76,60 @@ export function isLiveStreamPath(path: string): boolean {
 }
 
 /**
- * A Server-Sent Events response for the client at `address` (the visitor's, behind a trusted
- * proxy). `open` receives a send function and returns its clean-up, which runs when the browser
- * leaves (the request is aborted) or the server shuts down. Past the caps: 429 (this address)
- * or 503 (the server), with Retry-After.
+ * Answers a request with a Server-Sent Events stream for the client at `address` (the visitor's,
+ * behind a trusted proxy), written straight to the node response: a held stream then costs a
+ * socket, a listener and a timer, not a web stream and a router request (docs/decisions/
+ * 0031-live-streams-outside-the-router.md). `open` receives a send function and returns its
+ * clean-up, which runs when the browser leaves or the server shuts down. Past the caps: 429 (this
+ * address) or 503 (the server), with Retry-After.
  */
-export function eventStream(
-  request: Request,
+export function holdEventStream(
+  res: ServerResponse,
   stopping: AbortSignal,
   address: string,
   open: (send: (event: string, data: unknown) => void) => () => void,
-): Response {
+): void {
   const release = liveStreamSlots.take(address);
   if (typeof release === 'number') {
-    const { body, ...init } = liveStreamRefusal(release);
-    return new Response(body, init);
+    const { status, headers, body } = liveStreamRefusal(release);
+    res.writeHead(status, headers).end(body);
+    return;
   }
-  const encoder = new TextEncoder();
-  let stop: (() => boolean) | undefined;
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      let stopped = false;
-      // Set below, once the stream is open; a write can fail (and close it) before that.
-      const held: { cleanup?: () => void; heartbeat?: NodeJS.Timeout } = {};
-      const close = () => {
-        if (!stop?.()) return;
-        try {
-          controller.close();
-        } catch {
-          // Already closed by the other side.
-        }
-      };
-      // Lets go of everything the stream holds, once. The runtime's signal outlives every
-      // stream: a listener left on it would keep each closed stream in memory for good.
-      stop = () => {
-        if (stopped) return false;
-        stopped = true;
-        clearInterval(held.heartbeat);
-        held.cleanup?.();
-        release();
-        request.signal.removeEventListener('abort', close);
-        stopping.removeEventListener('abort', close);
-        return true;
-      };
-      const write = (text: string) => {
-        if (stopped) return;
-        try {
-          controller.enqueue(encoder.encode(text));
-        } catch {
-          close();
-        }
-      };
-      write('retry: 3000\n\n');
-      held.cleanup = open((event, data) =>
-        write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
-      );
-      // A comment line keeps proxies from closing an idle connection.
-      held.heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
-      held.heartbeat.unref();
-      request.signal.addEventListener('abort', close, { once: true });
-      stopping.addEventListener('abort', close, { once: true });
-      if (stopping.aborted) close();
-    },
-    cancel() {
-      stop?.();
-    },
+  res.writeHead(200, {
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    // no-transform: compression must not buffer the stream.
+    'Cache-Control': 'no-cache, no-transform',
+    Connection: 'keep-alive',
+    'X-Accel-Buffering': 'no',
   });
-  return new Response(stream, {
-    headers: {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      // no-transform: compression must not buffer the stream.
-      'Cache-Control': 'no-cache, no-transform',
-      Connection: 'keep-alive',
-      'X-Accel-Buffering': 'no',
-    },
-  });
+  let stopped = false;
+  const write = (text: string) => {
+    if (!stopped) res.write(text);
+  };
+  write('retry: 3000\n\n');
+  const cleanup = open((event, data) =>
+    write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+  );
+  // A comment line keeps proxies from closing an idle connection.
+  const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
+  heartbeat.unref();
+  // Lets go of everything the stream holds, once. The runtime's signal outlives every stream: a
+  // listener left on it would keep each closed stream in memory for good.
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    clearInterval(heartbeat);
+    cleanup();
+    release();
+    res.off('close', stop);
+    stopping.removeEventListener('abort', end);
+  };
+  // The server is stopping: the stream ends, so that the server can drain.
+  const end = () => {
+    stop();
+    res.end();
+  };
+  res.on('close', stop);
+  stopping.addEventListener('abort', end, { once: true });
+  if (stopping.aborted) end();
 }
