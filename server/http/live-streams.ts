@@ -9,7 +9,7 @@ import { getRuntime } from '#app/server/runtime.server.ts';
 /**
  * The live updates of open pages (docs/product.md#live-updates), answered here rather than by
  * React Router: thousands of held streams would otherwise each keep a router request and a web
- * stream (docs/decisions/0031-live-streams-outside-the-router.md). Mounted after the refusals of
+ * stream (docs/decisions/0027-live-streams-outside-the-router.md). Mounted after the refusals of
  * streams past their caps and the Host check, before compression.
  */
 export function liveStreams(): Router {

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 
 import { getConfig } from '#app/server/config.server.ts';
+import { OpenCounts } from '#server/http/open-counts.ts';
 
 const HEARTBEAT_MS = 25_000;
 /** Seconds a refused browser is asked to wait; EventSource itself does not retry a refusal. */
@@ -17,33 +18,19 @@ export const STREAMS_TOTAL_MESSAGE =
  * is refused instead of growing the heap (docs/product.md#connection-limits).
  */
 class StreamSlots {
-  private readonly perAddress = new Map<string, number>();
-  private total = 0;
+  private readonly open = new OpenCounts();
 
   /** The refusal's status for a new stream from `address`, or null when it may open. */
   refusal(address: string): 429 | 503 | null {
     const { limits } = getConfig();
-    if ((this.perAddress.get(address) ?? 0) >= limits.liveStreamsPerAddress) return 429;
-    if (this.total >= limits.liveStreamsTotal) return 503;
+    if (this.open.of(address) >= limits.liveStreamsPerAddress) return 429;
+    if (this.open.total >= limits.liveStreamsTotal) return 503;
     return null;
   }
 
   /** A release function, or the refusal's status. */
   take(address: string): (() => void) | 429 | 503 {
-    const refused = this.refusal(address);
-    if (refused) return refused;
-    const open = this.perAddress.get(address) ?? 0;
-    this.perAddress.set(address, open + 1);
-    this.total += 1;
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      this.total -= 1;
-      const left = (this.perAddress.get(address) ?? 1) - 1;
-      if (left > 0) this.perAddress.set(address, left);
-      else this.perAddress.delete(address);
-    };
+    return this.refusal(address) ?? this.open.open(address);
   }
 }
 
@@ -79,7 +66,7 @@ export function isLiveStreamPath(path: string): boolean {
  * Answers a request with a Server-Sent Events stream for the client at `address` (the visitor's,
  * behind a trusted proxy), written straight to the node response: a held stream then costs a
  * socket, a listener and a timer, not a web stream and a router request (docs/decisions/
- * 0031-live-streams-outside-the-router.md). `open` receives a send function and returns its
+ * 0027-live-streams-outside-the-router.md). `open` receives a send function and returns its
  * clean-up, which runs when the browser leaves or the server shuts down. Past the caps: 429 (this
  * address) or 503 (the server), with Retry-After.
  */
