@@ -168,7 +168,7 @@ test('a public form posted from another site is refused before it is read, and n
   expect(own.status).toBe(303);
 });
 
-test('every spelling of a moderation path keeps its guards: not cached, not indexed, posts from this site only', async () => {
+test('every spelling of a moderation path keeps its guards: not cached, not indexed, signed in only, posts from this site only', async () => {
   const paths = [
     ADMIN_PATH,
     ADMIN_LOGIN_PATH,
@@ -196,6 +196,18 @@ test('every spelling of a moderation path keeps its guards: not cached, not inde
         headers: { Origin: 'https://saldirgan.example' },
       });
       expect(foreign.status, spelling).toBe(403);
+      if (path === ADMIN_LOGIN_PATH || path === ADMIN_LOGOUT_PATH) continue;
+      // Not signed in: every spelling is sent to the sign-in page (202 is React Router's
+      // redirect of a .data request), and a post from this site runs no action.
+      const own = await send('POST', spelling, { form: { intent: 'delete', id: '1' } });
+      for (const reply of [page, own]) {
+        if (spelling.endsWith('.data')) expect([202, 405], spelling).toContain(reply.status);
+        else if (reply.status !== 405) {
+          expect(reply.status, spelling).toBe(302);
+          expect(reply.headers.location, spelling).toMatch(/^\/yonetim\/giris\?redirectTo=/);
+        }
+      }
+      expect(page.status, spelling).toBe(spelling.endsWith('.data') ? 202 : 302);
     }
   }
 });
