@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { Window } from 'happy-dom';
 import { expect, test } from 'vitest';
 
 import { blogCategories } from '#app/data/blog-schema.ts';
@@ -96,5 +97,77 @@ test('each part under a second-level heading is a section; the introduction is n
     const { html } = getPost(file.replace(/\.md$/, ''))!;
     expect(html.match(/<section>/g), file).toHaveLength(headings);
     expect(html.match(/<section><h2>/g), file).toHaveLength(headings);
+  }
+});
+
+test('the Markdown elements an article uses render: headings, emphasis, lists, quotes, links, images, tables', () => {
+  const html = renderArticle(
+    [
+      'Giriş *vurgulu* ve **güçlü**, [bağlantı](https://ornek.com "başlık") ve [iç](/blog).',
+      '',
+      '## Bölüm',
+      '',
+      '- bir',
+      '- iki',
+      '',
+      '3. üç',
+      '',
+      '> alıntı',
+      '',
+      '![Kapak](/images/blog/kapak.svg)',
+      '',
+      '| Sol | Sağ |',
+      '| :-- | --: |',
+      '| a | b |',
+      '',
+      '```ts',
+      'const x = 1;',
+      '```',
+    ].join('\n'),
+  );
+  expect(html).toContain('<em>vurgulu</em> ve <strong>güçlü</strong>');
+  expect(html).toContain('<a href="https://ornek.com" title="başlık">bağlantı</a>');
+  expect(html).toContain('<a href="/blog">iç</a>');
+  expect(html).toContain('<section><h2>Bölüm</h2>');
+  expect(html).toContain('<ul>\n<li>bir</li>');
+  expect(html).toContain('<ol start="3">');
+  expect(html).toContain('<blockquote>\n<p>alıntı</p>');
+  expect(html).toContain('<img src="/images/blog/kapak.svg" alt="Kapak" />');
+  expect(html).toContain('<th align="left">Sol</th>');
+  expect(html).toContain('<td align="right">b</td>');
+  expect(html).toContain('<code class="language-ts">const x = 1;');
+});
+
+test.each([
+  ['a script', '<script>alert(1)</script>'],
+  ['an event attribute', '<img src="/a.png" onerror="alert(1)">'],
+  ['an event attribute inside text', 'Metin <b onmouseover="alert(1)">kalın</b>'],
+  ['an iframe', '<iframe src="https://saldirgan.example"></iframe>'],
+  ['a javascript: link', '[tıkla](javascript:alert(1))'],
+  ['a javascript: link in capitals', '[tıkla](JaVaScRiPt:alert(1))'],
+  ['an encoded javascript: link', '[tıkla](&#106;avascript:alert(1))'],
+  ['a javascript: link with a tab', '[tıkla](java\tscript:alert(1))'],
+  ['a reference javascript: link', '[tıkla][x]\n\n[x]: javascript:alert(1)'],
+  ['a data: link', '[tıkla](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)'],
+  ['a data: image', '![x](data:image/svg+xml,<svg onload=alert(1)>)'],
+  ['a vbscript: link', '[tıkla](vbscript:msgbox(1))'],
+  ['a style element', '<style>body{display:none}</style>'],
+  ['a form', '<form action="https://saldirgan.example"><input name="p"></form>'],
+])('hostile Markdown never renders: %s', (_name, markdown) => {
+  const html = renderArticle(`Giriş.\n\n${markdown}\n\n## Bölüm\n\n${markdown}`);
+  const dom = new new Window().DOMParser().parseFromString(html, 'text/html');
+  const elements = [...dom.body.querySelectorAll('*')];
+  expect(
+    elements.filter((element) =>
+      /^(script|iframe|style|form|input|object|embed)$/i.test(element.tagName),
+    ),
+  ).toEqual([]);
+  for (const element of elements) {
+    for (const attribute of element.attributes) {
+      expect(attribute.name, element.outerHTML).not.toMatch(/^on/i);
+      if (attribute.name === 'href' || attribute.name === 'src') {
+        expect(attribute.value, element.outerHTML).toMatch(/^(https?:|mailto:|tel:|\/(?!\/)|#)/i);
+      }
+    }
   }
 });

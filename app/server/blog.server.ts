@@ -1,4 +1,5 @@
-import { marked, type Token, type TokensList } from 'marked';
+import { Marked, type Token, type TokensList } from 'marked';
+import sanitizeHtml from 'sanitize-html';
 import { parse as parseYaml } from 'yaml';
 
 import {
@@ -31,11 +32,49 @@ export function parseArticle(file: string, source: string): BlogPost {
   };
 }
 
+/** Raw HTML in the Markdown is shown as the text it is, never as markup. */
+const marked = new Marked({
+  renderer: {
+    html: ({ text }) => escapeHtml(text),
+  },
+});
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/**
+ * What an article may hold once rendered: the Markdown's own elements (headings, paragraphs,
+ * emphasis, lists, quotes, links, images, tables, code) and the sections below. Anything else,
+ * event attributes, and links or images that are not http(s), mailto, tel or on this site are
+ * dropped, whoever wrote the text (docs/product.md#blog).
+ */
+const ARTICLE_HTML: sanitizeHtml.IOptions = {
+  allowedTags: [
+    ...['section', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote'],
+    ...['strong', 'em', 'del', 'code', 'pre', 'ul', 'ol', 'li', 'a', 'img'],
+    ...['table', 'thead', 'tbody', 'tr', 'th', 'td'],
+  ],
+  allowedAttributes: {
+    a: ['href', 'title'],
+    img: ['src', 'alt', 'title'],
+    ol: ['start'],
+    th: ['align'],
+    td: ['align'],
+    code: ['class'],
+  },
+  allowedClasses: { code: [/^language-[\w-]+$/] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+};
+
 /**
  * Markdown to HTML, each part that opens with a `##` heading in a `<section>` of its own: the
  * page's layout rules leave sections after the first to be laid out when they come near the
  * screen (docs/decisions/0019-stored-pages-compressed-once-and-article-sections.md), and a
- * section per heading is the outline the article already has.
+ * section per heading is the outline the article already has. The result is sanitised by
+ * sanitize-html, so no script, event attribute or `javascript:` link reaches a page.
  */
 export function renderArticle(markdown: string): string {
   const tokens = marked.lexer(markdown);
@@ -48,7 +87,9 @@ export function renderArticle(markdown: string): string {
   const render = (part: Token[]) =>
     marked.parser(Object.assign(part, { links: tokens.links }) as TokensList);
   const [intro = [], ...sections] = parts;
-  return render(intro) + sections.map((part) => `<section>${render(part)}</section>`).join('');
+  const html =
+    render(intro) + sections.map((part) => `<section>${render(part)}</section>`).join('');
+  return sanitizeHtml(html, ARTICLE_HTML);
 }
 
 // The articles are bundled into the server build, so a broken one fails `npm run build`.
