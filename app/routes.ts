@@ -26,6 +26,7 @@ import {
   UNSUBSCRIBED_PATH,
   UNSUBSCRIBE_PATH,
 } from '#app/data/page-paths.ts';
+import { shareImagePath } from '#app/lib/seo.ts';
 
 /** A route's pattern is its page path without the leading slash. */
 const at = (path: string) => path.slice(1);
@@ -37,6 +38,7 @@ export default [
   route('robots.txt', 'routes/resources/robots.ts'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
   route('blog/rss.xml', 'routes/resources/rss.ts'),
+  route(shareImagePath(':slug').slice(1), 'routes/resources/share-image.ts'),
   route('fotograflar/:name', 'routes/resources/photo.ts'),
   // The moderation area (docs/product.md#moderation-area): its own layout, outside the public one
   // and its menus.

@@ -9,6 +9,15 @@ function rootData(matches: MetaMatch[]): RootData | undefined {
   return matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
 }
 
+/** The size social networks show a large share image at (a post's, made from its cover). */
+export const SHARE_IMAGE_WIDTH = 1200;
+export const SHARE_IMAGE_HEIGHT = 630;
+
+/** Where a post's share image is served (app/routes/resources/share-image.ts). */
+export function shareImagePath(slug: string): string {
+  return `/blog/${slug}/paylasim.png`;
+}
+
 export type PageSeo = Pick<SitePage, 'title' | 'description'> & {
   /** Canonical path; defaults to the current location. */
   path?: string;

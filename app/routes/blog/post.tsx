@@ -4,7 +4,7 @@ import { JsonLd } from '#app/components/sections/json-ld.tsx';
 import { ServerSection } from '#app/components/server-section.tsx';
 import { listApprovedComments } from '#app/db/comments.server.ts';
 import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
-import { pageMeta } from '#app/lib/seo.ts';
+import { pageMeta, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from '#app/lib/seo.ts';
 import { CommentsSection } from '#app/routes/blog/post/comments-section.tsx';
 import { ReactionWidget } from '#app/routes/blog/post/reaction-widget.tsx';
 import { getPost, relatedPosts } from '#app/server/blog.server.ts';
@@ -39,7 +39,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       inLanguage: 'tr-TR',
       url,
       mainEntityOfPage: url,
-      image: `${publicUrl}${post.image}`,
+      image: `${publicUrl}${shareImagePath(post.slug)}`,
       ...(post.category ? { articleSection: post.category } : {}),
       wordCount: post.wordCount,
       author: { '@type': 'Person', name: post.author },
@@ -60,6 +60,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       author: post.author,
       category: post.category,
       image: post.image,
+      imageAlt: post.imageAlt,
     },
     comments,
     jsonLd,
@@ -87,8 +88,12 @@ export const meta: Route.MetaFunction = (args) => {
     title: post.title,
     description: post.excerpt,
     type: 'article',
-    image: post.image,
+    image: shareImagePath(post.slug),
     extra: [
+      { property: 'og:image:type', content: 'image/png' },
+      { property: 'og:image:width', content: String(SHARE_IMAGE_WIDTH) },
+      { property: 'og:image:height', content: String(SHARE_IMAGE_HEIGHT) },
+      { property: 'og:image:alt', content: post.imageAlt },
       { property: 'article:published_time', content: post.date },
       { property: 'article:author', content: post.author },
       ...(post.category ? [{ property: 'article:section', content: post.category }] : []),

@@ -29,6 +29,11 @@ export function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   return decoding(() => decode(input));
 }
 
+/** Other image work (a post's share image) in turn with the photos decoded at once. */
+export function withSharp<T>(work: (sharp: typeof Sharp) => Promise<T>): Promise<T> {
+  return decoding(async () => work(await loadSharp()));
+}
+
 let loaded: Promise<typeof Sharp> | undefined;
 
 /**

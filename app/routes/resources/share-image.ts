@@ -1,0 +1,28 @@
+import { getPost } from '#app/server/blog.server.ts';
+
+import type { Route } from './+types/share-image';
+import { shareImageOf } from './share-image.server.ts';
+
+/** A post's share image, `/blog/<slug>/paylasim.png` (docs/product.md#public-pages). */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const post = getPost(params.slug);
+  if (!post || post.removed) {
+    return new Response('Görsel bulunamadı', {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  }
+  const { bytes, etag } = await shareImageOf(post.image);
+  // Networks fetch it once and keep it; a changed cover gets a new ETag.
+  const headers = {
+    'Content-Type': 'image/png',
+    'Cache-Control': 'public, max-age=86400',
+    ETag: etag,
+  };
+  if (request.headers.get('if-none-match') === etag) {
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(new Uint8Array(bytes), {
+    headers: { ...headers, 'Content-Length': String(bytes.length) },
+  });
+}
