@@ -14,7 +14,8 @@ import { expect } from './fixtures.ts';
  */
 export function uniqueClient(): Record<string, string> {
   return {
-    'X-Forwarded-For': `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`,
+    // A /64 of its own: the login slow-down counts an IPv6 /64 as one address.
+    'X-Forwarded-For': `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}::1`,
   };
 }
 

@@ -214,6 +214,25 @@ describe.each(dialects)('moderator accounts and sessions on %s', (dialect) => {
     expect((await attempt(PASSWORD, '198.51.100.99')).ok).toBe(true);
   });
 
+  test('login: the addresses of one IPv6 /64 count as one, so a guesser cannot walk through them', async () => {
+    await createAdminAccount(runtime.handle.db, 'v6@ornek.com', PASSWORD);
+    const now = Date.parse('2026-11-21T11:30:00Z');
+    const attempt = (password: string, client: string) =>
+      attemptLogin(
+        runtime.handle.db,
+        runtime.loginThrottle,
+        { email: 'v6@ornek.com', password, client },
+        now,
+      );
+    for (let i = 1; i <= 3; i += 1) {
+      expect(await attempt('yanlış', `2001:db8:aa:1::${i}`)).toMatchObject({ status: 400 });
+    }
+    // A fourth address of the same /64 is the same guesser: it waits.
+    expect(await attempt('yanlış', '2001:db8:aa:1:ffff::9')).toMatchObject({ status: 429 });
+    // The coach, in another /64, signs in.
+    expect((await attempt(PASSWORD, '2001:db8:bb:2::1')).ok).toBe(true);
+  });
+
   test('login: unknown and known addresses are counted and refused alike', async () => {
     await createAdminAccount(runtime.handle.db, 'var@ornek.com', PASSWORD);
     const now = Date.parse('2026-11-21T12:00:00Z');

@@ -463,8 +463,9 @@ function post(
   const url = new URL(options.mode === 'document' ? target.path : target.dataPath, app.url);
   const headers: Record<string, string> = {
     Origin: app.url,
-    // A client address of its own for each request (documentation range), trusted from loopback.
-    'X-Forwarded-For': `2001:db8::${(clientNumber++).toString(16)}`,
+    // A client address (and IPv6 /64) of its own for each request (documentation range), trusted
+    // from loopback.
+    'X-Forwarded-For': `2001:db8:${(clientNumber++).toString(16)}::1`,
     Accept: options.mode === 'document' ? 'text/html' : '*/*',
   };
   if (options.contentType) headers['Content-Type'] = options.contentType;

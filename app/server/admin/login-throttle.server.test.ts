@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 
 import { adminMessages } from '#app/data/admin-messages.ts';
 import {
+  addressBlock,
   failureDelayMs,
   LOGIN_SLOWDOWN,
   loginWaitMs,
@@ -56,4 +57,12 @@ test('the wait is said in seconds, and from a minute on in minutes rounded up', 
   expect(slowedDown(60)).toContain('lütfen 1 dakika bekleyip');
   expect(slowedDown(61)).toContain('lütfen 2 dakika bekleyip');
   expect(slowedDown(300)).toContain('lütfen 5 dakika bekleyip');
+});
+
+test('an IPv6 address counts by its /64, an IPv4-mapped one as IPv4, IPv4 as itself', () => {
+  expect(addressBlock('2001:db8:aa:1::5')).toBe('2001:db8:aa:1::/64');
+  expect(addressBlock('2001:DB8:AA:1:FFFF:1:2:3')).toBe('2001:db8:aa:1::/64');
+  expect(addressBlock('::ffff:192.0.2.7')).toBe('192.0.2.7');
+  expect(addressBlock('192.0.2.7')).toBe('192.0.2.7');
+  expect(addressBlock('unknown')).toBe('unknown');
 });

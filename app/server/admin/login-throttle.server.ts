@@ -1,3 +1,5 @@
+import ipaddr from 'ipaddr.js';
+
 import type { Executor } from '#app/db/client.server.ts';
 import {
   CounterPruner,
@@ -49,6 +51,18 @@ const ADDRESS_WAITS: readonly number[] = (() => {
 export type LoginGate = { ok: true } | { ok: false; retryAfterMs: number };
 
 /**
+ * What counts as one address for the slow-down: an IPv6 /64, which a provider gives one customer
+ * whole (counted address by address, it would give a guesser endless clean addresses); an
+ * IPv4-mapped address as the IPv4 address it is.
+ */
+export function addressBlock(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/64`).toString()}/64`;
+}
+
+/**
  * Failed logins per client address and per account, in the database so that every instance
  * counts them together. An attempt is counted as a failure before the password is checked, so a
  * burst of parallel guesses cannot slip past the wait; a successful one forgets both counts.
@@ -64,7 +78,7 @@ export class LoginThrottle {
   async reserve(address: string, account: string, now = Date.now()): Promise<LoginGate> {
     const { memoryMs } = LOGIN_SLOWDOWN;
     const accountKey = `login-account:${account}`;
-    const addressKey = `login-address:${address}`;
+    const addressKey = `login-address:${addressBlock(address)}`;
     await this.pruner.maybePrune(now);
     const accountFailures = (await readCounter(this.db, accountKey, now))?.count ?? 0;
     const paced = {
@@ -83,6 +97,9 @@ export class LoginThrottle {
 
   /** The reserved attempt signed in: the address and the account start afresh. */
   async succeeded(address: string, account: string): Promise<void> {
-    await forgetCounters(this.db, [`login-address:${address}`, `login-account:${account}`]);
+    await forgetCounters(this.db, [
+      `login-address:${addressBlock(address)}`,
+      `login-account:${account}`,
+    ]);
   }
 }
