@@ -6,11 +6,6 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { RouterContextProvider } from 'react-router';
 
 import { getConfig } from '#app/server/config.server.ts';
-import {
-  isLiveStreamPath,
-  liveStreamRefusal,
-  liveStreamSlots,
-} from '#app/server/live/sse.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
 import { drainUnreadBody } from '#app/server/request-body.server.ts';
 import {
@@ -58,14 +53,6 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   next();
 });
 app.use(securityHeaders(config.publicUrl));
-// A live stream past its caps is refused here, before the renderer, so that a flood of them
-// costs next to nothing; holdEventStream takes the slot itself when it opens one.
-app.use((req: Request, res: Response, next: NextFunction) => {
-  const refused = isLiveStreamPath(req.path) && liveStreamSlots.refusal(req.ip ?? 'unknown');
-  if (!refused) return next();
-  const { status, headers, body } = liveStreamRefusal(refused);
-  res.status(status).set(headers).send(body);
-});
 app.use(drainUnreadBody);
 // Before anything is rendered or stored: only the site's own names, one address per page.
 app.use(hostCheck(config.publicUrl, config.allowedHosts));
@@ -78,7 +65,8 @@ app.use(
     totalMs: config.limits.bodyTimeoutMs,
   }),
 );
-// Held streams of open pages, answered here, ahead of React Router and of compression.
+// Held streams of open pages, answered here, ahead of React Router and of compression; one past
+// its caps is refused there, before anything is held for it.
 app.use(liveStreams());
 // A stored page for a first-time visitor is answered here, before the middleware below runs for
 // nothing: none of it applies to such a page (docs/decisions/0021-stored-pages-answered-first.md).

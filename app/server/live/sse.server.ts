@@ -20,25 +20,20 @@ export const STREAMS_TOTAL_MESSAGE =
 class StreamSlots {
   private readonly open = new OpenCounts();
 
-  /** The refusal's status for a new stream from `address`, or null when it may open. */
-  refusal(address: string): 429 | 503 | null {
+  /** A release function, or the refusal's status. */
+  take(address: string): (() => void) | 429 | 503 {
     const { limits } = getConfig();
     if (this.open.of(address) >= limits.liveStreamsPerAddress) return 429;
     if (this.open.total >= limits.liveStreamsTotal) return 503;
-    return null;
-  }
-
-  /** A release function, or the refusal's status. */
-  take(address: string): (() => void) | 429 | 503 {
-    return this.refusal(address) ?? this.open.open(address);
+    return this.open.open(address);
   }
 }
 
-/** The process's open streams; server/app.ts refuses from it early, before any rendering. */
-export const liveStreamSlots = new StreamSlots();
+/** The process's open streams. */
+const liveStreamSlots = new StreamSlots();
 
 /** The refusal of a stream past a cap, with Retry-After; the connection is not kept. */
-export function liveStreamRefusal(status: 429 | 503) {
+function liveStreamRefusal(status: 429 | 503) {
   return {
     status,
     body: status === 429 ? STREAMS_PER_ADDRESS_MESSAGE : STREAMS_TOTAL_MESSAGE,
@@ -49,17 +44,6 @@ export function liveStreamRefusal(status: 429 | 503) {
       Connection: 'close',
     },
   };
-}
-
-/** Whether a path is one of the live streams (/canli/…), however it is spelled. */
-export function isLiveStreamPath(path: string): boolean {
-  let decoded = path;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    // Not decodable: the router will not match it either.
-  }
-  return decoded.toLowerCase().replace(/^\/+/, '/').startsWith('/canli/');
 }
 
 /**
@@ -79,7 +63,7 @@ export function holdEventStream(
   const release = liveStreamSlots.take(address);
   if (typeof release === 'number') {
     const { status, headers, body } = liveStreamRefusal(release);
-    res.writeHead(status, headers).end(body);
+    res.writeHead(status, { ...headers, 'Content-Length': Buffer.byteLength(body) }).end(body);
     return;
   }
   res.writeHead(200, {
