@@ -10,7 +10,7 @@ export const blogCategories = [
   'İlişkiler',
 ] as const;
 
-/** Front matter of a content/blog/*.md article, checked when the server bundle loads. */
+/** Front matter of a content/blog/*.md article (the seed of the blog), checked when the server bundle loads. */
 export const BlogFrontMatterSchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'küçük harf, rakam ve tire olmalı'),
   title: z.string().trim().min(1),
@@ -27,7 +27,26 @@ export type BlogFrontMatter = z.infer<typeof BlogFrontMatterSchema>;
 /** A body that is exactly this marker: the article was taken down (docs/product.md#error-pages). */
 export const REMOVED_PLACEHOLDER = '[içerik geçici olarak kaldırıldı]';
 
-export type BlogPost = BlogFrontMatter & {
+/** A post as the public pages show it (from the database: docs/product.md#publishing-desk). */
+export type BlogPost = {
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** The calendar day of publication in Türkiye, "2026-11-21". */
+  date: string;
+  /** The instant of publication (ISO). */
+  publishedAt: string;
+  /** The last change (ISO). */
+  updatedAt: string;
+  /** One of blogCategories or one the coach added. */
+  category?: string;
+  author: string;
+  /** A path on this site: /images/blog/… or /fotograflar/…. */
+  image: string;
+  imageAlt: string;
+  /** What the page's title and description say instead of the title and excerpt, if set. */
+  seoTitle?: string;
+  seoDescription?: string;
   html: string;
   wordCount: number;
   readingMinutes: number;

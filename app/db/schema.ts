@@ -111,6 +111,55 @@ export type SubmissionKeysTable = {
   created_at: Timestamp;
 };
 
+export type PostStatus = 'draft' | 'scheduled' | 'published' | 'unpublished';
+
+/** The fields of a post that a revision keeps (docs/product.md#publishing-desk). */
+type PostContent = {
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string | null;
+  author: string;
+  /** A path on this site: /images/blog/… (built-in) or /fotograflar/… (uploaded). */
+  cover_image: string;
+  cover_alt: string;
+  /** Markdown. */
+  body: string;
+  seo_title: string | null;
+  seo_description: string | null;
+};
+
+export type BlogPostsTable = PostContent & {
+  id: Generated<number>;
+  status: PostStatus;
+  /** When visitors may see it: in the past for a published post, ahead for a scheduled one. */
+  published_at: ColumnType<string | Date | null, string | null, string | null>;
+  /** Raised by every save; a save that names an older version is refused. */
+  version: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type BlogPostRevisionsTable = PostContent & {
+  id: Generated<number>;
+  post_id: number;
+  version: number;
+  admin_email: string;
+  created_at: Timestamp;
+};
+
+/** A renamed post's earlier address, answered with a permanent redirect. */
+export type BlogSlugRedirectsTable = {
+  old_slug: string;
+  post_id: number;
+};
+
+/** One-time imports already done ("blog": the articles of content/blog/). */
+export type ContentImportsTable = {
+  name: string;
+  imported_at: Timestamp;
+};
+
 export type Database = {
   subscribers: SubscribersTable;
   transformation_stories: TransformationStoriesTable;
@@ -122,4 +171,8 @@ export type Database = {
   moderation_log: ModerationLogTable;
   rate_counters: RateCountersTable;
   submission_keys: SubmissionKeysTable;
+  blog_posts: BlogPostsTable;
+  blog_post_revisions: BlogPostRevisionsTable;
+  blog_slug_redirects: BlogSlugRedirectsTable;
+  content_imports: ContentImportsTable;
 };

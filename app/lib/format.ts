@@ -80,6 +80,30 @@ export function formatNumericDateTimeTr(value: string | Date): string {
   return `${twoDigits(day)}.${twoDigits(month)}.${year} ${twoDigits(hour)}:${twoDigits(minute)}`;
 }
 
+/** "2026-11-21": the calendar day of an instant in Türkiye. */
+export function istanbulDate(value: string | Date): string {
+  const [year, month, day] = istanbulTime(new Date(value));
+  return `${year}-${twoDigits(month)}-${twoDigits(day)}`;
+}
+
+/** "2026-11-21T14:05": an instant as a `datetime-local` field shows it, in Türkiye time. */
+export function istanbulDateTimeLocal(value: string | Date): string {
+  const [year, month, day, hour, minute] = istanbulTime(new Date(value));
+  return `${year}-${twoDigits(month)}-${twoDigits(day)}T${twoDigits(hour)}:${twoDigits(minute)}`;
+}
+
+/**
+ * The instant a `datetime-local` value ("2026-11-21T14:05") names in Türkiye, or null if it is
+ * not such a value. Türkiye keeps +03:00 all year (see above).
+ */
+export function fromIstanbulDateTimeLocal(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return null;
+  const date = new Date(`${value}:00+03:00`);
+  // "2026-02-30T10:00" is a valid Date (2 March); the fields must survive the round trip.
+  return Number.isNaN(date.getTime()) || istanbulDateTimeLocal(date) !== value ? null : date;
+}
+
 let wholeNumber: Intl.NumberFormat | undefined;
 let twoDecimals: Intl.NumberFormat | undefined;
 

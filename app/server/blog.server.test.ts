@@ -5,35 +5,34 @@ import { Window } from 'happy-dom';
 import { expect, test } from 'vitest';
 
 import { blogCategories } from '#app/data/blog-schema.ts';
-import {
-  getPost,
-  listPosts,
-  parseArticle,
-  relatedPosts,
-  renderArticle,
-} from '#app/server/blog.server.ts';
+import { parseArticle, renderArticle, renderBody, seedArticles } from '#app/server/blog.server.ts';
 
 const dir = path.resolve('content/blog');
 const files = readdirSync(dir).filter((file) => file.endsWith('.md'));
 
-test('fourteen articles with unique slugs that match their file names', () => {
+/*
+ * The seed articles of content/blog/ (docs/product.md#publishing-desk). How they are imported and
+ * read from the database: tests/integration/blog-posts.test.ts.
+ */
+
+test('fourteen seed articles with unique slugs that match their file names', () => {
   expect(files).toHaveLength(14);
-  const posts = listPosts();
-  expect(new Set(posts.map((post) => post.slug)).size).toBe(14);
-  for (const file of files) expect(getPost(file.replace(/\.md$/, ''))).toBeDefined();
+  const slugs = seedArticles().map((article) => article.slug);
+  expect(new Set(slugs).size).toBe(14);
+  expect(slugs.toSorted()).toEqual(files.map((file) => file.replace(/\.md$/, '')).toSorted());
 });
 
 test('every article is at least 700 words and has its image', () => {
-  for (const post of listPosts()) {
-    expect(post.wordCount, post.slug).toBeGreaterThanOrEqual(700);
-    expect(readdirSync(path.resolve('public/images/blog'))).toContain(path.basename(post.image));
+  for (const article of seedArticles()) {
+    expect(renderBody(article.body).wordCount, article.slug).toBeGreaterThanOrEqual(700);
+    expect(readdirSync(path.resolve('public/images/blog'))).toContain(path.basename(article.image));
   }
 });
 
-test('index order is newest first; categories come from the listed ones, a few posts have none', () => {
-  const dates = listPosts().map((post) => post.date);
+test('seed order is newest first; categories come from the listed ones, a few have none', () => {
+  const dates = seedArticles().map((article) => article.date);
   expect(dates).toEqual([...dates].sort().reverse());
-  const categories = listPosts().map((post) => post.category);
+  const categories = seedArticles().map((article) => article.category);
   for (const category of categories) {
     if (category) expect(blogCategories).toContain(category);
   }
@@ -41,8 +40,8 @@ test('index order is newest first; categories come from the listed ones, a few p
 });
 
 test('the time-management article covers the Eisenhower matrix and 25-minute blocks', () => {
-  const post = listPosts().find((p) => /zaman/i.test(p.slug));
-  const html = getPost(post!.slug)!.html;
+  const article = seedArticles().find((p) => /zaman/i.test(p.slug));
+  const { html } = renderBody(article!.body);
   expect(html).toMatch(/Eisenhower/);
   expect(html).toMatch(/25 dakika/);
   expect(html).toMatch(/5 dakika/);
@@ -61,14 +60,6 @@ test('front matter is checked: a wrong field names the file and the field', () =
     parseArticle('x.md', good.replace(/^category: .*$/m, 'category: Bilinmeyen')),
   ).toThrow(/x\.md: category /);
   expect(() => parseArticle('x.md', 'ön bilgi yok')).toThrow(/x\.md: ön bilgi/);
-});
-
-test('related posts: three others, same category first', () => {
-  const post = listPosts().find((p) => p.category === 'NLP ve Zihin Dili')!;
-  const related = relatedPosts(post);
-  expect(related).toHaveLength(3);
-  expect(related.map((p) => p.slug)).not.toContain(post.slug);
-  expect(related[0]!.category).toBe('NLP ve Zihin Dili');
 });
 
 test('each part under a second-level heading is a section; the introduction is not', () => {
@@ -94,7 +85,9 @@ test('each part under a second-level heading is a section; the introduction is n
   expect(renderArticle('Yalnızca giriş.')).toBe('<p>Yalnızca giriş.</p>\n');
   for (const file of files) {
     const headings = readFileSync(path.join(dir, file), 'utf8').match(/^## /gm)?.length ?? 0;
-    const { html } = getPost(file.replace(/\.md$/, ''))!;
+    const { html } = renderBody(
+      parseArticle(file, readFileSync(path.join(dir, file), 'utf8')).body,
+    );
     expect(html.match(/<section>/g), file).toHaveLength(headings);
     expect(html.match(/<section><h2>/g), file).toHaveLength(headings);
   }

@@ -6,13 +6,25 @@ import {
   BlogFrontMatterSchema,
   REMOVED_PLACEHOLDER,
   type BlogCard,
+  type BlogFrontMatter,
   type BlogPost,
 } from '#app/data/blog-schema.ts';
+import {
+  getVisiblePost,
+  importPostsOnce,
+  listVisiblePosts,
+  type StoredPost,
+} from '#app/db/blog-posts.server.ts';
+import type { Db, Executor } from '#app/db/client.server.ts';
+import { istanbulDate } from '#app/lib/format.ts';
 
 const WORDS_PER_MINUTE = 200;
 
+/** A content/blog/*.md article: its validated front matter and its Markdown body. */
+export type SeedArticle = BlogFrontMatter & { body: string };
+
 /** Splits "---\nyaml\n---\nbody" and validates the front matter; throws naming the file. */
-export function parseArticle(file: string, source: string): BlogPost {
+export function parseArticle(file: string, source: string): SeedArticle {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(source);
   if (!match) throw new Error(`${file}: ön bilgi (front matter) bulunamadı`);
   const result = BlogFrontMatterSchema.safeParse(parseYaml(match[1] ?? ''));
@@ -20,16 +32,7 @@ export function parseArticle(file: string, source: string): BlogPost {
     const issue = result.error.issues[0];
     throw new Error(`${file}: ${issue?.path.join('.')} ${issue?.message}`);
   }
-  const body = match[2] ?? '';
-  const removed = body.trim() === REMOVED_PLACEHOLDER;
-  const wordCount = body.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-  return {
-    ...result.data,
-    html: removed ? '' : renderArticle(body),
-    wordCount: removed ? 0 : wordCount,
-    removed,
-    readingMinutes: Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)),
-  };
+  return { ...result.data, body: match[2] ?? '' };
 }
 
 /** Raw HTML in the Markdown is shown as the text it is, never as markup. */
@@ -92,33 +95,118 @@ export function renderArticle(markdown: string): string {
   return sanitizeHtml(html, ARTICLE_HTML);
 }
 
-// The articles are bundled into the server build, so a broken one fails `npm run build`.
+/** What a body shows once rendered; kept per post version, as the same pages are read often. */
+type Rendered = Pick<BlogPost, 'html' | 'wordCount' | 'readingMinutes' | 'removed'>;
+
+const RENDERED_KEPT = 500;
+const rendered = new Map<string, Rendered>();
+
+function renderedBody(post: StoredPost): Rendered {
+  const key = `${post.id}:${post.version}`;
+  let result = rendered.get(key);
+  if (!result) {
+    result = renderBody(post.body);
+    if (rendered.size >= RENDERED_KEPT) rendered.delete(rendered.keys().next().value as string);
+    rendered.set(key, result);
+  }
+  return result;
+}
+
+/** A body's HTML and reading time; the removal placeholder shows a notice instead. */
+export function renderBody(body: string): Rendered {
+  const removed = body.trim() === REMOVED_PLACEHOLDER;
+  const wordCount = removed
+    ? 0
+    : body.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return {
+    html: removed ? '' : renderArticle(body),
+    wordCount,
+    removed,
+    readingMinutes: Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)),
+  };
+}
+
+/** A stored post as the public pages show it. */
+export function toBlogPost(post: StoredPost): BlogPost {
+  const publishedAt = post.publishedAt ?? post.updatedAt;
+  return {
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    date: istanbulDate(publishedAt),
+    publishedAt,
+    updatedAt: post.updatedAt,
+    ...(post.category ? { category: post.category } : {}),
+    author: post.author,
+    image: post.coverImage,
+    imageAlt: post.coverAlt,
+    ...(post.seoTitle ? { seoTitle: post.seoTitle } : {}),
+    ...(post.seoDescription ? { seoDescription: post.seoDescription } : {}),
+    ...renderedBody(post),
+  };
+}
+
+const toCard = (post: StoredPost): BlogCard => {
+  const { html: _html, ...card } = toBlogPost(post);
+  return card;
+};
+
+/** Every post visitors may see, newest first, without bodies. */
+export async function listPosts(db: Executor): Promise<BlogCard[]> {
+  return (await listVisiblePosts(db)).map(toCard);
+}
+
+/** A post visitors may see; drafts, scheduled posts before their time and unpublished ones are not. */
+export async function getPost(db: Executor, slug: string): Promise<BlogPost | undefined> {
+  const post = await getVisiblePost(db, slug);
+  return post ? toBlogPost(post) : undefined;
+}
+
+/** Up to three other posts: the same category first, then the newest. */
+export async function relatedPosts(db: Executor, post: BlogCard, count = 3): Promise<BlogCard[]> {
+  const others = (await listPosts(db)).filter((other) => other.slug !== post.slug);
+  const sameCategory = others.filter((other) => post.category && other.category === post.category);
+  const rest = others.filter((other) => !sameCategory.includes(other));
+  return [...sameCategory, ...rest].slice(0, count);
+}
+
+// The seed articles are bundled into the server build, so a broken one fails `npm run build`.
 const sources = import.meta.glob<string>('/content/blog/*.md', {
   query: '?raw',
   import: 'default',
   eager: true,
 });
 
-const posts: BlogPost[] = Object.entries(sources)
-  .map(([file, source]) => parseArticle(file, source))
-  .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
-
-const bySlug = new Map(posts.map((post) => [post.slug, post]));
-if (bySlug.size !== posts.length) throw new Error('content/blog: aynı slug iki yazıda kullanılmış');
-
-/** Every post, newest first, without bodies. */
-export function listPosts(): BlogCard[] {
-  return posts.map(({ html: _html, ...card }) => card);
+/** The articles of content/blog/, newest first: the blog's seed, imported once per database. */
+export function seedArticles(): SeedArticle[] {
+  const articles = Object.entries(sources)
+    .map(([file, source]) => parseArticle(file, source))
+    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  if (new Set(articles.map((article) => article.slug)).size !== articles.length) {
+    throw new Error('content/blog: aynı slug iki yazıda kullanılmış');
+  }
+  return articles;
 }
 
-export function getPost(slug: string): BlogPost | undefined {
-  return bySlug.get(slug);
-}
-
-/** Up to three other posts: the same category first, then the newest. */
-export function relatedPosts(post: BlogCard, count = 3): BlogCard[] {
-  const others = listPosts().filter((other) => other.slug !== post.slug);
-  const sameCategory = others.filter((other) => post.category && other.category === post.category);
-  const rest = others.filter((other) => !sameCategory.includes(other));
-  return [...sameCategory, ...rest].slice(0, count);
+/**
+ * Imports the seed articles as published posts, once per database (a second start, or a second
+ * instance, imports nothing). Each is dated noon in Türkiye on its day, as the RSS feed dated it.
+ */
+export function importSeedArticles(db: Db): Promise<number> {
+  return importPostsOnce(
+    db,
+    'content/blog',
+    seedArticles().map(({ body, date, image, imageAlt, category, ...article }) => ({
+      content: {
+        ...article,
+        category: category ?? null,
+        coverImage: image,
+        coverAlt: imageAlt,
+        body,
+        seoTitle: null,
+        seoDescription: null,
+      },
+      publishedAt: new Date(`${date}T12:00:00+03:00`).toISOString(),
+    })),
+  );
 }

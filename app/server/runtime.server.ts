@@ -8,17 +8,20 @@ import { databasePhotoStore, type PhotoStore } from '#app/db/photos.server.ts';
 import { ensureAdminAccount } from '#app/server/admin/auth.server.ts';
 import { LoginThrottle } from '#app/server/admin/login-throttle.server.ts';
 import { getConfig, type Config } from '#app/server/config.server.ts';
+import { importSeedArticles } from '#app/server/blog.server.ts';
 import { ChangeFeed } from '#app/server/live/change-feed.server.ts';
 import { LiveUpdates } from '#app/server/live/updates.server.ts';
 import { logger } from '#app/server/logger.server.ts';
+import { PostScheduler } from '#app/server/post-scheduler.server.ts';
 import { MailWorker, type MailWorkerOptions } from '#app/server/mail/worker.server.ts';
 import { RateLimiter } from '#app/server/submissions/rate-limit.server.ts';
 
-/** Everything the server holds open: database, change feed, live updates, mail, limits. */
+/** Everything the server holds open: database, change feed, live updates, scheduled posts, mail, limits. */
 export type Runtime = {
   handle: DbHandle;
   feed: ChangeFeed;
   live: LiveUpdates;
+  scheduler: PostScheduler;
   photos: PhotoStore;
   mail: MailWorker;
   submissionLimiter: RateLimiter;
@@ -53,9 +56,13 @@ export type RuntimeOptions = {
 export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const handle = openDatabase(options.db);
   await migrateToLatest(handle);
+  const imported = await importSeedArticles(handle.db);
+  if (imported > 0) logger.info('blog articles imported from content/blog', { count: imported });
   const feed = new ChangeFeed(handle);
   await feed.start();
   const live = new LiveUpdates(handle.db, feed);
+  const scheduler = new PostScheduler(handle.db, feed);
+  scheduler.start();
   const mail = new MailWorker({
     handle,
     smtpUrl: options.smtpUrl,
@@ -72,6 +79,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     handle,
     feed,
     live,
+    scheduler,
     photos: databasePhotoStore,
     mail,
     submissionLimiter: new RateLimiter(
@@ -88,6 +96,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     async close() {
       stopping.abort();
       await mail.stop();
+      scheduler.stop();
       live.close();
       await feed.stop();
       await handle.close();

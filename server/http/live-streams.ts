@@ -22,11 +22,11 @@ export function liveStreams(): Router {
   });
   router.get(LIVE_COMMENTS_PATH, async (req: Request<{ slug: string }>, res: Response) => {
     const { slug } = req.params;
-    if (!getPost(slug)) {
+    const { live, stopping, handle } = await getRuntime();
+    if (!(await getPost(handle.db, slug))) {
       res.status(404).type('text/plain; charset=utf-8').send('Yazı bulunamadı');
       return;
     }
-    const { live, stopping } = await getRuntime();
     holdEventStream(res, stopping, req.ip ?? 'unknown', (send) =>
       live.onComment(slug, (change) => sendChange(send, change)),
     );

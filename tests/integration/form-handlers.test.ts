@@ -14,7 +14,7 @@ function formPost(fields: Array<[string, string]>): Request {
 }
 
 const titles: Record<string, string> = { 'yeniden-baslamak': 'Yeniden Başlamak' };
-const titleOf = (slug: string) => titles[slug];
+const titleOf = (slug: string) => Promise.resolve(titles[slug]);
 
 describe.each(dialects)('form handlers on %s', (dialect) => {
   let runtime: TestRuntime;

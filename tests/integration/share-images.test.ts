@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 
-import { listPosts } from '#app/server/blog.server.ts';
+import { seedArticles } from '#app/server/blog.server.ts';
 
 import { startApp, type RunningApp } from '../setup/app-server.ts';
 import { rawRequest } from '../setup/raw-request.ts';
@@ -34,7 +34,7 @@ const get = (target: string, headers: Record<string, string> = {}) =>
   rawRequest(`${app.url}${target}`, { Host: 'koc.test', ...headers });
 
 test('every post names a 1200×630 PNG share image, and that image answers', async () => {
-  const posts = listPosts();
+  const posts = seedArticles();
   expect(posts).toHaveLength(14);
   for (const post of posts) {
     const page = (await get(`/blog/${post.slug}`)).body.toString('utf8');
@@ -57,7 +57,7 @@ test('every post names a 1200×630 PNG share image, and that image answers', asy
 });
 
 test('a share image is revalidated by its ETag; an unknown post has none', async () => {
-  const [post] = listPosts();
+  const [post] = seedArticles();
   const first = await get(`/blog/${post!.slug}/paylasim.png`);
   const etag = String(first.headers.etag);
   expect(first.headers['cache-control']).toBe('public, max-age=86400');

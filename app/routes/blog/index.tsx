@@ -6,11 +6,12 @@ import { pageMeta } from '#app/lib/seo.ts';
 import { listPosts } from '#app/server/blog.server.ts';
 import { getConfig } from '#app/server/config.server.ts';
 import { renderServerSections } from '#app/server/document/server-sections.server.tsx';
+import { getRuntime } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/index';
 import { blogIndexSections } from './index.sections.server.tsx';
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const page = sitePages.blog;
   const { identity, publicUrl } = getConfig();
   const jsonLd = [
@@ -27,7 +28,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return {
     page,
     jsonLd,
-    sections: renderServerSections(request, context, blogIndexSections, { posts: listPosts() }),
+    sections: renderServerSections(request, context, blogIndexSections, {
+      posts: await listPosts((await getRuntime()).handle.db),
+    }),
   };
 }
 

@@ -7,6 +7,7 @@ import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
 import { pageMeta, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from '#app/lib/seo.ts';
 import { CommentsSection } from '#app/routes/blog/post/comments-section.tsx';
 import { ReactionWidget } from '#app/routes/blog/post/reaction-widget.tsx';
+import { redirectedSlug } from '#app/db/blog-posts.server.ts';
 import { getPost, relatedPosts } from '#app/server/blog.server.ts';
 import { getConfig } from '#app/server/config.server.ts';
 import { renderServerSections } from '#app/server/document/server-sections.server.tsx';
@@ -19,10 +20,15 @@ import type { Route } from './+types/post';
 import { postSections } from './post.sections.server.tsx';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const post = getPost(params.slug);
-  // An unknown slug leads to /404 (docs/product.md#error-pages).
-  if (!post) throw redirect('/404');
   const { handle } = await getRuntime();
+  const post = await getPost(handle.db, params.slug);
+  if (!post) {
+    // A renamed post's old address leads to its new one for good (docs/product.md#publishing-desk).
+    const renamed = await redirectedSlug(handle.db, params.slug);
+    if (renamed) throw redirect(`/blog/${renamed}`, 301);
+    // An unknown slug leads to /404 (docs/product.md#error-pages).
+    throw redirect('/404');
+  }
   // A failed read is only logged; the list stays empty (docs/product.md#comment).
   const comments = await listApprovedComments(handle.db, post.slug).catch((error: unknown) => {
     logger.error('comments could not be read', errorFields(error));
@@ -36,6 +42,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       headline: post.title,
       description: post.excerpt,
       datePublished: post.date,
+      dateModified: post.updatedAt.slice(0, 10),
       inLanguage: 'tr-TR',
       url,
       mainEntityOfPage: url,
@@ -56,6 +63,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       slug: post.slug,
       title: post.title,
       excerpt: post.excerpt,
+      metaTitle: post.seoTitle ?? post.title,
+      metaDescription: post.seoDescription ?? post.excerpt,
       date: post.date,
       author: post.author,
       category: post.category,
@@ -66,17 +75,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     jsonLd,
     sections: renderServerSections(request, context, postSections, {
       post,
-      related: relatedPosts(post),
+      related: await relatedPosts(handle.db, post),
     }),
   };
 }
 
 export function action(args: Route.ActionArgs) {
   const { slug } = args.params;
-  const titleOf = (posted: string) => (posted === slug ? getPost(posted)?.title : undefined);
   return answerPublicForm(
     args,
-    (request, runtime, client) => handleComment(request, runtime, client, titleOf),
+    (request, runtime, client) =>
+      handleComment(request, runtime, client, async (posted) =>
+        posted === slug ? (await getPost(runtime.handle.db, posted))?.title : undefined,
+      ),
     `/blog/${slug}#yorumlar`,
   );
 }
@@ -85,8 +96,8 @@ export const meta: Route.MetaFunction = (args) => {
   const post = args.loaderData?.post;
   if (!post) return [];
   return pageMeta(args, {
-    title: post.title,
-    description: post.excerpt,
+    title: post.metaTitle,
+    description: post.metaDescription,
     type: 'article',
     image: shareImagePath(post.slug),
     extra: [

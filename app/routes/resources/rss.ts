@@ -1,20 +1,21 @@
 import { sitePages } from '#app/data/site-pages.ts';
 import { getConfig } from '#app/server/config.server.ts';
 import { listPosts } from '#app/server/blog.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** RFC 822 dates, as RSS 2.0 wants: noon in Türkiye on the post's day. */
-function rfc822(date: string): string {
-  return new Date(`${date}T12:00:00+03:00`).toUTCString();
+/** RFC 822 dates, as RSS 2.0 wants. */
+function rfc822(instant: string): string {
+  return new Date(instant).toUTCString();
 }
 
 /** /blog/rss.xml: RSS 2.0 with absolute URLs from PUBLIC_URL. */
-export function loader() {
+export async function loader() {
   const { publicUrl, identity } = getConfig();
-  const posts = listPosts();
+  const posts = await listPosts((await getRuntime()).handle.db);
   const items = posts
     .map((post) => {
       const url = `${publicUrl}/blog/${post.slug}`;
@@ -23,7 +24,7 @@ export function loader() {
         `      <title>${escapeXml(post.title)}</title>`,
         `      <link>${escapeXml(url)}</link>`,
         `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
-        `      <pubDate>${rfc822(post.date)}</pubDate>`,
+        `      <pubDate>${rfc822(post.publishedAt)}</pubDate>`,
         `      <description>${escapeXml(post.excerpt)}</description>`,
         `      <dc:creator>${escapeXml(post.author)}</dc:creator>`,
         post.category ? `      <category>${escapeXml(post.category)}</category>` : '',
@@ -41,7 +42,7 @@ export function loader() {
     <description>${escapeXml(sitePages.blog.description)}</description>
     <language>tr-TR</language>
     <atom:link href="${escapeXml(`${publicUrl}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/>
-    <lastBuildDate>${posts[0] ? rfc822(posts[0].date) : new Date().toUTCString()}</lastBuildDate>
+    <lastBuildDate>${posts[0] ? rfc822(posts[0].publishedAt) : new Date().toUTCString()}</lastBuildDate>
 ${items}
   </channel>
 </rss>
@@ -49,7 +50,8 @@ ${items}
   return new Response(body, {
     headers: {
       'Content-Type': 'application/rss+xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=3600',
+      // Short, so a post published or scheduled now reaches feed readers and crawlers soon.
+      'Cache-Control': 'public, max-age=300',
     },
   });
 }

@@ -1,11 +1,12 @@
 import { getPost } from '#app/server/blog.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/share-image';
 import { shareImageOf } from './share-image.server.ts';
 
 /** A post's share image, `/blog/<slug>/paylasim.png` (docs/product.md#public-pages). */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const post = getPost(params.slug);
+  const post = await getPost((await getRuntime()).handle.db, params.slug);
   if (!post || post.removed) {
     return new Response('Görsel bulunamadı', {
       status: 404,

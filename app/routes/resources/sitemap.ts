@@ -1,20 +1,25 @@
 import { services } from '#app/data/services.ts';
 import { sitePages } from '#app/data/site-pages.ts';
 import { getConfig } from '#app/server/config.server.ts';
+import { istanbulDate } from '#app/lib/format.ts';
 import { listPosts } from '#app/server/blog.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-export function loader() {
+export async function loader() {
   const { publicUrl } = getConfig();
   const entries: Array<{ path: string; lastmod?: string }> = [
     ...Object.values(sitePages)
       .filter((page) => page.indexable)
       .map(({ path }) => ({ path })),
     ...services.map(({ id }) => ({ path: `/hizmetler/${id}` })),
-    ...listPosts().map(({ slug, date }) => ({ path: `/blog/${slug}`, lastmod: date })),
+    ...(await listPosts((await getRuntime()).handle.db)).map(({ slug, updatedAt }) => ({
+      path: `/blog/${slug}`,
+      lastmod: istanbulDate(updatedAt),
+    })),
   ];
   const urls = entries
     .map(
@@ -26,7 +31,8 @@ export function loader() {
   return new Response(body, {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=3600',
+      // Short, so a post published or scheduled now reaches feed readers and crawlers soon.
+      'Cache-Control': 'public, max-age=300',
     },
   });
 }

@@ -1,12 +1,12 @@
 import { redirect } from 'react-router';
 
+import { postTitles } from '#app/db/blog-posts.server.ts';
 import { countComments, listCommentsForModeration, type Comment } from '#app/db/comments.server.ts';
 import { listLogEntries } from '#app/db/moderation-log.server.ts';
 import { countStories, listStoriesForModeration } from '#app/db/stories.server.ts';
 import { countSubscribers, listSubscribers } from '#app/db/subscribers.server.ts';
 import { readableEmail } from '#app/schemas/email.server.ts';
 import { ADMIN_PAGE_SIZE, listHref, pageCount, parseId, parsePage } from '#app/lib/admin/paging.ts';
-import { getPost } from '#app/server/blog.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 
 export type ListState = 'bekleyen' | 'yayinda';
@@ -76,9 +76,13 @@ export async function loadCommentsPage(url: URL) {
     (options) => listCommentsForModeration(handle.db, options),
     (approved) => countComments(handle.db, approved),
   );
+  const titles = await postTitles(
+    handle.db,
+    list.items.map((comment) => comment.postSlug),
+  );
   const items: ModerationComment[] = list.items.map((comment) => ({
     ...comment,
-    postTitle: getPost(comment.postSlug)?.title ?? comment.postSlug,
+    postTitle: titles.get(comment.postSlug) ?? comment.postSlug,
   }));
   return { ...list, items };
 }

@@ -4,7 +4,7 @@ import { insertLogEntry } from '#app/db/moderation-log.server.ts';
 import { countMailsOf, deleteMailsOf, mailAbout } from '#app/db/outbox.server.ts';
 import { listStoriesByEmail } from '#app/db/stories.server.ts';
 import { findSubscriberByEmail, normaliseEmail } from '#app/db/subscribers.server.ts';
-import { getPost } from '#app/server/blog.server.ts';
+import { postTitles } from '#app/db/blog-posts.server.ts';
 import type { Runtime } from '#app/server/runtime.server.ts';
 
 /** Whose data: the address (subscriber, stories) and, optionally, the name signed under comments. */
@@ -69,6 +69,10 @@ export async function findPersonalData(
 ): Promise<PersonalDataReport> {
   const { db } = runtime.handle;
   const { subscriber, stories, comments } = await collect(db, query);
+  const titles = await postTitles(
+    db,
+    comments.map((comment) => comment.postSlug),
+  );
   const mails = await countMailsOf(db, {
     email: normaliseEmail(query.email),
     about: aboutKeys(
@@ -92,7 +96,7 @@ export async function findPersonalData(
       authorName: comment.authorName,
       content: comment.content,
       postSlug: comment.postSlug,
-      postTitle: getPost(comment.postSlug)?.title ?? comment.postSlug,
+      postTitle: titles.get(comment.postSlug) ?? comment.postSlug,
       isApproved: comment.isApproved,
       createdAt: comment.createdAt,
     })),

@@ -3,15 +3,25 @@ import type pg from 'pg';
 import { pgDriver, type DbHandle } from '#app/db/client.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
 
-/** One committed change of a story or comment row. */
+/** One committed change of a story, comment or post row. */
 export type RowChange = {
-  table: 'transformation_stories' | 'blog_comments';
+  table: 'transformation_stories' | 'blog_comments' | 'blog_posts';
   op: 'insert' | 'update' | 'delete';
   id: number;
+  /** The comment's post, or the post's own slug. */
   postSlug: string | null;
-  /** Whether the row is approved after this change (false when deleted). */
+  /**
+   * Whether visitors may see the row after this change (false when deleted): an approved story
+   * or comment, a published or scheduled post.
+   */
   approved: boolean;
 };
+
+const TABLES: ReadonlySet<unknown> = new Set([
+  'transformation_stories',
+  'blog_comments',
+  'blog_posts',
+]);
 
 /**
  * The feed was down and is back: any number of changes may have been missed, so whatever shows
@@ -53,7 +63,7 @@ function isRowChange(value: unknown): value is RowChange {
   return (
     typeof event === 'object' &&
     event !== null &&
-    (event.table === 'transformation_stories' || event.table === 'blog_comments') &&
+    TABLES.has(event.table) &&
     (event.op === 'insert' || event.op === 'update' || event.op === 'delete') &&
     typeof event.id === 'number' &&
     typeof event.approved === 'boolean'
@@ -61,7 +71,7 @@ function isRowChange(value: unknown): value is RowChange {
 }
 
 /**
- * Story and comment changes, after commit. SQLite (one process): the writer publishes in
+ * Story, comment and post changes, after commit. SQLite (one process): the writer publishes in
  * process. PostgreSQL: a trigger NOTIFYs on commit and every instance LISTENs, so changes made
  * by another instance, or directly in the database, reach every open page.
  */

@@ -83,8 +83,8 @@ export class LiveUpdates {
       }
       return;
     }
-    // A new, unapproved item was never on any page: nothing to tell them.
-    if (!event.approved && event.op === 'insert') return;
+    // A new, unapproved item was never on any page: nothing to tell them. Posts have no live list.
+    if ((!event.approved && event.op === 'insert') || event.table === 'blog_posts') return;
     if (event.table === 'transformation_stories') {
       if (this.storyListeners.size === 0) return;
       const story = event.approved ? await getApprovedStory(this.db, event.id) : null;

@@ -113,7 +113,7 @@ export function handleComment(
   request: Request,
   runtime: Runtime,
   client: string,
-  postTitleOf: (slug: string) => string | undefined,
+  postTitleOf: (slug: string) => Promise<string | undefined>,
 ): Promise<FormResult> {
   const { comment } = messages;
   return runPublicForm(
@@ -125,7 +125,7 @@ export function handleComment(
       echoed: ['authorName', 'content'],
       missing: { title: comment.missingTitle, text: comment.missingText },
       async write(runtime, data, _upload, refuse) {
-        const postTitle = postTitleOf(data.postSlug);
+        const postTitle = await postTitleOf(data.postSlug);
         if (!postTitle) return refuse(404, comment.unknownPost);
         await submitComment(runtime, data, postTitle);
       },

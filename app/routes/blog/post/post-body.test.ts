@@ -5,18 +5,7 @@ import { expect, test } from 'vitest';
 
 import { REMOVED_PLACEHOLDER } from '#app/data/blog-schema.ts';
 import { PostBody } from '#app/routes/blog/post/post-body.tsx';
-import { parseArticle } from '#app/server/blog.server.ts';
-
-const frontMatter = `---
-slug: deneme-yazisi
-title: Deneme
-excerpt: "Bu bir deneme yazısının özeti, en az kırk karakter uzunluğunda."
-date: 2025-01-01
-author: Ayşe Örnek
-image: /images/blog/deneme.svg
-imageAlt: Deneme görseli
----
-`;
+import { renderBody } from '#app/server/blog.server.ts';
 
 function render(post: { html: string; removed: boolean }): string {
   const router = createMemoryRouter([{ path: '/', element: createElement(PostBody, { post }) }]);
@@ -24,7 +13,7 @@ function render(post: { html: string; removed: boolean }): string {
 }
 
 test('a body that is the removal placeholder shows the notice and points to the blog', () => {
-  const post = parseArticle('deneme.md', `${frontMatter}\n${REMOVED_PLACEHOLDER}\n`);
+  const post = renderBody(`\n${REMOVED_PLACEHOLDER}\n`);
   expect(post.removed).toBe(true);
   const html = render(post);
   expect(html).toContain('Bu yazının içeriği geçici olarak kaldırıldı.');
@@ -32,12 +21,12 @@ test('a body that is the removal placeholder shows the notice and points to the 
 });
 
 test('an article without content shows the fallback text', () => {
-  const post = parseArticle('deneme.md', `${frontMatter}\n`);
+  const post = renderBody('\n');
   expect(post.removed).toBe(false);
   expect(render(post)).toContain('İçerik yükleniyor veya bulunamadı...');
 });
 
 test('an article renders its Markdown', () => {
-  const html = render(parseArticle('deneme.md', `${frontMatter}\n## Başlık\n\nMetin.\n`));
+  const html = render(renderBody('## Başlık\n\nMetin.\n'));
   expect(html).toContain('<h2>Başlık</h2>');
 });

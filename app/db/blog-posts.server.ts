@@ -1,0 +1,485 @@
+import { sql, type Selectable } from 'kysely';
+
+import type { Db, Executor } from '#app/db/client.server.ts';
+import type { BlogPostRevisionsTable, BlogPostsTable, PostStatus } from '#app/db/schema.ts';
+import { nowIso, toCount, toIso } from '#app/db/sql-values.ts';
+
+export type { PostStatus } from '#app/db/schema.ts';
+
+/** What the coach writes; every save keeps these as a revision (docs/product.md#publishing-desk). */
+export type PostContent = {
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string | null;
+  author: string;
+  coverImage: string;
+  coverAlt: string;
+  body: string;
+  seoTitle: string | null;
+  seoDescription: string | null;
+};
+
+export type StoredPost = PostContent & {
+  id: number;
+  /** As stored; a scheduled post whose time has come counts as published (`effectiveStatus`). */
+  status: PostStatus;
+  publishedAt: string | null;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type PostRevision = PostContent & {
+  id: number;
+  postId: number;
+  version: number;
+  adminEmail: string;
+  createdAt: string;
+};
+
+type PostRow = Selectable<BlogPostsTable>;
+type RevisionRow = Selectable<BlogPostRevisionsTable>;
+
+function contentOf(row: PostRow | RevisionRow): PostContent {
+  return {
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    category: row.category,
+    author: row.author,
+    coverImage: row.cover_image,
+    coverAlt: row.cover_alt,
+    body: row.body,
+    seoTitle: row.seo_title,
+    seoDescription: row.seo_description,
+  };
+}
+
+function columnsOf(content: PostContent) {
+  return {
+    slug: content.slug,
+    title: content.title,
+    excerpt: content.excerpt,
+    category: content.category,
+    author: content.author,
+    cover_image: content.coverImage,
+    cover_alt: content.coverAlt,
+    body: content.body,
+    seo_title: content.seoTitle,
+    seo_description: content.seoDescription,
+  };
+}
+
+function toPost(row: PostRow): StoredPost {
+  return {
+    ...contentOf(row),
+    id: row.id,
+    status: row.status,
+    publishedAt: row.published_at === null ? null : toIso(row.published_at),
+    version: row.version,
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+  };
+}
+
+function toRevision(row: RevisionRow): PostRevision {
+  return {
+    ...contentOf(row),
+    id: row.id,
+    postId: row.post_id,
+    version: row.version,
+    adminEmail: row.admin_email,
+    createdAt: toIso(row.created_at),
+  };
+}
+
+/** A scheduled post is published from its time on, whether or not the scheduler has run yet. */
+export function effectiveStatus(
+  post: Pick<StoredPost, 'status' | 'publishedAt'>,
+  now = new Date(),
+): PostStatus {
+  return post.status === 'scheduled' && post.publishedAt && new Date(post.publishedAt) <= now
+    ? 'published'
+    : post.status;
+}
+
+/**
+ * Posts visitors may see. Timestamps are ISO text on SQLite (compared as text, which orders ISO
+ * instants correctly) and timestamptz on PostgreSQL.
+ */
+function visibleNow(now: string) {
+  return sql<boolean>`(status = 'published' or (status = 'scheduled' and published_at <= ${now}))`;
+}
+
+/** Every post visitors may see, newest first. */
+export async function listVisiblePosts(db: Executor, now = nowIso()): Promise<StoredPost[]> {
+  const rows = await db
+    .selectFrom('blog_posts')
+    .selectAll()
+    .where(visibleNow(now))
+    .orderBy('published_at', 'desc')
+    .orderBy('slug')
+    .execute();
+  return rows.map(toPost);
+}
+
+export async function getVisiblePost(
+  db: Executor,
+  slug: string,
+  now = nowIso(),
+): Promise<StoredPost | null> {
+  const row = await db
+    .selectFrom('blog_posts')
+    .selectAll()
+    .where('slug', '=', slug)
+    .where(visibleNow(now))
+    .executeTakeFirst();
+  return row ? toPost(row) : null;
+}
+
+/** The slug a renamed post has now, if `oldSlug` was one of its earlier addresses. */
+export async function redirectedSlug(db: Executor, oldSlug: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('blog_slug_redirects')
+    .innerJoin('blog_posts', 'blog_posts.id', 'blog_slug_redirects.post_id')
+    .select('blog_posts.slug')
+    .where('blog_slug_redirects.old_slug', '=', oldSlug)
+    .executeTakeFirst();
+  return row?.slug ?? null;
+}
+
+export async function getPostById(db: Executor, id: number): Promise<StoredPost | null> {
+  const row = await db.selectFrom('blog_posts').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toPost(row) : null;
+}
+
+export async function getPostBySlug(db: Executor, slug: string): Promise<StoredPost | null> {
+  const row = await db
+    .selectFrom('blog_posts')
+    .selectAll()
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  return row ? toPost(row) : null;
+}
+
+/** Titles of posts by slug, whatever their status (the moderation area names a comment's post). */
+export async function postTitles(
+  db: Executor,
+  slugs: readonly string[],
+): Promise<Map<string, string>> {
+  if (slugs.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('blog_posts')
+    .select(['slug', 'title'])
+    .where('slug', 'in', [...new Set(slugs)])
+    .execute();
+  return new Map(rows.map((row) => [row.slug, row.title]));
+}
+
+/** Categories in use, for the editor's list. */
+export async function usedCategories(db: Executor): Promise<string[]> {
+  const rows = await db
+    .selectFrom('blog_posts')
+    .select('category')
+    .distinct()
+    .where('category', 'is not', null)
+    .execute();
+  return rows.flatMap((row) => (row.category ? [row.category] : []));
+}
+
+export type AdminPostFilter = 'all' | PostStatus;
+
+export type AdminPostListItem = StoredPost & { commentCount: number };
+
+/** Folds a title for search: Turkish lower case, so "İLK" finds "ilk" and "ılık" not "ilik". */
+const foldTitle = (text: string) => text.trim().toLocaleLowerCase('tr-TR');
+
+/**
+ * The posts list of /yonetim/yazilar: newest first (by publication time, else last change),
+ * filtered by status as visitors see it, searched by title in Turkish case rules, which SQL's
+ * lower() does not know; a coach's blog has hundreds of posts at most, so titles are matched here.
+ */
+export async function listPostsForAdmin(
+  db: Executor,
+  options: { filter: AdminPostFilter; search: string; offset: number; limit: number },
+  now = nowIso(),
+): Promise<{ items: AdminPostListItem[]; total: number }> {
+  let query = db.selectFrom('blog_posts');
+  if (options.filter === 'published') query = query.where(visibleNow(now));
+  else if (options.filter === 'scheduled') {
+    query = query.where('status', '=', 'scheduled').where('published_at', '>', now);
+  } else if (options.filter !== 'all') query = query.where('status', '=', options.filter);
+  const candidates = await query
+    .select(['id', 'title'])
+    .orderBy(sql`coalesce(published_at, updated_at)`, 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  const search = foldTitle(options.search);
+  const matching = search
+    ? candidates.filter((row) => foldTitle(row.title).includes(search))
+    : candidates;
+  const ids = matching.slice(options.offset, options.offset + options.limit).map((row) => row.id);
+  if (ids.length === 0) return { items: [], total: matching.length };
+  const rows = await db
+    .selectFrom('blog_posts')
+    .selectAll('blog_posts')
+    .select((eb) =>
+      eb
+        .selectFrom('blog_comments')
+        .select(eb.fn.countAll().as('count'))
+        .whereRef('blog_comments.post_slug', '=', 'blog_posts.slug')
+        .as('comment_count'),
+    )
+    .where('id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const items = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ ...toPost(row), commentCount: toCount(row.comment_count ?? 0) }] : [];
+  });
+  return { items, total: matching.length };
+}
+
+export type PublishChoice =
+  | { status: 'draft' }
+  | { status: 'published'; publishedAt: string }
+  | { status: 'scheduled'; publishedAt: string }
+  | { status: 'unpublished' };
+
+export type SaveResult =
+  | { ok: true; post: StoredPost }
+  /** Someone saved since `expectedVersion`; nothing was written. */
+  | { ok: false; reason: 'conflict'; current: StoredPost }
+  | { ok: false; reason: 'slug-taken' }
+  | { ok: false; reason: 'missing' };
+
+/** A unique-index violation on either database. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+async function slugTakenByAnother(db: Executor, slug: string, id: number | null) {
+  const row = await db
+    .selectFrom('blog_posts')
+    .select('id')
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  return row !== undefined && row.id !== id;
+}
+
+async function keepRevision(db: Executor, post: StoredPost, adminEmail: string): Promise<void> {
+  await db
+    .insertInto('blog_post_revisions')
+    .values({
+      ...columnsOf(post),
+      post_id: post.id,
+      version: post.version,
+      admin_email: adminEmail,
+      created_at: post.updatedAt,
+    })
+    .execute();
+}
+
+/** A new post with its first revision. */
+export async function createPost(
+  db: Db,
+  content: PostContent,
+  choice: PublishChoice,
+  adminEmail: string,
+): Promise<SaveResult> {
+  if (await slugTakenByAnother(db, content.slug, null)) return { ok: false, reason: 'slug-taken' };
+  const now = nowIso();
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('blog_posts')
+        .values({
+          ...columnsOf(content),
+          status: choice.status,
+          published_at: 'publishedAt' in choice ? choice.publishedAt : null,
+          version: 1,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const post = toPost(row);
+      // The address is a post's now; an earlier post's old address of that name gives way.
+      await trx.deleteFrom('blog_slug_redirects').where('old_slug', '=', post.slug).execute();
+      await keepRevision(trx, post, adminEmail);
+      return { ok: true as const, post };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: 'slug-taken' };
+    throw error;
+  }
+}
+
+/**
+ * Saves a post if it is still at `expectedVersion`, keeps a revision, and when the address of a
+ * post that visitors have seen changes, keeps the old one as a redirect and moves its comments
+ * (docs/product.md#publishing-desk). `choice` undefined keeps the status and date.
+ */
+export async function savePost(
+  db: Db,
+  id: number,
+  expectedVersion: number,
+  content: PostContent,
+  choice: PublishChoice | undefined,
+  adminEmail: string,
+): Promise<SaveResult> {
+  if (await slugTakenByAnother(db, content.slug, id)) return { ok: false, reason: 'slug-taken' };
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const before = await getPostById(trx, id);
+      if (!before) return { ok: false as const, reason: 'missing' as const };
+      const status = choice?.status ?? before.status;
+      const publishedAt =
+        choice === undefined
+          ? before.publishedAt
+          : 'publishedAt' in choice
+            ? choice.publishedAt
+            : choice.status === 'unpublished'
+              ? before.publishedAt
+              : null;
+      const row = await trx
+        .updateTable('blog_posts')
+        .set({
+          ...columnsOf(content),
+          status,
+          published_at: publishedAt,
+          version: expectedVersion + 1,
+          updated_at: nowIso(),
+        })
+        .where('id', '=', id)
+        .where('version', '=', expectedVersion)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) return { ok: false as const, reason: 'conflict' as const, current: before };
+      const post = toPost(row);
+      await keepRevision(trx, post, adminEmail);
+      await trx.deleteFrom('blog_slug_redirects').where('old_slug', '=', post.slug).execute();
+      if (before.slug !== post.slug && before.publishedAt !== null && before.status !== 'draft') {
+        await trx
+          .insertInto('blog_slug_redirects')
+          .values({ old_slug: before.slug, post_id: id })
+          .execute();
+        await trx
+          .updateTable('blog_comments')
+          .set({ post_slug: post.slug })
+          .where('post_slug', '=', before.slug)
+          .execute();
+      }
+      return { ok: true as const, post };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: 'slug-taken' };
+    throw error;
+  }
+}
+
+/** Deletes a post with its comments, revisions and old addresses. */
+export async function deletePost(db: Db, id: number): Promise<StoredPost | null> {
+  return db.transaction().execute(async (trx) => {
+    const post = await getPostById(trx, id);
+    if (!post) return null;
+    await trx.deleteFrom('blog_comments').where('post_slug', '=', post.slug).execute();
+    await trx.deleteFrom('blog_post_revisions').where('post_id', '=', id).execute();
+    await trx.deleteFrom('blog_slug_redirects').where('post_id', '=', id).execute();
+    await trx.deleteFrom('blog_posts').where('id', '=', id).execute();
+    return post;
+  });
+}
+
+/** A post's revisions, newest first. */
+export async function listRevisions(db: Executor, postId: number): Promise<PostRevision[]> {
+  const rows = await db
+    .selectFrom('blog_post_revisions')
+    .selectAll()
+    .where('post_id', '=', postId)
+    .orderBy('version', 'desc')
+    .execute();
+  return rows.map(toRevision);
+}
+
+export async function getRevision(
+  db: Executor,
+  postId: number,
+  revisionId: number,
+): Promise<PostRevision | null> {
+  const row = await db
+    .selectFrom('blog_post_revisions')
+    .selectAll()
+    .where('post_id', '=', postId)
+    .where('id', '=', revisionId)
+    .executeTakeFirst();
+  return row ? toRevision(row) : null;
+}
+
+/**
+ * Marks scheduled posts whose time has come as published. Every instance may run it at the same
+ * moment: the update is idempotent and gives each post to exactly one of them.
+ */
+export async function publishDuePosts(db: Executor, now = nowIso()): Promise<StoredPost[]> {
+  const rows = await db
+    .updateTable('blog_posts')
+    .set({ status: 'published' })
+    .where('status', '=', 'scheduled')
+    .where('published_at', '<=', now)
+    .returningAll()
+    .execute();
+  return rows.map(toPost);
+}
+
+/** The time of the next scheduled publication, if any. */
+export async function nextScheduledAt(db: Executor): Promise<string | null> {
+  const row = await db
+    .selectFrom('blog_posts')
+    .select((eb) => eb.fn.min('published_at').as('next'))
+    .where('status', '=', 'scheduled')
+    .executeTakeFirst();
+  return row?.next ? toIso(row.next) : null;
+}
+
+/**
+ * Imports posts once per database under `name`: the import's row and the posts are written in one
+ * transaction, and of several instances starting together only one can insert that row (the
+ * others wait for its commit and then find it). Returns how many posts were imported.
+ */
+export async function importPostsOnce(
+  db: Db,
+  name: string,
+  posts: ReadonlyArray<{ content: PostContent; publishedAt: string }>,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto('content_imports')
+      .values({ name, imported_at: nowIso() })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .returning('name')
+      .executeTakeFirst();
+    if (!claimed) return 0;
+    let imported = 0;
+    for (const { content, publishedAt } of posts) {
+      // A post the coach made before the import (a database from a test) keeps its address.
+      if (await slugTakenByAnother(trx, content.slug, null)) continue;
+      const row = await trx
+        .insertInto('blog_posts')
+        .values({
+          ...columnsOf(content),
+          status: 'published',
+          published_at: publishedAt,
+          version: 1,
+          created_at: publishedAt,
+          updated_at: publishedAt,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await keepRevision(trx, toPost(row), name);
+      imported += 1;
+    }
+    return imported;
+  });
+}
