@@ -154,6 +154,14 @@ export type BlogSlugRedirectsTable = {
   post_id: number;
 };
 
+/** A picture uploaded for a post (cover or body); its bytes are in `photos`. */
+export type BlogImagesTable = {
+  /** "/fotograflar/…". */
+  url: string;
+  uploaded_by: string;
+  created_at: Timestamp;
+};
+
 /** One-time imports already done ("blog": the articles of content/blog/). */
 export type ContentImportsTable = {
   name: string;
@@ -174,5 +182,6 @@ export type Database = {
   blog_posts: BlogPostsTable;
   blog_post_revisions: BlogPostRevisionsTable;
   blog_slug_redirects: BlogSlugRedirectsTable;
+  blog_images: BlogImagesTable;
   content_imports: ContentImportsTable;
 };

@@ -6,7 +6,8 @@ type AnyDb = Kysely<any>;
 
 /**
  * The blog moves into the database (docs/product.md#publishing-desk): posts, a revision per save,
- * the old addresses of renamed posts, and a record of one-time content imports, whose primary key
+ * the old addresses of renamed posts, the pictures uploaded for posts, and a record of one-time
+ * content imports, whose primary key
  * lets exactly one of several starting instances import the articles of content/blog/.
  */
 export async function up(db: AnyDb): Promise<void> {
@@ -61,6 +62,14 @@ export async function up(db: AnyDb): Promise<void> {
     post_id integer not null references blog_posts (id) on delete cascade
   )`.execute(db);
   await sql`create index blog_slug_redirects_post on blog_slug_redirects (post_id)`.execute(db);
+
+  // Pictures uploaded for posts (their bytes are in photos): public once uploaded, as in a
+  // post they are meant to be seen; a story's photo is public only once its story is approved.
+  await sql`create table blog_images (
+    url text primary key,
+    uploaded_by text not null,
+    created_at ${sql.raw(timestamp)} not null
+  )`.execute(db);
 
   await sql`create table content_imports (
     name text primary key,
