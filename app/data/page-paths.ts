@@ -30,6 +30,14 @@ export const ADMIN_COMMENTS_PATH = '/yonetim/yorumlar';
 export const ADMIN_SUBSCRIBERS_PATH = '/yonetim/aboneler';
 export const ADMIN_SUBSCRIBERS_CSV_PATH = '/yonetim/aboneler.csv';
 export const ADMIN_PERSONAL_DATA_PATH = '/yonetim/kisisel-veri';
+/** The publishing desk (docs/product.md#publishing-desk). */
+export const ADMIN_POSTS_PATH = '/yonetim/yazilar';
+export const ADMIN_NEW_POST_PATH = '/yonetim/yazilar/yeni';
+export const ADMIN_POST_IMAGES_PATH = '/yonetim/yazilar/gorsel';
+/** A post's editor, its preview and its revisions. */
+export const adminPostPath = (id: number | string) => `${ADMIN_POSTS_PATH}/${id}`;
+export const adminPostPreviewPath = (id: number | string) => `${adminPostPath(id)}/onizleme`;
+export const adminPostRevisionsPath = (id: number | string) => `${adminPostPath(id)}/surumler`;
 
 /** The live updates (Server-Sent Events), answered by server/http/live-streams.ts. */
 export const LIVE_STORIES_PATH = '/canli/hikayeler';
