@@ -7,6 +7,7 @@ import {
   ADMIN_LOGOUT_PATH,
   ADMIN_PATH,
   ADMIN_PERSONAL_DATA_PATH,
+  ADMIN_POSTS_PATH,
   ADMIN_STORIES_PATH,
   ADMIN_SUBSCRIBERS_CSV_PATH,
   ADMIN_SUBSCRIBERS_PATH,
@@ -48,6 +49,7 @@ export default [
     ...prefix(at(ADMIN_PATH), [
       index('routes/admin/dashboard.tsx'),
       route(inAdmin(ADMIN_LOGIN_PATH), 'routes/admin/login.tsx'),
+      route(inAdmin(ADMIN_POSTS_PATH), 'routes/admin/posts.tsx'),
       route(inAdmin(ADMIN_STORIES_PATH), 'routes/admin/stories.tsx'),
       route(inAdmin(ADMIN_COMMENTS_PATH), 'routes/admin/comments.tsx'),
       route(inAdmin(ADMIN_SUBSCRIBERS_PATH), 'routes/admin/subscribers.tsx'),

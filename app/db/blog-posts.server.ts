@@ -2,7 +2,7 @@ import { sql, type Selectable } from 'kysely';
 
 import type { Db, Executor } from '#app/db/client.server.ts';
 import type { BlogPostRevisionsTable, BlogPostsTable, PostStatus } from '#app/db/schema.ts';
-import { nowIso, toCount, toIso } from '#app/db/sql-values.ts';
+import { nowIso, toBool, toCount, toIso } from '#app/db/sql-values.ts';
 
 export type { PostStatus } from '#app/db/schema.ts';
 
@@ -189,6 +189,29 @@ export async function usedCategories(db: Executor): Promise<string[]> {
 }
 
 export type AdminPostFilter = 'all' | PostStatus;
+
+/** How many posts each filter of the posts list holds. */
+export async function countPostsByFilter(
+  db: Executor,
+  now = nowIso(),
+): Promise<Record<AdminPostFilter, number>> {
+  const rows = await db
+    .selectFrom('blog_posts')
+    .select(['status', sql<boolean>`published_at <= ${now}`.as('due')])
+    .execute();
+  const counts: Record<AdminPostFilter, number> = {
+    all: rows.length,
+    draft: 0,
+    scheduled: 0,
+    published: 0,
+    unpublished: 0,
+  };
+  for (const row of rows) {
+    const status = row.status === 'scheduled' && toBool(row.due) ? 'published' : row.status;
+    counts[status] += 1;
+  }
+  return counts;
+}
 
 export type AdminPostListItem = StoredPost & { commentCount: number };
 

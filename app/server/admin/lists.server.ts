@@ -1,6 +1,12 @@
 import { redirect } from 'react-router';
 
-import { postTitles } from '#app/db/blog-posts.server.ts';
+import {
+  countPostsByFilter,
+  effectiveStatus,
+  listPostsForAdmin,
+  postTitles,
+  type AdminPostFilter,
+} from '#app/db/blog-posts.server.ts';
 import { countComments, listCommentsForModeration, type Comment } from '#app/db/comments.server.ts';
 import { listLogEntries } from '#app/db/moderation-log.server.ts';
 import { countStories, listStoriesForModeration } from '#app/db/stories.server.ts';
@@ -85,6 +91,49 @@ export async function loadCommentsPage(url: URL) {
     postTitle: titles.get(comment.postSlug) ?? comment.postSlug,
   }));
   return { ...list, items };
+}
+
+/** The posts list's filters as the address spells them (`?durum=taslak`). */
+export const POST_FILTERS = {
+  hepsi: 'all',
+  taslak: 'draft',
+  zamanlanmis: 'scheduled',
+  yayinda: 'published',
+  kaldirilmis: 'unpublished',
+} as const satisfies Record<string, AdminPostFilter>;
+
+export type PostFilterParam = keyof typeof POST_FILTERS;
+
+function postFilterParam(url: URL): PostFilterParam {
+  const value = url.searchParams.get('durum') ?? '';
+  return value in POST_FILTERS ? (value as PostFilterParam) : 'hepsi';
+}
+
+/** /yonetim/yazilar (docs/product.md#publishing-desk). */
+export async function loadPostsPage(url: URL) {
+  const { handle } = await getRuntime();
+  const filter = postFilterParam(url);
+  const search = (url.searchParams.get('ara') ?? '').trim().slice(0, 200);
+  const [list, counts] = await Promise.all([
+    listPostsForAdmin(handle.db, {
+      filter: POST_FILTERS[filter],
+      search,
+      offset: pageOffset(url),
+      limit: ADMIN_PAGE_SIZE,
+    }),
+    countPostsByFilter(handle.db),
+  ]);
+  const now = new Date();
+  const items = list.items.map((post) => ({
+    id: post.id,
+    slug: post.slug,
+    title: post.title,
+    status: effectiveStatus(post, now),
+    publishedAt: post.publishedAt,
+    updatedAt: post.updatedAt,
+    commentCount: post.commentCount,
+  }));
+  return { filter, search, counts, items, total: list.total, ...paging(url, list.total) };
 }
 
 export async function loadSubscribersPage(url: URL) {

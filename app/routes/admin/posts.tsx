@@ -1,0 +1,159 @@
+import { ExternalLink, Eye, PenLine, Plus, Search } from 'lucide-react';
+import { Form, Link, useLocation } from 'react-router';
+
+import { Pagination } from '#app/components/admin/pagination.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { Input } from '#app/components/ui/input.tsx';
+import { Label } from '#app/components/ui/label.tsx';
+import {
+  ADMIN_NEW_POST_PATH,
+  adminPostPath,
+  adminPostPreviewPath,
+  BLOG_PATH,
+} from '#app/data/page-paths.ts';
+import { adminMeta } from '#app/lib/admin/meta.ts';
+import { listHref } from '#app/lib/admin/paging.ts';
+import { cn } from '#app/lib/cn.ts';
+import { formatDateTr } from '#app/lib/format.ts';
+import { loadPostsPage, type PostFilterParam } from '#app/server/admin/lists.server.ts';
+import { requireAdmin } from '#app/server/admin/session.server.ts';
+
+import type { Route } from './+types/posts';
+import { PostStatusBadge } from './posts/post-status.tsx';
+
+export const meta: Route.MetaFunction = () => adminMeta('Yazılar');
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireAdmin(args);
+  return loadPostsPage(args.url);
+}
+
+const filterTabs: ReadonlyArray<{
+  value: PostFilterParam;
+  label: string;
+  count: 'all' | 'draft' | 'scheduled' | 'published' | 'unpublished';
+}> = [
+  { value: 'hepsi', label: 'Tümü', count: 'all' },
+  { value: 'yayinda', label: 'Yayında', count: 'published' },
+  { value: 'zamanlanmis', label: 'Zamanlanmış', count: 'scheduled' },
+  { value: 'taslak', label: 'Taslak', count: 'draft' },
+  { value: 'kaldirilmis', label: 'Yayından kaldırılmış', count: 'unpublished' },
+];
+
+/** /yonetim/yazilar: every post, newest first, with its status, date and comments. */
+export default function PostsPage({ loaderData }: Route.ComponentProps) {
+  const { filter, search, counts, items, total, page, pages } = loaderData;
+  const { pathname, search: query } = useLocation();
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold">Yazılar</h1>
+        <Button asChild>
+          <Link to={ADMIN_NEW_POST_PATH}>
+            <Plus aria-hidden />
+            Yeni yazı
+          </Link>
+        </Button>
+      </div>
+      <nav aria-label="Durum" className="mt-6">
+        <ul className="flex flex-wrap gap-2">
+          {filterTabs.map((tab) => (
+            <li key={tab.value}>
+              <Link
+                to={listHref(pathname, query, {
+                  durum: tab.value === 'hepsi' ? null : tab.value,
+                  sayfa: null,
+                })}
+                aria-current={tab.value === filter ? 'page' : undefined}
+                className={cn(
+                  'block rounded-full border px-4 py-2 text-sm font-semibold',
+                  tab.value === filter
+                    ? 'border-primary bg-primary text-primary-foreground'
+                    : 'bg-background text-foreground hover:bg-muted',
+                )}
+              >
+                {tab.label} ({counts[tab.count]})
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Form method="get" role="search" className="mt-6 flex w-full max-w-md items-end gap-2">
+        {filter === 'hepsi' ? null : <input type="hidden" name="durum" value={filter} />}
+        <div className="grid flex-1 gap-1.5">
+          <Label htmlFor="yazi-ara">Başlıkta ara</Label>
+          <Input id="yazi-ara" name="ara" type="search" defaultValue={search} maxLength={200} />
+        </div>
+        <Button type="submit" variant="secondary">
+          <Search aria-hidden />
+          Ara
+        </Button>
+      </Form>
+      {search ? (
+        <p className="mt-4 text-muted-foreground">
+          "{search}" için {total.toLocaleString('tr-TR')} sonuç
+        </p>
+      ) : null}
+      {items.length === 0 ? (
+        <p className="mt-6 text-muted-foreground">
+          {search ? 'Bu aramaya uyan yazı yok.' : 'Bu durumda yazı yok.'}
+        </p>
+      ) : (
+        <ul className="mt-6 grid grid-cols-1 gap-3">
+          {items.map((post) => (
+            <li
+              key={post.id}
+              className="rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6"
+            >
+              <h2 className="text-lg font-semibold">
+                <Link to={adminPostPath(post.id)} className="rounded-sm hover:underline">
+                  {post.title}
+                </Link>
+              </h2>
+              <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+                <PostStatusBadge status={post.status} publishedAt={post.publishedAt} />
+                <span>
+                  {post.publishedAt && post.status !== 'draft'
+                    ? formatDateTr(post.publishedAt)
+                    : `Son değişiklik ${formatDateTr(post.updatedAt)}`}
+                </span>
+                <span>{post.commentCount.toLocaleString('tr-TR')} yorum</span>
+              </p>
+              <p className="mt-4 flex flex-wrap gap-2">
+                <Button asChild variant="outline" size="sm">
+                  <Link to={adminPostPath(post.id)} aria-label={`Düzenle: ${post.title}`}>
+                    <PenLine aria-hidden />
+                    Düzenle
+                  </Link>
+                </Button>
+                <Button asChild variant="outline" size="sm">
+                  <Link to={adminPostPreviewPath(post.id)} aria-label={`Önizle: ${post.title}`}>
+                    <Eye aria-hidden />
+                    Önizle
+                  </Link>
+                </Button>
+                {post.status === 'published' ? (
+                  <Button asChild variant="outline" size="sm">
+                    {/* The public page, outside the moderation area's app. */}
+                    <a
+                      href={`${BLOG_PATH}/${post.slug}`}
+                      aria-label={`Sayfasını aç: ${post.title}`}
+                    >
+                      <ExternalLink aria-hidden />
+                      Sayfasını aç
+                    </a>
+                  </Button>
+                ) : null}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={page}
+        pages={pages}
+        hrefFor={(target) => listHref(pathname, query, { sayfa: String(target) })}
+      />
+    </>
+  );
+}
