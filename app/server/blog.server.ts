@@ -4,6 +4,7 @@ import { parse as parseYaml } from 'yaml';
 
 import {
   BlogFrontMatterSchema,
+  isSlug,
   REMOVED_PLACEHOLDER,
   type BlogCard,
   type BlogFrontMatter,
@@ -158,6 +159,7 @@ export async function listPosts(db: Executor): Promise<BlogCard[]> {
 
 /** A post visitors may see; drafts, scheduled posts before their time and unpublished ones are not. */
 export async function getPost(db: Executor, slug: string): Promise<BlogPost | undefined> {
+  if (!isSlug(slug)) return undefined;
   const post = await getVisiblePost(db, slug);
   return post ? toBlogPost(post) : undefined;
 }

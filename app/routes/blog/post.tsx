@@ -7,6 +7,7 @@ import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
 import { pageMeta, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from '#app/lib/seo.ts';
 import { CommentsSection } from '#app/routes/blog/post/comments-section.tsx';
 import { ReactionWidget } from '#app/routes/blog/post/reaction-widget.tsx';
+import { isSlug } from '#app/data/blog-schema.ts';
 import { redirectedSlug } from '#app/db/blog-posts.server.ts';
 import { getPost, relatedPosts } from '#app/server/blog.server.ts';
 import { getConfig } from '#app/server/config.server.ts';
@@ -24,7 +25,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const post = await getPost(handle.db, params.slug);
   if (!post) {
     // A renamed post's old address leads to its new one for good (docs/product.md#publishing-desk).
-    const renamed = await redirectedSlug(handle.db, params.slug);
+    const renamed = isSlug(params.slug) ? await redirectedSlug(handle.db, params.slug) : null;
     if (renamed) throw redirect(`/blog/${renamed}`, 301);
     // An unknown slug leads to /404 (docs/product.md#error-pages).
     throw redirect('/404');
