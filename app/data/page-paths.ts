@@ -34,10 +34,7 @@ export const ADMIN_PERSONAL_DATA_PATH = '/yonetim/kisisel-veri';
 export const ADMIN_POSTS_PATH = '/yonetim/yazilar';
 export const ADMIN_NEW_POST_PATH = '/yonetim/yazilar/yeni';
 export const ADMIN_POST_IMAGES_PATH = '/yonetim/yazilar/gorsel';
-/** A post's editor, its preview and its revisions. */
-export const adminPostPath = (id: number | string) => `${ADMIN_POSTS_PATH}/${id}`;
-export const adminPostPreviewPath = (id: number | string) => `${adminPostPath(id)}/onizleme`;
-export const adminPostRevisionsPath = (id: number | string) => `${adminPostPath(id)}/surumler`;
+/** A post's editor, its preview and its revisions: app/lib/admin/post-paths.ts. */
 
 /** The live updates (Server-Sent Events), answered by server/http/live-streams.ts. */
 export const LIVE_STORIES_PATH = '/canli/hikayeler';

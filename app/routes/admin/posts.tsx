@@ -5,14 +5,10 @@ import { Pagination } from '#app/components/admin/pagination.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
-import {
-  ADMIN_NEW_POST_PATH,
-  adminPostPath,
-  adminPostPreviewPath,
-  BLOG_PATH,
-} from '#app/data/page-paths.ts';
+import { ADMIN_NEW_POST_PATH, BLOG_PATH } from '#app/data/page-paths.ts';
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { listHref } from '#app/lib/admin/paging.ts';
+import { adminPostPath, adminPostPreviewPath } from '#app/lib/admin/post-paths.ts';
 import { cn } from '#app/lib/cn.ts';
 import { formatDateTr } from '#app/lib/format.ts';
 import { loadPostsPage, type PostFilterParam } from '#app/server/admin/lists.server.ts';
