@@ -224,6 +224,7 @@ test('without a session every page and action leads to the login, and nothing ch
     '/yonetim',
     '/yonetim/hikayeler',
     '/yonetim/hikayeler?durum=yayinda&sayfa=2',
+    '/yonetim/yazilar?durum=taslak&ara=a',
     '/yonetim/yorumlar',
     '/yonetim/aboneler?ara=a',
     '/yonetim/aboneler.csv',
@@ -447,6 +448,43 @@ test('subscribers: search, CSV with BOM and Turkish letters (formulas defused), 
   expect(after).not.toContain(stored);
 });
 
+test('the posts list: imported posts with status, date and comments; filters and title search', async ({
+  admin,
+}) => {
+  await admin.goto('/yonetim/yazilar');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Yazılar' })).toBeVisible();
+  const filters = admin.getByRole('navigation', { name: 'Durum' });
+  await expect(filters.getByRole('link', { name: /^Tümü \(\d+\)$/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  // Search is in Turkish case rules: "HAYATINI" finds "Hayatını".
+  await admin.getByLabel('Başlıkta ara').fill('nlp HAYATINI');
+  await admin.getByRole('button', { name: 'Ara' }).click();
+  await expect(admin).toHaveURL(/\?ara=nlp\+HAYATINI$/);
+  const items = admin.getByRole('list', { name: 'Yazılar' }).getByRole('listitem');
+  await expect(items).toHaveCount(1);
+  await expect(items).toContainText('NLP Hayatını Nasıl Değiştirebilir?');
+  await expect(items).toContainText('Yayında');
+  await expect(items).toContainText('12 Mart 2024');
+  await expect(items).toContainText(/\d+ yorum/);
+  await expect(items.getByRole('link', { name: /^Düzenle: NLP/ })).toHaveAttribute(
+    'href',
+    /^\/yonetim\/yazilar\/\d+$/,
+  );
+  await expect(items.getByRole('link', { name: /^Önizle: NLP/ })).toHaveAttribute(
+    'href',
+    /^\/yonetim\/yazilar\/\d+\/onizleme$/,
+  );
+  await items.getByRole('link', { name: /^Sayfasını aç: NLP/ }).click();
+  await expect(admin).toHaveURL('/blog/nlp-ile-hayatini-degistir');
+  // The filter keeps the search; no imported post is a draft.
+  await admin.goto('/yonetim/yazilar?ara=nlp');
+  await filters.getByRole('link', { name: /^Taslak/ }).click();
+  await expect(admin).toHaveURL('/yonetim/yazilar?ara=nlp&durum=taslak');
+  await expect(admin.getByText('Bu aramaya uyan yazı yok.')).toBeVisible();
+});
+
 test('lists are paginated: 20 per page with "Sayfa X / Y", Önceki and Sonraki', async ({
   admin,
   request,
@@ -481,7 +519,13 @@ test('admin pages are noindex (meta and header); public pages and the sitemap do
   admin,
   request,
 }) => {
-  for (const path of ['/yonetim', '/yonetim/hikayeler', '/yonetim/yorumlar', '/yonetim/aboneler']) {
+  for (const path of [
+    '/yonetim',
+    '/yonetim/yazilar',
+    '/yonetim/hikayeler',
+    '/yonetim/yorumlar',
+    '/yonetim/aboneler',
+  ]) {
     const response = await admin.goto(path);
     expect(response!.headers()['x-robots-tag'], path).toContain('noindex');
     expect(response!.headers()['cache-control'], path).toBe('no-store');
@@ -560,6 +604,8 @@ for (const theme of ['light', 'dark'] as const) {
     await check();
     await page.goto('/yonetim/hikayeler');
     await check();
+    await page.goto('/yonetim/yazilar');
+    await check();
   });
 }
 
@@ -570,7 +616,13 @@ test('on a 390 px phone nothing overflows sideways, long words and addresses inc
   const name = uniqueName('Telefonda');
   await submitStory(browser, name, { story: `Bölünmeyen${'uzunkelime'.repeat(20)}` });
   await admin.setViewportSize({ width: 390, height: 844 });
-  for (const path of ['/yonetim', '/yonetim/hikayeler', '/yonetim/yorumlar', '/yonetim/aboneler']) {
+  for (const path of [
+    '/yonetim',
+    '/yonetim/yazilar',
+    '/yonetim/hikayeler',
+    '/yonetim/yorumlar',
+    '/yonetim/aboneler',
+  ]) {
     await admin.goto(path);
     const overflow = await admin.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

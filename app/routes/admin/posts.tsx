@@ -43,7 +43,9 @@ export default function PostsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-bold">Yazılar</h1>
+        <h1 id="yazilar-baslik" className="text-2xl font-bold">
+          Yazılar
+        </h1>
         <Button asChild>
           <Link to={ADMIN_NEW_POST_PATH}>
             <Plus aria-hidden />
@@ -95,7 +97,7 @@ export default function PostsPage({ loaderData }: Route.ComponentProps) {
           {search ? 'Bu aramaya uyan yazı yok.' : 'Bu durumda yazı yok.'}
         </p>
       ) : (
-        <ul className="mt-6 grid grid-cols-1 gap-3">
+        <ul aria-labelledby="yazilar-baslik" className="mt-6 grid grid-cols-1 gap-3">
           {items.map((post) => (
             <li
               key={post.id}
