@@ -80,7 +80,7 @@ export async function storePostImage(
  * past its limit throws UploadTooLargeError naming it (a cut article is never saved), and so
  * does a body declared larger than all of them; more than forty fields or a broken body throws
  * MalformedUploadError. A form sent without a file input (urlencoded) is read as fields only,
- * within POST_FORM_MAX_BYTES.
+ * within POST_FORM_MAX_BYTES. Line breaks come as "\n" (a browser sends a textarea's as "\r\n").
  */
 export async function readPostForm(
   request: Request,
@@ -99,18 +99,25 @@ export async function readPostForm(
     for (const [name, value] of Object.entries(fields)) {
       if (Buffer.byteLength(value) > POST_FIELD_MAX_BYTES) throw new UploadTooLargeError(name);
     }
-    return { fields, files: {} };
+    return { fields: withLineFeeds(fields), files: {} };
   }
   const most =
     POST_FILE_FIELDS.length * POST_IMAGE_MAX_BYTES + POST_FORM_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
   if (declared > most) throw new UploadTooLargeError();
-  return readMultipart(request, contentType, {
+  const { fields, files } = await readMultipart(request, contentType, {
     fileFields: POST_FILE_FIELDS,
     fileMaxBytes: POST_IMAGE_MAX_BYTES,
     fieldMaxBytes: POST_FIELD_MAX_BYTES,
     maxFields: POST_MAX_FIELDS,
     refuseOverflow: true,
   });
+  return { fields: withLineFeeds(fields), files };
+}
+
+function withLineFeeds(fields: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [name, value.replace(/\r\n?/g, '\n')]),
+  );
 }
 
 export type UploadAnswer = { status: number; body: { url: string } | { error: string } };
