@@ -177,19 +177,19 @@ describe.each(dialects)('post picture uploads on %s', { timeout: 60_000 }, (dial
     expect(await photoCount()).toBe(before);
   });
 
-  test('a post with an uploaded cover shares a 1200×630 PNG made from it', async () => {
-    const { url } = (await (await upload(await cameraJpeg())).json()) as Json;
+  /** A published post with this cover, written as the editor would. */
+  async function publishWithCover(slug: string, coverImage: string) {
     const runtime = await createTestRuntime(dialect, {}, { dataDir, db });
     try {
       const saved = await createPost(
         runtime.handle.db,
         {
-          slug: 'yuklenen-kapak',
+          slug,
           title: 'Yüklenen kapak',
           excerpt: 'Kapağı yüklenmiş bir yazı.',
           category: null,
           author: 'Koç',
-          coverImage: url!,
+          coverImage,
           coverAlt: 'Turuncu bir gökyüzü',
           body: 'Merhaba.',
           seoTitle: null,
@@ -202,6 +202,11 @@ describe.each(dialects)('post picture uploads on %s', { timeout: 60_000 }, (dial
     } finally {
       await runtime.close();
     }
+  }
+
+  test('a post with an uploaded cover shares a 1200×630 PNG made from it', async () => {
+    const { url } = (await (await upload(await cameraJpeg())).json()) as Json;
+    await publishWithCover('yuklenen-kapak', url!);
     const image = await fetch(`${app.url}/blog/yuklenen-kapak/paylasim.png`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
@@ -216,6 +221,20 @@ describe.each(dialects)('post picture uploads on %s', { timeout: 60_000 }, (dial
     const { dominant } = await sharp(bytes).stats();
     expect(dominant.r).toBeGreaterThan(150);
     expect(dominant.b).toBeLessThan(60);
+  });
+
+  test('a cover that names no picture shares none: 404, not an error', async () => {
+    const covers = [
+      '/fotograflar/yok-boyle-bir-gorsel-000.webp',
+      '/images/yok.svg',
+      '/../package.json',
+    ];
+    for (const [n, cover] of covers.entries()) {
+      await publishWithCover(`kapaksiz-${n}`, cover);
+      const image = await fetch(`${app.url}/blog/kapaksiz-${n}/paylasim.png`);
+      expect(image.status, cover).toBe(404);
+      expect(await image.text()).toBe('Görsel bulunamadı');
+    }
   });
 
   test('a GET on the upload address says it takes uploads only', async () => {
