@@ -5,7 +5,7 @@ import type { ProcessedPhoto } from '#app/server/submissions/save.server.ts';
 
 const MAX_SIDE = 1600;
 // A decompression bomb (a small file of huge dimensions) is refused before it is decoded.
-export const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_INPUT_PIXELS = 50_000_000;
 
 /**
  * Photos decoded at once; the others wait their turn. A 49-megapixel image takes well over
