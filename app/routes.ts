@@ -7,6 +7,7 @@ import {
   ADMIN_LOGOUT_PATH,
   ADMIN_PATH,
   ADMIN_PERSONAL_DATA_PATH,
+  ADMIN_POST_IMAGES_PATH,
   ADMIN_POSTS_PATH,
   ADMIN_STORIES_PATH,
   ADMIN_SUBSCRIBERS_CSV_PATH,
@@ -45,6 +46,7 @@ export default [
   // and its menus.
   route(at(ADMIN_LOGOUT_PATH), 'routes/admin/logout.ts'),
   route(at(ADMIN_SUBSCRIBERS_CSV_PATH), 'routes/admin/subscribers-csv.ts'),
+  route(at(ADMIN_POST_IMAGES_PATH), 'routes/admin/post-images.ts'),
   layout('routes/admin/layout.tsx', [
     ...prefix(at(ADMIN_PATH), [
       index('routes/admin/dashboard.tsx'),

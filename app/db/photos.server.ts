@@ -8,13 +8,17 @@ export const PHOTO_URL_PREFIX = '/fotograflar/';
 export type StoredPhoto = { bytes: Buffer; contentType: string; etag: string };
 
 /**
- * Where story photos live. The database table is the default (one transaction with the story,
- * one backup, shared by every instance); an S3-compatible bucket could implement the same four
- * operations if media outgrow it.
+ * Where story photos and pictures uploaded for posts live. The database table is the default
+ * (one transaction with the story, one backup, shared by every instance); an S3-compatible
+ * bucket could implement the same four operations if media outgrow it.
  */
 export type PhotoStore = {
   put(db: Executor, bytes: Buffer, contentType: string): Promise<{ url: string }>;
   get(db: Executor, name: string): Promise<StoredPhoto | null>;
+  /**
+   * A story's photo, when the story is deleted or erased. Never a picture listed in blog_images:
+   * that is the coach's content, which no story's removal takes with it.
+   */
   remove(db: Executor, url: string): Promise<void>;
 };
 
@@ -54,6 +58,13 @@ export const databasePhotoStore: PhotoStore = {
   },
   async remove(db, url) {
     const name = photoNameFromUrl(url);
-    if (name) await db.deleteFrom('photos').where('name', '=', name).execute();
+    if (!name) return;
+    await db
+      .deleteFrom('photos')
+      .where('name', '=', name)
+      .where(({ exists, not, selectFrom }) =>
+        not(exists(selectFrom('blog_images').select('url').where('url', '=', url))),
+      )
+      .execute();
   },
 };

@@ -1,3 +1,4 @@
+import { isPostImage } from '#app/db/blog-images.server.ts';
 import { photoNameFromUrl, PHOTO_URL_PREFIX } from '#app/db/photos.server.ts';
 import { isPhotoOfApprovedStory } from '#app/db/stories.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
@@ -11,21 +12,28 @@ const notFound = () =>
   });
 
 /**
- * Story photos from the database (docs/product.md#photos). An approved story's photo may be kept
- * by any cache, but is revalidated by ETag on every use, so a deleted or erased story's photo is
- * a 404 at once everywhere; a pending story's photo (seen by the coach) is kept by no cache; a
- * photo no story shows is a 404.
+ * Photos from the database (docs/product.md#photos). An approved story's photo may be kept by
+ * any cache, but is revalidated by ETag on every use, so a deleted or erased story's photo is a
+ * 404 at once everywhere; a pending story's photo (seen by the coach) is kept by no cache. A
+ * picture uploaded for a post is public and kept for a year: its name is random and its bytes
+ * never change. Any other photo is a 404.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const name = photoNameFromUrl(`${PHOTO_URL_PREFIX}${params.name}`);
   if (!name) return notFound();
+  const url = `${PHOTO_URL_PREFIX}${name}`;
   const { handle, photos } = await getRuntime();
-  const approved = await isPhotoOfApprovedStory(handle.db, `${PHOTO_URL_PREFIX}${name}`);
-  const photo = approved === null ? null : await photos.get(handle.db, name);
+  const approved = await isPhotoOfApprovedStory(handle.db, url);
+  const forPost = approved === null && (await isPostImage(handle.db, url));
+  const photo = approved === null && !forPost ? null : await photos.get(handle.db, name);
   if (!photo) return notFound();
   const headers = {
     'Content-Type': photo.contentType,
-    'Cache-Control': approved ? 'public, no-cache' : 'private, no-store',
+    'Cache-Control': forPost
+      ? 'public, max-age=31536000, immutable'
+      : approved
+        ? 'public, no-cache'
+        : 'private, no-store',
     ETag: photo.etag,
   };
   if (request.headers.get('if-none-match') === photo.etag) {

@@ -18,6 +18,32 @@ const decoding = pLimit(DECODES_AT_ONCE);
 
 export class NotAnImageError extends Error {
   override name = 'NotAnImageError';
+  /** Past MAX_INPUT_PIXELS: an image, but too large to decode. */
+  get tooManyPixels(): boolean {
+    return /pixel limit/i.test(this.message);
+  }
+}
+
+export type ImageType = 'jpeg' | 'png' | 'webp';
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/**
+ * The type a file's first bytes say it is, whatever its name or declared type: JPEG, PNG or
+ * WebP, or null for anything else (an SVG, a PDF, a text file named .jpg).
+ */
+export function imageTypeOf(bytes: Buffer): ImageType | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
+    return 'jpeg';
+  }
+  if (bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
+  if (
+    bytes.length >= 12 &&
+    bytes.toString('latin1', 0, 4) === 'RIFF' &&
+    bytes.toString('latin1', 8, 12) === 'WEBP'
+  ) {
+    return 'webp';
+  }
+  return null;
 }
 
 /**
