@@ -12,6 +12,6 @@ export const postImageMessages = {
   storeFailed: 'Görsel kaydedilemedi. Lütfen biraz sonra tekrar deneyin.',
   missingFile: 'Yüklenecek bir görsel seçilmedi.',
   malformed: 'Yükleme okunamadı. Lütfen tekrar deneyin.',
-  sessionExpired: 'Oturumun sona erdi. Lütfen tekrar giriş yap.',
+  sessionExpired: 'Oturumunuzun süresi doldu. Lütfen yeniden giriş yapın.',
   postOnly: 'Görseller yalnızca yükleme formuyla gönderilebilir.',
 } as const;

@@ -108,7 +108,7 @@ describe.each(dialects)('post picture uploads on %s', { timeout: 60_000 }, (dial
     expect(response.status).toBe(401);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await response.json()).toEqual({
-      error: 'Oturumun sona erdi. Lütfen tekrar giriş yap.',
+      error: 'Oturumunuzun süresi doldu. Lütfen yeniden giriş yapın.',
     });
     expect(await photoCount()).toBe(before);
   });
