@@ -64,8 +64,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       slug: post.slug,
       title: post.title,
       excerpt: post.excerpt,
-      metaTitle: post.seoTitle ?? post.title,
-      metaDescription: post.seoDescription ?? post.excerpt,
+      ...(post.seoTitle ? { seoTitle: post.seoTitle } : {}),
+      ...(post.seoDescription ? { seoDescription: post.seoDescription } : {}),
       date: post.date,
       author: post.author,
       category: post.category,
@@ -97,8 +97,8 @@ export const meta: Route.MetaFunction = (args) => {
   const post = args.loaderData?.post;
   if (!post) return [];
   return pageMeta(args, {
-    title: post.metaTitle,
-    description: post.metaDescription,
+    title: post.seoTitle ?? post.title,
+    description: post.seoDescription ?? post.excerpt,
     type: 'article',
     image: shareImagePath(post.slug),
     extra: [
