@@ -11,6 +11,7 @@ import {
   ADMIN_POSTS_PATH,
   ADMIN_STORIES_PATH,
   ADMIN_SUBSCRIBERS_CSV_PATH,
+  ADMIN_SUBSCRIBERS_IYS_CSV_PATH,
   ADMIN_SUBSCRIBERS_PATH,
   BLOG_PATH,
   BOOKING_PATH,
@@ -18,6 +19,8 @@ import {
   EBOOKS_PATH,
   FAQ_PATH,
   MEDIA_PATH,
+  NEWSLETTER_CONFIRM_PATH,
+  NEWSLETTER_CONFIRMED_PATH,
   NEWSLETTER_PATH,
   NOT_FOUND_PATH,
   PRIVACY_PATH,
@@ -46,6 +49,7 @@ export default [
   // and its menus.
   route(at(ADMIN_LOGOUT_PATH), 'routes/admin/logout.ts'),
   route(at(ADMIN_SUBSCRIBERS_CSV_PATH), 'routes/admin/subscribers-csv.ts'),
+  route(at(ADMIN_SUBSCRIBERS_IYS_CSV_PATH), 'routes/admin/subscribers-iys-csv.ts'),
   route(at(ADMIN_POST_IMAGES_PATH), 'routes/admin/post-images.ts'),
   layout('routes/admin/layout.tsx', [
     ...prefix(at(ADMIN_PATH), [
@@ -80,6 +84,8 @@ export default [
     route(at(NEWSLETTER_PATH), 'routes/marketing/newsletter.tsx'),
     route(`${at(UNSUBSCRIBE_PATH)}/:token`, 'routes/marketing/unsubscribe.tsx'),
     route(at(UNSUBSCRIBED_PATH), 'routes/marketing/unsubscribed.tsx'),
+    route(`${at(NEWSLETTER_CONFIRM_PATH)}/:token`, 'routes/marketing/newsletter-confirm.tsx'),
+    route(at(NEWSLETTER_CONFIRMED_PATH), 'routes/marketing/newsletter-confirmed.tsx'),
     route(at(PRIVACY_PATH), 'routes/marketing/privacy.tsx'),
     route(at(NOT_FOUND_PATH), 'routes/marketing/not-found.tsx', { id: 'not-found' }),
     route('*', 'routes/marketing/not-found.tsx', { id: 'catch-all' }),

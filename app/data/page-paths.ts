@@ -18,6 +18,9 @@ export const THANK_YOU_PATH = '/tesekkurler';
 export const NEWSLETTER_PATH = '/bulten';
 export const UNSUBSCRIBE_PATH = '/bulten/ayril';
 export const UNSUBSCRIBED_PATH = '/bulten/ayrildi';
+/** The confirmation mail's one-time link (`/bulten/onayla/{token}`) and the page after it. */
+export const NEWSLETTER_CONFIRM_PATH = '/bulten/onayla';
+export const NEWSLETTER_CONFIRMED_PATH = '/bulten/onaylandi';
 export const PRIVACY_PATH = '/kvkk';
 export const NOT_FOUND_PATH = '/404';
 
@@ -29,6 +32,8 @@ export const ADMIN_STORIES_PATH = '/yonetim/hikayeler';
 export const ADMIN_COMMENTS_PATH = '/yonetim/yorumlar';
 export const ADMIN_SUBSCRIBERS_PATH = '/yonetim/aboneler';
 export const ADMIN_SUBSCRIBERS_CSV_PATH = '/yonetim/aboneler.csv';
+/** The consent record for İYS (İleti Yönetim Sistemi). */
+export const ADMIN_SUBSCRIBERS_IYS_CSV_PATH = '/yonetim/aboneler-iys.csv';
 export const ADMIN_PERSONAL_DATA_PATH = '/yonetim/kisisel-veri';
 /** The publishing desk (docs/product.md#publishing-desk). */
 export const ADMIN_POSTS_PATH = '/yonetim/yazilar';

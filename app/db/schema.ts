@@ -14,7 +14,32 @@ export type SubscribersTable = {
   id: Generated<number>;
   email: string;
   unsubscribe_token: string;
+  /** Only `confirmed` subscribers get newsletters (docs/product.md#newsletter). */
+  status: ColumnType<SubscriberStatus, SubscriberStatus | undefined, SubscriberStatus>;
   created_at: Timestamp;
+};
+
+export type SubscriberStatus = 'pending' | 'confirmed' | 'withdrawn';
+
+/** The exact consent text shown next to the form, once per version. */
+export type NewsletterConsentTextsTable = {
+  version: string;
+  text: string;
+  created_at: Timestamp;
+};
+
+/** One row per sign-up: the consent record (docs/product.md#tables). */
+export type NewsletterConsentsTable = {
+  id: Generated<number>;
+  subscriber_id: number;
+  version: string;
+  source: string;
+  signed_up_at: Timestamp;
+  confirmed_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  withdrawn_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  /** SHA-256 of the one-time confirmation link's token; null once used. */
+  token_hash: OptionalText;
+  token_sent_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
 };
 
 export type TransformationStoriesTable = {
@@ -170,6 +195,8 @@ export type ContentImportsTable = {
 
 export type Database = {
   subscribers: SubscribersTable;
+  newsletter_consent_texts: NewsletterConsentTextsTable;
+  newsletter_consents: NewsletterConsentsTable;
   transformation_stories: TransformationStoriesTable;
   blog_comments: BlogCommentsTable;
   photos: PhotosTable;

@@ -1,24 +1,74 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 import { sql } from 'kysely';
 
+import { privacyFacts } from '#app/data/privacy.ts';
 import type { Executor } from '#app/db/client.server.ts';
+import { deleteMailsOf, mailAbout } from '#app/db/outbox.server.ts';
+import type { SubscriberStatus } from '#app/db/schema.ts';
 import { canonicalEmail, storedSpellingOfTerm } from '#app/schemas/email.server.ts';
 import { nowIso, paged, toCount, toIso } from '#app/db/sql-values.ts';
 
-export type Subscriber = { id: number; email: string; createdAt: string };
+export type { SubscriberStatus } from '#app/db/schema.ts';
 
-/** A new subscriber with the secret of their unsubscribe link (only their welcome mail has it). */
+/** The latest sign-up of a subscriber, as the consent record keeps it. */
+export type Consent = {
+  id: number;
+  version: string;
+  source: string;
+  signedUpAt: string;
+  confirmedAt: string | null;
+  withdrawnAt: string | null;
+};
+
+export type Subscriber = {
+  id: number;
+  email: string;
+  status: SubscriberStatus;
+  createdAt: string;
+};
+
+/** A subscriber with the secret of their unsubscribe link (only their welcome mail has it). */
 export type NewSubscriber = Subscriber & { unsubscribeToken: string };
+
+/** A subscriber as the moderation area lists them: with their latest consent. */
+export type ListedSubscriber = Subscriber & { consent: Consent | null };
+
+/** How long a confirmation link works, counted from when it was sent. */
+export const CONFIRM_LINK_DAYS = privacyFacts.confirmLinkDays;
+/** A sign-up still waiting for its confirmation while it is repeated gets a new link this often. */
+export const CONFIRM_RESEND_MINUTES = 60;
+/** An unconfirmed sign-up is erased this long after it was made. */
+export const UNCONFIRMED_RETENTION_DAYS = privacyFacts.unconfirmedSignUpDays;
+/**
+ * A withdrawn consent is kept this long after the withdrawal, as proof of when the consent
+ * started and ended (Ticari İletişim ve Ticari Elektronik İletiler Hakkında Yönetmelik).
+ */
+export const WITHDRAWN_RETENTION_YEARS = privacyFacts.withdrawnConsentYears;
+
+const DAY_MS = 24 * 60 * 60_000;
 
 /** The shape insertSubscriber gives tokens; anything else is not looked up at all. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+/** 32 random bytes in base64url: the one-time confirmation link's token. */
+const CONFIRM_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** What the moderation area and the unsubscribe page see; never the token. */
-const columns = ['id', 'email', 'created_at'] as const;
+const columns = ['id', 'email', 'status', 'created_at'] as const;
 
-function toSubscriber(row: { id: number; email: string; created_at: string | Date }): Subscriber {
-  return { id: row.id, email: row.email, createdAt: toIso(row.created_at) };
+type SubscriberRow = {
+  id: number;
+  email: string;
+  status: SubscriberStatus;
+  created_at: string | Date;
+};
+
+function toSubscriber(row: SubscriberRow): Subscriber {
+  return { id: row.id, email: row.email, status: row.status, createdAt: toIso(row.created_at) };
+}
+
+function toIsoOrNull(value: string | Date | null): string | null {
+  return value === null ? null : toIso(value);
 }
 
 /**
@@ -30,25 +80,199 @@ export function normaliseEmail(email: string): string {
   return canonicalEmail(email) ?? email.normalize('NFKC').trim().toLowerCase();
 }
 
+/** Only the hash of a confirmation token is stored; the link in the mail is the only copy. */
+export function hashConfirmToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function newConfirmToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashConfirmToken(token) };
+}
+
 /**
  * Adds a subscriber, or returns null when the address is already there. The unique index on
  * lower(email) decides, so two simultaneous sign-ups of one address store exactly one row.
  */
-export async function insertSubscriber(db: Executor, email: string): Promise<NewSubscriber | null> {
+export async function insertSubscriber(
+  db: Executor,
+  email: string,
+  { status = 'pending', now = new Date() }: { status?: SubscriberStatus; now?: Date } = {},
+): Promise<NewSubscriber | null> {
   const row = await db
     .insertInto('subscribers')
     .values({
       email: normaliseEmail(email),
       unsubscribe_token: randomBytes(24).toString('base64url'),
-      created_at: nowIso(),
+      status,
+      created_at: now.toISOString(),
     })
     .onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing())
-    .returning(['id', 'email', 'unsubscribe_token', 'created_at'])
+    .returning(['id', 'email', 'status', 'unsubscribe_token', 'created_at'])
     .executeTakeFirst();
   return row ? { ...toSubscriber(row), unsubscribeToken: row.unsubscribe_token } : null;
 }
 
-/** The subscriber an unsubscribe link belongs to, or null (unknown, malformed or used). */
+/** Stores the exact consent text of a version once; an existing version is never rewritten. */
+export async function saveConsentText(db: Executor, version: string, text: string): Promise<void> {
+  await db
+    .insertInto('newsletter_consent_texts')
+    .values({ version, text, created_at: nowIso() })
+    .onConflict((conflict) => conflict.column('version').doNothing())
+    .execute();
+}
+
+export type SignUp = {
+  email: string;
+  /** The public page the form was on (validated by the caller). */
+  source: string;
+  /** The consent text's version and its exact text, as shown next to the form. */
+  version: string;
+  text: string;
+  now?: Date;
+};
+
+/**
+ * What a sign-up did:
+ * - `new`: a new address, waiting for its confirmation; `token` goes into the confirmation mail;
+ * - `resubscribed`: an address that had withdrawn signs up again: a new consent row, waiting;
+ * - `resend`: the address is still waiting and its last link is an hour old: a new link;
+ * - `duplicate`: already confirmed, or waiting with a link sent less than an hour ago.
+ */
+export type SignUpResult =
+  | { kind: 'new' | 'resubscribed' | 'resend'; subscriber: Subscriber; token: string }
+  | { kind: 'duplicate' };
+
+/**
+ * A sign-up from the newsletter form (docs/product.md#newsletter). Call inside a transaction:
+ * the subscriber, its consent row and the confirmation mail belong together.
+ */
+export async function signUp(db: Executor, input: SignUp): Promise<SignUpResult> {
+  const now = input.now ?? new Date();
+  await saveConsentText(db, input.version, input.text);
+  const consentRow = (subscriberId: number, hash: string) => ({
+    subscriber_id: subscriberId,
+    version: input.version,
+    source: input.source,
+    signed_up_at: now.toISOString(),
+    token_hash: hash,
+    token_sent_at: now.toISOString(),
+  });
+
+  const inserted = await insertSubscriber(db, input.email, { status: 'pending', now });
+  if (inserted) {
+    const { token, hash } = newConfirmToken();
+    await db.insertInto('newsletter_consents').values(consentRow(inserted.id, hash)).execute();
+    return { kind: 'new', subscriber: toPublic(inserted), token };
+  }
+
+  const existing = await findSubscriberByEmail(db, input.email);
+  if (!existing || existing.status === 'confirmed') return { kind: 'duplicate' };
+
+  if (existing.status === 'withdrawn') {
+    // Only one of two simultaneous re-subscriptions turns the row back to waiting.
+    const turned = await db
+      .updateTable('subscribers')
+      .set({ status: 'pending', unsubscribe_token: randomBytes(24).toString('base64url') })
+      .where('id', '=', existing.id)
+      .where('status', '=', 'withdrawn')
+      .executeTakeFirst();
+    if (Number(turned.numUpdatedRows) === 0) return { kind: 'duplicate' };
+    const { token, hash } = newConfirmToken();
+    await db.insertInto('newsletter_consents').values(consentRow(existing.id, hash)).execute();
+    return { kind: 'resubscribed', subscriber: { ...existing, status: 'pending' }, token };
+  }
+
+  // Waiting: a new link, at most once an hour (the old link stops working).
+  const { token, hash } = newConfirmToken();
+  const resendBefore = new Date(now.getTime() - CONFIRM_RESEND_MINUTES * 60_000).toISOString();
+  const resent = await db
+    .updateTable('newsletter_consents')
+    .set({ token_hash: hash, token_sent_at: now.toISOString() })
+    .where('subscriber_id', '=', existing.id)
+    .where('confirmed_at', 'is', null)
+    .where('withdrawn_at', 'is', null)
+    .where('token_sent_at', '<=', resendBefore)
+    .executeTakeFirst();
+  if (Number(resent.numUpdatedRows) === 0) return { kind: 'duplicate' };
+  return { kind: 'resend', subscriber: existing, token };
+}
+
+function toPublic(subscriber: NewSubscriber): Subscriber {
+  const { unsubscribeToken: _secret, ...rest } = subscriber;
+  return rest;
+}
+
+export type ConfirmationState =
+  | { status: 'ready'; email: string }
+  | { status: 'expired' | 'used' | 'unknown' };
+
+/** Where a confirmation link's token stands, without changing anything (the link's GET). */
+export async function findConfirmation(
+  db: Executor,
+  token: string,
+  now = new Date(),
+): Promise<ConfirmationState> {
+  if (!CONFIRM_TOKEN_PATTERN.test(token)) return { status: 'unknown' };
+  const row = await db
+    .selectFrom('newsletter_consents as c')
+    .innerJoin('subscribers as s', 's.id', 'c.subscriber_id')
+    .select(['s.email', 'c.confirmed_at', 'c.withdrawn_at', 'c.token_sent_at'])
+    .where('c.token_hash', '=', hashConfirmToken(token))
+    .executeTakeFirst();
+  if (!row) return { status: 'unknown' };
+  if (row.confirmed_at !== null || row.withdrawn_at !== null) return { status: 'used' };
+  if (isExpired(row.token_sent_at, now)) return { status: 'expired' };
+  return { status: 'ready', email: row.email };
+}
+
+function isExpired(sentAt: string | Date | null, now: Date): boolean {
+  if (sentAt === null) return true;
+  return new Date(toIso(sentAt)).getTime() <= now.getTime() - CONFIRM_LINK_DAYS * DAY_MS;
+}
+
+export type ConfirmResult =
+  | { status: 'confirmed'; subscriber: NewSubscriber }
+  | { status: 'expired' | 'used' | 'unknown' };
+
+/**
+ * The confirmation link's POST: the consent gets its confirmation time and the subscriber
+ * becomes `confirmed`. Only the first of two simultaneous POSTs confirms. Call inside a
+ * transaction together with the welcome mail.
+ */
+export async function confirmSubscription(
+  db: Executor,
+  token: string,
+  now = new Date(),
+): Promise<ConfirmResult> {
+  if (!CONFIRM_TOKEN_PATTERN.test(token)) return { status: 'unknown' };
+  const validFrom = new Date(now.getTime() - CONFIRM_LINK_DAYS * DAY_MS).toISOString();
+  const consent = await db
+    .updateTable('newsletter_consents')
+    .set({ confirmed_at: now.toISOString() })
+    .where('token_hash', '=', hashConfirmToken(token))
+    .where('confirmed_at', 'is', null)
+    .where('withdrawn_at', 'is', null)
+    .where('token_sent_at', '>', validFrom)
+    .returning('subscriber_id')
+    .executeTakeFirst();
+  if (!consent) {
+    const state = await findConfirmation(db, token, now);
+    return { status: state.status === 'ready' ? 'used' : state.status };
+  }
+  const row = await db
+    .updateTable('subscribers')
+    .set({ status: 'confirmed' })
+    .where('id', '=', consent.subscriber_id)
+    .returning([...columns, 'unsubscribe_token'])
+    .executeTakeFirstOrThrow();
+  return {
+    status: 'confirmed',
+    subscriber: { ...toSubscriber(row), unsubscribeToken: row.unsubscribe_token },
+  };
+}
+
+/** The confirmed subscriber an unsubscribe link belongs to, or null (unknown, malformed or used). */
 export async function findSubscriberByToken(
   db: Executor,
   token: string,
@@ -58,25 +282,40 @@ export async function findSubscriberByToken(
     .selectFrom('subscribers')
     .select(columns)
     .where('unsubscribe_token', '=', token)
+    .where('status', '=', 'confirmed')
     .executeTakeFirst();
   return row ? toSubscriber(row) : null;
 }
 
-/** Deletes the subscriber of an unsubscribe link; null when there is none (so nothing changed). */
-export async function deleteSubscriberByToken(
+/**
+ * The unsubscribe link's POST: the subscriber becomes `withdrawn` and their consent gets its
+ * withdrawal time. The row stays as the record of the consent and its end; a withdrawn
+ * subscriber gets nothing more. Null when the link is unknown or was used already.
+ */
+export async function withdrawSubscriberByToken(
   db: Executor,
   token: string,
+  now = new Date(),
 ): Promise<Subscriber | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const row = await db
-    .deleteFrom('subscribers')
+    .updateTable('subscribers')
+    .set({ status: 'withdrawn' })
     .where('unsubscribe_token', '=', token)
+    .where('status', '=', 'confirmed')
     .returning(columns)
     .executeTakeFirst();
-  return row ? toSubscriber(row) : null;
+  if (!row) return null;
+  await db
+    .updateTable('newsletter_consents')
+    .set({ withdrawn_at: now.toISOString() })
+    .where('subscriber_id', '=', row.id)
+    .where('withdrawn_at', 'is', null)
+    .execute();
+  return toSubscriber(row);
 }
 
-/** The subscriber with this address in any case, or null. */
+/** The subscriber with this address in any case and any state, or null. */
 export async function findSubscriberByEmail(
   db: Executor,
   email: string,
@@ -89,15 +328,19 @@ export async function findSubscriberByEmail(
   return row ? toSubscriber(row) : null;
 }
 
+const latestConsentId = sql<number>`(select max(nc.id) from newsletter_consents nc where nc.subscriber_id = subscribers.id)`;
+
 export async function listSubscribers(
   db: Executor,
   {
     search = '',
+    status,
     limit = 50,
     offset = 0,
-  }: { search?: string; limit?: number; offset?: number } = {},
-): Promise<{ items: Subscriber[]; total: number }> {
+  }: { search?: string; status?: SubscriberStatus; limit?: number; offset?: number } = {},
+): Promise<{ items: ListedSubscriber[]; total: number }> {
   let query = db.selectFrom('subscribers');
+  if (status) query = query.where('subscribers.status', '=', status);
   if (search.trim()) {
     const term = normaliseEmail(search);
     const stored = storedSpellingOfTerm(term);
@@ -110,25 +353,231 @@ export async function listSubscribers(
   }
   return paged(
     query
-      .select(columns)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
+      .leftJoin('newsletter_consents as c', (join) => join.on('c.id', '=', latestConsentId))
+      .select([
+        'subscribers.id',
+        'subscribers.email',
+        'subscribers.status',
+        'subscribers.created_at',
+        'c.id as consent_id',
+        'c.version',
+        'c.source',
+        'c.signed_up_at',
+        'c.confirmed_at',
+        'c.withdrawn_at',
+      ])
+      .orderBy('subscribers.created_at', 'desc')
+      .orderBy('subscribers.id', 'desc')
       .limit(limit)
       .offset(offset),
     query.select((eb) => eb.fn.countAll<string | number>().as('total')),
-    toSubscriber,
+    (row) => ({
+      ...toSubscriber(row),
+      consent:
+        row.consent_id === null
+          ? null
+          : {
+              id: row.consent_id,
+              version: row.version ?? '',
+              source: row.source ?? '',
+              signedUpAt: toIso(row.signed_up_at ?? ''),
+              confirmedAt: toIsoOrNull(row.confirmed_at),
+              withdrawnAt: toIsoOrNull(row.withdrawn_at),
+            },
+    }),
   );
 }
 
-export async function countSubscribers(db: Executor): Promise<number> {
-  const row = await db
-    .selectFrom('subscribers')
+/** Every consent row of these subscribers, oldest first: the history the coach can show. */
+export async function listConsents(
+  db: Executor,
+  subscriberIds: number[],
+): Promise<Array<Consent & { subscriberId: number }>> {
+  if (subscriberIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('newsletter_consents')
+    .select([
+      'id',
+      'subscriber_id',
+      'version',
+      'source',
+      'signed_up_at',
+      'confirmed_at',
+      'withdrawn_at',
+    ])
+    .where('subscriber_id', 'in', subscriberIds)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    subscriberId: row.subscriber_id,
+    version: row.version,
+    source: row.source,
+    signedUpAt: toIso(row.signed_up_at),
+    confirmedAt: toIsoOrNull(row.confirmed_at),
+    withdrawnAt: toIsoOrNull(row.withdrawn_at),
+  }));
+}
+
+/** The stored consent texts of these versions. */
+export async function consentTexts(
+  db: Executor,
+  versions: string[],
+): Promise<Record<string, string>> {
+  if (versions.length === 0) return {};
+  const rows = await db
+    .selectFrom('newsletter_consent_texts')
+    .select(['version', 'text'])
+    .where('version', 'in', [...new Set(versions)])
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.version, row.text]));
+}
+
+/** A row of the İYS export: the latest consent that was confirmed, per address. */
+export type IysConsent = {
+  email: string;
+  status: 'ONAY' | 'RET';
+  source: string;
+  signedUpAt: string;
+  confirmedAt: string;
+  withdrawnAt: string | null;
+};
+
+/**
+ * What İYS records: per address, its latest confirmed consent (ONAY, or RET once withdrawn).
+ * A sign-up never confirmed is no consent and is left out. Ordered by address, in batches.
+ */
+export async function listIysConsents(
+  db: Executor,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<IysConsent[]> {
+  const rows = await db
+    .selectFrom('subscribers as s')
+    .innerJoin('newsletter_consents as c', 'c.subscriber_id', 's.id')
+    .select(['s.email', 'c.source', 'c.signed_up_at', 'c.confirmed_at', 'c.withdrawn_at'])
+    .where('c.confirmed_at', 'is not', null)
+    .where(
+      'c.id',
+      '=',
+      sql<number>`(select max(nc.id) from newsletter_consents nc where nc.subscriber_id = s.id and nc.confirmed_at is not null)`,
+    )
+    .orderBy('s.email')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map((row) => ({
+    email: row.email,
+    status: row.withdrawn_at === null ? 'ONAY' : 'RET',
+    source: row.source,
+    signedUpAt: toIso(row.signed_up_at),
+    confirmedAt: toIso(row.confirmed_at ?? ''),
+    withdrawnAt: toIsoOrNull(row.withdrawn_at),
+  }));
+}
+
+export async function countSubscribers(db: Executor, status?: SubscriberStatus): Promise<number> {
+  let query = db.selectFrom('subscribers');
+  if (status) query = query.where('status', '=', status);
+  const row = await query
     .select((eb) => eb.fn.countAll<string | number>().as('total'))
     .executeTakeFirstOrThrow();
   return toCount(row.total);
 }
 
+/** The number of subscribers in each state. */
+export async function countSubscribersByStatus(
+  db: Executor,
+): Promise<Record<SubscriberStatus, number>> {
+  const rows = await db
+    .selectFrom('subscribers')
+    .select(['status', (eb) => eb.fn.countAll<string | number>().as('total')])
+    .groupBy('status')
+    .execute();
+  const counts: Record<SubscriberStatus, number> = { pending: 0, confirmed: 0, withdrawn: 0 };
+  for (const row of rows) counts[row.status] = toCount(row.total);
+  return counts;
+}
+
+/** The number of consent rows of a subscriber (an erasure reports them). */
+export async function countConsentsOf(db: Executor, subscriberId: number): Promise<number> {
+  const row = await db
+    .selectFrom('newsletter_consents')
+    .select((eb) => eb.fn.countAll<string | number>().as('total'))
+    .where('subscriber_id', '=', subscriberId)
+    .executeTakeFirstOrThrow();
+  return toCount(row.total);
+}
+
+/** Deletes a subscriber with their consent rows (the foreign key cascades). */
 export async function deleteSubscriber(db: Executor, id: number): Promise<boolean> {
   const result = await db.deleteFrom('subscribers').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * The newsletter's retention (docs/product.md#retention), run hourly by the mail worker:
+ * a sign-up not confirmed within 30 days is erased (its consent row, and the subscriber when
+ * nothing else is left of them; an earlier withdrawn consent keeps the row, `withdrawn`
+ * again), and a withdrawn consent goes 3 years after its withdrawal. The mails to or about a
+ * removed subscriber go with them. Call inside a transaction.
+ */
+export async function purgeNewsletterRecords(
+  db: Executor,
+  now = new Date(),
+): Promise<{ consents: number; subscribers: Array<{ id: number; email: string }> }> {
+  const unconfirmedBefore = new Date(now.getTime() - UNCONFIRMED_RETENTION_DAYS * DAY_MS);
+  const withdrawnBefore = new Date(now);
+  withdrawnBefore.setUTCFullYear(withdrawnBefore.getUTCFullYear() - WITHDRAWN_RETENTION_YEARS);
+  const removed = await db
+    .deleteFrom('newsletter_consents')
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('confirmed_at', 'is', null),
+          eb('withdrawn_at', 'is', null),
+          eb('signed_up_at', '<', unconfirmedBefore.toISOString()),
+        ]),
+        eb('withdrawn_at', '<', withdrawnBefore.toISOString()),
+      ]),
+    )
+    .returning('subscriber_id')
+    .execute();
+  const touched = [...new Set(removed.map((row) => row.subscriber_id))];
+  if (touched.length === 0) return { consents: 0, subscribers: [] };
+  // A waiting subscriber whose sign-up went, but who has an earlier (withdrawn) consent left.
+  await db
+    .updateTable('subscribers')
+    .set({ status: 'withdrawn' })
+    .where('id', 'in', touched)
+    .where('status', '=', 'pending')
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('newsletter_consents')
+          .select('id')
+          .whereRef('newsletter_consents.subscriber_id', '=', 'subscribers.id'),
+      ),
+    )
+    .execute();
+  const gone = await db
+    .deleteFrom('subscribers')
+    .where('id', 'in', touched)
+    .where('status', '!=', 'confirmed')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('newsletter_consents')
+            .select('id')
+            .whereRef('newsletter_consents.subscriber_id', '=', 'subscribers.id'),
+        ),
+      ),
+    )
+    .returning(['id', 'email'])
+    .execute();
+  for (const subscriber of gone) {
+    await deleteMailsOf(db, {
+      email: subscriber.email,
+      about: [mailAbout('subscriber', subscriber.id)],
+    });
+  }
+  return { consents: removed.length, subscribers: gone };
 }

@@ -8,7 +8,13 @@ import {
   itemAnchor,
 } from '#app/components/admin/moderation-actions.tsx';
 import type { Story } from '#app/db/stories.server.ts';
-import type { Subscriber } from '#app/db/subscribers.server.ts';
+import { Badge } from '#app/components/ui/badge.tsx';
+import type {
+  Consent,
+  ListedSubscriber,
+  SubscriberStatus,
+} from '#app/db/subscribers.server.ts';
+import { subscriberStatusLabels } from '#app/lib/admin/subscriber-status.ts';
 import { formatDateTimeTr } from '#app/lib/format.ts';
 import type { ModerationComment } from '#app/server/admin/lists.server.ts';
 
@@ -158,28 +164,88 @@ export function CommentItem({
   );
 }
 
+const statusBadge: Record<SubscriberStatus, 'default' | 'secondary' | 'outline'> = {
+  confirmed: 'default',
+  pending: 'secondary',
+  withdrawn: 'outline',
+};
+
+function When({ label, value }: { label: string; value: string | null }) {
+  return (
+    <>
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd>
+        {value ? <time dateTime={value}>{formatDateTimeTr(value)}</time> : <span>—</span>}
+      </dd>
+    </>
+  );
+}
+
+/**
+ * A subscriber with their consent record (docs/product.md#moderation-area): the state, the
+ * latest sign-up's dates, source page and consent text version, and under `Onay kaydı` every
+ * sign-up with the exact text that was shown.
+ */
 export function SubscriberItem({
   subscriber,
+  texts,
   confirming,
 }: {
-  subscriber: Subscriber;
+  subscriber: ListedSubscriber & { consents: Array<Consent & { subscriberId: number }> };
+  texts: Record<string, string>;
   confirming: boolean;
 }) {
   const heading = headingId(subscriber.id);
+  const { consent } = subscriber;
   return (
     <li id={itemAnchor(subscriber.id)} className={cardClass}>
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="min-w-0">
-          <p id={heading} className="font-semibold break-all">
-            {subscriber.email}
+          <p className="flex flex-wrap items-center gap-2">
+            <span id={heading} className="font-semibold break-all">
+              {subscriber.email}
+            </span>
+            <Badge variant={statusBadge[subscriber.status]}>
+              {subscriberStatusLabels[subscriber.status]}
+            </Badge>
           </p>
-          <p className="text-sm text-muted-foreground">
-            Kayıt:{' '}
-            <time dateTime={subscriber.createdAt}>{formatDateTimeTr(subscriber.createdAt)}</time>
-          </p>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+            <When label="Kayıt" value={consent?.signedUpAt ?? subscriber.createdAt} />
+            <When label="Onay" value={consent?.confirmedAt ?? null} />
+            {consent?.withdrawnAt ? <When label="Ayrılma" value={consent.withdrawnAt} /> : null}
+            <dt className="text-muted-foreground">Kaynak</dt>
+            <dd className="break-all">{consent?.source ?? '—'}</dd>
+            <dt className="text-muted-foreground">Onay metni</dt>
+            <dd>{consent?.version ?? '—'}</dd>
+          </dl>
         </div>
         <DeleteAction id={subscriber.id} confirming={confirming} describedBy={heading} />
       </div>
+      {subscriber.consents.length > 0 ? (
+        <details className="mt-3 text-sm">
+          <summary className="cursor-pointer font-medium text-primary">
+            Onay kaydı ({subscriber.consents.length})
+          </summary>
+          <ol className="mt-2 grid gap-3">
+            {subscriber.consents.map((entry) => (
+              <li key={entry.id} className="rounded-lg border p-3">
+                <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+                  <When label="Kayıt" value={entry.signedUpAt} />
+                  <When label="Onay" value={entry.confirmedAt} />
+                  <When label="Ayrılma" value={entry.withdrawnAt} />
+                  <dt className="text-muted-foreground">Kaynak</dt>
+                  <dd className="break-all">{entry.source}</dd>
+                  <dt className="text-muted-foreground">Onay metni</dt>
+                  <dd>{entry.version}</dd>
+                </dl>
+                <blockquote className="mt-2 border-l-2 pl-3 text-muted-foreground">
+                  {texts[entry.version] ?? '—'}
+                </blockquote>
+              </li>
+            ))}
+          </ol>
+        </details>
+      ) : null}
     </li>
   );
 }

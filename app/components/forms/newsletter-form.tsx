@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useFetcher } from 'react-router';
+import { useFetcher, useLocation } from 'react-router';
 
 import { Field } from '#app/components/forms/field.tsx';
 import {
@@ -11,6 +11,7 @@ import {
 import { PrivacyNote } from '#app/components/forms/privacy-note.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
+import { currentConsentText, NEWSLETTER_SOURCE_FIELD } from '#app/data/newsletter-consent.ts';
 import { newsletterCheckMessages } from '#app/data/newsletter-messages.ts';
 import type { FormResult } from '#app/lib/form-result.ts';
 import { newsletterFields } from '#app/schemas/limits.ts';
@@ -33,6 +34,8 @@ export function NewsletterForm({
   const result = fetcher.data ?? initial;
   useResultToast(fetcher.data, () => form.current?.reset());
   const busy = fetcher.state !== 'idle';
+  // The consent record's source: the page the form is on (the server keeps only site pages).
+  const { pathname } = useLocation();
   const errors = clientError ? [clientError] : result?.ok ? undefined : result?.fieldErrors?.email;
 
   return (
@@ -55,6 +58,7 @@ export function NewsletterForm({
       }}
     >
       <HiddenFormFields />
+      <input type="hidden" name={NEWSLETTER_SOURCE_FIELD} value={pathname} />
       <Field
         id={`${id}-eposta`}
         name="email"
@@ -80,6 +84,10 @@ export function NewsletterForm({
           </div>
         )}
       </Field>
+      {/* The consent text, versioned in app/data/newsletter-consent.ts: each sign-up records it. */}
+      <p id={`${id}-onay-metni`} className="text-xs leading-relaxed text-muted-foreground">
+        {currentConsentText}
+      </p>
       <PrivacyNote />
     </fetcher.Form>
   );

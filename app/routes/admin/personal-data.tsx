@@ -53,6 +53,7 @@ function Report({
     report.mails === 0;
   const counts: Array<[string, string]> = [
     ['Bülten aboneliği', report.subscriber ? 'Var' : 'Yok'],
+    ['Bülten onay kaydı', String(report.consents)],
     ['Dönüşüm hikâyesi', String(report.stories.length)],
     ['Fotoğraf', String(report.photos)],
     ['Yorum (ada göre)', name ? String(report.comments.length) : 'Ad yazılmadı'],

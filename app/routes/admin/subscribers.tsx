@@ -3,6 +3,10 @@ import { Form, useLocation } from 'react-router';
 
 import { SubscriberItem } from '#app/components/admin/moderation-items.tsx';
 import { Pagination } from '#app/components/admin/pagination.tsx';
+import {
+  ADMIN_SUBSCRIBERS_CSV_PATH,
+  ADMIN_SUBSCRIBERS_IYS_CSV_PATH,
+} from '#app/data/page-paths.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { Label } from '#app/components/ui/label.tsx';
@@ -13,6 +17,7 @@ import { loadSubscribersPage } from '#app/server/admin/lists.server.ts';
 import { requireAdmin } from '#app/server/admin/session.server.ts';
 
 import type { Route } from './+types/subscribers';
+import { StatusTabs } from './subscribers/status-tabs.tsx';
 
 export const meta: Route.MetaFunction = () => adminMeta('Aboneler');
 
@@ -26,18 +31,26 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
-  const { search, all, items, total, page, pages, confirmId } = loaderData;
+  const { search, status, all, counts, items, texts, total, page, pages, confirmId } = loaderData;
   const { pathname, search: query } = useLocation();
-  const csvHref = `/yonetim/aboneler.csv${search ? `?ara=${encodeURIComponent(search)}` : ''}`;
+  const csvHref = `${ADMIN_SUBSCRIBERS_CSV_PATH}${search ? `?ara=${encodeURIComponent(search)}` : ''}`;
   return (
     <>
       <h1 className="text-2xl font-bold">Bülten Aboneleri</h1>
       <p className="mt-2 text-muted-foreground">
-        Toplam {all.toLocaleString('tr-TR')} abone
+        Toplam {all.toLocaleString('tr-TR')} kayıt: {counts.confirmed.toLocaleString('tr-TR')}{' '}
+        onaylı, {counts.pending.toLocaleString('tr-TR')} onay bekliyor,{' '}
+        {counts.withdrawn.toLocaleString('tr-TR')} ayrıldı
         {search ? ` · "${search}" için ${total.toLocaleString('tr-TR')} sonuç` : ''}
       </p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Bülten yalnızca onaylı abonelere gider. Onaylanmayan kayıtlar 30 gün sonra silinir;
+        ayrılanların kaydı 3 yıl saklanır.
+      </p>
+      <StatusTabs pathname={pathname} query={query} status={status} counts={counts} all={all} />
       <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
         <Form method="get" role="search" className="flex w-full max-w-md items-end gap-2">
+          {status ? <input type="hidden" name="durum" value={status} /> : null}
           <div className="grid flex-1 gap-1.5">
             <Label htmlFor="abone-ara">E-posta ara</Label>
             <Input id="abone-ara" name="ara" type="search" defaultValue={search} maxLength={254} />
@@ -47,17 +60,29 @@ export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
             Ara
           </Button>
         </Form>
-        {/* A plain link: the file is a download, not a page of the app. */}
-        <Button asChild variant="outline">
-          <a href={csvHref} download>
-            <Download aria-hidden />
-            CSV olarak indir
-          </a>
-        </Button>
+        {/* Plain links: the files are downloads, not pages of the app. */}
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <a href={csvHref} download>
+              <Download aria-hidden />
+              CSV olarak indir
+            </a>
+          </Button>
+          <Button asChild variant="outline">
+            <a href={ADMIN_SUBSCRIBERS_IYS_CSV_PATH} download>
+              <Download aria-hidden />
+              İYS için onay kayıtları (CSV)
+            </a>
+          </Button>
+        </div>
       </div>
       {items.length === 0 ? (
         <p className="mt-6 text-muted-foreground">
-          {search ? 'Bu aramaya uyan abone yok.' : 'Henüz bülten abonesi yok.'}
+          {search
+            ? 'Bu aramaya uyan abone yok.'
+            : status
+              ? 'Bu durumda abone yok.'
+              : 'Henüz bülten abonesi yok.'}
         </p>
       ) : (
         <ul className="mt-6 grid grid-cols-1 gap-3">
@@ -65,6 +90,7 @@ export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
             <SubscriberItem
               key={subscriber.id}
               subscriber={subscriber}
+              texts={texts}
               confirming={subscriber.id === confirmId}
             />
           ))}

@@ -10,7 +10,14 @@ import {
 import { countComments, listCommentsForModeration, type Comment } from '#app/db/comments.server.ts';
 import { listLogEntries } from '#app/db/moderation-log.server.ts';
 import { countStories, listStoriesForModeration } from '#app/db/stories.server.ts';
-import { countSubscribers, listSubscribers } from '#app/db/subscribers.server.ts';
+import {
+  consentTexts,
+  countSubscribers,
+  countSubscribersByStatus,
+  listConsents,
+  listSubscribers,
+} from '#app/db/subscribers.server.ts';
+import { subscriberStatusParams } from '#app/lib/admin/subscriber-status.ts';
 import { readableEmail } from '#app/schemas/email.server.ts';
 import { ADMIN_PAGE_SIZE, listHref, pageCount, parseId, parsePage } from '#app/lib/admin/paging.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
@@ -35,7 +42,7 @@ export async function loadDashboard() {
   const [pendingStories, pendingComments, subscribers, log] = await Promise.all([
     countStories(handle.db, false),
     countComments(handle.db, false),
-    countSubscribers(handle.db),
+    countSubscribers(handle.db, 'confirmed'),
     listLogEntries(handle.db, 20),
   ]);
   return { counts: { pendingStories, pendingComments, subscribers }, log };
@@ -139,14 +146,40 @@ export async function loadPostsPage(url: URL) {
 export async function loadSubscribersPage(url: URL) {
   const { handle } = await getRuntime();
   const search = (url.searchParams.get('ara') ?? '').trim().slice(0, 254);
-  const [list, all] = await Promise.all([
-    listSubscribers(handle.db, { search, limit: ADMIN_PAGE_SIZE, offset: pageOffset(url) }),
-    countSubscribers(handle.db),
+  const statusParam = url.searchParams.get('durum') ?? '';
+  const status = subscriberStatusParams[statusParam];
+  const [list, counts] = await Promise.all([
+    listSubscribers(handle.db, {
+      search,
+      status,
+      limit: ADMIN_PAGE_SIZE,
+      offset: pageOffset(url),
+    }),
+    countSubscribersByStatus(handle.db),
   ]);
+  const history = await listConsents(
+    handle.db,
+    list.items.map((subscriber) => subscriber.id),
+  );
+  const texts = await consentTexts(
+    handle.db,
+    history.map((consent) => consent.version),
+  );
   // The coach reads örnek.com.tr, not its stored ASCII spelling.
   const items = list.items.map((subscriber) => ({
     ...subscriber,
     email: readableEmail(subscriber.email),
+    consents: history.filter((consent) => consent.subscriberId === subscriber.id),
   }));
-  return { search, all, items, total: list.total, ...paging(url, list.total) };
+  const all = counts.pending + counts.confirmed + counts.withdrawn;
+  return {
+    search,
+    status: status ? statusParam : '',
+    all,
+    counts,
+    items,
+    texts,
+    total: list.total,
+    ...paging(url, list.total),
+  };
 }

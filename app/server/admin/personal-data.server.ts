@@ -3,7 +3,11 @@ import { listCommentsByAuthorName } from '#app/db/comments.server.ts';
 import { insertLogEntry } from '#app/db/moderation-log.server.ts';
 import { countMailsOf, deleteMailsOf, mailAbout } from '#app/db/outbox.server.ts';
 import { listStoriesByEmail } from '#app/db/stories.server.ts';
-import { findSubscriberByEmail, normaliseEmail } from '#app/db/subscribers.server.ts';
+import {
+  countConsentsOf,
+  findSubscriberByEmail,
+  normaliseEmail,
+} from '#app/db/subscribers.server.ts';
 import { postTitles } from '#app/db/blog-posts.server.ts';
 import type { Runtime } from '#app/server/runtime.server.ts';
 
@@ -12,6 +16,8 @@ export type PersonQuery = { email: string; name: string };
 
 export type PersonalDataReport = {
   subscriber: boolean;
+  /** The subscriber's consent rows (one per sign-up). */
+  consents: number;
   stories: Array<{
     id: number;
     authorName: string;
@@ -35,6 +41,7 @@ export type PersonalDataReport = {
 
 export type ErasureCounts = {
   subscribers: number;
+  consents: number;
   stories: number;
   photos: number;
   comments: number;
@@ -47,7 +54,8 @@ async function collect(db: Executor, { email, name }: PersonQuery) {
     listStoriesByEmail(db, email),
     name.trim() ? listCommentsByAuthorName(db, name) : Promise.resolve([]),
   ]);
-  return { subscriber, stories, comments };
+  const consents = subscriber ? await countConsentsOf(db, subscriber.id) : 0;
+  return { subscriber, consents, stories, comments };
 }
 
 function aboutKeys(
@@ -68,7 +76,7 @@ export async function findPersonalData(
   query: PersonQuery,
 ): Promise<PersonalDataReport> {
   const { db } = runtime.handle;
-  const { subscriber, stories, comments } = await collect(db, query);
+  const { subscriber, consents, stories, comments } = await collect(db, query);
   const titles = await postTitles(
     db,
     comments.map((comment) => comment.postSlug),
@@ -83,6 +91,7 @@ export async function findPersonalData(
   });
   return {
     subscriber: subscriber !== null,
+    consents,
     stories: stories.map((story) => ({
       id: story.id,
       authorName: story.authorName,
@@ -109,6 +118,7 @@ export async function findPersonalData(
 export function describeErasure(counts: ErasureCounts): string {
   return [
     `${counts.subscribers} abonelik`,
+    `${counts.consents} onay kaydı`,
     `${counts.stories} hikâye`,
     `${counts.photos} fotoğraf`,
     `${counts.comments} yorum`,
@@ -117,7 +127,8 @@ export function describeErasure(counts: ErasureCounts): string {
 }
 
 /**
- * Erases a person's data in one transaction (KVKK art. 7 and 11): the subscriber row, every
+ * Erases a person's data in one transaction (KVKK art. 7 and 11): the subscriber row with
+ * every consent row of theirs (the newsletter's consent record), every
  * story sent with the address and its photo, the chosen comments among those signed with the
  * name (comments keep no address), and every mail to the address or about those records.
  * Matching happens again inside the transaction, so only what still matches goes. The log
@@ -139,6 +150,13 @@ export async function erasePersonalData(
       email: normaliseEmail(query.email),
       about: aboutKeys(found.subscriber?.id, storyIds, commentIds),
     });
+    // The consent rows (every sign-up, withdrawn ones too) go with the subscriber row.
+    if (found.consents > 0 && found.subscriber) {
+      await trx
+        .deleteFrom('newsletter_consents')
+        .where('subscriber_id', '=', found.subscriber.id)
+        .execute();
+    }
     if (found.subscriber) {
       await trx.deleteFrom('subscribers').where('id', '=', found.subscriber.id).execute();
     }
@@ -156,6 +174,7 @@ export async function erasePersonalData(
     }
     const counts: ErasureCounts = {
       subscribers: found.subscriber ? 1 : 0,
+      consents: found.consents,
       stories: storyIds.length,
       photos,
       comments: commentIds.length,

@@ -6,12 +6,17 @@ export function unsubscribeUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/bulten/ayril/${token}`;
 }
 
+/** The confirmation page of a sign-up's one-time link: GET shows a button, only POST confirms. */
+export function confirmUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/bulten/onayla/${token}`;
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /**
- * The subscriber's welcome mail: it confirms the sign-up, names who sends it and carries the
+ * The subscriber's welcome mail, sent once they confirmed (double opt-in): it greets them, names who sends it and carries the
  * unsubscribe link, in the text, in the HTML and in the List-Unsubscribe headers that let a
  * mail program offer a one-click "unsubscribe" (RFC 8058).
  */
@@ -26,9 +31,9 @@ export function welcomeMail(
   const text = [
     'Merhaba,',
     '',
-    `${siteName} bültenine abone oldunuz. Yeni İlham Notları ve etkinliklerden ilk siz haberdar olacaksınız.`,
+    `${siteName} bültenine aboneliğinizi onayladınız. Yeni İlham Notları ve etkinliklerden ilk siz haberdar olacaksınız.`,
     '',
-    'Bu aboneliği siz başlatmadıysanız ya da artık bülten almak istemiyorsanız aşağıdaki bağlantıyı açıp "Abonelikten Ayrıl" düğmesine basın; e-posta adresiniz listemizden silinir:',
+    'Artık bülten almak istemediğinizde aşağıdaki bağlantıyı açıp "Abonelikten Ayrıl" düğmesine basmanız yeterli; size bir daha bülten gönderilmez:',
     leave,
     '',
     `Kişisel verilerinizin nasıl işlendiğini Aydınlatma Metni'nde okuyabilirsiniz: ${notice}`,
@@ -44,8 +49,8 @@ export function welcomeMail(
 <body style="margin:0;padding:24px;background:#f6f7f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.6">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
 <p>Merhaba,</p>
-<p><strong>${escapeHtml(siteName)}</strong> bültenine abone oldunuz. Yeni İlham Notları ve etkinliklerden ilk siz haberdar olacaksınız.</p>
-<p>Bu aboneliği siz başlatmadıysanız ya da artık bülten almak istemiyorsanız bağlantıyı açıp &quot;Abonelikten Ayrıl&quot; düğmesine basın; e-posta adresiniz listemizden silinir.</p>
+<p><strong>${escapeHtml(siteName)}</strong> bültenine aboneliğinizi onayladınız. Yeni İlham Notları ve etkinliklerden ilk siz haberdar olacaksınız.</p>
+<p>Artık bülten almak istemediğinizde bağlantıyı açıp &quot;Abonelikten Ayrıl&quot; düğmesine basmanız yeterli; size bir daha bülten gönderilmez.</p>
 <p><a href="${escapeHtml(leave)}" style="color:#0f766e;font-weight:bold">Bülten aboneliğimden ayrılmak istiyorum</a></p>
 <p style="font-size:14px;color:#52606d">Kişisel verilerinizin nasıl işlendiğini <a href="${escapeHtml(notice)}" style="color:#0f766e">Aydınlatma Metni</a>'nde okuyabilirsiniz.</p>
 <p>Sevgiyle,<br>${escapeHtml(coachName)}<br>${escapeHtml(siteName)}</p>
@@ -63,6 +68,64 @@ export function welcomeMail(
       'List-Unsubscribe': `<${leave}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
+    about: mailAbout('subscriber', subscriber.id),
+  };
+}
+
+/**
+ * The confirmation mail of a sign-up (double opt-in): who sends it, what was asked for, the
+ * one-time link (valid 7 days) and what happens if nobody confirms. No unsubscribe link: there
+ * is no subscription yet, and an unconfirmed sign-up is erased after 30 days.
+ */
+export function confirmationMail(
+  subscriber: { id: number; email: string },
+  token: string,
+  publicUrl: string,
+  identity: Pick<SiteIdentity, 'siteName' | 'coachName' | 'email'>,
+): OutgoingMail {
+  const link = confirmUrl(publicUrl, token);
+  const notice = `${publicUrl}/kvkk`;
+  const { siteName, coachName, email } = identity;
+  const text = [
+    'Merhaba,',
+    '',
+    `${siteName} bültenine abone olmak için bu e-posta adresi (${subscriber.email}) yazıldı. Aboneliği başlatmak için aşağıdaki bağlantıyı açıp "Aboneliğimi onayla" düğmesine basın:`,
+    link,
+    '',
+    'Bağlantı 7 gün geçerlidir. Bülten yalnızca onayladıktan sonra gönderilir.',
+    '',
+    'Bu isteği siz yapmadıysanız hiçbir şey yapmanıza gerek yok: onaylanmayan kayıtlar 30 gün sonra silinir ve size bülten gönderilmez.',
+    '',
+    `Kişisel verilerinizin nasıl işlendiğini Aydınlatma Metni'nde okuyabilirsiniz: ${notice}`,
+    '',
+    'Sevgiyle,',
+    coachName,
+    siteName,
+    `${publicUrl} · ${email}`,
+    '',
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="tr">
+<head><meta charset="utf-8"><title>${escapeHtml(siteName)} bülteni: aboneliğinizi onaylayın</title></head>
+<body style="margin:0;padding:24px;background:#f6f7f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.6">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
+<p>Merhaba,</p>
+<p><strong>${escapeHtml(siteName)}</strong> bültenine abone olmak için bu e-posta adresi (${escapeHtml(subscriber.email)}) yazıldı. Aboneliği başlatmak için bağlantıyı açıp &quot;Aboneliğimi onayla&quot; düğmesine basın.</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#0f766e;color:#ffffff;font-weight:bold;padding:10px 18px;border-radius:8px;text-decoration:none">Aboneliğimi onaylamak istiyorum</a></p>
+<p>Bağlantı 7 gün geçerlidir. Bülten yalnızca onayladıktan sonra gönderilir.</p>
+<p>Bu isteği siz yapmadıysanız hiçbir şey yapmanıza gerek yok: onaylanmayan kayıtlar 30 gün sonra silinir ve size bülten gönderilmez.</p>
+<p style="font-size:14px;color:#52606d">Kişisel verilerinizin nasıl işlendiğini <a href="${escapeHtml(notice)}" style="color:#0f766e">Aydınlatma Metni</a>'nde okuyabilirsiniz.</p>
+<p>Sevgiyle,<br>${escapeHtml(coachName)}<br>${escapeHtml(siteName)}<br><a href="${escapeHtml(publicUrl)}" style="color:#0f766e">${escapeHtml(publicUrl)}</a> · ${escapeHtml(email)}</p>
+</div>
+</body>
+</html>
+`;
+  return {
+    kind: 'newsletter-confirm',
+    to: subscriber.email,
+    subject: `${siteName} bülteni: aboneliğinizi onaylayın`,
+    text,
+    html,
     about: mailAbout('subscriber', subscriber.id),
   };
 }

@@ -13,6 +13,7 @@ import {
   releaseMails,
   type QueuedMail,
 } from '#app/db/outbox.server.ts';
+import { purgeNewsletterRecords } from '#app/db/subscribers.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
 
 const MAX_ATTEMPTS = 12;
@@ -162,6 +163,10 @@ export class MailWorker {
     this.purgedAt = Date.now();
     const before = new Date(Date.now() - privacyFacts.mailRetentionDays * 24 * 60 * 60_000);
     await purgeFinishedMails(this.options.handle.db, before);
+    // The newsletter's unconfirmed sign-ups (30 days) and old withdrawals (3 years).
+    await this.options.handle.db
+      .transaction()
+      .execute((trx) => purgeNewsletterRecords(trx, new Date()));
     if (!this.toFiles) return;
     // Development's .eml copies hold the same addresses: they follow the same rule.
     const files = await readdir(this.options.outboxDir).catch(() => []);

@@ -14,6 +14,7 @@ import {
   type Refuse,
 } from '#app/server/submissions/form-pipeline.server.ts';
 import { NotAnImageError, processPhoto } from '#app/server/submissions/photo-processing.server.ts';
+import { newsletterSource } from '#app/server/submissions/newsletter-source.server.ts';
 import { submitComment, submitStory, subscribe } from '#app/server/submissions/save.server.ts';
 import {
   MalformedUploadError,
@@ -36,8 +37,10 @@ export function handleNewsletter(
       read: textForm(newsletter.errorFallback),
       schema: NewsletterFormSchema,
       echoed: ['email'],
-      async write(runtime, { email }, _upload, refuse) {
-        if (!(await subscribe(runtime, email))) {
+      async write(runtime, { email, source }, _upload, refuse) {
+        // A repeated sign-up answers as a duplicate, whether or not a new link went out.
+        const kind = await subscribe(runtime, email, { source: newsletterSource(source) });
+        if (kind === 'duplicate' || kind === 'resend') {
           return refuse(409, newsletter.duplicate, { email: [newsletter.duplicate] });
         }
       },

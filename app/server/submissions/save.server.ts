@@ -2,42 +2,81 @@ import { insertComment, type Comment, type NewComment } from '#app/db/comments.s
 import { deleteMailsOf, enqueueMail, mailAbout } from '#app/db/outbox.server.ts';
 import { insertStory, type NewStory, type Story } from '#app/db/stories.server.ts';
 import {
-  deleteSubscriberByToken,
-  insertSubscriber,
-  type Subscriber,
+  confirmSubscription,
+  signUp,
+  withdrawSubscriberByToken,
+  type ConfirmResult,
+  type SignUpResult,
 } from '#app/db/subscribers.server.ts';
 import {
   commentPendingMail,
+  confirmationMail,
   newSubscriberMail,
   storyPendingMail,
   welcomeMail,
 } from '#app/server/mail/messages.server.ts';
 import type { Runtime } from '#app/server/runtime.server.ts';
+import { NEWSLETTER_PATH } from '#app/data/page-paths.ts';
+import { CURRENT_CONSENT_VERSION, currentConsentText } from '#app/data/newsletter-consent.ts';
 
 /**
- * A new subscriber, the coach's notification and the subscriber's welcome mail with its
- * unsubscribe link, all in one transaction (docs/product.md#newsletter); null for a duplicate.
+ * A sign-up (docs/product.md#newsletter): the waiting subscriber, their consent row and the
+ * confirmation mail with its one-time link, in one transaction. A repeated sign-up of a waiting
+ * address gets a new link at most once an hour; `duplicate` means nothing was sent.
  */
-export async function subscribe(runtime: Runtime, email: string): Promise<Subscriber | null> {
-  const subscriber = await runtime.handle.db.transaction().execute(async (trx) => {
-    const row = await insertSubscriber(trx, email);
-    if (!row) return null;
-    await enqueueMail(trx, newSubscriberMail(runtime.notifyEmail, row));
-    await enqueueMail(trx, welcomeMail(row, runtime.publicUrl, runtime.identity));
-    return { id: row.id, email: row.email, createdAt: row.createdAt };
+export async function subscribe(
+  runtime: Runtime,
+  email: string,
+  { source = NEWSLETTER_PATH, now = new Date() }: { source?: string; now?: Date } = {},
+): Promise<SignUpResult['kind']> {
+  const kind = await runtime.handle.db.transaction().execute(async (trx) => {
+    const result = await signUp(trx, {
+      email,
+      source,
+      version: CURRENT_CONSENT_VERSION,
+      text: currentConsentText,
+      now,
+    });
+    if (result.kind === 'duplicate') return result.kind;
+    await enqueueMail(
+      trx,
+      confirmationMail(result.subscriber, result.token, runtime.publicUrl, runtime.identity),
+    );
+    return result.kind;
   });
-  if (subscriber) runtime.mail.kick();
-  return subscriber;
+  if (kind !== 'duplicate') runtime.mail.kick();
+  return kind;
 }
 
 /**
- * The unsubscribe link's POST: the subscriber row goes (KVKK: no address is kept), and with it
- * every mail to that address or about that subscriber, so nothing queued still goes out.
+ * The confirmation link's POST: the subscriber is confirmed, and only now the welcome mail
+ * (with the unsubscribe link) and the coach's notification are queued, in one transaction.
+ */
+export async function confirm(
+  runtime: Runtime,
+  token: string,
+  now = new Date(),
+): Promise<ConfirmResult['status']> {
+  const status = await runtime.handle.db.transaction().execute(async (trx) => {
+    const result = await confirmSubscription(trx, token, now);
+    if (result.status !== 'confirmed') return result.status;
+    await enqueueMail(trx, newSubscriberMail(runtime.notifyEmail, result.subscriber));
+    await enqueueMail(trx, welcomeMail(result.subscriber, runtime.publicUrl, runtime.identity));
+    return result.status;
+  });
+  if (status === 'confirmed') runtime.mail.kick();
+  return status;
+}
+
+/**
+ * The unsubscribe link's POST: the subscriber becomes `withdrawn` and their consent gets its
+ * withdrawal time (the row stays as the record İYS asks for; nothing is sent to it again), and
+ * every mail still queued to that address or about that subscriber is deleted.
  * False when the link is unknown or was used already.
  */
 export async function unsubscribe(runtime: Runtime, token: string): Promise<boolean> {
   return runtime.handle.db.transaction().execute(async (trx) => {
-    const removed = await deleteSubscriberByToken(trx, token);
+    const removed = await withdrawSubscriberByToken(trx, token);
     if (!removed) return false;
     await deleteMailsOf(trx, {
       email: removed.email,

@@ -1,0 +1,21 @@
+/**
+ * The consent text shown next to the newsletter form, versioned (docs/product.md#newsletter).
+ * Each sign-up stores the version it was shown, and the server copies the exact text into
+ * `newsletter_consent_texts` under that version, so a consent stays provable after the text
+ * changes. To change the text, ADD a version with today's date and make it current; never edit
+ * a version that has been shown (the stored copy would no longer match the form).
+ */
+export const newsletterConsentTexts = {
+  '2026-11-26':
+    'Abone Ol düğmesine basarak yeni İlham Notları, etkinlikler ve koçluk hizmetleri hakkındaki duyuruların e-posta adresinize gönderilmesini kabul edersiniz. Abone olduktan sonra e-posta adresinize bir onay bağlantısı gönderilir; bülten yalnızca onayladıktan sonra gelir. Her e-postadaki bağlantıyla dilediğiniz an ayrılabilirsiniz.',
+} as const;
+
+export type NewsletterConsentVersion = keyof typeof newsletterConsentTexts;
+
+/** The version the form shows today. */
+export const CURRENT_CONSENT_VERSION: NewsletterConsentVersion = '2026-11-26';
+
+export const currentConsentText: string = newsletterConsentTexts[CURRENT_CONSENT_VERSION];
+
+/** The form's hidden field naming the page it was on (the consent record's source). */
+export const NEWSLETTER_SOURCE_FIELD = 'source';

@@ -1,0 +1,15 @@
+import type { SubscriberStatus } from '#app/db/schema.ts';
+
+/** How the moderation area names a subscriber's state (docs/product.md#moderation-area). */
+export const subscriberStatusLabels: Record<SubscriberStatus, string> = {
+  pending: 'Onay bekliyor',
+  confirmed: 'Onaylı',
+  withdrawn: 'Ayrıldı',
+};
+
+/** The list's filter, `?durum=`: the URL's words for the states. */
+export const subscriberStatusParams: Record<string, SubscriberStatus> = {
+  bekleyen: 'pending',
+  onayli: 'confirmed',
+  ayrilan: 'withdrawn',
+};

@@ -1,0 +1,30 @@
+import { BLOG_PATH, NEWSLETTER_PATH, SERVICES_PATH } from '#app/data/page-paths.ts';
+import { isSlug } from '#app/data/blog-schema.ts';
+import { services } from '#app/data/services.ts';
+import { sitePages } from '#app/data/site-pages.ts';
+
+/** The fixed public pages whose footer carries the newsletter form, and /bulten itself. */
+const FIXED_SOURCES: ReadonlySet<string> = new Set([
+  NEWSLETTER_PATH,
+  ...Object.values(sitePages)
+    .filter((page) => page.indexable)
+    .map((page) => page.path),
+]);
+
+const SERVICE_SLUGS: ReadonlySet<string> = new Set(services.map((service) => service.id));
+
+/**
+ * The consent record's source page: the path the form sent (its hidden `source` field) when it
+ * is a public page of the site (a fixed page, an article's address, a service's page), else
+ * `/bulten`. Nothing else a visitor writes there is stored: no query, no token of a personal
+ * link (the form is in the footer of the confirmation and unsubscribe pages too).
+ */
+export function newsletterSource(value: string | undefined): string {
+  if (!value) return NEWSLETTER_PATH;
+  if (FIXED_SOURCES.has(value)) return value;
+  const [, section, slug, ...rest] = value.split('/');
+  if (rest.length > 0 || !slug) return NEWSLETTER_PATH;
+  if (`/${section}` === BLOG_PATH && isSlug(slug)) return value;
+  if (`/${section}` === SERVICES_PATH && SERVICE_SLUGS.has(slug)) return value;
+  return NEWSLETTER_PATH;
+}
