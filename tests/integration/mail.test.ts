@@ -8,6 +8,7 @@ import { submitComment, submitStory, subscribe } from '#app/server/submissions/s
 import { dialects, runtimePerTest } from '../setup/runtime.ts';
 import { decoded, smtpPerTest, throughSmtp } from '../setup/smtp.ts';
 import { mailCountsByStatus } from '#tests/setup/queries.ts';
+import { subscribeConfirmed } from '#tests/setup/newsletter.ts';
 
 describe.each(dialects)('mail on %s', (dialect) => {
   const start = runtimePerTest(dialect);
@@ -16,7 +17,7 @@ describe.each(dialects)('mail on %s', (dialect) => {
   test('notifications go out through SMTP, in Turkish, to NOTIFY_EMAIL', async () => {
     const smtp = await startSmtp();
     const runtime = await start(throughSmtp(smtp.port));
-    await subscribe(runtime, 'yeni.abone@ornek.com');
+    await subscribeConfirmed(runtime, 'yeni.abone@ornek.com');
     await submitStory(
       runtime,
       { authorName: 'Gül', email: 'gul@ornek.com', story: 'Hikâyem' },
@@ -27,8 +28,8 @@ describe.each(dialects)('mail on %s', (dialect) => {
       { postSlug: 'umut-ekmek', authorName: 'Hakan', content: 'Güzel yazı' },
       'Umut Ekmek',
     );
-    // Three notifications to the coach, and the new subscriber's welcome mail.
-    expect(await runtime.mail.runOnce()).toBe(4);
+    // Three notifications to the coach, and the subscriber's confirmation and welcome mails.
+    expect(await runtime.mail.runOnce()).toBe(5);
     const toCoach = smtp.received.filter((mail) => mail.to.includes('koc@koc.example'));
     expect(toCoach).toHaveLength(3);
     for (const mail of toCoach) expect(mail.to).toEqual(['koc@koc.example']);
@@ -41,7 +42,7 @@ describe.each(dialects)('mail on %s', (dialect) => {
     expect(comment).toContain('https://koc.example/yonetim/yorumlar');
     expect(await mailCountsByStatus(runtime.handle.db)).toEqual({
       pending: 0,
-      sent: 4,
+      sent: 5,
       failed: 0,
     });
   });
@@ -56,7 +57,7 @@ describe.each(dialects)('mail on %s', (dialect) => {
       mailBaseBackoffMs: 50,
     });
     const started = Date.now();
-    expect(await subscribe(runtime, 'bekleyen@ornek.com')).not.toBeNull();
+    expect((await subscribe(runtime, 'bekleyen@ornek.com')).kind).toBe('new');
     expect(Date.now() - started).toBeLessThan(1000);
 
     expect(await runtime.mail.runOnce()).toBe(0);
@@ -64,8 +65,8 @@ describe.each(dialects)('mail on %s', (dialect) => {
       .selectFrom('mail_outbox')
       .select(['status', 'attempts', 'last_error'])
       .execute();
-    // The coach's notification and the subscriber's welcome mail both wait.
-    expect(afterFailure).toHaveLength(2);
+    // The subscriber's confirmation mail waits.
+    expect(afterFailure).toHaveLength(1);
     for (const mail of afterFailure) {
       expect(mail).toMatchObject({ status: 'pending', attempts: 1 });
       expect(mail.last_error).toBeTruthy();
@@ -73,28 +74,29 @@ describe.each(dialects)('mail on %s', (dialect) => {
 
     const smtp = await startSmtp(port);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await runtime.mail.runOnce()).toBe(2);
+    expect(await runtime.mail.runOnce()).toBe(1);
     expect(await runtime.mail.runOnce()).toBe(0);
-    expect(smtp.received.map((mail) => mail.to)).toEqual([
-      ['koc@koc.example'],
-      ['bekleyen@ornek.com'],
-    ]);
-    expect(decoded(smtp.received[0]!.raw)).toContain('bekleyen@ornek.com');
+    expect(smtp.received.map((mail) => mail.to)).toEqual([['bekleyen@ornek.com']]);
+    expect(decoded(smtp.received[0]!.raw)).toContain('https://koc.example/bulten/onayla/');
     expect(await mailCountsByStatus(runtime.handle.db)).toEqual({
       pending: 0,
-      sent: 2,
+      sent: 1,
       failed: 0,
     });
   });
 
   test('without SMTP_URL each mail is written as an .eml file under DATA_DIR/outbox', async () => {
     const runtime = await start();
-    await subscribe(runtime, 'dosya@ornek.com');
-    expect(await runtime.mail.runOnce()).toBe(2);
+    await subscribeConfirmed(runtime, 'dosya@ornek.com');
+    expect(await runtime.mail.runOnce()).toBe(3);
     const dir = path.join(runtime.dataDir, 'outbox');
     const files = await readdir(dir);
-    expect(files).toEqual(['000001-new-subscriber.eml', '000002-newsletter-welcome.eml']);
-    const eml = await readFile(path.join(dir, files[0]!), 'utf8');
+    expect(files).toEqual([
+      '000001-newsletter-confirm.eml',
+      '000002-new-subscriber.eml',
+      '000003-newsletter-welcome.eml',
+    ]);
+    const eml = await readFile(path.join(dir, files[1]!), 'utf8');
     expect(eml).toContain('To: koc@koc.example');
     expect(decoded(eml)).toContain('Bültene yeni bir abone katıldı: dosya@ornek.com');
     expect(eml).toMatch(/Content-Type: text\/plain; charset=utf-8/i);

@@ -5,6 +5,8 @@ import { foldName, listApprovedComments, type PublicComment } from '#app/db/comm
 import { listLogEntries } from '#app/db/moderation-log.server.ts';
 import { listApprovedStories, type PublicStory } from '#app/db/stories.server.ts';
 import { findSubscriberByEmail } from '#app/db/subscribers.server.ts';
+
+import { subscribeConfirmed } from '../setup/newsletter.ts';
 import {
   removeComment,
   removeStory,
@@ -14,7 +16,7 @@ import {
 } from '#app/server/admin/moderation.server.ts';
 import { erasePersonalData, findPersonalData } from '#app/server/admin/personal-data.server.ts';
 import type { LiveChange } from '#app/server/live/updates.server.ts';
-import { submitComment, submitStory, subscribe } from '#app/server/submissions/save.server.ts';
+import { submitComment, submitStory } from '#app/server/submissions/save.server.ts';
 
 import { dialects, runtimePerTest, type TestRuntime } from '../setup/runtime.ts';
 import { storyExists } from '#tests/setup/queries.ts';
@@ -50,8 +52,8 @@ async function waitFor<T>(seen: T[], count: number, ms = 2000): Promise<T[]> {
 
 /** Ayşe (the person who asks), and Bora, who must not be touched; a stranger shares her name. */
 async function seed(runtime: TestRuntime) {
-  await subscribe(runtime, 'Ayse.Kisi@Ornek.com');
-  await subscribe(runtime, 'bora@ornek.com');
+  await subscribeConfirmed(runtime, 'Ayse.Kisi@Ornek.com');
+  await subscribeConfirmed(runtime, 'bora@ornek.com');
   const withPhoto = await submitStory(
     runtime,
     { authorName: 'Ayşe Kişi', email: 'AYSE.KISI@ornek.com', story: 'Fotoğraflı hikâyem' },
@@ -120,6 +122,7 @@ describe.each(dialects)('erasing one person’s data on %s', (dialect) => {
       name: 'ayse kisi',
     });
     expect(report.subscriber).toBe(true);
+    expect(report.consents).toBe(1);
     expect(report.stories.map((story) => story.id).sort()).toEqual(
       [seeded.withPhoto.id, seeded.plain.id].sort(),
     );
@@ -128,9 +131,9 @@ describe.each(dialects)('erasing one person’s data on %s', (dialect) => {
       [seeded.approvedComment.id, seeded.pendingComment.id, seeded.strangersComment.id].sort(),
     );
     expect(report.comments[0]!.postTitle).toMatch(/^Yeniden Başlamak/);
-    // The welcome mail and the coach's notice of the subscription, two story and three
-    // comment notices.
-    expect(report.mails).toBe(7);
+    // The confirmation and welcome mails and the coach's notice of the subscription, two story
+    // and three comment notices.
+    expect(report.mails).toBe(8);
 
     const withoutName = await findPersonalData(runtime, {
       email: 'ayse.kisi@ornek.com',
@@ -138,7 +141,14 @@ describe.each(dialects)('erasing one person’s data on %s', (dialect) => {
     });
     expect(withoutName.comments).toEqual([]);
     const nobody = await findPersonalData(runtime, { email: 'kimse@ornek.com', name: '' });
-    expect(nobody).toEqual({ subscriber: false, stories: [], comments: [], photos: 0, mails: 0 });
+    expect(nobody).toEqual({
+      subscriber: false,
+      consents: 0,
+      stories: [],
+      comments: [],
+      photos: 0,
+      mails: 0,
+    });
   });
 
   test('one erasure removes the subscriber, stories, photos, chosen comments and mails; nobody else is touched; open pages drop them', async () => {
@@ -157,7 +167,14 @@ describe.each(dialects)('erasing one person’s data on %s', (dialect) => {
       // The coach recognised the stranger's comment and left it unticked.
       commentIds: [seeded.approvedComment.id, seeded.pendingComment.id],
     });
-    expect(counts).toEqual({ subscribers: 1, stories: 2, photos: 1, comments: 2, mails: 6 });
+    expect(counts).toEqual({
+      subscribers: 1,
+      consents: 1,
+      stories: 2,
+      photos: 1,
+      comments: 2,
+      mails: 7,
+    });
 
     const { db } = runtime.handle;
     expect(await findSubscriberByEmail(db, 'ayse.kisi@ornek.com')).toBeNull();
@@ -165,7 +182,7 @@ describe.each(dialects)('erasing one person’s data on %s', (dialect) => {
     expect(await storyExists(db, seeded.plain.id)).toBe(false);
     expect(await runtime.photos.get(db, seeded.withPhoto.imageUrl!.split('/').pop()!)).toBeNull();
     expect(await rowCount(runtime, 'photos')).toBe(photosBefore - 1);
-    expect(await rowCount(runtime, 'mail_outbox')).toBe(mailsBefore - 6);
+    expect(await rowCount(runtime, 'mail_outbox')).toBe(mailsBefore - 7);
     const outbox = await db.selectFrom('mail_outbox').selectAll().execute();
     expect(JSON.stringify(outbox).toLowerCase()).not.toContain('ayse.kisi');
     expect(JSON.stringify(outbox)).not.toContain('Yayındaki yorumum');
@@ -198,7 +215,7 @@ describe.each(dialects)('erasing one person’s data on %s', (dialect) => {
       action: 'erase',
       targetType: 'person',
       targetId: '-',
-      detail: '1 abonelik, 2 hikâye, 1 fotoğraf, 2 yorum, 6 e-posta kaydı',
+      detail: '1 abonelik, 1 onay kaydı, 2 hikâye, 1 fotoğraf, 2 yorum, 7 e-posta kaydı',
     });
     expect(JSON.stringify(await listLogEntries(db)).toLowerCase()).not.toMatch(/ayse|ayşe/);
 
@@ -233,8 +250,8 @@ describe.each(dialects)('deleting from the moderation lists on %s', (dialect) =>
 
   test('a deleted subscriber, story or comment takes its mails along; other mails stay', async () => {
     const runtime = await start();
-    const subscriber = await subscribe(runtime, 'listeden@ornek.com');
-    await subscribe(runtime, 'kalan@ornek.com');
+    const subscriber = await subscribeConfirmed(runtime, 'listeden@ornek.com');
+    await subscribeConfirmed(runtime, 'kalan@ornek.com');
     const story = await submitStory(
       runtime,
       { authorName: 'Listeden', email: 'listeden@ornek.com', story: 'Silinecek hikâye' },
@@ -245,15 +262,15 @@ describe.each(dialects)('deleting from the moderation lists on %s', (dialect) =>
       { postSlug: POST, authorName: 'Listeden', content: 'Silinecek yorum' },
       TITLE,
     );
-    expect(await rowCount(runtime, 'mail_outbox')).toBe(6);
-    await removeSubscriber(runtime, coach, subscriber!.id);
+    expect(await rowCount(runtime, 'mail_outbox')).toBe(8);
+    await removeSubscriber(runtime, coach, subscriber.id);
     await removeStory(runtime, coach, story.id);
     await removeComment(runtime, coach, comment.id);
     const left = await runtime.handle.db
       .selectFrom('mail_outbox')
       .select(['to_address', 'subject'])
       .execute();
-    expect(left).toHaveLength(2);
+    expect(left).toHaveLength(3);
     expect(JSON.stringify(left)).toContain('kalan@ornek.com');
     expect(JSON.stringify(left)).not.toMatch(/listeden|Silinecek/i);
   });

@@ -4,6 +4,7 @@ import { findSubscriberByEmail } from '#app/db/subscribers.server.ts';
 import { submitStory, subscribe } from '#app/server/submissions/save.server.ts';
 import { handleUnsubscribe, loadUnsubscribe } from '#app/server/submissions/unsubscribe.server.ts';
 
+import { subscribeConfirmed } from '../setup/newsletter.ts';
 import { mailCountsByStatus } from '../setup/queries.ts';
 import { dialects, runtimePerTest } from '../setup/runtime.ts';
 import { decoded, smtpPerTest, throughSmtp } from '../setup/smtp.ts';
@@ -25,6 +26,13 @@ function unwrap(result: unknown): { status: number; data: unknown } {
   return { status: value.init?.status ?? 200, data: value.data };
 }
 
+async function statusOf(
+  runtime: { handle: { db: Parameters<typeof findSubscriberByEmail>[0] } },
+  email: string,
+) {
+  return (await findSubscriberByEmail(runtime.handle.db, email))?.status ?? null;
+}
+
 describe.each(dialects)('newsletter welcome mail and unsubscribe on %s', (dialect) => {
   const start = runtimePerTest(dialect);
   const startSmtp = smtpPerTest();
@@ -32,9 +40,12 @@ describe.each(dialects)('newsletter welcome mail and unsubscribe on %s', (dialec
   test('the subscriber gets a Turkish welcome mail with the link (text and HTML) and the RFC 8058 headers', async () => {
     const smtp = await startSmtp();
     const runtime = await start(throughSmtp(smtp.port));
-    await subscribe(runtime, ' Hoş.Geldin@Ornek.com ');
-    expect(await runtime.mail.runOnce()).toBe(2);
-    const welcome = smtp.received.find((mail) => mail.to.includes('hoş.geldin@ornek.com'));
+    await subscribeConfirmed(runtime, ' Hoş.Geldin@Ornek.com ');
+    // The confirmation mail, then (confirmed) the coach's notification and the welcome mail.
+    expect(await runtime.mail.runOnce()).toBe(3);
+    const welcome = smtp.received.find(
+      (mail) => mail.to.includes('hoş.geldin@ornek.com') && mail.raw.includes('List-Unsubscribe'),
+    );
     expect(welcome).toBeDefined();
     // Long header lines are folded (RFC 5322); a mail program unfolds them.
     const raw = welcome!.raw.replace(/\r\n(?=[ \t])/g, '');
@@ -46,8 +57,8 @@ describe.each(dialects)('newsletter welcome mail and unsubscribe on %s', (dialec
     expect(raw).toMatch(/Content-Type: text\/plain; charset=utf-8/i);
     expect(raw).toMatch(/Content-Type: text\/html; charset=utf-8/i);
     const text = decoded(raw);
-    expect(text).toContain('Ayşe Örnek Koçluk bültenine abone oldunuz.');
-    expect(text).toContain('"Abonelikten Ayrıl" düğmesine basın');
+    expect(text).toContain('Ayşe Örnek Koçluk bültenine aboneliğinizi onayladınız.');
+    expect(text).toContain('"Abonelikten Ayrıl" düğmesine basmanız yeterli');
     expect(text).toContain(`href="${link}"`);
     expect(text).toContain('https://koc.example/kvkk');
     // The token is the subscriber's own: the one stored for this address.
@@ -61,10 +72,12 @@ describe.each(dialects)('newsletter welcome mail and unsubscribe on %s', (dialec
   test('following the link (GET) unsubscribes nobody; the POST does; the link cannot be used again', async () => {
     const smtp = await startSmtp();
     const runtime = await start(throughSmtp(smtp.port));
-    await subscribe(runtime, 'ayrilacak@ornek.com');
-    await subscribe(runtime, 'kalacak@ornek.com');
+    await subscribeConfirmed(runtime, 'ayrilacak@ornek.com');
+    await subscribeConfirmed(runtime, 'kalacak@ornek.com');
     await runtime.mail.runOnce();
-    const mail = smtp.received.find((m) => m.to.includes('ayrilacak@ornek.com'))!;
+    const mail = smtp.received.find(
+      (m) => m.to.includes('ayrilacak@ornek.com') && LINK.test(m.raw),
+    )!;
     const link = mail.raw.match(LINK)![0];
     const token = tokenOf(link);
 
@@ -73,7 +86,7 @@ describe.each(dialects)('newsletter welcome mail and unsubscribe on %s', (dialec
       const page = unwrap(await loadUnsubscribe(runtime, token));
       expect(page).toEqual({ status: 200, data: { status: 'ready', email: 'a***@ornek.com' } });
     }
-    expect(await findSubscriberByEmail(runtime.handle.db, 'ayrilacak@ornek.com')).not.toBeNull();
+    expect(await statusOf(runtime, 'ayrilacak@ornek.com')).toBe('confirmed');
 
     // The page's button, without JavaScript: post/redirect/get to the confirmation page.
     const answer = (await handleUnsubscribe(
@@ -83,9 +96,10 @@ describe.each(dialects)('newsletter welcome mail and unsubscribe on %s', (dialec
     )) as Response;
     expect(answer.status).toBe(303);
     expect(answer.headers.get('Location')).toBe('/bulten/ayrildi');
-    expect(await findSubscriberByEmail(runtime.handle.db, 'ayrilacak@ornek.com')).toBeNull();
+    // The row stays as the record of the withdrawal; nothing goes to it any more.
+    expect(await statusOf(runtime, 'ayrilacak@ornek.com')).toBe('withdrawn');
     // Nobody else is touched.
-    expect(await findSubscriberByEmail(runtime.handle.db, 'kalacak@ornek.com')).not.toBeNull();
+    expect(await statusOf(runtime, 'kalacak@ornek.com')).toBe('confirmed');
 
     expect(unwrap(await loadUnsubscribe(runtime, token))).toEqual({
       status: 404,
@@ -99,7 +113,7 @@ describe.each(dialects)('newsletter welcome mail and unsubscribe on %s', (dialec
 
   test('a one-click POST from a mail program (no cookies, no Origin) unsubscribes with 200', async () => {
     const runtime = await start();
-    await subscribe(runtime, 'tek.tik@ornek.com');
+    await subscribeConfirmed(runtime, 'tek.tik@ornek.com');
     const { unsubscribe_token: token } = await runtime.handle.db
       .selectFrom('subscribers')
       .select('unsubscribe_token')
@@ -109,20 +123,20 @@ describe.each(dialects)('newsletter welcome mail and unsubscribe on %s', (dialec
       await handleUnsubscribe(post(link, { 'List-Unsubscribe': 'One-Click' }), runtime, token),
     );
     expect(answer).toEqual({ status: 200, data: { status: 'done' } });
-    expect(await findSubscriberByEmail(runtime.handle.db, 'tek.tik@ornek.com')).toBeNull();
+    expect(await statusOf(runtime, 'tek.tik@ornek.com')).toBe('withdrawn');
   });
 
   test('after unsubscribing, no mail still waiting for that address goes out; other mails do', async () => {
     const smtp = await startSmtp();
     const runtime = await start(throughSmtp(smtp.port));
-    await subscribe(runtime, 'bekleyen.posta@ornek.com');
+    await subscribeConfirmed(runtime, 'bekleyen.posta@ornek.com');
     await submitStory(
       runtime,
       { authorName: 'Başka Biri', email: 'baska@ornek.com', story: 'Hikâyem' },
       null,
     );
-    // Nothing sent yet: the welcome mail and the coach's notification about this subscriber wait.
-    expect((await mailCountsByStatus(runtime.handle.db)).pending).toBe(3);
+    // Nothing sent yet: the confirmation, the welcome mail and the coach's notification wait.
+    expect((await mailCountsByStatus(runtime.handle.db)).pending).toBe(4);
     const { unsubscribe_token: token } = await runtime.handle.db
       .selectFrom('subscribers')
       .select('unsubscribe_token')
@@ -139,13 +153,13 @@ describe.each(dialects)('newsletter welcome mail and unsubscribe on %s', (dialec
     'a malformed or unknown token %j answers 404 and changes nothing',
     async (token) => {
       const runtime = await start();
-      await subscribe(runtime, 'dokunulmaz@ornek.com');
+      await subscribeConfirmed(runtime, 'dokunulmaz@ornek.com');
       expect(unwrap(await loadUnsubscribe(runtime, token)).status).toBe(404);
       const answer = unwrap(
         await handleUnsubscribe(post('https://koc.example/x', {}), runtime, token),
       );
       expect(answer.status).toBe(404);
-      expect(await findSubscriberByEmail(runtime.handle.db, 'dokunulmaz@ornek.com')).not.toBeNull();
+      expect(await statusOf(runtime, 'dokunulmaz@ornek.com')).toBe('confirmed');
     },
   );
 });

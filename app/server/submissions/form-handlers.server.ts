@@ -39,7 +39,7 @@ export function handleNewsletter(
       echoed: ['email'],
       async write(runtime, { email, source }, _upload, refuse) {
         // A repeated sign-up answers as a duplicate, whether or not a new link went out.
-        const kind = await subscribe(runtime, email, { source: newsletterSource(source) });
+        const { kind } = await subscribe(runtime, email, { source: newsletterSource(source) });
         if (kind === 'duplicate' || kind === 'resend') {
           return refuse(409, newsletter.duplicate, { email: [newsletter.duplicate] });
         }

@@ -6,7 +6,7 @@ import {
   signUp,
   withdrawSubscriberByToken,
   type ConfirmResult,
-  type SignUpResult,
+  type Subscriber,
 } from '#app/db/subscribers.server.ts';
 import {
   commentPendingMail,
@@ -19,6 +19,11 @@ import type { Runtime } from '#app/server/runtime.server.ts';
 import { NEWSLETTER_PATH } from '#app/data/page-paths.ts';
 import { CURRENT_CONSENT_VERSION, currentConsentText } from '#app/data/newsletter-consent.ts';
 
+/** What a sign-up did (see SignUpResult), without the link's secret. */
+export type SignUpOutcome =
+  | { kind: 'new' | 'resubscribed' | 'resend'; subscriber: Subscriber }
+  | { kind: 'duplicate' };
+
 /**
  * A sign-up (docs/product.md#newsletter): the waiting subscriber, their consent row and the
  * confirmation mail with its one-time link, in one transaction. A repeated sign-up of a waiting
@@ -28,8 +33,8 @@ export async function subscribe(
   runtime: Runtime,
   email: string,
   { source = NEWSLETTER_PATH, now = new Date() }: { source?: string; now?: Date } = {},
-): Promise<SignUpResult['kind']> {
-  const kind = await runtime.handle.db.transaction().execute(async (trx) => {
+): Promise<SignUpOutcome> {
+  const outcome = await runtime.handle.db.transaction().execute(async (trx) => {
     const result = await signUp(trx, {
       email,
       source,
@@ -37,15 +42,15 @@ export async function subscribe(
       text: currentConsentText,
       now,
     });
-    if (result.kind === 'duplicate') return result.kind;
+    if (result.kind === 'duplicate') return result;
     await enqueueMail(
       trx,
       confirmationMail(result.subscriber, result.token, runtime.publicUrl, runtime.identity),
     );
-    return result.kind;
+    return { kind: result.kind, subscriber: result.subscriber };
   });
-  if (kind !== 'duplicate') runtime.mail.kick();
-  return kind;
+  if (outcome.kind !== 'duplicate') runtime.mail.kick();
+  return outcome;
 }
 
 /**
