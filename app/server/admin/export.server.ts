@@ -9,7 +9,7 @@ import { toCsv } from '#app/server/admin/csv.ts';
 import { formatNumericDateTimeTr } from '#app/lib/format.ts';
 import { subscriberStatusLabels } from '#app/lib/admin/subscriber-status.ts';
 import type { Admin } from '#app/server/admin/session.server.ts';
-import { getRuntime } from '#app/server/runtime.server.ts';
+import { getRuntime, type Runtime } from '#app/server/runtime.server.ts';
 
 const BATCH = 1000;
 
@@ -64,8 +64,10 @@ export const IYS_HEADER = [
  * confirmed is no consent and is left out. Channel `EPOSTA`, source `HS_WEB` (a form on the
  * site) with the page it was on. Logged like every export of personal data.
  */
-export async function exportIysCsv(admin: Admin): Promise<{ csv: string; count: number }> {
-  const { handle } = await getRuntime();
+export async function exportIysCsv(
+  { handle }: Pick<Runtime, 'handle'>,
+  admin: Pick<Admin, 'email'>,
+): Promise<{ csv: string; count: number }> {
   const consents: IysConsent[] = [];
   for (let offset = 0; ; offset += BATCH) {
     const batch = await listIysConsents(handle.db, { limit: BATCH, offset });
