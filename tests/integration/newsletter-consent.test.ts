@@ -1,8 +1,11 @@
+import { Migrator, sql, type Migration } from 'kysely';
 import { describe, expect, test } from 'vitest';
 
 import { currentConsentText, CURRENT_CONSENT_VERSION } from '#app/data/newsletter-consent.ts';
+import { openDatabase } from '#app/db/client.server.ts';
 import {
   findSubscriberByEmail,
+  listIysConsents,
   listSubscribers,
   purgeNewsletterRecords,
 } from '#app/db/subscribers.server.ts';
@@ -16,7 +19,7 @@ import { confirm, subscribe, unsubscribe } from '#app/server/submissions/save.se
 import type { Runtime } from '#app/server/runtime.server.ts';
 
 import { confirmationToken, subscribeConfirmed } from '../setup/newsletter.ts';
-import { dialects, runtimePerTest } from '../setup/runtime.ts';
+import { dialects, freshDatabase, runtimePerTest } from '../setup/runtime.ts';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -444,5 +447,59 @@ describe.each(dialects)('newsletter double opt-in and consent record on %s', (di
     expect(await consentRows(runtime, 'baska.abone@ornek.com')).toHaveLength(1);
     const [entry] = await listLogEntries(runtime.handle.db, 1);
     expect(entry?.detail).toMatch(/^1 abonelik, 2 onay kaydı, /);
+  });
+});
+
+describe.each(dialects)('the consent migration on %s', (dialect) => {
+  test('existing subscribers become confirmed, each with a consent row of the earlier form', async () => {
+    const fresh = await freshDatabase(dialect);
+    const handle = openDatabase(fresh.db);
+    try {
+      const modules = import.meta.glob<Migration>('../../app/db/migrations/*.ts', { eager: true });
+      const migrations = Object.fromEntries(
+        Object.entries(modules).map(([file, migration]) => [
+          file.replace(/^.*\/|\.ts$/g, ''),
+          migration,
+        ]),
+      );
+      const migrator = new Migrator({
+        db: handle.db,
+        provider: { getMigrations: () => Promise.resolve(migrations) },
+        migrationTableSchema: handle.schema,
+      });
+      expect((await migrator.migrateTo('2026-11-26-blog-posts')).error).toBeUndefined();
+      // Rows as the version before double opt-in stored them.
+      const old = (email: string, day: number) =>
+        sql`insert into subscribers (email, unsubscribe_token, created_at)
+          values (${email}, ${`token-${day}`.padEnd(32, 'x')}, ${new Date(Date.UTC(2026, 10, day)).toISOString()})`.execute(
+          handle.db,
+        );
+      await old('eski.bir@ornek.com', 1);
+      await old('eski.iki@ornek.com', 2);
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+
+      const { items } = await listSubscribers(handle.db);
+      expect(items.map((item) => [item.email, item.status, item.consent?.version])).toEqual([
+        ['eski.iki@ornek.com', 'confirmed', 'onceki-form'],
+        ['eski.bir@ornek.com', 'confirmed', 'onceki-form'],
+      ]);
+      expect(items[1]!.consent).toMatchObject({
+        source: 'bilinmiyor',
+        signedUpAt: '2026-11-01T00:00:00.000Z',
+        confirmedAt: '2026-11-01T00:00:00.000Z',
+        withdrawnAt: null,
+      });
+      const text = await handle.db
+        .selectFrom('newsletter_consent_texts')
+        .select('text')
+        .where('version', '=', 'onceki-form')
+        .executeTakeFirstOrThrow();
+      expect(text.text).toContain('çift onaylı kayıt');
+      // They are consents İYS records.
+      expect(await listIysConsents(handle.db, { limit: 10, offset: 0 })).toHaveLength(2);
+    } finally {
+      await handle.close();
+      await fresh.drop();
+    }
   });
 });
