@@ -204,8 +204,7 @@ function toPublic(subscriber: NewSubscriber): Subscriber {
 }
 
 export type ConfirmationState =
-  | { status: 'ready'; email: string }
-  | { status: 'expired' | 'used' | 'unknown' };
+  { status: 'ready'; email: string } | { status: 'expired' | 'used' | 'unknown' };
 
 /** Where a confirmation link's token stands, without changing anything (the link's GET). */
 export async function findConfirmation(
@@ -232,8 +231,7 @@ function isExpired(sentAt: string | Date | null, now: Date): boolean {
 }
 
 export type ConfirmResult =
-  | { status: 'confirmed'; subscriber: NewSubscriber }
-  | { status: 'expired' | 'used' | 'unknown' };
+  { status: 'confirmed'; subscriber: NewSubscriber } | { status: 'expired' | 'used' | 'unknown' };
 
 /**
  * The confirmation link's POST: the consent gets its confirmation time and the subscriber

@@ -5,7 +5,6 @@ import { NEWSLETTER_SOURCE_FIELD } from '#app/data/newsletter-consent.ts';
 import { newsletterFields } from '#app/schemas/limits.ts';
 import { textField } from '#app/schemas/text.ts';
 
-
 export const NewsletterFormSchema = z.object({
   email: textField(newsletterFields.email, {
     missing: messages.newsletter.invalidEmail,

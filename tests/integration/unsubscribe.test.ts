@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 
 import { findSubscriberByEmail } from '#app/db/subscribers.server.ts';
-import { submitStory, subscribe } from '#app/server/submissions/save.server.ts';
+import { submitStory } from '#app/server/submissions/save.server.ts';
 import { handleUnsubscribe, loadUnsubscribe } from '#app/server/submissions/unsubscribe.server.ts';
 
 import { subscribeConfirmed } from '../setup/newsletter.ts';

@@ -9,11 +9,7 @@ import {
 } from '#app/components/admin/moderation-actions.tsx';
 import type { Story } from '#app/db/stories.server.ts';
 import { Badge } from '#app/components/ui/badge.tsx';
-import type {
-  Consent,
-  ListedSubscriber,
-  SubscriberStatus,
-} from '#app/db/subscribers.server.ts';
+import type { Consent, ListedSubscriber, SubscriberStatus } from '#app/db/subscribers.server.ts';
 import { subscriberStatusLabels } from '#app/lib/admin/subscriber-status.ts';
 import { formatDateTimeTr } from '#app/lib/format.ts';
 import type { ModerationComment } from '#app/server/admin/lists.server.ts';
@@ -174,9 +170,7 @@ function When({ label, value }: { label: string; value: string | null }) {
   return (
     <>
       <dt className="text-muted-foreground">{label}</dt>
-      <dd>
-        {value ? <time dateTime={value}>{formatDateTimeTr(value)}</time> : <span>—</span>}
-      </dd>
+      <dd>{value ? <time dateTime={value}>{formatDateTimeTr(value)}</time> : <span>—</span>}</dd>
     </>
   );
 }

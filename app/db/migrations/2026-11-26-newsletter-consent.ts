@@ -66,5 +66,7 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
   await sql`insert into newsletter_consents
       (subscriber_id, version, source, signed_up_at, confirmed_at)
-    select id, ${EARLIER_VERSION}, 'bilinmiyor', created_at, created_at from subscribers`.execute(db);
+    select id, ${EARLIER_VERSION}, 'bilinmiyor', created_at, created_at from subscribers`.execute(
+    db,
+  );
 }

@@ -7,8 +7,7 @@ import { confirm } from '#app/server/submissions/save.server.ts';
 import { maskEmail } from '#app/server/submissions/unsubscribe.server.ts';
 
 export type ConfirmPageState =
-  | { status: 'ready'; email: string }
-  | { status: 'expired' | 'used' | 'unknown' };
+  { status: 'ready'; email: string } | { status: 'expired' | 'used' | 'unknown' };
 
 // The page of a personal link: kept out of every cache (the page cache too: it never stores a
 // `no-store` answer) and of search results.
@@ -17,7 +16,10 @@ const privateHeaders = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' 
 const statusCodes = { ready: 200, expired: 410, used: 410, unknown: 404 } as const;
 
 function answer(state: ConfirmPageState) {
-  return data<ConfirmPageState>(state, { status: statusCodes[state.status], headers: privateHeaders });
+  return data<ConfirmPageState>(state, {
+    status: statusCodes[state.status],
+    headers: privateHeaders,
+  });
 }
 
 /**

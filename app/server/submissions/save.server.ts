@@ -21,8 +21,7 @@ import { CURRENT_CONSENT_VERSION, currentConsentText } from '#app/data/newslette
 
 /** What a sign-up did (see SignUpResult), without the link's secret. */
 export type SignUpOutcome =
-  | { kind: 'new' | 'resubscribed' | 'resend'; subscriber: Subscriber }
-  | { kind: 'duplicate' };
+  { kind: 'new' | 'resubscribed' | 'resend'; subscriber: Subscriber } | { kind: 'duplicate' };
 
 /**
  * A sign-up (docs/product.md#newsletter): the waiting subscriber, their consent row and the
