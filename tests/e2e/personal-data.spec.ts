@@ -130,7 +130,7 @@ test('the coach erases a person: the approved comment leaves the open post, the 
 
   await found.getByRole('button', { name: 'Evet, Kalıcı Olarak Sil' }).click();
   await expect(toast(admin)).toContainText(
-    /Kişisel veriler silindi: 1 abonelik, 1 hikâye, 1 fotoğraf, 1 yorum, \d+ e-posta kaydı\./,
+    /Kişisel veriler silindi: 1 abonelik, 1 onay kaydı, 1 hikâye, 1 fotoğraf, 1 yorum, \d+ e-posta kaydı\./,
   );
   await expect(admin).toHaveURL(PAGE);
 
@@ -154,7 +154,9 @@ test('the coach erases a person: the approved comment leaves the open post, the 
     .getByRole('main')
     .getByRole('listitem')
     .filter({ hasText: 'Bir kişinin verileri silindi' });
-  await expect(entry.first()).toContainText('1 abonelik, 1 hikâye, 1 fotoğraf, 1 yorum');
+  await expect(entry.first()).toContainText(
+    '1 abonelik, 1 onay kaydı, 1 hikâye, 1 fotoğraf, 1 yorum',
+  );
   await expect(admin.getByRole('main')).not.toContainText(email);
 
   await moderate('comment', other, 'delete');
@@ -188,11 +190,13 @@ test.describe('without JavaScript', () => {
     await admin.getByRole('button', { name: 'Kayıtları Bul' }).click();
     const found = admin.getByRole('region', { name: 'Bulunan kayıtlar' });
     await expect(found).toContainText('Bülten aboneliğiVar');
+    await expect(found).toContainText('Bülten onay kaydı1');
     await expect(found).toContainText('Yorum (ada göre)Ad yazılmadı');
     await found.getByRole('button', { name: 'Evet, Kalıcı Olarak Sil' }).click();
     await expect(admin).toHaveURL(PAGE);
     await expect(admin.getByRole('status').first()).toContainText(
-      /Kişisel veriler silindi: 1 abonelik, 0 hikâye, 0 fotoğraf, 0 yorum, 2 e-posta kaydı\./,
+      // A sign-up not confirmed yet: its consent row and its confirmation mail.
+      /Kişisel veriler silindi: 1 abonelik, 1 onay kaydı, 0 hikâye, 0 fotoğraf, 0 yorum, 1 e-posta kaydı\./,
     );
     const again = await request.post('/bulten', {
       headers: { ...uniqueClient(), Accept: 'text/html' },

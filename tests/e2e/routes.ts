@@ -19,4 +19,5 @@ export const publicRoutes: Array<{ path: string; heading: string | RegExp }> = [
   { path: '/tesekkurler', heading: sitePages.thankYou.heading },
   { path: '/kvkk', heading: sitePages.privacy.heading },
   { path: '/bulten/ayrildi', heading: sitePages.unsubscribed.heading },
+  { path: '/bulten/onaylandi', heading: sitePages.newsletterConfirmed.heading },
 ];

@@ -85,7 +85,7 @@ export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
               : 'Henüz bülten abonesi yok.'}
         </p>
       ) : (
-        <ul className="mt-6 grid grid-cols-1 gap-3">
+        <ul aria-label="Aboneler" className="mt-6 grid grid-cols-1 gap-3">
           {items.map((subscriber) => (
             <SubscriberItem
               key={subscriber.id}
