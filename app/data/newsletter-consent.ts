@@ -3,7 +3,8 @@
  * Each sign-up stores the version it was shown, and the server copies the exact text into
  * `newsletter_consent_texts` under that version, so a consent stays provable after the text
  * changes. To change the text, ADD a version with today's date and make it current; never edit
- * a version that has been shown (the stored copy would no longer match the form).
+ * a version that has been shown (the stored copy would no longer match the form). The browser
+ * gets the current text with the root route's data (app/root.tsx), not in its scripts.
  */
 export const newsletterConsentTexts = {
   '2026-11-26':
@@ -17,5 +18,9 @@ export const CURRENT_CONSENT_VERSION: NewsletterConsentVersion = '2026-11-26';
 
 export const currentConsentText: string = newsletterConsentTexts[CURRENT_CONSENT_VERSION];
 
-/** The form's hidden field naming the page it was on (the consent record's source). */
-export const NEWSLETTER_SOURCE_FIELD = 'source';
+/** A version the site has shown, or null: what a form's hidden field may claim. */
+export function knownConsentVersion(value: string | undefined): NewsletterConsentVersion | null {
+  return value !== undefined && Object.hasOwn(newsletterConsentTexts, value)
+    ? (value as NewsletterConsentVersion)
+    : null;
+}

@@ -15,3 +15,9 @@ export const newsletterMessages = {
   duplicate: 'Bu e-posta adresi zaten kayıtlı.',
   errorFallback: 'Bir hata oluştu, lütfen tekrar deneyin.',
 } as const;
+
+/**
+ * The form's hidden fields for the consent record: the page it was on, and the version of the
+ * consent text it showed (docs/product.md#newsletter).
+ */
+export const newsletterHiddenFields = { source: 'kaynak', consentVersion: 'onay_metni' } as const;

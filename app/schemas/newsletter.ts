@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { messages } from '#app/data/messages.ts';
-import { NEWSLETTER_SOURCE_FIELD } from '#app/data/newsletter-consent.ts';
+import { newsletterHiddenFields } from '#app/data/newsletter-messages.ts';
 import { newsletterFields } from '#app/schemas/limits.ts';
 import { textField } from '#app/schemas/text.ts';
 
@@ -11,5 +11,7 @@ export const NewsletterFormSchema = z.object({
     tooLong: messages.limits.email,
   }),
   // Checked against the site's pages by newsletterSource(); anything odd becomes /bulten.
-  [NEWSLETTER_SOURCE_FIELD]: z.string().max(300).optional().catch(undefined),
+  [newsletterHiddenFields.source]: z.string().max(300).optional().catch(undefined),
+  // Checked against the known versions; anything else is the current one.
+  [newsletterHiddenFields.consentVersion]: z.string().max(40).optional().catch(undefined),
 });

@@ -105,7 +105,8 @@ describe.each(dialects)('newsletter double opt-in and consent record on %s', (di
     const result = await handleNewsletter(
       formPost([
         ['email', 'Onay.Bekleyen@Ornek.com'],
-        ['source', '/blog/yeniden-baslamak'],
+        ['kaynak', '/blog/yeniden-baslamak'],
+        ['onay_metni', CURRENT_CONSENT_VERSION],
       ]),
       runtime,
       'a',
@@ -285,7 +286,9 @@ describe.each(dialects)('newsletter double opt-in and consent record on %s', (di
     const result = await handleNewsletter(
       formPost([
         ['email', email],
-        ['source', '/'],
+        ['kaynak', '/'],
+        // A version the site never showed is not recorded: the current one is.
+        ['onay_metni', '1999-01-01'],
       ]),
       runtime,
       'd',
@@ -294,7 +297,12 @@ describe.each(dialects)('newsletter double opt-in and consent record on %s', (di
     expect((await findSubscriberByEmail(runtime.handle.db, email))?.status).toBe('pending');
     const rows = await consentRows(runtime, email);
     expect(rows).toHaveLength(2);
-    expect(rows[1]).toMatchObject({ source: '/', confirmed_at: null, withdrawn_at: null });
+    expect(rows[1]).toMatchObject({
+      version: CURRENT_CONSENT_VERSION,
+      source: '/',
+      confirmed_at: null,
+      withdrawn_at: null,
+    });
     expect((await mailsTo(runtime, email)).map((m) => m.kind)).toEqual(['newsletter-confirm']);
 
     // Until confirmed, İYS still sees the withdrawal.

@@ -11,9 +11,9 @@ import {
 import { PrivacyNote } from '#app/components/forms/privacy-note.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
-import { currentConsentText, NEWSLETTER_SOURCE_FIELD } from '#app/data/newsletter-consent.ts';
-import { newsletterCheckMessages } from '#app/data/newsletter-messages.ts';
+import { newsletterCheckMessages, newsletterHiddenFields } from '#app/data/newsletter-messages.ts';
 import type { FormResult } from '#app/lib/form-result.ts';
+import { useRootData } from '#app/lib/root-data.ts';
 import { newsletterFields } from '#app/schemas/limits.ts';
 
 /**
@@ -36,6 +36,7 @@ export function NewsletterForm({
   const busy = fetcher.state !== 'idle';
   // The consent record's source: the page the form is on (the server keeps only site pages).
   const { pathname } = useLocation();
+  const consent = useRootData().newsletterConsent;
   const errors = clientError ? [clientError] : result?.ok ? undefined : result?.fieldErrors?.email;
 
   return (
@@ -58,7 +59,8 @@ export function NewsletterForm({
       }}
     >
       <HiddenFormFields />
-      <input type="hidden" name={NEWSLETTER_SOURCE_FIELD} value={pathname} />
+      <input type="hidden" name={newsletterHiddenFields.source} value={pathname} />
+      <input type="hidden" name={newsletterHiddenFields.consentVersion} value={consent.version} />
       <Field
         id={`${id}-eposta`}
         name="email"
@@ -86,7 +88,7 @@ export function NewsletterForm({
       </Field>
       {/* The consent text, versioned in app/data/newsletter-consent.ts: each sign-up records it. */}
       <p id={`${id}-onay-metni`} className="text-xs leading-relaxed text-muted-foreground">
-        {currentConsentText}
+        {consent.text}
       </p>
       <PrivacyNote />
     </fetcher.Form>

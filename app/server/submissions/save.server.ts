@@ -17,7 +17,11 @@ import {
 } from '#app/server/mail/messages.server.ts';
 import type { Runtime } from '#app/server/runtime.server.ts';
 import { NEWSLETTER_PATH } from '#app/data/page-paths.ts';
-import { CURRENT_CONSENT_VERSION, currentConsentText } from '#app/data/newsletter-consent.ts';
+import {
+  CURRENT_CONSENT_VERSION,
+  newsletterConsentTexts,
+  type NewsletterConsentVersion,
+} from '#app/data/newsletter-consent.ts';
 
 /** What a sign-up did (see SignUpResult), without the link's secret. */
 export type SignUpOutcome =
@@ -31,14 +35,18 @@ export type SignUpOutcome =
 export async function subscribe(
   runtime: Runtime,
   email: string,
-  { source = NEWSLETTER_PATH, now = new Date() }: { source?: string; now?: Date } = {},
+  {
+    source = NEWSLETTER_PATH,
+    version = CURRENT_CONSENT_VERSION,
+    now = new Date(),
+  }: { source?: string; version?: NewsletterConsentVersion; now?: Date } = {},
 ): Promise<SignUpOutcome> {
   const outcome = await runtime.handle.db.transaction().execute(async (trx) => {
     const result = await signUp(trx, {
       email,
       source,
-      version: CURRENT_CONSENT_VERSION,
-      text: currentConsentText,
+      version,
+      text: newsletterConsentTexts[version],
       now,
     });
     if (result.kind === 'duplicate') return result;
