@@ -9,7 +9,6 @@ import {
   ScrollRestoration,
 } from 'react-router';
 
-import { CURRENT_CONSENT_VERSION, currentConsentText } from '#app/data/newsletter-consent.ts';
 import { InlineToast, Toaster } from '#app/components/layout/toaster.tsx';
 import { FAVICON_HREF } from '#app/lib/brand-mark.ts';
 import { fontPreload } from '#app/lib/font.ts';
@@ -39,8 +38,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // Fresh for every answer, a stored page's too; a successful form post loads the root
       // again, so the next submission has a new one (docs/product.md#form-handling).
       submissionKey: submissionKeyOf(context.get(cspNonceContext)),
-      // The newsletter form's consent text (every footer): data, not script bytes.
-      newsletterConsent: { version: CURRENT_CONSENT_VERSION, text: currentConsentText },
     },
     { headers: headers ?? undefined },
   );

@@ -1,5 +1,5 @@
 import { blogMessages, commentMessages } from '#app/data/comment-messages.ts';
-import { newsletterMessages } from '#app/data/newsletter-messages.ts';
+import { newsletterCheckMessages } from '#app/data/newsletter-messages.ts';
 import { storyMessages } from '#app/data/story-messages.ts';
 
 /*
@@ -8,6 +8,15 @@ import { storyMessages } from '#app/data/story-messages.ts';
  * uses the whole table, `messages`. The groups the browser needs live in their own modules:
  * the bundler puts a module, and what it imports, in one chunk.
  */
+/** The newsletter form's texts, docs/product.md#newsletter. */
+export const newsletterMessages = {
+  successTitle: 'Başarıyla Abone Oldunuz! 🎉',
+  successText: 'E-posta listemize kaydınız alındı. Hoş geldiniz!',
+  ...newsletterCheckMessages,
+  duplicate: 'Bu e-posta adresi zaten kayıtlı.',
+  errorFallback: 'Bir hata oluştu, lütfen tekrar deneyin.',
+} as const;
+
 export const limitsMessages = {
   name: 'Ad en fazla 100 karakter olabilir.',
   email: 'E-posta adresi en fazla 254 karakter olabilir.',

@@ -3,8 +3,8 @@
  * Each sign-up stores the version it was shown, and the server copies the exact text into
  * `newsletter_consent_texts` under that version, so a consent stays provable after the text
  * changes. To change the text, ADD a version with today's date and make it current; never edit
- * a version that has been shown (the stored copy would no longer match the form). The browser
- * gets the current text with the root route's data (app/root.tsx), not in its scripts.
+ * a version that has been shown (the stored copy would no longer match the form). The footer
+ * shows the text as a server section, so it is not in the pages' scripts.
  */
 export const newsletterConsentTexts = {
   '2026-11-26':
@@ -17,10 +17,3 @@ export type NewsletterConsentVersion = keyof typeof newsletterConsentTexts;
 export const CURRENT_CONSENT_VERSION: NewsletterConsentVersion = '2026-11-26';
 
 export const currentConsentText: string = newsletterConsentTexts[CURRENT_CONSENT_VERSION];
-
-/** A version the site has shown, or null: what a form's hidden field may claim. */
-export function knownConsentVersion(value: string | undefined): NewsletterConsentVersion | null {
-  return value !== undefined && Object.hasOwn(newsletterConsentTexts, value)
-    ? (value as NewsletterConsentVersion)
-    : null;
-}

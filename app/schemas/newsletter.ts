@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
 import { messages } from '#app/data/messages.ts';
-import { newsletterHiddenFields } from '#app/data/newsletter-messages.ts';
 import { newsletterFields } from '#app/schemas/limits.ts';
 import { textField } from '#app/schemas/text.ts';
 
@@ -10,8 +9,7 @@ export const NewsletterFormSchema = z.object({
     missing: messages.newsletter.invalidEmail,
     tooLong: messages.limits.email,
   }),
-  // Checked against the site's pages by newsletterSource(); anything odd becomes /bulten.
-  [newsletterHiddenFields.source]: z.string().max(300).optional().catch(undefined),
-  // Checked against the known versions; anything else is the current one.
-  [newsletterHiddenFields.consentVersion]: z.string().max(40).optional().catch(undefined),
+  // The form's hidden field: the page it was on (the consent record's source). Checked against
+  // the site's pages by newsletterSource(); anything odd becomes /bulten.
+  kaynak: z.string().max(300).optional().catch(undefined),
 });

@@ -11,14 +11,14 @@ import {
 import { PrivacyNote } from '#app/components/forms/privacy-note.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
-import { newsletterCheckMessages, newsletterHiddenFields } from '#app/data/newsletter-messages.ts';
+import { newsletterCheckMessages } from '#app/data/newsletter-messages.ts';
 import type { FormResult } from '#app/lib/form-result.ts';
-import { useRootData } from '#app/lib/root-data.ts';
 import { newsletterFields } from '#app/schemas/limits.ts';
 
 /**
  * The newsletter sign-up of every page's footer (docs/product.md#newsletter). With JavaScript
- * it stays on the page and answers with a toast; without, /bulten answers with a page.
+ * it stays on the page and answers with a toast; without, /bulten answers with a page. The
+ * consent text comes before it (NewsletterConsentText; in the footer a server section).
  */
 export function NewsletterForm({
   id = 'bulten',
@@ -36,7 +36,6 @@ export function NewsletterForm({
   const busy = fetcher.state !== 'idle';
   // The consent record's source: the page the form is on (the server keeps only site pages).
   const { pathname } = useLocation();
-  const consent = useRootData().newsletterConsent;
   const errors = clientError ? [clientError] : result?.ok ? undefined : result?.fieldErrors?.email;
 
   return (
@@ -59,8 +58,8 @@ export function NewsletterForm({
       }}
     >
       <HiddenFormFields />
-      <input type="hidden" name={newsletterHiddenFields.source} value={pathname} />
-      <input type="hidden" name={newsletterHiddenFields.consentVersion} value={consent.version} />
+      {/* NewsletterFormSchema's `kaynak`: the consent record's source page. */}
+      <input type="hidden" name="kaynak" value={pathname} />
       <Field
         id={`${id}-eposta`}
         name="email"
@@ -86,10 +85,6 @@ export function NewsletterForm({
           </div>
         )}
       </Field>
-      {/* The consent text, versioned in app/data/newsletter-consent.ts: each sign-up records it. */}
-      <p id={`${id}-onay-metni`} className="text-xs leading-relaxed text-muted-foreground">
-        {consent.text}
-      </p>
       <PrivacyNote />
     </fetcher.Form>
   );

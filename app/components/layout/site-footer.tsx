@@ -18,12 +18,8 @@ export function SiteFooter({
         <section aria-labelledby="footer-brand">
           <ServerSection id="alt-bilgi-marka" sections={sections} />
           <section aria-labelledby="footer-newsletter" id="bulten" className="mt-6">
-            <h2 id="footer-newsletter" className="font-semibold">
-              Bülten
-            </h2>
-            <p className="mt-1 text-sm text-muted-foreground">
-              Yeni İlham Notları ve etkinliklerden ilk siz haberdar olun.
-            </p>
+            {/* The heading, the invitation and the consent text: no scripts needed. */}
+            <ServerSection id="alt-bilgi-bulten" sections={sections} />
             <NewsletterForm />
           </section>
         </section>

@@ -1,3 +1,4 @@
+import { FooterNewsletterIntro } from '#app/components/forms/newsletter-consent-text.tsx';
 import { FooterBrand, FooterCopyright, FooterLinks } from '#app/components/layout/footer-parts.tsx';
 import { WhatsappButton } from '#app/components/layout/whatsapp-button.tsx';
 import type { SiteIdentity } from '#app/data/identity.ts';
@@ -6,6 +7,7 @@ import type { ServerSections } from '#app/server/document/server-sections.server
 /** The parts of every public page that need no scripts: the footer but its form, the chat button. */
 export const layoutSections = {
   'alt-bilgi-marka': ({ identity }) => <FooterBrand identity={identity} />,
+  'alt-bilgi-bulten': () => <FooterNewsletterIntro />,
   'alt-bilgi-baglantilar': ({ identity }) => <FooterLinks identity={identity} />,
   'alt-bilgi-telif': ({ identity }) => (
     <FooterCopyright siteName={identity.siteName} year={new Date().getFullYear()} />

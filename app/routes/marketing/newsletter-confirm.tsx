@@ -1,9 +1,9 @@
-import { MailQuestionMark, MailX } from 'lucide-react';
+import { MailQuestionMark, MailWarning } from 'lucide-react';
 import { data, Form, Link, useNavigation } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
 import { NEWSLETTER_PATH } from '#app/data/page-paths.ts';
-import { confirmMessages } from '#app/data/privacy.ts';
+import { confirmMessages } from '#app/data/newsletter-confirm-messages.ts';
 import { sitePages } from '#app/data/site-pages.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
@@ -20,19 +20,16 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
 
 export async function loader({ params }: Route.LoaderArgs) {
   const { data: state, init } = await loadConfirmation(await getRuntime(), params.token);
-  // The page texts travel with the answer, so the table of pages stays on the server.
-  return data({ ...state, page: sitePages.newsletterConfirm }, init ?? undefined);
+  // The page texts travel with the answer, so they stay out of the browser bundle.
+  return data(
+    { ...state, page: sitePages.newsletterConfirm, messages: confirmMessages },
+    init ?? undefined,
+  );
 }
 
 export async function action({ params }: Route.ActionArgs) {
   return handleConfirmation(await getRuntime(), params.token);
 }
-
-const problems = {
-  expired: { title: confirmMessages.expiredTitle, text: confirmMessages.expiredText },
-  used: { title: confirmMessages.usedTitle, text: confirmMessages.usedText },
-  unknown: { title: confirmMessages.unknownTitle, text: confirmMessages.unknownText },
-} as const;
 
 /**
  * The confirmation mail's one-time link (double opt-in): a question and a button. Only the
@@ -40,19 +37,22 @@ const problems = {
  */
 export default function NewsletterConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
-  const { page } = loaderData;
+  const { page, messages } = loaderData;
   const state = actionData ?? loaderData;
 
   if (state.status !== 'ready') {
-    const problem = problems[state.status];
+    const problem = {
+      title: messages[`${state.status}Title`],
+      text: messages[`${state.status}Text`],
+    };
     return (
       <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-        <MailX aria-hidden className="mx-auto size-14 text-muted-foreground" />
+        <MailWarning aria-hidden className="mx-auto size-14 text-muted-foreground" />
         <h1 className="mt-6 text-3xl font-bold">{problem.title}</h1>
         <p className="mt-4 text-lg text-muted-foreground">{problem.text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Button asChild size="lg">
-            <Link to={NEWSLETTER_PATH}>{confirmMessages.again}</Link>
+            <Link to={NEWSLETTER_PATH}>{messages.again}</Link>
           </Button>
           <Button asChild size="lg" variant="outline">
             <Link to="/">Ana Sayfaya Dön</Link>
@@ -68,10 +68,10 @@ export default function NewsletterConfirmPage({ loaderData, actionData }: Route.
       <p className="mt-4 text-lg text-muted-foreground">
         Abone adresi: <span className="font-semibold text-foreground">{state.email}</span>
       </p>
-      <p className="mt-2 text-muted-foreground">{confirmMessages.question}</p>
+      <p className="mt-2 text-muted-foreground">{messages.question}</p>
       <Form method="post" className="mt-8">
         <Button type="submit" size="lg" disabled={busy}>
-          {busy ? confirmMessages.busy : confirmMessages.button}
+          {busy ? messages.busy : messages.button}
         </Button>
       </Form>
     </section>

@@ -1,3 +1,4 @@
+import { NewsletterConsentText } from '#app/components/forms/newsletter-consent-text.tsx';
 import { NewsletterForm } from '#app/components/forms/newsletter-form.tsx';
 import { InlineToast } from '#app/components/layout/toaster.tsx';
 import { createToast } from '#app/lib/toast.ts';
@@ -25,6 +26,7 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
         Yeni İlham Notları ve etkinliklerden ilk siz haberdar olun.
       </p>
       {actionData ? <InlineToast toast={createToast(actionData.toast)} /> : null}
+      <NewsletterConsentText />
       <NewsletterForm id="bulten-sayfasi" initial={actionData} />
     </section>
   );

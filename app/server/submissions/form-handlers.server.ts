@@ -1,6 +1,4 @@
 import { messages } from '#app/data/messages.ts';
-import { knownConsentVersion } from '#app/data/newsletter-consent.ts';
-import { newsletterHiddenFields } from '#app/data/newsletter-messages.ts';
 import type { FormResult } from '#app/lib/form-result.ts';
 import { CommentFormSchema } from '#app/schemas/comment.ts';
 import { NewsletterFormSchema } from '#app/schemas/newsletter.ts';
@@ -39,12 +37,9 @@ export function handleNewsletter(
       read: textForm(newsletter.errorFallback),
       schema: NewsletterFormSchema,
       echoed: ['email'],
-      async write(runtime, fields, _upload, refuse) {
+      async write(runtime, { email, kaynak }, _upload, refuse) {
         // A repeated sign-up answers as a duplicate, whether or not a new link went out.
-        const { kind } = await subscribe(runtime, fields.email, {
-          source: newsletterSource(fields[newsletterHiddenFields.source]),
-          version: knownConsentVersion(fields[newsletterHiddenFields.consentVersion]) ?? undefined,
-        });
+        const { kind } = await subscribe(runtime, email, { source: newsletterSource(kaynak) });
         if (kind === 'duplicate' || kind === 'resend') {
           return refuse(409, newsletter.duplicate, { email: [newsletter.duplicate] });
         }
