@@ -12,6 +12,7 @@ import {
 import { exportIysCsv, IYS_HEADER } from '#app/server/admin/export.server.ts';
 import { erasePersonalData, findPersonalData } from '#app/server/admin/personal-data.server.ts';
 import { listLogEntries } from '#app/db/moderation-log.server.ts';
+import { describeLogEntry } from '#app/routes/admin/dashboard/moderation-log.tsx';
 import { handleConfirmation, loadConfirmation } from '#app/server/submissions/confirm.server.ts';
 import { handleNewsletter } from '#app/server/submissions/form-handlers.server.ts';
 import { newsletterSource } from '#app/server/submissions/newsletter-source.server.ts';
@@ -402,8 +403,9 @@ describe.each(dialects)('newsletter double opt-in and consent record on %s', (di
       adminEmail: coach.email,
       action: 'export',
       targetType: 'consent',
-      detail: 'İYS: 3 kayıt',
+      detail: '3 kayıt',
     });
+    expect(describeLogEntry(entry!)).toBe('İYS onay kayıtları dışa aktarıldı (3 kayıt)');
   });
 
   test('the moderation list shows state, latest consent and filters by state', async () => {

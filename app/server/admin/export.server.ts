@@ -79,7 +79,7 @@ export async function exportIysCsv(
     action: 'export',
     targetType: 'consent',
     targetId: '*',
-    detail: `İYS: ${consents.length} kayıt`,
+    detail: `${consents.length} kayıt`,
   });
   const csv = toCsv(
     IYS_HEADER,

@@ -9,14 +9,15 @@ const actions: Record<string, string> = {
 };
 
 /**
- * "Hikaye #12 yayınlandı"; an export of the subscriber list says so with its size, and an
- * erasure with its counts.
+ * "Hikaye #12 yayınlandı"; an export of the subscriber list or of the consent record for İYS
+ * says so with its size, and an erasure with its counts.
  */
 export function describeLogEntry(
   entry: Pick<LogEntry, 'action' | 'targetType' | 'targetId' | 'detail'>,
 ): string {
   if (entry.action === 'export') {
-    return `Abone listesi dışa aktarıldı${entry.detail ? ` (${entry.detail})` : ''}`;
+    const what = entry.targetType === 'consent' ? 'İYS onay kayıtları' : 'Abone listesi';
+    return `${what} dışa aktarıldı${entry.detail ? ` (${entry.detail})` : ''}`;
   }
   // Counts only: the log keeps neither the address nor the name of the person erased.
   if (entry.action === 'erase') {

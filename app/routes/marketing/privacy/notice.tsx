@@ -18,9 +18,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /**
  * The aydınlatma metni (KVKK art. 10) of this site. Every statement follows what the code does:
- * the forms' fields (app/schemas/), the photo processing, the keyed-hash rate counters, the
- * submission keys, the request log, the cookies, the outbox retention (privacyFacts) and the
- * erase page of /yonetim. Change the text, and privacyFacts.updated, whenever one changes.
+ * the forms' fields (app/schemas/), the newsletter's double opt-in and consent record, the photo
+ * processing, the keyed-hash rate counters, the submission keys, the request log, the cookies,
+ * the retention periods (privacyFacts) and the erase page of /yonetim. Change the text, and privacyFacts.updated, whenever one changes.
  */
 export function PrivacyNotice({
   identity,
@@ -69,8 +69,17 @@ export function PrivacyNotice({
         </p>
         <h3>Bülten formu</h3>
         <p>
-          E-posta adresiniz ve kayıt tarihi. Kaydınızla birlikte size abonelikten ayrılma
-          bağlantısını içeren bir hoş geldiniz e-postası, koça da yeni abone bildirimi gönderilir.
+          E-posta adresiniz ve onay kaydınız: kayıt tarihi, formun bulunduğu sayfa (ör.{' '}
+          <code>/hakkimda</code>), formun yanında gösterilen onay metninin sürümü, onay tarihi ve
+          ayrıldıysanız ayrılma tarihi. Onay bağlantısını açtığınız cihaz, tarayıcı ya da IP adresi
+          bu kayda yazılmaz.
+        </p>
+        <p>
+          Kaydolduğunuzda size tek kullanımlık bir onay bağlantısı gönderilir (
+          {privacyFacts.confirmLinkDays} gün geçerlidir; bağlantının kendisi saklanmaz, yalnızca
+          geri çevrilemeyen bir özeti tutulur). Bülten yalnızca bağlantıyı açıp onayladıktan sonra
+          gelir; onayladığınızda size abonelikten ayrılma bağlantısını içeren bir hoş geldiniz
+          e-postası, koça da yeni abone bildirimi gönderilir.
         </p>
         <h3>Dönüşüm hikâyesi formu</h3>
         <p>
@@ -167,8 +176,17 @@ export function PrivacyNotice({
         <ul>
           <li>
             <strong>Bülten:</strong> size bülten ve duyuru göndermek. Hukuki sebep: açık rızanız
-            (KVKK m. 5/1). Formu göndererek rıza verirsiniz ve rızanızı her e-postadaki ayrılma
-            bağlantısıyla dilediğiniz an geri alabilirsiniz.
+            (KVKK m. 5/1) ve 6563 sayılı Elektronik Ticaretin Düzenlenmesi Hakkında Kanun’un ticari
+            elektronik ileti için aradığı onay. Rızanızı formu gönderip e-postanıza gelen
+            bağlantıyla onaylayarak verirsiniz ve her e-postadaki ayrılma bağlantısıyla dilediğiniz
+            an geri alabilirsiniz.
+          </li>
+          <li>
+            <strong>Onay kaydı:</strong> bültene ne zaman, hangi sayfadan ve hangi metinle onay
+            verdiğinizi ve ne zaman ayrıldığınızı gösterebilmek; onay ve ret kayıtları İleti Yönetim
+            Sistemi’ne (İYS) bildirilir. Hukuki sebep: kanunlarda açıkça öngörülmesi ve hukuki
+            yükümlülük (KVKK m. 5/2-a ve 5/2-ç; 6563 sayılı Kanun ve Ticari İletişim ve Ticari
+            Elektronik İletiler Hakkında Yönetmelik).
           </li>
           <li>
             <strong>Dönüşüm hikâyeleri ve yorumlar:</strong> gönderinizi incelemek, onaylanırsa
@@ -191,8 +209,13 @@ export function PrivacyNotice({
       <Section id="saklama" title="5. Saklama süreleri">
         <ul>
           <li>
-            Bülten: aboneliğiniz sürdükçe. Ayrıldığınızda e-posta adresiniz hemen ve tamamen
-            silinir.
+            Bülten: aboneliğiniz sürdükçe. Onaylanmayan kayıtlar (e-posta adresi ve onay kaydı){' '}
+            {privacyFacts.unconfirmedSignUpDays} gün sonra otomatik olarak silinir.
+          </li>
+          <li>
+            Bültenden ayrıldığınızda size bir daha bülten gönderilmez; onayınızın ve ayrılmanızın
+            kaydı (e-posta adresiniz ve tarihler) yasal yükümlülük gereği ayrılmanızdan sonra{' '}
+            {privacyFacts.withdrawnConsentYears} yıl saklanır, sonra otomatik olarak silinir.
           </li>
           <li>
             Hikâyeler, fotoğraflar ve yorumlar: yayında kaldıkları sürece ya da silinmelerini
@@ -217,6 +240,11 @@ export function PrivacyNotice({
 
       <Section id="aktarim" title="6. Kimlere aktarılır?">
         <ul>
+          <li>
+            <strong>İleti Yönetim Sistemi (İYS):</strong> bülten onayınız ya da ayrılmanız (e-posta
+            adresiniz, onay durumu, kaynak ve tarihler), kanunun gerektirdiği gibi İYS’ye
+            kaydedilir.
+          </li>
           <li>
             <strong>E-posta gönderimi:</strong> bülten ve bildirim e-postaları, site sahibinin
             kullandığı e-posta gönderim hizmeti (SMTP sağlayıcısı) üzerinden iletilir. Sağlayıcı
@@ -274,13 +302,14 @@ export function PrivacyNotice({
         <ul>
           <li>
             <strong>Bültenden ayrılma:</strong> size gönderilen e-postadaki ayrılma bağlantısını
-            açıp düğmeye basmanız yeterlidir. E-posta adresiniz hemen silinir ve size gönderilmek
-            üzere bekleyen e-postalar da silinir.
+            açıp düğmeye basmanız yeterlidir. Size bir daha bülten gönderilmez ve gönderilmek üzere
+            bekleyen e-postalar silinir; ayrılmanızın kaydı yukarıdaki süre boyunca saklanır.
           </li>
           <li>
             <strong>Tüm verilerin silinmesi:</strong> silme talebinizde koç, yönetim panelinden
-            e-posta adresinize bağlı abonelik kaydını, hikâyelerinizi ve fotoğraflarını, size ya da
-            bu kayıtlara ilişkin e-posta kayıtlarını tek işlemle ve geri dönüşsüz olarak siler.
+            e-posta adresinize bağlı abonelik kaydını ve bütün onay kayıtlarını, hikâyelerinizi ve
+            fotoğraflarını, size ya da bu kayıtlara ilişkin e-posta kayıtlarını tek işlemle ve geri
+            dönüşsüz olarak siler.
           </li>
           <li>
             <strong>Yorumlar:</strong> yorumlarda e-posta adresi saklanmadığından yorumlarınız
