@@ -15,7 +15,12 @@ export function DashboardCounts({
   const items = [
     { label: 'Onay bekleyen hikaye', value: counts.pendingStories, href: ADMIN_STORIES_PATH },
     { label: 'Onay bekleyen yorum', value: counts.pendingComments, href: ADMIN_COMMENTS_PATH },
-    { label: 'Bülten abonesi', value: counts.subscribers, href: ADMIN_SUBSCRIBERS_PATH },
+    // Confirmed only: those who get the newsletter (docs/product.md#newsletter).
+    {
+      label: 'Onaylı bülten abonesi',
+      value: counts.subscribers,
+      href: `${ADMIN_SUBSCRIBERS_PATH}?durum=onayli`,
+    },
   ];
   return (
     <ul className="mt-6 grid gap-4 sm:grid-cols-3">
