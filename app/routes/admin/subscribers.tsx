@@ -1,11 +1,10 @@
-import { Download, Search } from 'lucide-react';
-import { Form, useLocation } from 'react-router';
+import { Download } from 'lucide-react';
+import { useLocation } from 'react-router';
 
+import { ListSearch } from '#app/components/admin/list-search.tsx';
 import { SubscriberItem } from '#app/components/admin/moderation-items.tsx';
 import { Pagination } from '#app/components/admin/pagination.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { Input } from '#app/components/ui/input.tsx';
-import { Label } from '#app/components/ui/label.tsx';
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { listHref } from '#app/lib/admin/paging.ts';
 import { handleModerationAction } from '#app/server/admin/actions.server.ts';
@@ -37,16 +36,7 @@ export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
         {search ? ` · "${search}" için ${total.toLocaleString('tr-TR')} sonuç` : ''}
       </p>
       <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
-        <Form method="get" role="search" className="flex w-full max-w-md items-end gap-2">
-          <div className="grid flex-1 gap-1.5">
-            <Label htmlFor="abone-ara">E-posta ara</Label>
-            <Input id="abone-ara" name="ara" type="search" defaultValue={search} maxLength={254} />
-          </div>
-          <Button type="submit" variant="secondary">
-            <Search aria-hidden />
-            Ara
-          </Button>
-        </Form>
+        <ListSearch id="abone-ara" label="E-posta ara" value={search} maxLength={254} />
         {/* A plain link: the file is a download, not a page of the app. */}
         <Button asChild variant="outline">
           <a href={csvHref} download>
