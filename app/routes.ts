@@ -5,6 +5,7 @@ import {
   ADMIN_COMMENTS_PATH,
   ADMIN_LOGIN_PATH,
   ADMIN_LOGOUT_PATH,
+  ADMIN_NEW_POST_PATH,
   ADMIN_PATH,
   ADMIN_PERSONAL_DATA_PATH,
   ADMIN_STORIES_PATH,
@@ -25,6 +26,9 @@ import {
   THANK_YOU_PATH,
   UNSUBSCRIBED_PATH,
   UNSUBSCRIBE_PATH,
+  adminPostPath,
+  adminPostPreviewPath,
+  adminPostRevisionsPath,
 } from '#app/data/page-paths.ts';
 import { shareImagePath } from '#app/lib/seo.ts';
 
@@ -52,6 +56,10 @@ export default [
       route(inAdmin(ADMIN_COMMENTS_PATH), 'routes/admin/comments.tsx'),
       route(inAdmin(ADMIN_SUBSCRIBERS_PATH), 'routes/admin/subscribers.tsx'),
       route(inAdmin(ADMIN_PERSONAL_DATA_PATH), 'routes/admin/personal-data.tsx'),
+      route(inAdmin(ADMIN_NEW_POST_PATH), 'routes/admin/post-new.tsx'),
+      route(inAdmin(adminPostPath(':id')), 'routes/admin/post-edit.tsx'),
+      route(inAdmin(adminPostPreviewPath(':id')), 'routes/admin/post-preview.tsx'),
+      route(inAdmin(adminPostRevisionsPath(':id')), 'routes/admin/post-revisions.tsx'),
     ]),
   ]),
   layout('routes/marketing/layout.tsx', [
