@@ -43,7 +43,9 @@ export function postFormValues(fields: Record<string, string>): PostFormValues {
   const values: PostFormValues = {};
   for (const name of postFieldNames) {
     const value = fields[name];
-    if (typeof value === 'string') values[name] = value.slice(0, BODY_MAX + 1000);
+    // A browser sends a textarea's line breaks as CRLF; the Markdown keeps LF.
+    if (typeof value === 'string')
+      values[name] = value.replace(/\r\n?/g, '\n').slice(0, BODY_MAX + 1000);
   }
   return values;
 }

@@ -44,6 +44,8 @@ export function renderPostPreview(source: PreviewSource): string {
       {postSections.yazi({ post, related: [] })}
     </MemoryRouter>,
   );
+  // React hoists the cover's preload to the front: a document's head wants it, the preview not.
+  const article = html.replace(/^<link rel="preload"[^>]*>/, '');
   // No cover chosen yet: no empty picture (an empty src would ask for this page again).
-  return source.coverImage ? html : html.replace(/<img src=""[^>]*>/, '');
+  return source.coverImage ? article : article.replace(/<img src=""[^>]*>/, '');
 }
