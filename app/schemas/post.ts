@@ -1,42 +1,23 @@
 import { z } from 'zod';
 
 import { SLUG_MAX, SLUG_PATTERN, slugFromTitle } from '#app/lib/slug.ts';
+import {
+  AUTHOR_MAX,
+  ALT_MAX,
+  BODY_MAX,
+  CATEGORY_MAX,
+  EXCERPT_MAX,
+  EXCERPT_MIN,
+  NEW_CATEGORY,
+  postFieldNames,
+  SEO_DESCRIPTION_MAX,
+  SEO_TITLE_MAX,
+  TITLE_MAX,
+  type PostFieldName,
+  type PostFormValues,
+} from '#app/schemas/post-fields.ts';
 
-export const TITLE_MAX = 150;
-export const EXCERPT_MIN = 40;
-export const EXCERPT_MAX = 300;
-export const CATEGORY_MAX = 60;
-export const AUTHOR_MAX = 100;
-export const ALT_MAX = 200;
-export const BODY_MAX = 100_000;
-/** What search engines show of a title and a description; longer is allowed up to the max. */
-export const SEO_TITLE_HINT = 60;
-export const SEO_DESCRIPTION_HINT = 160;
-export const SEO_TITLE_MAX = 120;
-export const SEO_DESCRIPTION_MAX = 320;
-
-/** The category select's choice that opens the "new category" field. */
-export const NEW_CATEGORY = '__yeni__';
-
-/** The editor's text fields, as the form posts them and as they come back after a refusal. */
-export const postFieldNames = [
-  'title',
-  'slug',
-  'excerpt',
-  'category',
-  'newCategory',
-  'author',
-  'coverImage',
-  'coverAlt',
-  'body',
-  'seoTitle',
-  'seoDescription',
-  'publishAt',
-  'bodyImageAlt',
-  'version',
-] as const;
-export type PostFieldName = (typeof postFieldNames)[number];
-export type PostFormValues = Partial<Record<PostFieldName, string>>;
+export * from '#app/schemas/post-fields.ts';
 
 /** Only the editor's own text fields of a posted form, each at most its size (a stash, an answer). */
 export function postFormValues(fields: Record<string, string>): PostFormValues {

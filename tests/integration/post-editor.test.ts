@@ -16,6 +16,8 @@ import {
 import { startSession } from '#app/server/admin/session.server.ts';
 import { istanbulDateTimeLocal } from '#app/lib/format.ts';
 
+import type * as runtimeModule from '#app/server/runtime.server.ts';
+
 import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.ts';
 
 /*
@@ -24,9 +26,11 @@ import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.
  * editor posted after the session ran out, kept for her until she signs in again.
  */
 
+type RuntimeModule = typeof runtimeModule;
+
 let current: TestRuntime | undefined;
 vi.mock('#app/server/runtime.server.ts', async (original) => ({
-  ...(await original<typeof import('#app/server/runtime.server.ts')>()),
+  ...(await original<RuntimeModule>()),
   getRuntime: () => Promise.resolve(current),
 }));
 
@@ -132,7 +136,11 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
       targetId: String(id),
     });
 
-    const typed = { ...validFields('deneme-yazisi'), title: 'Başka bir başlık', intent: 'publish' };
+    const typed: Record<string, string> = {
+      ...validFields('deneme-yazisi'),
+      title: 'Başka bir başlık',
+      intent: 'publish',
+    };
     const refused = answerOf(await editorAction(post('/yonetim/yazilar/yeni', typed), null));
     expect(refused.status).toBe(409);
     expect(refused.data.fieldErrors?.slug).toEqual([postDeskMessages.slugTaken]);
@@ -224,7 +232,11 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
   });
 
   test('an editor posted without a session keeps its text for her: restored once after signing in', async () => {
-    const typed = { ...validFields('oturum'), title: 'Oturum bitmişti', intent: 'save' };
+    const typed: Record<string, string> = {
+      ...validFields('oturum'),
+      title: 'Oturum bitmişti',
+      intent: 'save',
+    };
     let thrown: unknown;
     try {
       await editorAction(post('/yonetim/yazilar/yeni', typed, ''), null);

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
 import { adminMeta } from '#app/lib/admin/meta.ts';
-import { adminPostPath } from '#app/data/page-paths.ts';
+import { editorPath } from '#app/routes/admin/post-editor/paths.ts';
 import { describeStatus } from '#app/routes/admin/post-editor/post-status.tsx';
 import { loadPreview, postIdParam } from '#app/server/admin/post-desk.server.ts';
 
@@ -25,7 +25,7 @@ export default function PostPreviewPage({ loaderData: { post, preview } }: Route
         <p>
           <span className="font-semibold">Önizleme</span> · {describeStatus(post)}
         </p>
-        <Link to={adminPostPath(post.id)} className="font-medium text-primary underline">
+        <Link to={editorPath(post.id)} className="font-medium text-primary underline">
           Düzenlemeye dön
         </Link>
       </div>

@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
-import { adminPostPath, adminPostRevisionsPath } from '#app/data/page-paths.ts';
+import { editorPath, revisionsPath } from '#app/routes/admin/post-editor/paths.ts';
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { formatDateTimeTr } from '#app/lib/format.ts';
 import {
@@ -31,7 +31,7 @@ export default function PostRevisionsPage({
     <>
       <h1 className="text-2xl font-bold">Sürümler: {post.title}</h1>
       <p className="mt-2 text-sm">
-        <Link to={adminPostPath(post.id)} className="font-medium text-primary underline">
+        <Link to={editorPath(post.id)} className="font-medium text-primary underline">
           Düzenlemeye dön
         </Link>
       </p>
@@ -42,7 +42,7 @@ export default function PostRevisionsPage({
             className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-4 py-3 text-sm"
           >
             <Link
-              to={`${adminPostRevisionsPath(post.id)}?surum=${item.id}`}
+              to={`${revisionsPath(post.id)}?surum=${item.id}`}
               aria-current={revision?.id === item.id ? 'true' : undefined}
               className="font-semibold text-primary underline"
             >

@@ -13,12 +13,8 @@ import { Field, type FieldControl } from '#app/components/forms/field.tsx';
 import { FieldError } from '#app/components/forms/field-error.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { fieldClass, Input, Textarea } from '#app/components/ui/input.tsx';
-import {
-  ADMIN_POST_IMAGES_PATH,
-  adminPostPath,
-  adminPostPreviewPath,
-  adminPostRevisionsPath,
-} from '#app/data/page-paths.ts';
+import { ADMIN_POST_IMAGES_PATH } from '#app/data/page-paths.ts';
+import { editorPath, previewPath, revisionsPath } from '#app/routes/admin/post-editor/paths.ts';
 import { cn } from '#app/lib/cn.ts';
 import { slugFromTitle } from '#app/lib/slug.ts';
 import { PHOTO_MAX_BYTES } from '#app/schemas/limits.ts';
@@ -34,7 +30,7 @@ import {
   SEO_TITLE_MAX,
   TITLE_MAX,
   type PostFormValues,
-} from '#app/schemas/post.ts';
+} from '#app/schemas/post-fields.ts';
 import type { EditorAnswer, EditorPost } from '#app/server/admin/post-desk.server.ts';
 import { SLUG_MAX } from '#app/lib/slug.ts';
 
@@ -119,10 +115,10 @@ export function PostEditor({
           <p>
             <span className="font-semibold">Durum:</span> {describeStatus(post)}
           </p>
-          <Link to={adminPostPreviewPath(post.id)} className="font-medium text-primary underline">
+          <Link to={previewPath(post.id)} className="font-medium text-primary underline">
             Önizleme sayfası
           </Link>
-          <Link to={adminPostRevisionsPath(post.id)} className="font-medium text-primary underline">
+          <Link to={revisionsPath(post.id)} className="font-medium text-primary underline">
             Sürümler
           </Link>
           {post.status === 'published' ? (
@@ -147,7 +143,7 @@ export function PostEditor({
           {answer.formError.kind === 'conflict' && post ? (
             <p className="mt-2 flex flex-wrap gap-4 text-foreground">
               <a
-                href={adminPostPath(post.id)}
+                href={editorPath(post.id)}
                 target="_blank"
                 rel="noreferrer"
                 className="text-primary underline"
@@ -155,7 +151,7 @@ export function PostEditor({
                 Son sürümü yeni sekmede aç
               </a>
               <a
-                href={adminPostRevisionsPath(post.id)}
+                href={revisionsPath(post.id)}
                 target="_blank"
                 rel="noreferrer"
                 className="text-primary underline"
@@ -598,7 +594,7 @@ function ConfirmDelete({ post }: { post: EditorPost }) {
           </Button>
         </Form>
         <Button asChild variant="outline">
-          <Link to={adminPostPath(post.id)}>Vazgeç</Link>
+          <Link to={editorPath(post.id)}>Vazgeç</Link>
         </Button>
       </div>
     </div>
