@@ -56,10 +56,15 @@ export default [
       route(inAdmin(ADMIN_COMMENTS_PATH), 'routes/admin/comments.tsx'),
       route(inAdmin(ADMIN_SUBSCRIBERS_PATH), 'routes/admin/subscribers.tsx'),
       route(inAdmin(ADMIN_PERSONAL_DATA_PATH), 'routes/admin/personal-data.tsx'),
-      route(inAdmin(ADMIN_NEW_POST_PATH), 'routes/admin/post-new.tsx'),
-      route(inAdmin(adminPostPath(':id')), 'routes/admin/post-edit.tsx'),
-      route(inAdmin(adminPostPreviewPath(':id')), 'routes/admin/post-preview.tsx'),
-      route(inAdmin(adminPostRevisionsPath(':id')), 'routes/admin/post-revisions.tsx'),
+      // A post's pages share one module: the route list every page loads names its parts once.
+      route(inAdmin(ADMIN_NEW_POST_PATH), 'routes/admin/post-desk.tsx', { id: 'post-new' }),
+      route(inAdmin(adminPostPath(':id')), 'routes/admin/post-desk.tsx', { id: 'post-edit' }),
+      route(inAdmin(adminPostPreviewPath(':id')), 'routes/admin/post-desk.tsx', {
+        id: 'post-preview',
+      }),
+      route(inAdmin(adminPostRevisionsPath(':id')), 'routes/admin/post-desk.tsx', {
+        id: 'post-revisions',
+      }),
     ]),
   ]),
   layout('routes/marketing/layout.tsx', [

@@ -191,6 +191,7 @@ export async function loadEditor(args: { request: Request; url: URL }, postId: n
   }
   return data(
     {
+      page: 'editor' as const,
       post: post ? editorPost(post, await commentCount(db, post.slug)) : null,
       values,
       categories,
@@ -479,11 +480,15 @@ async function removePost(runtime: Runtime, admin: Admin, id: number): Promise<R
 }
 
 /** The preview page of a saved post (a draft too), as its public page would show it. */
+export type PreviewPageData = Awaited<ReturnType<typeof loadPreview>>;
+export type RevisionsPageData = Awaited<ReturnType<typeof loadRevisions>>;
+
 export async function loadPreview(args: { request: Request; url: URL }, postId: number) {
   await requireAdmin(args);
   const { handle } = await getRuntime();
   const post = await requirePost(handle.db, postId);
   return {
+    page: 'preview' as const,
     post: editorPost(post, 0),
     preview: renderPostPreview({ ...post, category: post.category }),
   };
@@ -500,6 +505,7 @@ export async function loadRevisions(args: { request: Request; url: URL }, postId
   const revision =
     Number.isSafeInteger(opened) && opened > 0 ? await getRevision(db, postId, opened) : null;
   return {
+    page: 'revisions' as const,
     post: editorPost(post, 0),
     revisions: revisions.map(({ id, version, adminEmail, createdAt, title }) => ({
       id,

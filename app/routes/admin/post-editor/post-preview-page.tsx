@@ -1,21 +1,11 @@
 import { Link } from 'react-router';
 
-import { adminMeta } from '#app/lib/admin/meta.ts';
-import { editorPath } from '#app/routes/admin/post-editor/paths.ts';
-import { describeStatus } from '#app/routes/admin/post-editor/post-status.tsx';
-import { loadPreview, postIdParam } from '#app/server/admin/post-desk.server.ts';
+import type { PreviewPageData } from '#app/server/admin/post-desk.server.ts';
 
-import type { Route } from './+types/post-preview';
-
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData ? `Önizleme: ${loaderData.post.title}` : 'Önizleme');
-
-export function loader(args: Route.LoaderArgs) {
-  return loadPreview(args, postIdParam(args.params.id));
-}
+import { describeStatus, editorPath } from './post-status.ts';
 
 /** A saved post, a draft too, as its public page will show it (noindex, as every admin page). */
-export default function PostPreviewPage({ loaderData: { post, preview } }: Route.ComponentProps) {
+export function PostPreviewPage({ post, preview }: Pick<PreviewPageData, 'post' | 'preview'>) {
   return (
     <>
       <div

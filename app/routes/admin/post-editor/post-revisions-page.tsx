@@ -1,32 +1,17 @@
 import { Form, Link } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
-import { editorPath, revisionsPath } from '#app/routes/admin/post-editor/paths.ts';
-import { adminMeta } from '#app/lib/admin/meta.ts';
 import { formatDateTimeTr } from '#app/lib/format.ts';
-import {
-  loadRevisions,
-  postIdParam,
-  restoreRevisionAction,
-} from '#app/server/admin/post-desk.server.ts';
+import type { RevisionsPageData } from '#app/server/admin/post-desk.server.ts';
 
-import type { Route } from './+types/post-revisions';
-
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  adminMeta(loaderData ? `Sürümler: ${loaderData.post.title}` : 'Sürümler');
-
-export function loader(args: Route.LoaderArgs) {
-  return loadRevisions(args, postIdParam(args.params.id));
-}
-
-export function action(args: Route.ActionArgs) {
-  return restoreRevisionAction(args, postIdParam(args.params.id));
-}
+import { editorPath, revisionsPath } from './post-status.ts';
 
 /** Every save of a post (who, when); one opened with its content and "Bu sürümü geri yükle". */
-export default function PostRevisionsPage({
-  loaderData: { post, revisions, revision },
-}: Route.ComponentProps) {
+export function PostRevisionsPage({
+  post,
+  revisions,
+  revision,
+}: Pick<RevisionsPageData, 'post' | 'revisions' | 'revision'>) {
   return (
     <>
       <h1 className="text-2xl font-bold">Sürümler: {post.title}</h1>
