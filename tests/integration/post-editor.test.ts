@@ -7,10 +7,13 @@ import { slugFromTitle } from '#app/lib/slug.ts';
 import { checkPostForm } from '#app/schemas/post.ts';
 import { ensureAdminAccount } from '#app/server/admin/auth.server.ts';
 import { deleteExpiredStashes } from '#app/server/admin/editor-stash.server.ts';
+import { describeLogEntry } from '#app/routes/admin/dashboard/moderation-log.tsx';
 import {
   editorAction,
   loadEditor,
+  loadRevisions,
   postDeskMessages,
+  restoreRevisionAction,
   type EditorAnswer,
 } from '#app/server/admin/post-desk.server.ts';
 import { startSession } from '#app/server/admin/session.server.ts';
@@ -210,6 +213,65 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
       status: 'published',
       publishedAt,
     });
+  });
+
+  test('an earlier revision is restored as a new save, with the version check; the log says so in Turkish', async () => {
+    const id = createdId(
+      await editorAction(
+        post('/yonetim/yazilar/yeni', {
+          ...validFields('surum'),
+          body: 'Birinci metin.',
+          intent: 'save',
+        }),
+        null,
+      ),
+    );
+    const path = `/yonetim/yazilar/${id}`;
+    createdId(
+      await editorAction(
+        post(path, {
+          ...validFields('surum'),
+          body: 'İkinci metin.',
+          version: '1',
+          intent: 'save',
+        }),
+        id,
+      ),
+    );
+    const revisionsPath = `${path}/surumler`;
+    const { revisions } = await loadRevisions(
+      {
+        request: new Request(url(revisionsPath), { headers: { Cookie: cookie } }),
+        url: url(revisionsPath),
+      },
+      id,
+    );
+    expect(revisions.map((revision) => [revision.version, revision.adminEmail])).toEqual([
+      [2, 'koc@ornek.com'],
+      [1, 'koc@ornek.com'],
+    ]);
+    const first = revisions[1]!;
+    const stale = await restoreRevisionAction(
+      post(revisionsPath, { revisionId: String(first.id), version: '1' }),
+      id,
+    );
+    expect(stale.headers.get('Location')).toBe(`${revisionsPath}?surum=${first.id}`);
+    expect((await getPostById(current!.handle.db, id))?.body).toBe('İkinci metin.');
+
+    const restored = await restoreRevisionAction(
+      post(revisionsPath, { revisionId: String(first.id), version: '2' }),
+      id,
+    );
+    expect(restored.headers.get('Location')).toBe(path);
+    expect(await getPostById(current!.handle.db, id)).toMatchObject({
+      body: 'Birinci metin.',
+      version: 3,
+    });
+    const [entry] = await listLogEntries(current!.handle.db);
+    expect(describeLogEntry(entry!)).toBe(`Yazı #${id} önceki bir sürüme döndürüldü (1. sürüm)`);
+    expect(
+      describeLogEntry({ action: 'publish', targetType: 'post', targetId: '7', detail: 'Başlık' }),
+    ).toBe('Yazı #7 “Başlık” yayınlandı');
   });
 
   test('Önizle renders the typed Markdown as the public page would, sanitised, and saves nothing', async () => {
