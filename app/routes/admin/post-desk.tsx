@@ -12,6 +12,7 @@ import {
   postIdParam,
   restoreRevisionAction,
 } from '#app/server/admin/post-desk.server.ts';
+import { requireAdmin } from '#app/server/admin/session.server.ts';
 
 import type { Route } from './+types/post-desk';
 
@@ -44,13 +45,14 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
-export function action(args: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
   switch (pageOf(args.url)) {
     case 'editor':
       return editorAction(args, postIdOf(args.params));
     case 'revisions':
       return restoreRevisionAction(args, postIdParam(args.params.id));
     case 'preview':
+      await requireAdmin(args);
       throw data('Geçersiz istek.', { status: 405 });
   }
 }

@@ -264,7 +264,7 @@ export function PostEditor({
             </Button>
           ) : null}
           {post && !confirmingDelete ? (
-            <Button asChild variant="ghost" className="text-destructive">
+            <Button asChild variant="outline">
               <Link to="?sil=1#silme-sorusu">Sil</Link>
             </Button>
           ) : null}
