@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 
 import { getPostById, getPostBySlug, listRevisions } from '#app/db/blog-posts.server.ts';
@@ -92,9 +94,17 @@ function validFields(slug: string): Record<string, string> {
 describe.each(dialects)('the post editor on %s', (dialect) => {
   let cookie: string;
   const url = (path: string) => new URL(`http://localhost${path}`);
-  const post = (path: string, fields: Record<string, string>, withCookie = cookie) => {
+  const post = (
+    path: string,
+    fields: Record<string, string>,
+    withCookie = cookie,
+    files: Record<string, Buffer> = {},
+  ) => {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    for (const [name, bytes] of Object.entries(files)) {
+      form.append(name, new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `${name}.png`);
+    }
     const request = new Request(url(path), {
       method: 'POST',
       body: form,
@@ -272,6 +282,53 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
     expect(
       describeLogEntry({ action: 'publish', targetType: 'post', targetId: '7', detail: 'Başlık' }),
     ).toBe('Yazı #7 “Başlık” yayınlandı');
+  });
+
+  test('pictures chosen are stored on any submit: the cover replaced, a body picture appended; a missing alt text is refused', async () => {
+    const png = await sharp({
+      create: { width: 300, height: 160, channels: 3, background: '#336699' },
+    })
+      .png()
+      .toBuffer();
+    const fields = { ...validFields('gorselli'), coverImage: '', intent: 'preview' };
+    const noAlt = answerOf(
+      await editorAction(post('/yonetim/yazilar/yeni', fields, cookie, { bodyImage: png }), null),
+    );
+    expect(noAlt.data.fieldErrors?.bodyImageAlt).toEqual([postDeskMessages.bodyImageAlt]);
+    const stored = answerOf(
+      await editorAction(
+        post('/yonetim/yazilar/yeni', { ...fields, bodyImageAlt: 'Mavi bir kare' }, cookie, {
+          coverFile: png,
+          bodyImage: png,
+        }),
+        null,
+      ),
+    );
+    expect(stored.data.values.coverImage).toMatch(/^\/fotograflar\/[\w-]+\.webp$/);
+    expect(stored.data.values.body).toMatch(
+      /konuşalım\.\n\n!\[Mavi bir kare\]\(\/fotograflar\/[\w-]+\.webp\)\n$/,
+    );
+    expect(stored.data.values.bodyImageAlt).toBe('');
+    expect(stored.data.preview).toContain('alt="Mavi bir kare"');
+  });
+
+  test('a database error keeps the text: "Kaydedilemedi"', async () => {
+    const db = current!.handle.db;
+    await sql`alter table blog_post_revisions rename to revisions_away`.execute(db);
+    try {
+      const failed = answerOf(
+        await editorAction(
+          post('/yonetim/yazilar/yeni', { ...validFields('hata'), intent: 'save' }),
+          null,
+        ),
+      );
+      expect(failed.status).toBe(500);
+      expect(failed.data.formError).toEqual({ kind: 'failed', message: postDeskMessages.failed });
+      expect(failed.data.values.body).toBe(validFields('hata').body);
+    } finally {
+      await sql`alter table revisions_away rename to blog_post_revisions`.execute(db);
+    }
+    expect(await getPostBySlug(db, 'hata')).toBeNull();
   });
 
   test('Önizle renders the typed Markdown as the public page would, sanitised, and saves nothing', async () => {
