@@ -15,7 +15,7 @@ import { Input, Textarea } from '#app/components/ui/input.tsx';
 import { ADMIN_POST_IMAGES_PATH } from '#app/data/page-paths.ts';
 import { slugFromTitle } from '#app/lib/slug.ts';
 import { postImageMessages } from '#app/data/post-image-messages.ts';
-import { POST_IMAGE_MAX_BYTES } from '#app/schemas/limits.ts';
+import { POST_IMAGE_MAX_BYTES } from '#app/schemas/post-limits.ts';
 import {
   ALT_MAX,
   AUTHOR_MAX,
