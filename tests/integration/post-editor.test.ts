@@ -1,5 +1,8 @@
 import { sql } from 'kysely';
 import sharp from 'sharp';
+
+import { postImageMessages } from '#app/data/post-image-messages.ts';
+import { POST_IMAGE_MAX_BYTES } from '#app/schemas/post-limits.ts';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 
 import { getPostById, getPostBySlug, listRevisions } from '#app/db/blog-posts.server.ts';
@@ -292,14 +295,17 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
       .toBuffer();
     const fields = { ...validFields('gorselli'), coverImage: '', intent: 'preview' };
     const noAlt = answerOf(
-      await editorAction(post('/yonetim/yazilar/yeni', fields, cookie, { bodyImage: png }), null),
+      await editorAction(
+        post('/yonetim/yazilar/yeni', fields, cookie, { bodyImageFile: png }),
+        null,
+      ),
     );
     expect(noAlt.data.fieldErrors?.bodyImageAlt).toEqual([postDeskMessages.bodyImageAlt]);
     const stored = answerOf(
       await editorAction(
         post('/yonetim/yazilar/yeni', { ...fields, bodyImageAlt: 'Mavi bir kare' }, cookie, {
           coverFile: png,
-          bodyImage: png,
+          bodyImageFile: png,
         }),
         null,
       ),
@@ -310,6 +316,22 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
     );
     expect(stored.data.values.bodyImageAlt).toBe('');
     expect(stored.data.preview).toContain('alt="Mavi bir kare"');
+  });
+
+  test('a picture over 8 MB is refused next to its input, and the fields sent before it come back', async () => {
+    const typed = validFields('cok-buyuk');
+    const fields = { ...typed, coverImage: '', intent: 'preview' };
+    const refused = answerOf(
+      await editorAction(
+        post('/yonetim/yazilar/yeni', fields, cookie, {
+          bodyImageFile: Buffer.alloc(POST_IMAGE_MAX_BYTES + 1, 1),
+        }),
+        null,
+      ),
+    );
+    expect(refused.status).toBe(413);
+    expect(refused.data.fieldErrors?.bodyImage).toEqual([postImageMessages.tooLarge]);
+    expect(refused.data.values).toMatchObject({ title: typed.title, body: typed.body });
   });
 
   test('a database error keeps the text: "Kaydedilemedi"', async () => {

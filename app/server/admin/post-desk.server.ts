@@ -344,7 +344,7 @@ export async function editorAction(args: { request: Request; url: URL }, postId:
   } catch (error) {
     if (error instanceof UploadTooLargeError) {
       // What was read before the file comes back: the form's fields precede its file inputs.
-      const field = error.field === 'bodyImageFile' ? 'bodyImageFile' : 'coverFile';
+      const field = error.field === 'bodyImageFile' ? 'bodyImage' : 'coverFile';
       return answer(
         {
           values: postFormValues(error.fields),
@@ -374,7 +374,7 @@ export async function editorAction(args: { request: Request; url: URL }, postId:
     if (stored.ok) values.coverImage = stored.url;
     else imageErrors.coverFile = [stored.message];
   }
-  const bodyImage = form.files.bodyImage;
+  const bodyImage = form.files.bodyImageFile;
   if (bodyImage) {
     const alt = values.bodyImageAlt?.trim() ?? '';
     if (!alt) imageErrors.bodyImageAlt = [postDeskMessages.bodyImageAlt];

@@ -504,7 +504,7 @@ function BodyField({
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             id="yazi-bodyImage"
-            name="bodyImage"
+            name="bodyImageFile"
             label="Görsel"
             hint={`JPEG, PNG veya WebP; en fazla ${POST_IMAGE_MAX_MB} MB.`}
             errors={errors.bodyImage}
