@@ -82,7 +82,7 @@ test('with JavaScript: write, preview live, publish, conflict, schedule, unpubli
   await page.getByLabel('Metin (Markdown)').fill('Bu sekmede yazdıklarım.');
   await page.getByRole('button', { name: 'Değişiklikleri kaydet' }).click();
   await expect(page.getByRole('alert')).toContainText(
-    'Bu yazı sen açtıktan sonra başka bir yerde değiştirildi.',
+    'Bu yazı siz açtıktan sonra başka bir yerde değiştirildi.',
   );
   await expect(page.getByLabel('Metin (Markdown)')).toHaveValue('Bu sekmede yazdıklarım.');
   await other.close();
@@ -109,7 +109,7 @@ test('with JavaScript: write, preview live, publish, conflict, schedule, unpubli
   expect((await page.request.get(`/blog/${slug}`)).status()).toBe(404);
 
   await page.getByRole('link', { name: 'Sil', exact: true }).click();
-  await expect(page.getByRole('group', { name: /silmek istediğine emin misin/ })).toContainText(
+  await expect(page.getByRole('group', { name: /silmek istediğinize emin misiniz/ })).toContainText(
     'yorumları kalıcı olarak silinir',
   );
   await page.getByRole('button', { name: 'Evet, sil' }).click();

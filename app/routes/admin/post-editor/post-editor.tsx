@@ -292,7 +292,7 @@ export function PostEditor({
           />
         ) : (
           <p className="mt-2 text-muted-foreground">
-            Yazının sitede nasıl görüneceğini görmek için “Önizle” düğmesine bas.
+            Yazının sitede nasıl görüneceğini görmek için “Önizle” düğmesine basın.
           </p>
         )}
       </section>
@@ -336,12 +336,12 @@ function TitleAndSlug({
         label="Adres"
         hint={
           <>
-            Yazının adresi: /blog/<strong>adres</strong>. Küçük harf, rakam ve tire; boş bırakırsan
-            başlıktan oluşturulur.
+            Yazının adresi: /blog/<strong>adres</strong>. Küçük harf, rakam ve tire; boş
+            bırakırsanız başlıktan oluşturulur.
             {published ? (
               <>
                 {' '}
-                Bu yazı yayınlandı: adresini değiştirirsen eski adres yeni adrese yönlendirilir,
+                Bu yazı yayınlandı: adresini değiştirirseniz eski adres yeni adrese yönlendirilir,
                 yorumları da taşınır.
               </>
             ) : null}
@@ -598,7 +598,7 @@ function ConfirmDelete({ post }: { post: EditorPost }) {
       className="mt-6 grid gap-3 rounded-lg border border-destructive p-4"
     >
       <p id="silme-sorusu-metni" className="font-semibold">
-        “{post.title}” yazısını silmek istediğine emin misin? Yazı, sürümleri ve{' '}
+        “{post.title}” yazısını silmek istediğinize emin misiniz? Yazı, sürümleri ve{' '}
         {post.commentCount > 0 ? `${post.commentCount} yorumu` : 'yorumları'} kalıcı olarak silinir.
       </p>
       <div className="flex flex-wrap gap-3">
