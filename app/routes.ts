@@ -29,7 +29,11 @@ import {
   UNSUBSCRIBED_PATH,
   UNSUBSCRIBE_PATH,
 } from '#app/data/page-paths.ts';
-import { adminPostPath, adminPostPreviewPath, adminPostRevisionsPath } from '#app/lib/admin/post-paths.ts';
+import {
+  adminPostPath,
+  adminPostPreviewPath,
+  adminPostRevisionsPath,
+} from '#app/lib/admin/post-paths.ts';
 import { shareImagePath } from '#app/lib/seo.ts';
 
 /** A route's pattern is its page path without the leading slash. */

@@ -411,7 +411,7 @@ function CoverFields({
       <Field
         id="yazi-coverFile"
         name="coverFile"
-        label={coverImage ? 'Yeni kapak görseli seç' : 'Kapak görseli'}
+        label={coverImage ? 'Yeni kapak görseli' : 'Kapak görseli'}
         hint={`JPEG, PNG veya WebP; en fazla ${POST_IMAGE_MAX_MB} MB. Yeni bir görsel seçerseniz şu ankinin yerini alır.`}
         errors={tooLarge ? [postImageMessages.tooLarge] : fileErrors}
       >
@@ -497,7 +497,7 @@ function BodyField({
       <fieldset className="grid gap-4 rounded-lg border p-4">
         <legend className="px-1 font-semibold">Metne görsel ekle</legend>
         <p className="text-sm text-muted-foreground">
-          Seçtiğin görsel kaydederken ya da önizlerken yüklenir ve metnin sonuna eklenir
+          Seçtiğiniz görsel kaydederken ya da önizlerken yüklenir ve metnin sonuna eklenir
           {hydrated ? '; “Görseli imlecin yerine ekle” ile hemen, imlecin olduğu yere eklenir' : ''}
           .
         </p>
