@@ -5,6 +5,7 @@ import {
   ADMIN_COMMENTS_PATH,
   ADMIN_LOGIN_PATH,
   ADMIN_LOGOUT_PATH,
+  ADMIN_NEW_POST_PATH,
   ADMIN_PATH,
   ADMIN_PERSONAL_DATA_PATH,
   ADMIN_POST_IMAGES_PATH,
@@ -31,6 +32,11 @@ import {
   UNSUBSCRIBED_PATH,
   UNSUBSCRIBE_PATH,
 } from '#app/data/page-paths.ts';
+import {
+  adminPostPath,
+  adminPostPreviewPath,
+  adminPostRevisionsPath,
+} from '#app/lib/admin/post-paths.ts';
 import { shareImagePath } from '#app/lib/seo.ts';
 
 /** A route's pattern is its page path without the leading slash. */
@@ -60,6 +66,15 @@ export default [
       route(inAdmin(ADMIN_COMMENTS_PATH), 'routes/admin/comments.tsx'),
       route(inAdmin(ADMIN_SUBSCRIBERS_PATH), 'routes/admin/subscribers.tsx'),
       route(inAdmin(ADMIN_PERSONAL_DATA_PATH), 'routes/admin/personal-data.tsx'),
+      // A post's pages share one module: the route list every page loads names its parts once.
+      route(inAdmin(ADMIN_NEW_POST_PATH), 'routes/admin/post-desk.tsx', { id: 'post-new' }),
+      route(inAdmin(adminPostPath(':id')), 'routes/admin/post-desk.tsx', { id: 'post-edit' }),
+      route(inAdmin(adminPostPreviewPath(':id')), 'routes/admin/post-desk.tsx', {
+        id: 'post-preview',
+      }),
+      route(inAdmin(adminPostRevisionsPath(':id')), 'routes/admin/post-desk.tsx', {
+        id: 'post-revisions',
+      }),
     ]),
   ]),
   layout('routes/marketing/layout.tsx', [

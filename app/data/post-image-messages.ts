@@ -1,4 +1,4 @@
-import { POST_IMAGE_MAX_BYTES } from '#app/schemas/limits.ts';
+import { POST_IMAGE_MAX_BYTES } from '#app/schemas/post-limits.ts';
 
 /**
  * What the post editor's image uploads answer (docs/product.md#photos); kept apart from the

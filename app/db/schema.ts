@@ -193,6 +193,14 @@ export type ContentImportsTable = {
   imported_at: Timestamp;
 };
 
+/** The post editor's text kept across an expired session (at most a day). */
+export type EditorStashTable = {
+  token: string;
+  /** JSON: the editor's path and its text fields. */
+  fields: string;
+  created_at: Timestamp;
+};
+
 export type Database = {
   subscribers: SubscribersTable;
   newsletter_consent_texts: NewsletterConsentTextsTable;
@@ -211,4 +219,5 @@ export type Database = {
   blog_slug_redirects: BlogSlugRedirectsTable;
   blog_images: BlogImagesTable;
   content_imports: ContentImportsTable;
+  editor_stash: EditorStashTable;
 };

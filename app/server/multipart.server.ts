@@ -9,10 +9,16 @@ export type MultipartForm = {
   files: Record<string, UploadedFile>;
 };
 
-/** A file (or, where refused, a text field) past its limit; `field` names it when known. */
+/**
+ * A file (or, where refused, a text field) past its limit; `field` names it when known, and
+ * `fields` holds the text fields read before it, so a form can come back with them.
+ */
 export class UploadTooLargeError extends Error {
   override name = 'UploadTooLargeError';
-  constructor(readonly field?: string) {
+  constructor(
+    readonly field?: string,
+    readonly fields: Readonly<Record<string, string>> = {},
+  ) {
     super(field ? `${field} sınırı aştı` : 'gövde sınırı aştı');
   }
 }
@@ -83,7 +89,7 @@ export function readMultipart(
 
     parser.on('field', (name, value, info) => {
       if (info.valueTruncated && limits.refuseOverflow) {
-        fail(new UploadTooLargeError(name));
+        fail(new UploadTooLargeError(name, { ...fields }));
         return;
       }
       if (!(name in fields)) fields[name] = value;
@@ -96,7 +102,7 @@ export function readMultipart(
       }
       const chunks: Buffer[] = [];
       file.on('data', (chunk: Buffer) => chunks.push(chunk));
-      file.on('limit', () => fail(new UploadTooLargeError(name)));
+      file.on('limit', () => fail(new UploadTooLargeError(name, { ...fields })));
       file.on('end', () => {
         const bytes = Buffer.concat(chunks);
         if (bytes.length > 0 && !settled && !(name in files)) {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { createPost } from '#app/db/blog-posts.server.ts';
 import type { DbOptions } from '#app/db/client.server.ts';
-import { POST_IMAGE_MAX_BYTES } from '#app/schemas/limits.ts';
+import { POST_IMAGE_MAX_BYTES } from '#app/schemas/post-limits.ts';
 
 import { startApp, type RunningApp } from '../setup/app-server.ts';
 import { createTestRuntime, dialects, freshPostgresDatabase } from '../setup/runtime.ts';

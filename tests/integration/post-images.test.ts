@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { postImageMessages } from '#app/data/post-image-messages.ts';
 import { insertBlogImage, isPostImage } from '#app/db/blog-images.server.ts';
 import { photoNameFromUrl } from '#app/db/photos.server.ts';
-import { POST_FIELD_MAX_BYTES, POST_IMAGE_MAX_BYTES } from '#app/schemas/limits.ts';
+import { POST_FIELD_MAX_BYTES, POST_IMAGE_MAX_BYTES } from '#app/schemas/post-limits.ts';
 import { removeStory } from '#app/server/admin/moderation.server.ts';
 import { erasePersonalData } from '#app/server/admin/personal-data.server.ts';
 import {

@@ -6,6 +6,7 @@ import {
   ADMIN_COMMENTS_PATH,
   ADMIN_PATH,
   ADMIN_PERSONAL_DATA_PATH,
+  ADMIN_POSTS_PATH,
   ADMIN_STORIES_PATH,
   ADMIN_SUBSCRIBERS_PATH,
 } from '#app/data/page-paths.ts';
@@ -13,6 +14,7 @@ import { cn } from '#app/lib/cn.ts';
 
 export const adminNav = [
   { href: ADMIN_PATH, label: 'Panel' },
+  { href: ADMIN_POSTS_PATH, label: 'Yazılar' },
   { href: ADMIN_STORIES_PATH, label: 'Hikayeler' },
   { href: ADMIN_COMMENTS_PATH, label: 'Yorumlar' },
   { href: ADMIN_SUBSCRIBERS_PATH, label: 'Aboneler' },

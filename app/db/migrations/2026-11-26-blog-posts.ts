@@ -6,8 +6,8 @@ type AnyDb = Kysely<any>;
 
 /**
  * The blog moves into the database (docs/product.md#publishing-desk): posts, a revision per save,
- * the old addresses of renamed posts, the pictures uploaded for posts, and a record of one-time
- * content imports, whose primary key
+ * the old addresses of renamed posts, the pictures uploaded for posts, the editor's text kept over
+ * an expired session, and a record of one-time content imports, whose primary key
  * lets exactly one of several starting instances import the articles of content/blog/.
  */
 export async function up(db: AnyDb): Promise<void> {
@@ -70,6 +70,16 @@ export async function up(db: AnyDb): Promise<void> {
     uploaded_by text not null,
     created_at ${sql.raw(timestamp)} not null
   )`.execute(db);
+
+  // What the coach had typed in the post editor when her session had run out: kept under a
+  // random token that only her browser holds (an httpOnly cookie) until she signs in again, at
+  // most a day.
+  await sql`create table editor_stash (
+    token text primary key,
+    fields text not null,
+    created_at ${sql.raw(timestamp)} not null
+  )`.execute(db);
+  await sql`create index editor_stash_created on editor_stash (created_at)`.execute(db);
 
   await sql`create table content_imports (
     name text primary key,

@@ -1,15 +1,14 @@
-import { ExternalLink, Eye, PenLine, Plus, Search } from 'lucide-react';
-import { Form, Link, useLocation } from 'react-router';
+import { ExternalLink, Eye, PenLine, Plus } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
 
+import { FilterTabs } from '#app/components/admin/filter-tabs.tsx';
+import { ListSearch } from '#app/components/admin/list-search.tsx';
 import { Pagination } from '#app/components/admin/pagination.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { Input } from '#app/components/ui/input.tsx';
-import { Label } from '#app/components/ui/label.tsx';
 import { ADMIN_NEW_POST_PATH, BLOG_PATH } from '#app/data/page-paths.ts';
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { listHref } from '#app/lib/admin/paging.ts';
 import { adminPostPath, adminPostPreviewPath } from '#app/lib/admin/post-paths.ts';
-import { cn } from '#app/lib/cn.ts';
 import { formatDateTr } from '#app/lib/format.ts';
 import { loadPostsPage, type PostFilterParam } from '#app/server/admin/lists.server.ts';
 import { requireAdmin } from '#app/server/admin/session.server.ts';
@@ -53,40 +52,26 @@ export default function PostsPage({ loaderData }: Route.ComponentProps) {
           </Link>
         </Button>
       </div>
-      <nav aria-label="Durum" className="mt-6">
-        <ul className="flex flex-wrap gap-2">
-          {filterTabs.map((tab) => (
-            <li key={tab.value}>
-              <Link
-                to={listHref(pathname, query, {
-                  durum: tab.value === 'hepsi' ? null : tab.value,
-                  sayfa: null,
-                })}
-                aria-current={tab.value === filter ? 'page' : undefined}
-                className={cn(
-                  'block rounded-full border px-4 py-2 text-sm font-semibold',
-                  tab.value === filter
-                    ? 'border-primary bg-primary text-primary-foreground'
-                    : 'bg-background text-foreground hover:bg-muted',
-                )}
-              >
-                {tab.label} ({counts[tab.count]})
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <Form method="get" role="search" className="mt-6 flex w-full max-w-md items-end gap-2">
-        {filter === 'hepsi' ? null : <input type="hidden" name="durum" value={filter} />}
-        <div className="grid flex-1 gap-1.5">
-          <Label htmlFor="yazi-ara">Başlıkta ara</Label>
-          <Input id="yazi-ara" name="ara" type="search" defaultValue={search} maxLength={200} />
-        </div>
-        <Button type="submit" variant="secondary">
-          <Search aria-hidden />
-          Ara
-        </Button>
-      </Form>
+      <FilterTabs
+        tabs={filterTabs.map((tab) => ({
+          label: tab.label,
+          count: counts[tab.count],
+          href: listHref(pathname, query, {
+            durum: tab.value === 'hepsi' ? null : tab.value,
+            sayfa: null,
+          }),
+          current: tab.value === filter,
+        }))}
+      />
+      <div className="mt-6">
+        <ListSearch
+          id="yazi-ara"
+          label="Başlıkta ara"
+          value={search}
+          maxLength={200}
+          keep={filter === 'hepsi' ? {} : { durum: filter }}
+        />
+      </div>
       {search ? (
         <p className="mt-4 text-muted-foreground">
           "{search}" için {total.toLocaleString('tr-TR')} sonuç

@@ -1,6 +1,8 @@
-import { Download, Search } from 'lucide-react';
-import { Form, useLocation } from 'react-router';
+import { Download } from 'lucide-react';
+import { useLocation } from 'react-router';
 
+import { FilterTabs } from '#app/components/admin/filter-tabs.tsx';
+import { ListSearch } from '#app/components/admin/list-search.tsx';
 import { SubscriberItem } from '#app/components/admin/moderation-items.tsx';
 import { Pagination } from '#app/components/admin/pagination.tsx';
 import {
@@ -8,16 +10,23 @@ import {
   ADMIN_SUBSCRIBERS_IYS_CSV_PATH,
 } from '#app/data/page-paths.ts';
 import { Button } from '#app/components/ui/button.tsx';
-import { Input } from '#app/components/ui/input.tsx';
-import { Label } from '#app/components/ui/label.tsx';
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { listHref } from '#app/lib/admin/paging.ts';
+import { subscriberStatusLabels } from '#app/lib/admin/subscriber-status.ts';
+import type { SubscriberStatus } from '#app/db/schema.ts';
 import { handleModerationAction } from '#app/server/admin/actions.server.ts';
 import { loadSubscribersPage } from '#app/server/admin/lists.server.ts';
 import { requireAdmin } from '#app/server/admin/session.server.ts';
 
 import type { Route } from './+types/subscribers';
-import { StatusTabs } from './subscribers/status-tabs.tsx';
+
+/** All subscribers, or those of one state (`?durum=onayli|bekleyen|ayrilan`). */
+const statusTabs: Array<{ param: string; status: SubscriberStatus | null }> = [
+  { param: '', status: null },
+  { param: 'onayli', status: 'confirmed' },
+  { param: 'bekleyen', status: 'pending' },
+  { param: 'ayrilan', status: 'withdrawn' },
+];
 
 export const meta: Route.MetaFunction = () => adminMeta('Aboneler');
 
@@ -47,19 +56,22 @@ export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
         Bülten yalnızca onaylı abonelere gider. Onaylanmayan kayıtlar 30 gün sonra silinir;
         ayrılanların kaydı 3 yıl saklanır.
       </p>
-      <StatusTabs pathname={pathname} query={query} status={status} counts={counts} all={all} />
+      <FilterTabs
+        tabs={statusTabs.map((tab) => ({
+          label: tab.status ? subscriberStatusLabels[tab.status] : 'Tümü',
+          count: tab.status ? counts[tab.status] : all,
+          href: listHref(pathname, query, { durum: tab.param || null, sayfa: null, sil: null }),
+          current: tab.param === status,
+        }))}
+      />
       <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
-        <Form method="get" role="search" className="flex w-full max-w-md items-end gap-2">
-          {status ? <input type="hidden" name="durum" value={status} /> : null}
-          <div className="grid flex-1 gap-1.5">
-            <Label htmlFor="abone-ara">E-posta ara</Label>
-            <Input id="abone-ara" name="ara" type="search" defaultValue={search} maxLength={254} />
-          </div>
-          <Button type="submit" variant="secondary">
-            <Search aria-hidden />
-            Ara
-          </Button>
-        </Form>
+        <ListSearch
+          id="abone-ara"
+          label="E-posta ara"
+          value={search}
+          maxLength={254}
+          keep={status ? { durum: status } : {}}
+        />
         {/* Plain links: the files are downloads, not pages of the app. */}
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">

@@ -4,7 +4,7 @@ import {
   POST_FIELD_MAX_BYTES,
   POST_FORM_MAX_BYTES,
   POST_IMAGE_MAX_BYTES,
-} from '#app/schemas/limits.ts';
+} from '#app/schemas/post-limits.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
 import {
   isMultipart,

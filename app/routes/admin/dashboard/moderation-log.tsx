@@ -7,6 +7,16 @@ const actions: Record<string, string> = {
   unpublish: 'yayından kaldırıldı',
   delete: 'silindi',
 };
+/** What the post editor records (docs/product.md#publishing-desk); the detail is the title. */
+const postActions: Record<string, string> = {
+  create: 'taslak olarak oluşturuldu',
+  edit: 'düzenlendi',
+  publish: 'yayınlandı',
+  schedule: 'yayına zamanlandı',
+  unpublish: 'yayından kaldırıldı',
+  delete: 'silindi',
+  restore: 'önceki bir sürüme döndürüldü',
+};
 
 /**
  * "Hikaye #12 yayınlandı"; an export of the subscriber list or of the consent record for İYS
@@ -22,6 +32,11 @@ export function describeLogEntry(
   // Counts only: the log keeps neither the address nor the name of the person erased.
   if (entry.action === 'erase') {
     return `Bir kişinin verileri silindi${entry.detail ? ` (${entry.detail})` : ''}`;
+  }
+  if (entry.targetType === 'post') {
+    const title = entry.detail && entry.action !== 'restore' ? ` “${entry.detail}”` : '';
+    const version = entry.action === 'restore' && entry.detail ? ` (${entry.detail})` : '';
+    return `Yazı #${entry.targetId}${title} ${postActions[entry.action] ?? entry.action}${version}`;
   }
   const target = targets[entry.targetType] ?? entry.targetType;
   return `${target} #${entry.targetId} ${actions[entry.action] ?? entry.action}`;

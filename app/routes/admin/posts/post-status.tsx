@@ -9,6 +9,18 @@ export const postStatusLabels: Record<PostStatus, string> = {
   unpublished: 'Yayından kaldırıldı',
 };
 
+/** "Zamanlandı: 5 Aralık 2026 09:00 (Türkiye saati)", "Yayında (since …)", "Taslak". */
+export function describeStatus(post: { status: PostStatus; publishedAt: string | null }): string {
+  const label = postStatusLabels[post.status];
+  if (post.status === 'scheduled' && post.publishedAt) {
+    return `${label}: ${formatDateTimeTr(post.publishedAt)} (Türkiye saati)`;
+  }
+  if (post.status === 'published' && post.publishedAt) {
+    return `${label} (${formatDateTimeTr(post.publishedAt)}, Türkiye saati)`;
+  }
+  return label;
+}
+
 const variants = {
   draft: 'outline',
   scheduled: 'accent',
@@ -26,10 +38,7 @@ export function PostStatusBadge({
 }) {
   return (
     <Badge variant={variants[status]}>
-      {postStatusLabels[status]}
-      {status === 'scheduled' && publishedAt
-        ? `: ${formatDateTimeTr(publishedAt)} (Türkiye saati)`
-        : null}
+      {status === 'scheduled' ? describeStatus({ status, publishedAt }) : postStatusLabels[status]}
     </Badge>
   );
 }

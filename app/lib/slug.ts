@@ -1,0 +1,17 @@
+import slugify from 'slugify';
+
+/** A post's address is at most this long (docs/product.md#publishing-desk). */
+export const SLUG_MAX = 80;
+
+/** Lower-case letters and digits in words joined by single hyphens: "yeni-baslangiclar". */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * A post's address made from its title, with Turkish letters as Latin ones (ç→c, ğ→g, ı→i,
+ * İ→i, ö→o, ş→s, ü→u) by slugify's Turkish locale; the editor's browser script (as she types)
+ * and the server (an empty address on save) use this one function.
+ */
+export function slugFromTitle(title: string): string {
+  const slug = slugify(title, { lower: true, strict: true, locale: 'tr', trim: true });
+  return slug.slice(0, SLUG_MAX).replace(/-+/g, '-').replace(/^-|-$/g, '');
+}

@@ -1,0 +1,94 @@
+import { data, type ShouldRevalidateFunction } from 'react-router';
+
+import { adminMeta } from '#app/lib/admin/meta.ts';
+import { PostEditor } from '#app/routes/admin/post-editor/post-editor.tsx';
+import { PostPreviewPage } from '#app/routes/admin/post-editor/post-preview-page.tsx';
+import { PostRevisionsPage } from '#app/routes/admin/post-editor/post-revisions-page.tsx';
+import {
+  editorAction,
+  loadEditor,
+  loadPreview,
+  loadRevisions,
+  postIdParam,
+  restoreRevisionAction,
+} from '#app/server/admin/post-desk.server.ts';
+import { requireAdmin } from '#app/server/admin/session.server.ts';
+
+import type { Route } from './+types/post-desk';
+
+/*
+ * One module for a post's pages (docs/product.md#publishing-desk): the new post's and a post's
+ * editor, its preview (/onizleme) and its revisions (/surumler). The route list that every page
+ * of the site loads then names its parts once for all four (the public pages' script budget).
+ */
+type Page = 'editor' | 'preview' | 'revisions';
+
+function pageOf(url: URL): Page {
+  if (url.pathname.endsWith('/onizleme')) return 'preview';
+  if (url.pathname.endsWith('/surumler')) return 'revisions';
+  return 'editor';
+}
+
+/** /yonetim/yazilar/yeni has no id. */
+const postIdOf = (params: { id?: string }) =>
+  params.id === undefined ? null : postIdParam(params.id);
+
+export async function loader(args: Route.LoaderArgs) {
+  const id = postIdOf(args.params);
+  switch (pageOf(args.url)) {
+    case 'editor':
+      return loadEditor(args, id);
+    case 'preview':
+      return data(await loadPreview(args, postIdParam(args.params.id)));
+    case 'revisions':
+      return data(await loadRevisions(args, postIdParam(args.params.id)));
+  }
+}
+
+export async function action(args: Route.ActionArgs) {
+  switch (pageOf(args.url)) {
+    case 'editor':
+      return editorAction(args, postIdOf(args.params));
+    case 'revisions':
+      return restoreRevisionAction(args, postIdParam(args.params.id));
+    case 'preview':
+      await requireAdmin(args);
+      throw data('Geçersiz istek.', { status: 405 });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return adminMeta('Yazılar');
+  const title = loaderData.post?.title;
+  switch (loaderData.page) {
+    case 'editor':
+      return adminMeta(title ? `Düzenle: ${title}` : 'Yeni yazı');
+    case 'preview':
+      return adminMeta(`Önizleme: ${title}`);
+    case 'revisions':
+      return adminMeta(`Sürümler: ${title}`);
+  }
+};
+
+/** The live preview's requests change nothing: the page's data stays as it is. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formData,
+  defaultShouldRevalidate,
+}) => (formData?.get('intent') === 'preview' ? false : defaultShouldRevalidate);
+
+export default function PostDeskPage({ loaderData, actionData }: Route.ComponentProps) {
+  switch (loaderData.page) {
+    case 'editor':
+      return (
+        <PostEditor
+          key={loaderData.post?.id ?? 'yeni'}
+          {...loaderData}
+          answer={actionData && 'values' in actionData ? actionData : undefined}
+        />
+      );
+    case 'preview':
+      return <PostPreviewPage {...loaderData} />;
+    case 'revisions':
+      return <PostRevisionsPage {...loaderData} />;
+  }
+}

@@ -1,0 +1,51 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+
+import type { BlogPost } from '#app/data/blog-schema.ts';
+import { istanbulDate } from '#app/lib/format.ts';
+import { postSections } from '#app/routes/blog/post.sections.server.tsx';
+import { renderBody } from '#app/server/blog.server.ts';
+
+/** What the preview needs of a post, saved or only typed. */
+export type PreviewSource = {
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string | null;
+  author: string;
+  coverImage: string;
+  coverAlt: string;
+  body: string;
+  publishedAt: string | null;
+};
+
+/**
+ * The article as its public page renders it (the same section and the same Markdown rendering
+ * and sanitising), as HTML for the editor's preview; dated today when it has no date yet.
+ */
+export function renderPostPreview(source: PreviewSource): string {
+  const now = new Date().toISOString();
+  const publishedAt = source.publishedAt ?? now;
+  const post: BlogPost = {
+    slug: source.slug,
+    title: source.title || 'Başlıksız yazı',
+    excerpt: source.excerpt,
+    date: istanbulDate(publishedAt),
+    publishedAt,
+    updatedAt: now,
+    ...(source.category ? { category: source.category } : {}),
+    author: source.author,
+    image: source.coverImage,
+    imageAlt: source.coverAlt,
+    ...renderBody(source.body),
+  };
+  const html = renderToStaticMarkup(
+    <MemoryRouter initialEntries={['/blog']}>
+      {postSections.yazi({ post, related: [] })}
+    </MemoryRouter>,
+  );
+  // React hoists the cover's preload to the front: a document's head wants it, the preview not.
+  const article = html.replace(/^<link rel="preload"[^>]*>/, '');
+  // No cover chosen yet: no empty picture (an empty src would ask for this page again).
+  return source.coverImage ? article : article.replace(/<img src=""[^>]*>/, '');
+}

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+
+import { createCookie } from 'react-router';
+import { z } from 'zod';
+
+import type { Executor } from '#app/db/client.server.ts';
+import { nowIso } from '#app/db/sql-values.ts';
+import { ADMIN_PATH } from '#app/data/page-paths.ts';
+import { postFormValues, type PostFormValues } from '#app/schemas/post.ts';
+import { getConfig } from '#app/server/config.server.ts';
+
+/** How long the text of an editor posted without a session is kept for her. */
+export const STASH_TTL_MS = 24 * 60 * 60_000;
+
+let cookie: ReturnType<typeof createStashCookie> | undefined;
+
+function createStashCookie() {
+  const config = getConfig();
+  return createCookie('yazi_emanet', {
+    path: ADMIN_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.publicUrl.startsWith('https://'),
+    secrets: [config.sessionSecret],
+    maxAge: STASH_TTL_MS / 1000,
+  });
+}
+
+function stashCookie() {
+  cookie ??= createStashCookie();
+  return cookie;
+}
+
+const StashSchema = z.object({ path: z.string(), values: z.record(z.string(), z.string()) });
+
+/** Stashes for no one any more (older than a day) go whenever a new one is kept. */
+export async function deleteExpiredStashes(db: Executor, now = Date.now()): Promise<number> {
+  const result = await db
+    .deleteFrom('editor_stash')
+    .where('created_at', '<', new Date(now - STASH_TTL_MS).toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * Keeps the editor's text fields posted to `path` without a valid session; returns the
+ * Set-Cookie header that gives her browser the (random, signed) token. The text is never logged.
+ */
+export async function stashEditorFields(
+  db: Executor,
+  path: string,
+  fields: Record<string, string>,
+): Promise<string> {
+  await deleteExpiredStashes(db);
+  const token = randomBytes(24).toString('base64url');
+  await db
+    .insertInto('editor_stash')
+    .values({
+      token,
+      fields: JSON.stringify({ path, values: postFormValues(fields) }),
+      created_at: nowIso(),
+    })
+    .execute();
+  return stashCookie().serialize(token);
+}
+
+/**
+ * The text stashed for the editor at `path` by this browser, taken out of the stash (read once),
+ * with the Set-Cookie header that clears the token; null when there is none for this page.
+ */
+export async function takeEditorStash(
+  db: Executor,
+  request: Request,
+  path: string,
+): Promise<{ values: PostFormValues; setCookie: string } | null> {
+  const token: unknown = await stashCookie().parse(request.headers.get('Cookie'));
+  if (typeof token !== 'string' || !token) return null;
+  const row = await db
+    .selectFrom('editor_stash')
+    .select(['fields', 'created_at'])
+    .where('token', '=', token)
+    .executeTakeFirst();
+  const clear = () => stashCookie().serialize('', { maxAge: 0 });
+  if (!row || Date.now() - new Date(row.created_at).getTime() > STASH_TTL_MS) {
+    if (row) await db.deleteFrom('editor_stash').where('token', '=', token).execute();
+    return { values: {}, setCookie: await clear() };
+  }
+  let parsed;
+  try {
+    parsed = StashSchema.safeParse(JSON.parse(row.fields));
+  } catch {
+    parsed = null;
+  }
+  if (parsed?.success && parsed.data.path !== path) return null;
+  await db.deleteFrom('editor_stash').where('token', '=', token).execute();
+  return {
+    values: parsed?.success ? postFormValues(parsed.data.values) : {},
+    setCookie: await clear(),
+  };
+}

@@ -1,0 +1,580 @@
+import { data } from 'react-router';
+import { z } from 'zod';
+
+import { blogCategories } from '#app/data/blog-schema.ts';
+import { ADMIN_POSTS_PATH } from '#app/data/page-paths.ts';
+import { adminPostPath, adminPostRevisionsPath } from '#app/lib/admin/post-paths.ts';
+import {
+  createPost,
+  deletePost,
+  effectiveStatus,
+  getPostById,
+  getRevision,
+  listRevisions,
+  savePost,
+  usedCategories,
+  type PostContent,
+  type PostStatus,
+  type PublishChoice,
+  type SaveResult,
+  type StoredPost,
+} from '#app/db/blog-posts.server.ts';
+import type { Executor } from '#app/db/client.server.ts';
+import { insertLogEntry } from '#app/db/moderation-log.server.ts';
+import { toCount } from '#app/db/sql-values.ts';
+import {
+  formatDateTimeTr,
+  fromIstanbulDateTimeLocal,
+  istanbulDateTimeLocal,
+} from '#app/lib/format.ts';
+import { postImageMessages } from '#app/data/post-image-messages.ts';
+import type { ToastInput } from '#app/lib/toast.ts';
+import { renderPostPreview } from '#app/routes/admin/post-editor/preview.server.tsx';
+import {
+  checkPostForm,
+  NEW_CATEGORY,
+  postFormValues,
+  type PostFormValues,
+} from '#app/schemas/post.ts';
+import { stashEditorFields, takeEditorStash } from '#app/server/admin/editor-stash.server.ts';
+import {
+  MalformedUploadError,
+  readPostForm,
+  storePostImage,
+  UploadTooLargeError,
+} from '#app/server/admin/post-images.server.ts';
+import { requireAdmin, type Admin } from '#app/server/admin/session.server.ts';
+import { getConfig } from '#app/server/config.server.ts';
+import { errorFields, logger } from '#app/server/logger.server.ts';
+import { readForm } from '#app/server/request-body.server.ts';
+import { getRuntime, type Runtime } from '#app/server/runtime.server.ts';
+import { redirectWithToast } from '#app/server/toast.server.ts';
+
+/** The editor's Turkish messages (docs/product.md#publishing-desk). */
+export const postDeskMessages = {
+  invalid: 'Yazı kaydedilmedi: işaretli alanları düzeltin. Yazdıklarınız duruyor.',
+  slugTaken: 'Bu adres başka bir yazıda kullanılıyor. Başka bir adres seçin.',
+  conflict:
+    'Bu yazı siz açtıktan sonra başka bir yerde değiştirildi. Yazdıklarınız aşağıda duruyor; kaydetmeden önce son sürümle karşılaştırın.',
+  failed: 'Kaydedilemedi, yazdıklarınız duruyor. Lütfen tekrar deneyin.',
+  restored: 'Oturumunuzun süresi dolmuştu; yazdıklarınız geri yüklendi. Kaydetmeyi unutmayın.',
+  publishAtMissing: 'Yayın zamanını gün ve saatiyle seçin.',
+  publishAtPast: 'Yayın zamanı geçmişte kalıyor; ileri bir zaman seçin.',
+  bodyImageAlt: 'Görseli anlatan kısa bir metin yazın.',
+  notFound: 'Yazı bulunamadı; silinmiş olabilir.',
+  drafted: 'Taslak kaydedildi.',
+  saved: 'Değişiklikler kaydedildi.',
+  published: 'Yazı yayınlandı.',
+  scheduled: (at: string) =>
+    `Yazı ${formatDateTimeTr(at)} itibarıyla yayınlanacak (Türkiye saati).`,
+  unpublished: 'Yazı yayından kaldırıldı.',
+  deleted: 'Yazı ve yorumları silindi.',
+  revisionRestored: (version: number) =>
+    `${version}. sürüm geri yüklendi ve yeni bir kayıt olarak saklandı.`,
+  revisionSlugTaken: 'Bu sürümün adresi şimdi başka bir yazıda kullanılıyor; geri yüklenemedi.',
+} as const;
+
+export type EditorIntent = 'preview' | 'save' | 'publish' | 'schedule' | 'unpublish';
+
+/** What the editor's action answers when it does not redirect: the form comes back as typed. */
+export type EditorAnswer = {
+  values: PostFormValues;
+  fieldErrors?: Record<string, string[]>;
+  formError?: { kind: 'invalid' | 'conflict' | 'failed'; message: string };
+  /** The article as its public page would show it (Önizle, or the live preview). */
+  preview?: string;
+  /** A new answer remounts the form with its values. */
+  answeredAt: number;
+};
+
+/** What the editor page shows of the saved post. */
+export type EditorPost = {
+  id: number;
+  slug: string;
+  title: string;
+  /** As visitors see it: a scheduled post whose time has come is published. */
+  status: PostStatus;
+  publishedAt: string | null;
+  version: number;
+  commentCount: number;
+};
+
+function answer(body: Omit<EditorAnswer, 'answeredAt'>, status: number) {
+  return data<EditorAnswer>({ ...body, answeredAt: Date.now() }, { status });
+}
+
+export function valuesOfPost(
+  post: PostContent & Pick<StoredPost, 'version' | 'status' | 'publishedAt'>,
+): PostFormValues {
+  return {
+    publishAt:
+      post.status === 'scheduled' && post.publishedAt
+        ? istanbulDateTimeLocal(post.publishedAt)
+        : '',
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt,
+    category: post.category ?? '',
+    newCategory: '',
+    author: post.author,
+    coverImage: post.coverImage,
+    coverAlt: post.coverAlt,
+    body: post.body,
+    seoTitle: post.seoTitle ?? '',
+    seoDescription: post.seoDescription ?? '',
+    version: String(post.version),
+  };
+}
+
+async function commentCount(db: Executor, slug: string): Promise<number> {
+  const row = await db
+    .selectFrom('blog_comments')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('post_slug', '=', slug)
+    .executeTakeFirst();
+  return toCount(row?.count ?? 0);
+}
+
+function editorPost(post: StoredPost, comments: number): EditorPost {
+  return {
+    id: post.id,
+    slug: post.slug,
+    title: post.title,
+    status: effectiveStatus(post),
+    publishedAt: post.publishedAt,
+    version: post.version,
+    commentCount: comments,
+  };
+}
+
+/** The categories to choose from: the site's own and any the coach has added. */
+async function categoryChoices(db: Executor): Promise<string[]> {
+  return [...new Set<string>([...blogCategories, ...(await usedCategories(db))])];
+}
+
+/** A post id from the address, or a 404. */
+export function postIdParam(value: string | undefined): number {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id <= 0) throw data(postDeskMessages.notFound, { status: 404 });
+  return id;
+}
+
+async function requirePost(db: Executor, id: number): Promise<StoredPost> {
+  const post = await getPostById(db, id);
+  if (!post) throw data(postDeskMessages.notFound, { status: 404 });
+  return post;
+}
+
+/**
+ * The editor page: a new post (`postId` null) or a saved one, with the text she had typed when
+ * her session ran out, if it was stashed for this page (then taken out of the stash).
+ */
+export async function loadEditor(args: { request: Request; url: URL }, postId: number | null) {
+  await requireAdmin(args);
+  const { request, url } = args;
+  const { handle } = await getRuntime();
+  const db = handle.db;
+  const post = postId === null ? null : await requirePost(db, postId);
+  const stash = await takeEditorStash(db, request, url.pathname);
+  const restored = stash !== null && Object.keys(stash.values).length > 0;
+  const values: PostFormValues = restored
+    ? stash.values
+    : post
+      ? valuesOfPost(post)
+      : { author: getConfig().identity.coachName };
+  const categories = await categoryChoices(db);
+  if (
+    values.category &&
+    values.category !== NEW_CATEGORY &&
+    !categories.includes(values.category)
+  ) {
+    categories.push(values.category);
+  }
+  return data(
+    {
+      page: 'editor' as const,
+      post: post ? editorPost(post, await commentCount(db, post.slug)) : null,
+      values,
+      categories,
+      restoredMessage: restored ? postDeskMessages.restored : null,
+      confirmingDelete: post !== null && url.searchParams.has('sil'),
+      publishAtSuggestion: istanbulDateTimeLocal(new Date(Date.now() + 60 * 60_000)),
+    },
+    stash ? { headers: { 'Set-Cookie': stash.setCookie } } : undefined,
+  );
+}
+
+/**
+ * Without a valid session, the editor's text is stashed for her before the way to the login,
+ * which brings her back to this editor (docs/product.md#publishing-desk).
+ */
+async function requireAdminOrStash(args: { request: Request; url: URL }): Promise<Admin> {
+  try {
+    return await requireAdmin(args);
+  } catch (thrown) {
+    if (!(thrown instanceof Response) || args.request.method !== 'POST') throw thrown;
+    let fields: Record<string, string>;
+    try {
+      ({ fields } = await readPostForm(args.request));
+    } catch {
+      throw thrown;
+    }
+    if (fields.intent === 'delete' || Object.keys(postFormValues(fields)).length === 0)
+      throw thrown;
+    const { handle } = await getRuntime();
+    thrown.headers.append(
+      'Set-Cookie',
+      await stashEditorFields(handle.db, args.url.pathname, fields),
+    );
+    throw thrown;
+  }
+}
+
+type LogAction = 'create' | 'edit' | 'publish' | 'schedule' | 'unpublish' | 'delete' | 'restore';
+
+/** The change's moderation-log entry and the change feed (page caches, every instance). */
+async function announce(
+  runtime: Runtime,
+  admin: Admin,
+  action: LogAction,
+  post: StoredPost,
+  before: StoredPost | null,
+  detail: string = post.title,
+): Promise<void> {
+  await insertLogEntry(runtime.handle.db, {
+    adminEmail: admin.email,
+    action,
+    targetType: 'post',
+    targetId: String(post.id),
+    detail,
+  });
+  const deleted = action === 'delete';
+  runtime.feed.publishAfterCommit({
+    table: 'blog_posts',
+    op: deleted ? 'delete' : before ? 'update' : 'insert',
+    id: post.id,
+    postSlug: post.slug,
+    approved: !deleted && (post.status === 'published' || post.status === 'scheduled'),
+  });
+  // A renamed post's old address now redirects: its cached page goes too.
+  if (before && before.slug !== post.slug) {
+    runtime.feed.publishAfterCommit({
+      table: 'blog_posts',
+      op: 'update',
+      id: post.id,
+      postSlug: before.slug,
+      approved: false,
+    });
+  }
+}
+
+/**
+ * The instant of a `datetime-local` value in Türkiye time; seconds, which a browser sends when
+ * they are not zero, are kept.
+ */
+function publishAtOf(value: string): Date | null {
+  const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/.exec(value);
+  const minute = match?.[1] ? fromIstanbulDateTimeLocal(match[1]) : null;
+  const seconds = Number(match?.[2] ?? 0);
+  return minute && seconds < 60 ? new Date(minute.getTime() + seconds * 1000) : null;
+}
+
+const IntentSchema = z.enum(['preview', 'save', 'publish', 'schedule', 'unpublish', 'delete']);
+
+function appendImage(body: string, alt: string, url: string): string {
+  const image = `![${alt.replace(/[[\]]/g, '')}](${url})`;
+  return body.trim() ? `${body.replace(/\s+$/, '')}\n\n${image}\n` : `${image}\n`;
+}
+
+/** The publication a button asks for; "Yayınla" keeps the date of a post published before. */
+function choiceOf(
+  intent: Exclude<EditorIntent, 'preview'>,
+  before: StoredPost | null,
+  publishAt: Date | null,
+): PublishChoice | undefined {
+  switch (intent) {
+    case 'save':
+      return before ? undefined : { status: 'draft' };
+    case 'publish': {
+      const earlier =
+        before && (before.status === 'unpublished' || effectiveStatus(before) === 'published')
+          ? before.publishedAt
+          : null;
+      return { status: 'published', publishedAt: earlier ?? new Date().toISOString() };
+    }
+    case 'schedule':
+      return { status: 'scheduled', publishedAt: (publishAt ?? new Date()).toISOString() };
+    case 'unpublish':
+      return { status: 'unpublished' };
+  }
+}
+
+function doneToast(intent: Exclude<EditorIntent, 'preview'>, post: StoredPost): ToastInput {
+  switch (intent) {
+    case 'save':
+      return {
+        description: post.status === 'draft' ? postDeskMessages.drafted : postDeskMessages.saved,
+      };
+    case 'publish':
+      return { description: postDeskMessages.published };
+    case 'schedule':
+      return { description: postDeskMessages.scheduled(post.publishedAt ?? post.updatedAt) };
+    case 'unpublish':
+      return { description: postDeskMessages.unpublished };
+  }
+}
+
+function logActionOf(intent: Exclude<EditorIntent, 'preview'>, isNew: boolean): LogAction {
+  if (intent === 'save') return isNew ? 'create' : 'edit';
+  return intent;
+}
+
+/**
+ * The editor's form (new post: `postId` null): Önizle, Taslak olarak kaydet / Değişiklikleri
+ * kaydet, Yayınla, Zamanla, Yayından kaldır, and the confirmed Sil. Pictures chosen are stored
+ * first on any of them, so they are not lost; every refusal brings the form back as typed.
+ */
+export async function editorAction(args: { request: Request; url: URL }, postId: number | null) {
+  const admin = await requireAdminOrStash(args);
+  const runtime = await getRuntime();
+  const db = runtime.handle.db;
+  let form: Awaited<ReturnType<typeof readPostForm>>;
+  try {
+    form = await readPostForm(args.request);
+  } catch (error) {
+    if (error instanceof UploadTooLargeError) {
+      // What was read before the file comes back: the form's fields precede its file inputs.
+      const field = error.field === 'bodyImageFile' ? 'bodyImage' : 'coverFile';
+      return answer(
+        {
+          values: postFormValues(error.fields),
+          fieldErrors: { [field]: [postImageMessages.tooLarge] },
+          formError: { kind: 'failed', message: postImageMessages.tooLarge },
+        },
+        413,
+      );
+    }
+    if (error instanceof MalformedUploadError) throw data('Geçersiz istek.', { status: 400 });
+    throw error;
+  }
+  const parsedIntent = IntentSchema.safeParse(form.fields.intent ?? 'save');
+  if (!parsedIntent.success) throw data('Geçersiz istek.', { status: 400 });
+  const intent = parsedIntent.data;
+  const before = postId === null ? null : await requirePost(db, postId);
+  if (intent === 'delete') {
+    if (!before) throw data('Geçersiz istek.', { status: 400 });
+    return removePost(runtime, admin, before.id);
+  }
+
+  let values = postFormValues(form.fields);
+  const imageErrors: Record<string, string[]> = {};
+  const cover = form.files.coverFile;
+  if (cover) {
+    const stored = await storePostImage(runtime, cover, admin.email);
+    if (stored.ok) values.coverImage = stored.url;
+    else imageErrors.coverFile = [stored.message];
+  }
+  const bodyImage = form.files.bodyImageFile;
+  if (bodyImage) {
+    const alt = values.bodyImageAlt?.trim() ?? '';
+    if (!alt) imageErrors.bodyImageAlt = [postDeskMessages.bodyImageAlt];
+    else {
+      const stored = await storePostImage(runtime, bodyImage, admin.email);
+      if (stored.ok) {
+        values.body = appendImage(values.body ?? '', alt, stored.url);
+        values.bodyImageAlt = '';
+      } else imageErrors.bodyImage = [stored.message];
+    }
+  }
+
+  if (intent === 'preview') {
+    const preview = renderPostPreview({
+      slug: values.slug ?? '',
+      title: values.title ?? '',
+      excerpt: values.excerpt ?? '',
+      category: (values.category === NEW_CATEGORY ? values.newCategory : values.category) || null,
+      author: values.author ?? '',
+      coverImage: values.coverImage ?? '',
+      coverAlt: values.coverAlt ?? '',
+      body: values.body ?? '',
+      publishedAt: before?.publishedAt ?? null,
+    });
+    return answer({ values, fieldErrors: imageErrors, preview }, 200);
+  }
+
+  const check = checkPostForm(values);
+  values = check.values;
+  const fieldErrors = { ...(check.ok ? {} : check.fieldErrors), ...imageErrors };
+  // The cover's message is shown by its file input.
+  if (fieldErrors.coverImage) {
+    fieldErrors.coverFile ??= fieldErrors.coverImage;
+    delete fieldErrors.coverImage;
+  }
+  let publishAt: Date | null = null;
+  if (intent === 'schedule') {
+    publishAt = publishAtOf(values.publishAt?.trim() ?? '');
+    if (!publishAt) fieldErrors.publishAt = [postDeskMessages.publishAtMissing];
+    else if (publishAt.getTime() <= Date.now()) {
+      fieldErrors.publishAt = [postDeskMessages.publishAtPast];
+    }
+  }
+  if (!check.ok || Object.keys(fieldErrors).length > 0) {
+    return answer(
+      { values, fieldErrors, formError: { kind: 'invalid', message: postDeskMessages.invalid } },
+      400,
+    );
+  }
+
+  const choice = choiceOf(intent, before, publishAt);
+  let result: SaveResult;
+  try {
+    result = before
+      ? await savePost(db, before.id, Number(values.version), check.content, choice, admin.email)
+      : await createPost(db, check.content, choice ?? { status: 'draft' }, admin.email);
+  } catch (error) {
+    // The error only: the text she wrote is not the log's business.
+    logger.error('post could not be saved', { postId, ...errorFields(error) });
+    return answer({ values, formError: { kind: 'failed', message: postDeskMessages.failed } }, 500);
+  }
+  if (!result.ok) {
+    switch (result.reason) {
+      case 'slug-taken':
+        return answer(
+          {
+            values,
+            fieldErrors: { slug: [postDeskMessages.slugTaken] },
+            formError: { kind: 'invalid', message: postDeskMessages.invalid },
+          },
+          409,
+        );
+      case 'conflict':
+        // From now on the form is at the current version: she has been told, and decides.
+        return answer(
+          {
+            values: { ...values, version: String(result.current.version) },
+            formError: { kind: 'conflict', message: postDeskMessages.conflict },
+          },
+          409,
+        );
+      case 'missing':
+        throw data(postDeskMessages.notFound, { status: 404 });
+    }
+  }
+  const post = result.post;
+  await announce(runtime, admin, logActionOf(intent, before === null), post, before);
+  return redirectWithToast(adminPostPath(post.id), doneToast(intent, post), { status: 303 });
+}
+
+async function removePost(runtime: Runtime, admin: Admin, id: number): Promise<Response> {
+  const post = await deletePost(runtime.handle.db, id);
+  if (!post) {
+    return redirectWithToast(
+      ADMIN_POSTS_PATH,
+      { description: postDeskMessages.notFound, variant: 'destructive' },
+      { status: 303 },
+    );
+  }
+  await announce(runtime, admin, 'delete', post, null);
+  return redirectWithToast(
+    ADMIN_POSTS_PATH,
+    { description: postDeskMessages.deleted },
+    { status: 303 },
+  );
+}
+
+/** The preview page of a saved post (a draft too), as its public page would show it. */
+export type PreviewPageData = Awaited<ReturnType<typeof loadPreview>>;
+export type RevisionsPageData = Awaited<ReturnType<typeof loadRevisions>>;
+
+export async function loadPreview(args: { request: Request; url: URL }, postId: number) {
+  await requireAdmin(args);
+  const { handle } = await getRuntime();
+  const post = await requirePost(handle.db, postId);
+  return {
+    page: 'preview' as const,
+    post: editorPost(post, 0),
+    preview: renderPostPreview({ ...post, category: post.category }),
+  };
+}
+
+/** A post's revisions (who, when), and one of them opened (`?surum=ID`). */
+export async function loadRevisions(args: { request: Request; url: URL }, postId: number) {
+  await requireAdmin(args);
+  const { handle } = await getRuntime();
+  const db = handle.db;
+  const post = await requirePost(db, postId);
+  const revisions = await listRevisions(db, postId);
+  const opened = Number(args.url.searchParams.get('surum'));
+  const revision =
+    Number.isSafeInteger(opened) && opened > 0 ? await getRevision(db, postId, opened) : null;
+  return {
+    page: 'revisions' as const,
+    post: editorPost(post, 0),
+    revisions: revisions.map(({ id, version, adminEmail, createdAt, title }) => ({
+      id,
+      version,
+      adminEmail,
+      createdAt,
+      title,
+    })),
+    revision: revision
+      ? {
+          ...revision,
+          preview: renderPostPreview({ ...revision, publishedAt: post.publishedAt }),
+        }
+      : null,
+  };
+}
+
+/** "Bu sürümü geri yükle": the revision's content saved anew, if the post is still as shown. */
+export async function restoreRevisionAction(args: { request: Request; url: URL }, postId: number) {
+  const admin = await requireAdmin(args);
+  const runtime = await getRuntime();
+  const db = runtime.handle.db;
+  const form = await readForm(args.request);
+  const parsed = z
+    .object({
+      revisionId: z.coerce.number().int().positive(),
+      version: z.coerce.number().int().positive(),
+    })
+    .safeParse({ revisionId: form?.get('revisionId'), version: form?.get('version') });
+  if (!parsed.success) throw data('Geçersiz istek.', { status: 400 });
+  const before = await requirePost(db, postId);
+  const revision = await getRevision(db, postId, parsed.data.revisionId);
+  if (!revision) throw data(postDeskMessages.notFound, { status: 404 });
+  const back = `${adminPostRevisionsPath(postId)}?surum=${revision.id}`;
+  const {
+    id: _id,
+    postId: _postId,
+    version: _version,
+    adminEmail: _by,
+    createdAt: _at,
+    ...content
+  } = revision;
+  let result: SaveResult;
+  try {
+    result = await savePost(db, postId, parsed.data.version, content, undefined, admin.email);
+  } catch (error) {
+    logger.error('revision could not be restored', { postId, ...errorFields(error) });
+    return redirectWithToast(
+      back,
+      { description: postDeskMessages.failed, variant: 'destructive' },
+      { status: 303 },
+    );
+  }
+  if (!result.ok) {
+    const description =
+      result.reason === 'slug-taken'
+        ? postDeskMessages.revisionSlugTaken
+        : result.reason === 'conflict'
+          ? postDeskMessages.conflict
+          : postDeskMessages.notFound;
+    return redirectWithToast(back, { description, variant: 'destructive' }, { status: 303 });
+  }
+  await announce(runtime, admin, 'restore', result.post, before, `${revision.version}. sürüm`);
+  return redirectWithToast(
+    adminPostPath(postId),
+    { description: postDeskMessages.revisionRestored(revision.version) },
+    { status: 303 },
+  );
+}
