@@ -7,7 +7,7 @@ import type { Browser, Page } from '@playwright/test';
 
 import { E2E_ADMIN, E2E_SERVER_ENV } from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
-import { toast, uniqueClient } from './helpers.ts';
+import { expectNoAxeViolations, toast, uniqueClient } from './helpers.ts';
 import { confirmationPath, lastMailFile, latestMail } from './newsletter-mail.ts';
 
 const address = (prefix: string) =>
@@ -75,6 +75,7 @@ test('with JavaScript: sign-up, a prefetched link confirms nothing, the button c
   );
   await expect(page.getByRole('main')).toContainText('o***@ornek.com');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Aboneliğimi onayla' }).click();
   await expect(page).toHaveURL('/bulten/onaylandi');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
