@@ -71,6 +71,9 @@ test('with JavaScript: write, preview live, publish, conflict, schedule, unpubli
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     `Işıl Işıl Güneşli Öğle Şarkısı ${tag}`,
   );
+  for (const feed of ['/blog/rss.xml', '/sitemap.xml']) {
+    expect(await (await page.request.get(feed)).text(), feed).toContain(`/blog/${slug}`);
+  }
 
   // Two tabs on one post: the second save of the older one is refused, its text kept.
   await page.goto(editor);
@@ -86,6 +89,26 @@ test('with JavaScript: write, preview live, publish, conflict, schedule, unpubli
   );
   await expect(page.getByLabel('Metin (Markdown)')).toHaveValue('Bu sekmede yazdıklarım.');
   await other.close();
+
+  // The first version comes back from the revisions, saved as a new one.
+  await page.goto(`${editor}/surumler`);
+  await page.getByRole('link', { name: '1. sürüm' }).click();
+  await page.getByRole('button', { name: 'Bu sürümü geri yükle' }).click();
+  await expect(page).toHaveURL(editor);
+  await expect(page.getByLabel('Metin (Markdown)')).toHaveValue(
+    '## Değişen başlık\n\nİkinci satır.',
+  );
+
+  // A new address: the old one leads to it for good.
+  const renamed = `${slug}-yeni`;
+  await page.getByLabel('Adres').fill(renamed);
+  await page.getByRole('button', { name: 'Değişiklikleri kaydet' }).click();
+  await expect(page.getByLabel('Adres')).toHaveValue(renamed);
+  const old = await page.request.get(`/blog/${slug}`, { maxRedirects: 0 });
+  expect(old.status()).toBe(301);
+  await page.goto(`/blog/${slug}`);
+  await expect(page).toHaveURL(`/blog/${renamed}`);
+  await expect(page.getByRole('heading', { name: 'Değişen başlık' })).toBeVisible();
 
   // Scheduled a few seconds ahead, the post appears on /blog by itself.
   await page.goto('/yonetim/yazilar/yeni');
@@ -107,7 +130,7 @@ test('with JavaScript: write, preview live, publish, conflict, schedule, unpubli
   await page.getByRole('button', { name: 'Yayından kaldır' }).click();
   // The status line, not only the toast: a toast closes by itself after 5 seconds.
   await expect(page.getByText(/^Durum:/).locator('..')).toContainText('Yayından kaldırıldı');
-  expect((await page.request.get(`/blog/${slug}`)).status()).toBe(404);
+  expect((await page.request.get(`/blog/${renamed}`)).status()).toBe(404);
 
   await page.getByRole('link', { name: 'Sil', exact: true }).click();
   await expect(page.getByRole('group', { name: /silmek istediğinize emin misiniz/ })).toContainText(
@@ -116,6 +139,9 @@ test('with JavaScript: write, preview live, publish, conflict, schedule, unpubli
   await page.getByRole('button', { name: 'Evet, sil' }).click();
   await expect(page).toHaveURL('/yonetim/yazilar');
   expect((await page.request.get(editor)).status()).toBe(404);
+  for (const gone of [renamed, slug]) {
+    expect((await page.request.get(`/blog/${gone}`)).status(), gone).toBe(404);
+  }
 });
 
 test('without JavaScript: Önizle, field errors keep the text, a draft stays hidden, an expired session loses nothing', async ({
@@ -165,5 +191,17 @@ test('without JavaScript: Önizle, field errors keep the text, a draft stays hid
     'Oturumunuzun süresi dolmuştu; yazdıklarınız geri yüklendi. Kaydetmeyi unutmayın.',
   );
   await expect(page.getByLabel('Metin (Markdown)')).toHaveValue('Oturum bitmişken yazdıklarım.');
+
+  // Published and deleted without JavaScript too; delete asks first.
+  await page.getByRole('button', { name: 'Yayınla' }).click();
+  await expect(page.getByText(/^Durum:/).locator('..')).toContainText('Yayında');
+  await page.goto(`/blog/${slug}`);
+  await expect(page.getByText('Oturum bitmişken yazdıklarım.')).toBeVisible();
+  await page.goto(editor);
+  await page.getByRole('link', { name: 'Sil', exact: true }).click();
+  await expect(page).toHaveURL(`${editor}?sil=1#silme-sorusu`);
+  await page.getByRole('button', { name: 'Evet, sil' }).click();
+  await expect(page).toHaveURL('/yonetim/yazilar');
+  expect((await page.request.get(`/blog/${slug}`)).status()).toBe(404);
   await context.close();
 });
