@@ -70,7 +70,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   }
 };
 
-/** The live preview's requests change nothing: the page's data stays as it is. */
+/**
+ * A preview (the live one, or the "Önizle" button with JavaScript) changes nothing: the page's
+ * data stays as it is.
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   formData,
   defaultShouldRevalidate,

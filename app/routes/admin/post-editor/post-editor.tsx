@@ -102,7 +102,9 @@ export function PostEditor({
         if (typeof value === 'string') params.append(name, value);
       }
       params.set('intent', 'preview');
-      void submitPreview(params, { method: 'post' });
+      // A preview changes nothing: no loader runs again after it. A revalidation of the root
+      // could otherwise take the one-time toast of a save made meanwhile (docs/product.md#toasts).
+      void submitPreview(params, { method: 'post', defaultShouldRevalidate: false });
     }, 400);
   }, [submitPreview]);
   // With JavaScript the preview is there from the start and follows every change.
@@ -182,6 +184,8 @@ export function PostEditor({
         noValidate
         onInput={refreshPreview}
         onChange={refreshPreview}
+        // A preview still waiting would run after the save and compete with its answer.
+        onSubmit={() => window.clearTimeout(timer.current)}
         className="mt-6 grid gap-5 rounded-xl border bg-card p-4 text-card-foreground sm:p-6"
       >
         <input type="hidden" name="version" value={values.version ?? ''} />
