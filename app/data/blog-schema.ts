@@ -63,4 +63,5 @@ export type BlogPost = {
   removed: boolean;
 };
 
-export type BlogCard = Omit<BlogPost, 'html'>;
+/** A post in a list (the blog, related posts, RSS, sitemap): no body, so nothing rendered. */
+export type BlogCard = Omit<BlogPost, 'html' | 'wordCount' | 'readingMinutes' | 'removed'>;

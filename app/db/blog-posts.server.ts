@@ -112,16 +112,26 @@ function visibleNow(now: string) {
   return sql<boolean>`(status = 'published' or (status = 'scheduled' and published_at <= ${now}))`;
 }
 
-/** Every post visitors may see, newest first. */
-export async function listVisiblePosts(db: Executor, now = nowIso()): Promise<StoredPost[]> {
+/** A post without its body, for lists. */
+export type StoredPostCard = Omit<StoredPost, 'body'>;
+
+/** Every post visitors may see, newest first, without bodies (the lists show none). */
+export async function listVisiblePosts(db: Executor, now = nowIso()): Promise<StoredPostCard[]> {
   const rows = await db
     .selectFrom('blog_posts')
-    .selectAll()
+    .select([
+      ...(['id', 'slug', 'title', 'excerpt', 'category', 'author', 'cover_image'] as const),
+      ...(['cover_alt', 'status', 'published_at', 'seo_title', 'seo_description'] as const),
+      ...(['version', 'created_at', 'updated_at'] as const),
+    ])
     .where(visibleNow(now))
     .orderBy('published_at', 'desc')
     .orderBy('slug')
     .execute();
-  return rows.map(toPost);
+  return rows.map((row) => {
+    const { body: _body, ...card } = toPost({ ...row, body: '' });
+    return card;
+  });
 }
 
 export async function getVisiblePost(

@@ -15,6 +15,7 @@ import {
   importPostsOnce,
   listVisiblePosts,
   type StoredPost,
+  type StoredPostCard,
 } from '#app/db/blog-posts.server.ts';
 import type { Db, Executor } from '#app/db/client.server.ts';
 import { istanbulDate } from '#app/lib/format.ts';
@@ -129,6 +130,11 @@ export function renderBody(body: string): Rendered {
 
 /** A stored post as the public pages show it. */
 export function toBlogPost(post: StoredPost): BlogPost {
+  return { ...toCard(post), ...renderedBody(post) };
+}
+
+/** A post as lists show it, from its stored fields but the body. */
+function toCard(post: StoredPostCard): BlogCard {
   const publishedAt = post.publishedAt ?? post.updatedAt;
   return {
     slug: post.slug,
@@ -143,14 +149,8 @@ export function toBlogPost(post: StoredPost): BlogPost {
     imageAlt: post.coverAlt,
     ...(post.seoTitle ? { seoTitle: post.seoTitle } : {}),
     ...(post.seoDescription ? { seoDescription: post.seoDescription } : {}),
-    ...renderedBody(post),
   };
 }
-
-const toCard = (post: StoredPost): BlogCard => {
-  const { html: _html, ...card } = toBlogPost(post);
-  return card;
-};
 
 /** Every post visitors may see, newest first, without bodies. */
 export async function listPosts(db: Executor): Promise<BlogCard[]> {

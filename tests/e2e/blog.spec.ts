@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 import { parse as parseYaml } from 'yaml';
 import type { Locator, Page } from '@playwright/test';
@@ -7,6 +7,22 @@ import { expect, test } from './fixtures.ts';
 import { expectIllustration, imageRequests } from './helpers.ts';
 
 import { E2E_PUBLIC_URL } from '../../playwright.config.ts';
+
+/**
+ * The addresses of the fourteen imported articles. Other specs (publishing.spec.ts) publish and
+ * delete posts on the same server meanwhile, so lists are checked for these, not counted whole.
+ */
+const SEED_PATHS = readdirSync('content/blog')
+  .filter((file) => file.endsWith('.md'))
+  .map((file) => `/blog/${file.replace(/\.md$/, '')}`);
+
+/** The card links of a list that lead to imported articles. */
+async function seedCardLinks(page: Page): Promise<string[]> {
+  const hrefs = await blogCards(page)
+    .getByRole('link', { name: /^Devamını Oku: / })
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return hrefs.filter((href) => SEED_PATHS.includes(href));
+}
 
 /** The article cards of a list: each one ends with its "Devamını Oku" link. */
 function blogCards(page: Page, scope: Page | Locator = page.getByRole('main')): Locator {
@@ -25,7 +41,7 @@ test('index: "İlham Notları", an intro, fourteen cards newest first with Turki
   await page.goto('/blog');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('İlham Notları');
   const cards = blogCards(page);
-  await expect(cards).toHaveCount(14);
+  await expect.poll(() => seedCardLinks(page)).toHaveLength(14);
   const dates = await cards
     .locator('time')
     .evaluateAll((times) => times.map((time) => [time.getAttribute('datetime'), time.textContent]));
@@ -40,6 +56,7 @@ test('index: "İlham Notları", an intro, fourteen cards newest first with Turki
       .getByRole('link', { name: /^Devamını Oku: / })
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
   ).entries()) {
+    if (!SEED_PATHS.includes(href)) continue;
     const source = readFileSync(`content/blog/${href.slice('/blog/'.length)}.md`, 'utf8');
     const post = parseYaml(source.split(/^---$/m)[1] ?? '') as { image: string; imageAlt: string };
     await expectIllustration(
@@ -61,9 +78,8 @@ test('index: "İlham Notları", an intro, fourteen cards newest first with Turki
 test('every post renders, and every link in it resolves', async ({ page, request }) => {
   test.setTimeout(120_000);
   await page.goto('/blog');
-  const slugs = await blogCards(page)
-    .getByRole('link', { name: /^Devamını Oku: / })
-    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  const slugs = await seedCardLinks(page);
+  expect(slugs.toSorted()).toEqual(SEED_PATHS.toSorted());
   const checked = new Set<string>();
   for (const href of slugs) {
     const response = await page.goto(href);
@@ -184,7 +200,9 @@ test('the RSS feed is RSS 2.0 with absolute links to every post', async ({ page,
   expect(feed).not.toBeNull();
   expect(feed!.version).toBe('2.0');
   expect(feed!.language).toBe('tr-TR');
-  expect(feed!.items).toHaveLength(14);
+  expect(
+    feed!.items.filter((item) => SEED_PATHS.includes(item.link!.slice(E2E_PUBLIC_URL.length))),
+  ).toHaveLength(14);
   for (const item of feed!.items) {
     expect(item.link).toMatch(new RegExp(`^${E2E_PUBLIC_URL}/blog/[a-z0-9-]+$`));
     expect(new Date(item.pubDate!).getTime()).not.toBeNaN();
@@ -200,7 +218,10 @@ test('the sitemap lists every post with its date', async ({ request }) => {
   const entries = sitemap.match(
     /<loc>[^<]*\/blog\/[a-z0-9-]+<\/loc><lastmod>\d{4}-\d\d-\d\d<\/lastmod>/g,
   );
-  expect(entries).toHaveLength(14);
+  const seeds = entries?.filter((entry) =>
+    SEED_PATHS.some((path) => entry.includes(`${path}</loc>`)),
+  );
+  expect(seeds).toHaveLength(14);
 });
 
 test.describe('without JavaScript', () => {
@@ -208,7 +229,7 @@ test.describe('without JavaScript', () => {
 
   test('the index and a post show their content', async ({ page }) => {
     await page.goto('/blog');
-    await expect(blogCards(page)).toHaveCount(14);
+    expect(await seedCardLinks(page)).toHaveLength(14);
     await page.goto('/blog/yeniden-baslamak');
     await expect(page.locator('.prose-article h2').first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Bu yazı faydalı oldu mu?' })).toBeHidden();
