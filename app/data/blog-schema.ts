@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { SLUG_MAX, SLUG_PATTERN } from '#app/lib/slug.ts';
+
 export const blogCategories = [
   'Koçluk Rehberi',
   'NLP ve Zihin Dili',
@@ -10,18 +12,9 @@ export const blogCategories = [
   'İlişkiler',
 ] as const;
 
-/** A post's address: lower-case ASCII letters and digits in words joined by single hyphens. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const SLUG_MAX_LENGTH = 120;
-
-/** Whether a path segment can be a post's address at all (anything else is never looked up). */
-export function isSlug(value: string): boolean {
-  return value.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(value);
-}
-
 /** Front matter of a content/blog/*.md article (the seed of the blog), checked when the server bundle loads. */
 export const BlogFrontMatterSchema = z.object({
-  slug: z.string().max(SLUG_MAX_LENGTH).regex(SLUG_PATTERN, 'küçük harf, rakam ve tire olmalı'),
+  slug: z.string().max(SLUG_MAX).regex(SLUG_PATTERN, 'küçük harf, rakam ve tire olmalı'),
   title: z.string().trim().min(1),
   excerpt: z.string().trim().min(40).max(300),
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-AA-GG biçiminde olmalı'),

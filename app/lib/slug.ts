@@ -6,6 +6,11 @@ export const SLUG_MAX = 80;
 /** Lower-case letters and digits in words joined by single hyphens: "yeni-baslangiclar". */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** Whether a path segment can be a post's address at all (anything else is never looked up). */
+export function isSlug(value: string): boolean {
+  return value.length <= SLUG_MAX && SLUG_PATTERN.test(value);
+}
+
 /**
  * A post's address made from its title, with Turkish letters as Latin ones (ç→c, ğ→g, ı→i,
  * İ→i, ö→o, ş→s, ü→u) by slugify's Turkish locale; the editor's browser script (as she types)

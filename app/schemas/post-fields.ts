@@ -18,8 +18,8 @@ export const SEO_DESCRIPTION_MAX = 320;
 /** The category select's choice that opens the "new category" field. */
 export const NEW_CATEGORY = '__yeni__';
 
-/** The editor's text fields, as the form posts them and as they come back after a refusal. */
-export const postFieldNames = [
+/** The fields that make a post's content (what a save keeps as a revision). */
+export const contentFieldNames = [
   'title',
   'slug',
   'excerpt',
@@ -31,6 +31,11 @@ export const postFieldNames = [
   'body',
   'seoTitle',
   'seoDescription',
+] as const;
+
+/** The editor's text fields, as the form posts them and as they come back after a refusal. */
+export const postFieldNames = [
+  ...contentFieldNames,
   'publishAt',
   'bodyImageAlt',
   'version',

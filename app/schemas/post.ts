@@ -9,11 +9,11 @@ import {
   EXCERPT_MAX,
   EXCERPT_MIN,
   NEW_CATEGORY,
+  contentFieldNames,
   postFieldNames,
   SEO_DESCRIPTION_MAX,
   SEO_TITLE_MAX,
   TITLE_MAX,
-  type PostFieldName,
   type PostFormValues,
 } from '#app/schemas/post-fields.ts';
 
@@ -89,20 +89,6 @@ const PostContentSchema = z
     ...content,
     category: (category === NEW_CATEGORY ? newCategory : category) || null,
   }));
-
-const contentFieldNames = [
-  'title',
-  'slug',
-  'excerpt',
-  'category',
-  'newCategory',
-  'author',
-  'coverImage',
-  'coverAlt',
-  'body',
-  'seoTitle',
-  'seoDescription',
-] as const satisfies readonly PostFieldName[];
 
 export type PostFormContent = z.output<typeof PostContentSchema>;
 

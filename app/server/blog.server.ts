@@ -4,7 +4,6 @@ import { parse as parseYaml } from 'yaml';
 
 import {
   BlogFrontMatterSchema,
-  isSlug,
   REMOVED_PLACEHOLDER,
   type BlogCard,
   type BlogFrontMatter,
@@ -19,6 +18,7 @@ import {
 } from '#app/db/blog-posts.server.ts';
 import type { Db, Executor } from '#app/db/client.server.ts';
 import { istanbulDate } from '#app/lib/format.ts';
+import { isSlug } from '#app/lib/slug.ts';
 
 const WORDS_PER_MINUTE = 200;
 

@@ -7,7 +7,7 @@ import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
 import { pageMeta, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from '#app/lib/seo.ts';
 import { CommentsSection } from '#app/routes/blog/post/comments-section.tsx';
 import { ReactionWidget } from '#app/routes/blog/post/reaction-widget.tsx';
-import { isSlug } from '#app/data/blog-schema.ts';
+import { isSlug } from '#app/lib/slug.ts';
 import { redirectedSlug } from '#app/db/blog-posts.server.ts';
 import { getPost, relatedPosts } from '#app/server/blog.server.ts';
 import { getConfig } from '#app/server/config.server.ts';

@@ -1,5 +1,5 @@
 import { BLOG_PATH, NEWSLETTER_PATH, SERVICES_PATH } from '#app/data/page-paths.ts';
-import { isSlug } from '#app/data/blog-schema.ts';
+import { isSlug } from '#app/lib/slug.ts';
 import { services } from '#app/data/services.ts';
 import { sitePages } from '#app/data/site-pages.ts';
 

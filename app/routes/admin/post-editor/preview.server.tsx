@@ -2,20 +2,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 
 import type { BlogPost } from '#app/data/blog-schema.ts';
+import type { PostContent } from '#app/db/blog-posts.server.ts';
 import { istanbulDate } from '#app/lib/format.ts';
 import { postSections } from '#app/routes/blog/post.sections.server.tsx';
 import { renderBody } from '#app/server/blog.server.ts';
 
 /** What the preview needs of a post, saved or only typed. */
-export type PreviewSource = {
-  slug: string;
-  title: string;
-  excerpt: string;
-  category: string | null;
-  author: string;
-  coverImage: string;
-  coverAlt: string;
-  body: string;
+export type PreviewSource = Omit<PostContent, 'seoTitle' | 'seoDescription'> & {
   publishedAt: string | null;
 };
 
