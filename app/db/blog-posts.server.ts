@@ -41,7 +41,7 @@ export type PostRevision = PostContent & {
 type PostRow = Selectable<BlogPostsTable>;
 type RevisionRow = Selectable<BlogPostRevisionsTable>;
 
-function contentOf(row: PostRow | RevisionRow): PostContent {
+function contentOf(row: Omit<PostRow | RevisionRow, 'body'>): Omit<PostContent, 'body'> {
   return {
     slug: row.slug,
     title: row.title,
@@ -50,7 +50,6 @@ function contentOf(row: PostRow | RevisionRow): PostContent {
     author: row.author,
     coverImage: row.cover_image,
     coverAlt: row.cover_alt,
-    body: row.body,
     seoTitle: row.seo_title,
     seoDescription: row.seo_description,
   };
@@ -71,7 +70,7 @@ function columnsOf(content: PostContent) {
   };
 }
 
-function toPost(row: PostRow): StoredPost {
+function toCard(row: Omit<PostRow, 'body'>): StoredPostCard {
   return {
     ...contentOf(row),
     id: row.id,
@@ -83,9 +82,14 @@ function toPost(row: PostRow): StoredPost {
   };
 }
 
+function toPost(row: PostRow): StoredPost {
+  return { ...toCard(row), body: row.body };
+}
+
 function toRevision(row: RevisionRow): PostRevision {
   return {
     ...contentOf(row),
+    body: row.body,
     id: row.id,
     postId: row.post_id,
     version: row.version,
@@ -128,10 +132,7 @@ export async function listVisiblePosts(db: Executor, now = nowIso()): Promise<St
     .orderBy('published_at', 'desc')
     .orderBy('slug')
     .execute();
-  return rows.map((row) => {
-    const { body: _body, ...card } = toPost({ ...row, body: '' });
-    return card;
-  });
+  return rows.map(toCard);
 }
 
 export async function getVisiblePost(
@@ -293,13 +294,13 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
-async function slugTakenByAnother(db: Executor, slug: string, id: number | null) {
+async function slugInUse(db: Executor, slug: string): Promise<boolean> {
   const row = await db
     .selectFrom('blog_posts')
     .select('id')
     .where('slug', '=', slug)
     .executeTakeFirst();
-  return row !== undefined && row.id !== id;
+  return row !== undefined;
 }
 
 async function keepRevision(db: Executor, post: StoredPost, adminEmail: string): Promise<void> {
@@ -322,7 +323,6 @@ export async function createPost(
   choice: PublishChoice,
   adminEmail: string,
 ): Promise<SaveResult> {
-  if (await slugTakenByAnother(db, content.slug, null)) return { ok: false, reason: 'slug-taken' };
   const now = nowIso();
   try {
     return await db.transaction().execute(async (trx) => {
@@ -363,7 +363,6 @@ export async function savePost(
   choice: PublishChoice | undefined,
   adminEmail: string,
 ): Promise<SaveResult> {
-  if (await slugTakenByAnother(db, content.slug, id)) return { ok: false, reason: 'slug-taken' };
   try {
     return await db.transaction().execute(async (trx) => {
       const before = await getPostById(trx, id);
@@ -497,7 +496,7 @@ export async function importPostsOnce(
     let imported = 0;
     for (const { content, publishedAt } of posts) {
       // A post the coach made before the import (a database from a test) keeps its address.
-      if (await slugTakenByAnother(trx, content.slug, null)) continue;
+      if (await slugInUse(trx, content.slug)) continue;
       const row = await trx
         .insertInto('blog_posts')
         .values({
