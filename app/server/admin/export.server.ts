@@ -1,3 +1,4 @@
+import type { Db } from '#app/db/client.server.ts';
 import { insertLogEntry } from '#app/db/moderation-log.server.ts';
 import {
   listIysConsents,
@@ -13,6 +14,27 @@ import { getRuntime, type Runtime } from '#app/server/runtime.server.ts';
 
 const BATCH = 1000;
 
+/** Every row a listing gives, read in batches so a long list is never one huge query. */
+async function readAll<Row>(batch: (offset: number, limit: number) => Promise<Row[]>) {
+  const rows: Row[] = [];
+  for (let offset = 0; ; offset += BATCH) {
+    const items = await batch(offset, BATCH);
+    rows.push(...items);
+    if (items.length < BATCH) return rows;
+  }
+}
+
+/** An export of personal data goes into the moderation log, with how many rows it held. */
+function logExport(db: Db, admin: Pick<Admin, 'email'>, targetType: string, count: number) {
+  return insertLogEntry(db, {
+    adminEmail: admin.email,
+    action: 'export',
+    targetType,
+    targetId: '*',
+    detail: `${count} kayıt`,
+  });
+}
+
 /**
  * Every subscriber (matching `search`), newest first as on the list page, read in batches so a
  * long list is never one huge query. An export of personal data goes into the moderation log.
@@ -22,19 +44,10 @@ export async function exportSubscribersCsv(
   search: string,
 ): Promise<{ csv: string; count: number }> {
   const { handle } = await getRuntime();
-  const subscribers: ListedSubscriber[] = [];
-  for (let offset = 0; ; offset += BATCH) {
-    const { items } = await listSubscribers(handle.db, { search, limit: BATCH, offset });
-    subscribers.push(...items);
-    if (items.length < BATCH) break;
-  }
-  await insertLogEntry(handle.db, {
-    adminEmail: admin.email,
-    action: 'export',
-    targetType: 'subscriber',
-    targetId: '*',
-    detail: `${subscribers.length} kayıt`,
-  });
+  const subscribers: ListedSubscriber[] = await readAll(
+    async (offset, limit) => (await listSubscribers(handle.db, { search, limit, offset })).items,
+  );
+  await logExport(handle.db, admin, 'subscriber', subscribers.length);
   const csv = toCsv(
     ['E-posta', 'Kayıt Tarihi', 'Durum'],
     subscribers.map((subscriber) => [
@@ -68,19 +81,10 @@ export async function exportIysCsv(
   { handle }: Pick<Runtime, 'handle'>,
   admin: Pick<Admin, 'email'>,
 ): Promise<{ csv: string; count: number }> {
-  const consents: IysConsent[] = [];
-  for (let offset = 0; ; offset += BATCH) {
-    const batch = await listIysConsents(handle.db, { limit: BATCH, offset });
-    consents.push(...batch);
-    if (batch.length < BATCH) break;
-  }
-  await insertLogEntry(handle.db, {
-    adminEmail: admin.email,
-    action: 'export',
-    targetType: 'consent',
-    targetId: '*',
-    detail: `${consents.length} kayıt`,
-  });
+  const consents: IysConsent[] = await readAll((offset, limit) =>
+    listIysConsents(handle.db, { limit, offset }),
+  );
+  await logExport(handle.db, admin, 'consent', consents.length);
   const csv = toCsv(
     IYS_HEADER,
     consents.map((consent) => [
