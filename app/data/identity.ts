@@ -23,6 +23,8 @@ export type SiteIdentity = {
   promoVideoId: string;
   city: string;
   district: string;
+  /** The sender's postal address in every newsletter (Law 6563). */
+  postalAddress: string;
   bookSiteUrl: string;
 };
 
@@ -48,5 +50,6 @@ export const demoIdentity: SiteIdentity = {
   promoVideoId: 'M7lc1UVf-VE',
   city: 'İzmir',
   district: 'Karşıyaka',
+  postalAddress: 'Örnek Mahallesi, Deneme Sokak No: 1, 35530 Karşıyaka/İzmir',
   bookSiteUrl: 'https://kitap.example/ayse-ornek',
 };

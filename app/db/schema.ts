@@ -16,6 +16,8 @@ export type SubscribersTable = {
   unsubscribe_token: string;
   /** Only `confirmed` subscribers get newsletters (docs/product.md#newsletter). */
   status: ColumnType<SubscriberStatus, SubscriberStatus | undefined, SubscriberStatus>;
+  /** Permanent refusals (5xx) of the address; from three on it gets no newsletter. */
+  hard_bounces: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
 };
 
@@ -100,7 +102,8 @@ export type MailOutboxTable = {
     'pending' | 'sent' | 'failed'
   >;
   attempts: ColumnType<number, number | undefined, number>;
-  next_attempt_at: Timestamp;
+  /** Null: at once; else when a temporary failure lets it be tried again. */
+  next_attempt_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
   locked_until: ColumnType<string | Date | null, never, string | null>;
   last_error: string | null;
   sent_at: ColumnType<string | Date | null, never, string | null>;
@@ -201,6 +204,53 @@ export type EditorStashTable = {
   created_at: Timestamp;
 };
 
+export type NewsletterStatus = 'draft' | 'scheduled' | 'sending' | 'paused' | 'sent';
+
+/** A newsletter the coach writes and sends (docs/product.md#newsletter). */
+export type NewslettersTable = {
+  id: Generated<number>;
+  subject: string;
+  /** Markdown, rendered like a blog post. */
+  body: string;
+  status: ColumnType<NewsletterStatus, NewsletterStatus | undefined, NewsletterStatus>;
+  /** When a scheduled one is to go (the time sending began, for one sent at once). */
+  scheduled_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  started_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  finished_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  /** The deliveries written when the send began. */
+  recipients: ColumnType<number, number | undefined, number>;
+  /** The SMTP server's latest temporary refusal while sending. */
+  last_error: OptionalText;
+  version: ColumnType<number, number | undefined, number>;
+  created_by: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type DeliveryStatus = 'pending' | 'sent' | 'failed' | 'skipped';
+
+/** One newsletter to one subscriber; the address is read from `subscribers` when it goes. */
+export type NewsletterDeliveriesTable = {
+  id: Generated<number>;
+  newsletter_id: number;
+  /** Null once the subscriber was erased. */
+  subscriber_id: number | null;
+  status: ColumnType<DeliveryStatus, DeliveryStatus | undefined, DeliveryStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  /** Null: at once; else when a temporary failure lets it be tried again. */
+  next_attempt_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  locked_until: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  sent_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  last_error: OptionalText;
+};
+
+/** One row: when the next newsletter mail may go, for every instance. */
+export type NewsletterPaceTable = {
+  id: number;
+  next_slot_at: Timestamp;
+  failures: ColumnType<number, number | undefined, number>;
+};
+
 export type Database = {
   subscribers: SubscribersTable;
   newsletter_consent_texts: NewsletterConsentTextsTable;
@@ -220,4 +270,7 @@ export type Database = {
   blog_images: BlogImagesTable;
   content_imports: ContentImportsTable;
   editor_stash: EditorStashTable;
+  newsletters: NewslettersTable;
+  newsletter_deliveries: NewsletterDeliveriesTable;
+  newsletter_pace: NewsletterPaceTable;
 };

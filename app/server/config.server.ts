@@ -88,6 +88,14 @@ const EnvSchema = z.object({
   ),
   CITY: optionalText,
   DISTRICT: optionalText,
+  POSTAL_ADDRESS: optionalText,
+  // Newsletter mails a minute for the whole site; 0 sends as fast as the SMTP server takes them.
+  NEWSLETTER_RATE_PER_MINUTE: z.coerce
+    .number({ error: 'bir tam sayı olmalı' })
+    .int('bir tam sayı olmalı')
+    .min(0, 'en az 0 olmalı')
+    .max(100_000, 'en çok 100000 olmalı')
+    .default(60),
   BOOK_SITE_URL: optionalUrl,
   // Connections and deadlines (docs/product.md#connection-limits).
   TRUSTED_PROXIES: z
@@ -157,6 +165,8 @@ export type Config = {
   mailFrom: string;
   notifyEmail: string;
   submissionLimit: number;
+  /** Newsletter mails a minute for the whole site; 0: no limit. */
+  newsletterRatePerMinute: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   identity: SiteIdentity;
   /** Express's `trust proxy`: the proxies whose X-Forwarded-For names the visitor; false: none. */
@@ -223,6 +233,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     mailFrom: value.MAIL_FROM ?? 'Koçluk Sitesi <bildirim@localhost>',
     notifyEmail: value.NOTIFY_EMAIL ?? value.CONTACT_EMAIL ?? demoIdentity.email,
     submissionLimit: value.SUBMISSION_RATE_LIMIT,
+    newsletterRatePerMinute: value.NEWSLETTER_RATE_PER_MINUTE,
     logLevel: value.LOG_LEVEL,
     trustedProxies:
       value.TRUSTED_PROXIES === 'none'
@@ -261,6 +272,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       promoVideoId: value.PROMO_VIDEO_ID ?? demoIdentity.promoVideoId,
       city: value.CITY ?? demoIdentity.city,
       district: value.DISTRICT ?? demoIdentity.district,
+      postalAddress: value.POSTAL_ADDRESS ?? demoIdentity.postalAddress,
       bookSiteUrl: value.BOOK_SITE_URL ?? demoIdentity.bookSiteUrl,
     },
   };

@@ -13,10 +13,11 @@ import { ChangeFeed } from '#app/server/live/change-feed.server.ts';
 import { LiveUpdates } from '#app/server/live/updates.server.ts';
 import { logger } from '#app/server/logger.server.ts';
 import { PostScheduler } from '#app/server/post-scheduler.server.ts';
+import { NewsletterSender } from '#app/server/mail/newsletter-sender.server.ts';
 import { MailWorker, type MailWorkerOptions } from '#app/server/mail/worker.server.ts';
 import { RateLimiter } from '#app/server/submissions/rate-limit.server.ts';
 
-/** Everything the server holds open: database, change feed, live updates, scheduled posts, mail, limits. */
+/** Everything the server holds open: database, change feed, live updates, scheduled posts, mail, newsletters, limits. */
 export type Runtime = {
   handle: DbHandle;
   feed: ChangeFeed;
@@ -24,6 +25,7 @@ export type Runtime = {
   scheduler: PostScheduler;
   photos: PhotoStore;
   mail: MailWorker;
+  newsletters: NewsletterSender;
   submissionLimiter: RateLimiter;
   loginThrottle: LoginThrottle;
   publicUrl: string;
@@ -47,6 +49,11 @@ export type RuntimeOptions = {
   mailFrom: string;
   mailTransportOptions?: MailWorkerOptions['transportOptions'];
   mailBaseBackoffMs?: number;
+  /** Newsletter mails a minute for the whole site; 0: no limit (default 60). */
+  newsletterRatePerMinute?: number;
+  /** For tests: the newsletter sender's first pause after a temporary failure, and its poll. */
+  newsletterBackoffMs?: number;
+  newsletterPollMs?: number;
   /** Submissions per client address and form in `submissionWindowMs`. */
   submissionLimit?: number;
   submissionWindowMs?: number;
@@ -71,7 +78,23 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     transportOptions: options.mailTransportOptions,
     baseBackoffMs: options.mailBaseBackoffMs,
   });
-  if (options.startMailWorker !== false) mail.start();
+  const identity = options.identity ?? demoIdentity;
+  const newsletters = new NewsletterSender({
+    handle,
+    smtpUrl: options.smtpUrl,
+    from: options.mailFrom,
+    outboxDir: path.join(options.dataDir, 'outbox'),
+    transportOptions: options.mailTransportOptions,
+    ratePerMinute: options.newsletterRatePerMinute ?? 60,
+    publicUrl: options.publicUrl,
+    identity,
+    baseBackoffMs: options.newsletterBackoffMs,
+    pollMs: options.newsletterPollMs,
+  });
+  if (options.startMailWorker !== false) {
+    mail.start();
+    newsletters.start();
+  }
   const stopping = new AbortController();
   // Every open event stream listens for it, up to LIVE_STREAMS_TOTAL: no leak for node to warn of.
   setMaxListeners(0, stopping.signal);
@@ -82,6 +105,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     scheduler,
     photos: databasePhotoStore,
     mail,
+    newsletters,
     submissionLimiter: new RateLimiter(
       handle.db,
       options.submissionLimit ?? 5,
@@ -90,12 +114,12 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     loginThrottle: new LoginThrottle(handle.db),
     publicUrl: options.publicUrl,
     notifyEmail: options.notifyEmail,
-    identity: options.identity ?? demoIdentity,
+    identity,
     stopping: stopping.signal,
     stopStreams: () => stopping.abort(),
     async close() {
       stopping.abort();
-      await mail.stop();
+      await Promise.all([mail.stop(), newsletters.stop()]);
       scheduler.stop();
       live.close();
       await feed.stop();
@@ -126,6 +150,7 @@ export function getRuntime(): Promise<Runtime> {
       smtpUrl: config.smtpUrl,
       mailFrom: config.mailFrom,
       submissionLimit: config.submissionLimit,
+      newsletterRatePerMinute: config.newsletterRatePerMinute,
     });
     logger.info('database ready', { dialect: runtime.handle.dialect });
     if (config.adminEmail && config.adminPassword) {

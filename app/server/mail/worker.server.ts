@@ -1,7 +1,5 @@
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-
-import type { Transporter } from 'nodemailer';
 
 import { privacyFacts } from '#app/data/privacy.ts';
 import type { DbHandle } from '#app/db/client.server.ts';
@@ -14,7 +12,9 @@ import {
   type QueuedMail,
 } from '#app/db/outbox.server.ts';
 import { purgeNewsletterRecords } from '#app/db/subscribers.server.ts';
+import { forgetDeliveryRecipients } from '#app/db/newsletters.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
+import { MailTransport } from '#app/server/mail/transport.server.ts';
 
 const MAX_ATTEMPTS = 12;
 const BASE_BACKOFF_MS = 5_000;
@@ -33,25 +33,6 @@ export type MailWorkerOptions = {
   baseBackoffMs?: number;
 };
 
-/** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465 (TLS from the start). */
-export function smtpOptions(url: string): {
-  host: string;
-  port: number;
-  secure: boolean;
-  auth?: { user: string; pass: string };
-} {
-  const parsed = new URL(url);
-  const secure = parsed.protocol === 'smtps:';
-  return {
-    host: parsed.hostname,
-    port: Number(parsed.port) || (secure ? 465 : 587),
-    secure,
-    auth: parsed.username
-      ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) }
-      : undefined,
-  };
-}
-
 /** 5 s, 10 s, 20 s … capped at an hour; after 12 attempts the mail is marked failed. */
 export function nextRetry(attempts: number, baseMs = BASE_BACKOFF_MS): Date | null {
   if (attempts >= MAX_ATTEMPTS) return null;
@@ -63,10 +44,7 @@ export function nextRetry(attempts: number, baseMs = BASE_BACKOFF_MS): Date | nu
  * submission, and each mail is marked sent only after the server accepted it.
  */
 export class MailWorker {
-  /** Made with the first mail: see `transporter`. */
-  private transport: Promise<Transporter> | undefined;
-  private readonly smtp: ReturnType<typeof smtpOptions> | undefined;
-  private readonly toFiles: boolean;
+  private readonly transport: MailTransport;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private started = false;
@@ -74,28 +52,11 @@ export class MailWorker {
   private purgedAt = 0;
 
   constructor(private readonly options: MailWorkerOptions) {
-    this.toFiles = !options.smtpUrl;
-    // Read now, so that a malformed SMTP_URL stops the start rather than the first mail.
-    this.smtp = options.smtpUrl ? smtpOptions(options.smtpUrl) : undefined;
-  }
-
-  /**
-   * The mail library is loaded with the first mail, not when the server starts: it added a tenth
-   * of a second to every cold start, and most passes find the outbox empty.
-   */
-  private transporter(): Promise<Transporter> {
-    this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
-      this.smtp
-        ? nodemailer.createTransport({
-            ...this.smtp,
-            connectionTimeout: 10_000,
-            greetingTimeout: 10_000,
-            socketTimeout: 20_000,
-            ...this.options.transportOptions,
-          })
-        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
-    );
-    return this.transport;
+    this.transport = new MailTransport({
+      smtpUrl: options.smtpUrl,
+      outboxDir: options.outboxDir,
+      extra: options.transportOptions,
+    });
   }
 
   start(): void {
@@ -114,7 +75,7 @@ export class MailWorker {
     this.stopped = true;
     clearTimeout(this.timer);
     await this.running;
-    (await this.transport?.catch(() => undefined))?.close();
+    await this.transport.close();
   }
 
   /**
@@ -163,11 +124,13 @@ export class MailWorker {
     this.purgedAt = Date.now();
     const before = new Date(Date.now() - privacyFacts.mailRetentionDays * 24 * 60 * 60_000);
     await purgeFinishedMails(this.options.handle.db, before);
+    // A sent newsletter's deliveries no longer say whom it went to; its counts stay.
+    await forgetDeliveryRecipients(this.options.handle.db, before);
     // The newsletter's unconfirmed sign-ups (30 days) and old withdrawals (3 years).
     await this.options.handle.db
       .transaction()
       .execute((trx) => purgeNewsletterRecords(trx, new Date()));
-    if (!this.toFiles) return;
+    if (!this.transport.toFiles) return;
     // Development's .eml copies hold the same addresses: they follow the same rule.
     const files = await readdir(this.options.outboxDir).catch(() => []);
     for (const file of files.filter((name) => name.endsWith('.eml'))) {
@@ -180,24 +143,16 @@ export class MailWorker {
   private async deliver(mail: QueuedMail): Promise<boolean> {
     const { db } = this.options.handle;
     try {
-      const transport = await this.transporter();
-      const info = await transport.sendMail({
+      await this.transport.send({
         from: this.options.from,
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
         headers: mail.headers,
-        // The same Message-ID on every attempt lets a receiving server drop a duplicate.
         messageId: `<outbox-${mail.id}-${Date.parse(mail.createdAt)}@koc-sitesi>`,
+        fileName: `${String(mail.id).padStart(6, '0')}-${mail.kind}.eml`,
       });
-      if (this.toFiles) {
-        await mkdir(this.options.outboxDir, { recursive: true });
-        await writeFile(
-          path.join(this.options.outboxDir, `${String(mail.id).padStart(6, '0')}-${mail.kind}.eml`),
-          info.message as Buffer,
-        );
-      }
       await markMailSent(db, mail.id);
       return true;
     } catch (error) {

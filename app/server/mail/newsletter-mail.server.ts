@@ -1,0 +1,138 @@
+import { convert } from 'html-to-text';
+
+import type { SiteIdentity } from '#app/data/identity.ts';
+import type { NewsletterContent } from '#app/db/newsletters.server.ts';
+import { renderArticle } from '#app/server/blog.server.ts';
+import { unsubscribeUrl } from '#app/server/mail/messages.server.ts';
+
+export type NewsletterIdentity = Pick<
+  SiteIdentity,
+  'siteName' | 'coachName' | 'email' | 'phone' | 'postalAddress'
+>;
+
+/** What one subscriber gets: the mail's parts and headers; the sender adds From and To. */
+export type NewsletterMessage = {
+  subject: string;
+  html: string;
+  text: string;
+  headers: Record<string, string>;
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * The body as HTML for a mail: the blog's renderer and sanitiser, addresses made absolute (a
+ * mail has no site to be relative to) and pictures kept within the column. Links stay exactly
+ * as written: nothing is rewritten to count clicks, and there is no tracking pixel.
+ */
+export function newsletterBodyHtml(body: string, publicUrl: string): string {
+  return renderArticle(body)
+    .replace(/(href|src)="\/(?!\/)/g, `$1="${publicUrl}/`)
+    .replace(/<img /g, '<img style="max-width:100%;height:auto;border-radius:8px" ');
+}
+
+/** The plain-text part: the same content, links written out after their text. */
+export function newsletterBodyText(html: string): string {
+  return convert(html, {
+    wordwrap: 78,
+    selectors: [
+      { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
+      { selector: 'img', format: 'skip' },
+      { selector: 'h1', options: { uppercase: false } },
+      { selector: 'h2', options: { uppercase: false } },
+      { selector: 'h3', options: { uppercase: false } },
+      { selector: 'table', format: 'dataTable' },
+    ],
+  }).trim();
+}
+
+type Rendered = { html: string; text: string };
+const RENDERED_KEPT = 50;
+const rendered = new Map<string, Rendered>();
+
+/** A send renders the body once, not once per subscriber. */
+function renderedBody(key: string | null, body: string, publicUrl: string): Rendered {
+  const cached = key ? rendered.get(key) : undefined;
+  if (cached) return cached;
+  const html = newsletterBodyHtml(body, publicUrl);
+  const result = { html, text: newsletterBodyText(html) };
+  if (key) {
+    if (rendered.size >= RENDERED_KEPT) rendered.delete(rendered.keys().next().value as string);
+    rendered.set(key, result);
+  }
+  return result;
+}
+
+/**
+ * A newsletter as one subscriber gets it (docs/product.md#newsletter): an HTML and a
+ * plain-text part, a footer that names the sender with postal address and contact, says why
+ * they get it and how to stop (Law 6563), and the one-click unsubscribe headers (RFC 8058).
+ * `to` null is the coach's test mail: its link leads to the newsletter page instead.
+ */
+export function newsletterMail({
+  newsletter,
+  to,
+  publicUrl,
+  identity,
+  cacheKey = null,
+}: {
+  newsletter: NewsletterContent;
+  to: { unsubscribeToken: string } | null;
+  publicUrl: string;
+  identity: NewsletterIdentity;
+  /** "id:version" of a saved newsletter, to render its body once for a whole send. */
+  cacheKey?: string | null;
+}): NewsletterMessage {
+  const body = renderedBody(cacheKey, newsletter.body, publicUrl);
+  const leave = to ? unsubscribeUrl(publicUrl, to.unsubscribeToken) : `${publicUrl}/bulten`;
+  const { siteName, coachName, email, phone, postalAddress } = identity;
+  const reason = `Bu e-postayı, ${siteName} bültenine abone olup aboneliğinizi onayladığınız için alıyorsunuz.`;
+  const stop = to
+    ? 'Bülten almak istemiyorsanız bağlantıyı açıp "Abonelikten Ayrıl" düğmesine basmanız yeterli; ücretsizdir ve size bir daha bülten gönderilmez.'
+    : 'Bu bir deneme gönderimidir: abonelere giden e-postada bu bağlantı, her aboneye özel abonelikten ayrılma bağlantısıdır.';
+  const sender = `Gönderen: ${coachName}, ${siteName} · ${postalAddress} · ${email} · ${phone}`;
+  const text = [
+    body.text,
+    '',
+    '--',
+    reason,
+    stop,
+    leave,
+    '',
+    sender,
+    `Aydınlatma Metni: ${publicUrl}/kvkk`,
+    '',
+  ].join('\n');
+  const muted = 'font-size:13px;color:#52606d;line-height:1.5';
+  const html = `<!doctype html>
+<html lang="tr">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(newsletter.subject)}</title></head>
+<body style="margin:0;padding:24px 12px;background:#f6f7f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.6">
+<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
+<p style="margin:0 0 16px;font-weight:bold;color:#0f766e">${escapeHtml(siteName)}</p>
+${body.html}
+</div>
+<div style="max-width:600px;margin:16px auto 0;padding:0 24px">
+<p style="${muted}">${escapeHtml(reason)} ${escapeHtml(stop)}</p>
+<p style="${muted}"><a href="${escapeHtml(leave)}" style="color:#0f766e;font-weight:bold">${to ? 'Abonelikten ayrıl' : 'Bülten sayfası'}</a></p>
+<p style="${muted}">${escapeHtml(sender)}<br><a href="${escapeHtml(`${publicUrl}/kvkk`)}" style="color:#0f766e">Aydınlatma Metni</a></p>
+</div>
+</body>
+</html>
+`;
+  const headers: Record<string, string> = {
+    'List-Id': `<bulten.${new URL(publicUrl).hostname}>`,
+  };
+  if (to) {
+    headers['List-Unsubscribe'] = `<${leave}>`;
+    headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+  }
+  return {
+    subject: to ? newsletter.subject : `[Deneme] ${newsletter.subject}`,
+    html,
+    text,
+    headers,
+  };
+}

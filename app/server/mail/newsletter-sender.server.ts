@@ -1,0 +1,189 @@
+import type { DbHandle } from '#app/db/client.server.ts';
+import {
+  claimDelivery,
+  finishNewsletters,
+  getNewsletter,
+  markDeliveryDelayed,
+  markDeliveryRefused,
+  markDeliverySent,
+  nextNewsletterAt,
+  releaseDelivery,
+  startDueNewsletters,
+  type ClaimedDelivery,
+  type Newsletter,
+} from '#app/db/newsletters.server.ts';
+import { errorFields, logger } from '#app/server/logger.server.ts';
+import {
+  newsletterMail,
+  type NewsletterIdentity,
+} from '#app/server/mail/newsletter-mail.server.ts';
+import { MailTransport, smtpReplyCode } from '#app/server/mail/transport.server.ts';
+
+export type NewsletterSenderOptions = {
+  handle: DbHandle;
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+  transportOptions?: Record<string, unknown>;
+  /** Mails a minute for the whole site (every instance together); 0: no limit. */
+  ratePerMinute: number;
+  publicUrl: string;
+  identity: NewsletterIdentity;
+  /** How often it looks for work started elsewhere (another instance, a schedule). */
+  pollMs?: number;
+  /** The first pause after a temporary failure; it doubles up to `maxBackoffMs`. */
+  baseBackoffMs?: number;
+  maxBackoffMs?: number;
+};
+
+/**
+ * A leased delivery is another sender's for this long: far beyond the SMTP timeouts (10 s to
+ * connect, 20 s idle), so a live sender never loses its lease, and a killed one's deliveries are
+ * taken up two minutes later.
+ */
+const LEASE_MS = 2 * 60_000;
+
+/**
+ * Sends the newsletters being sent, one mail at a time at the configured rate
+ * (docs/decisions/0032-newsletter-sending.md). A delivery is marked sent only after the SMTP
+ * server accepted it; a temporary failure delays it (and the whole send) however long it takes,
+ * and a permanent refusal (5xx) is recorded against the address. Separate from the outbox of
+ * single mails, so a confirmation link never waits behind a thousand newsletters.
+ */
+export class NewsletterSender {
+  private readonly transport: MailTransport;
+  private readonly intervalMs: number;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private started = false;
+  private stopped = false;
+  /** A sending newsletter cannot change: its content is read once per send. */
+  private readonly content = new Map<number, Newsletter>();
+
+  constructor(private readonly options: NewsletterSenderOptions) {
+    this.transport = new MailTransport({
+      smtpUrl: options.smtpUrl,
+      outboxDir: options.outboxDir,
+      extra: options.transportOptions,
+      pool: true,
+    });
+    this.intervalMs = options.ratePerMinute > 0 ? 60_000 / options.ratePerMinute : 0;
+  }
+
+  start(): void {
+    this.started = true;
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Look now: a send began or was resumed here. */
+  kick(): void {
+    if (this.started && !this.stopped && !this.running) this.schedule(0);
+  }
+
+  /** Finishes the mail in hand, then stops. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+    await this.transport.close();
+  }
+
+  private schedule(delayMs: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.running = this.runOnce()
+        .catch((error: unknown) => {
+          logger.error('newsletter pass failed', errorFields(error));
+          return this.options.pollMs ?? 15_000;
+        })
+        .then((next) => {
+          this.running = undefined;
+          if (!this.stopped) this.schedule(next);
+        });
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  /**
+   * Starts the scheduled newsletters that are due, then sends until the pace asks to wait or
+   * nothing is left. Returns how long to wait before the next pass.
+   */
+  async runOnce(): Promise<number> {
+    const { db, dialect } = this.options.handle;
+    const pollMs = this.options.pollMs ?? 15_000;
+    await startDueNewsletters(db);
+    while (!this.stopped) {
+      const claim = await claimDelivery(db, dialect, {
+        intervalMs: this.intervalMs,
+        leaseMs: LEASE_MS,
+      });
+      if (claim.kind === 'wait') return Math.max(0, claim.until.getTime() - Date.now());
+      if (claim.kind === 'idle') {
+        for (const id of await finishNewsletters(db)) {
+          this.content.delete(id);
+          logger.info('newsletter sent', { newsletterId: id });
+        }
+        break;
+      }
+      if (this.stopped) {
+        await releaseDelivery(db, claim.delivery.id);
+        break;
+      }
+      await this.deliver(claim.delivery);
+    }
+    const next = await nextNewsletterAt(db);
+    return next ? Math.max(0, Math.min(pollMs, Date.parse(next) - Date.now())) : pollMs;
+  }
+
+  private async newsletter(id: number): Promise<Newsletter | null> {
+    const cached = this.content.get(id);
+    if (cached) return cached;
+    const newsletter = await getNewsletter(this.options.handle.db, id);
+    if (newsletter) this.content.set(id, newsletter);
+    return newsletter;
+  }
+
+  private async deliver(delivery: ClaimedDelivery): Promise<void> {
+    const { db } = this.options.handle;
+    const newsletter = await this.newsletter(delivery.newsletterId);
+    if (!newsletter) return;
+    const message = newsletterMail({
+      newsletter,
+      to: delivery.subscriber,
+      publicUrl: this.options.publicUrl,
+      identity: this.options.identity,
+      cacheKey: `${newsletter.id}:${newsletter.version}`,
+    });
+    try {
+      await this.transport.send({
+        from: this.options.from,
+        to: delivery.subscriber.email,
+        ...message,
+        messageId: `<bulten-${newsletter.id}-${delivery.id}@koc-sitesi>`,
+        fileName: `bulten-${newsletter.id}-${String(delivery.id).padStart(6, '0')}.eml`,
+      });
+    } catch (error) {
+      const code = smtpReplyCode(error);
+      const reason = error instanceof Error ? error.message : String(error);
+      // The reply code only: a refusal's text often repeats the address.
+      logger.warn('newsletter mail not sent', {
+        newsletterId: newsletter.id,
+        deliveryId: delivery.id,
+        code: code ?? (error as { code?: unknown }).code,
+      });
+      if (code !== undefined && code >= 500 && code < 600) {
+        await markDeliveryRefused(db, delivery, reason);
+        return;
+      }
+      const base = this.options.baseBackoffMs ?? 5_000;
+      const max = this.options.maxBackoffMs ?? 5 * 60_000;
+      await markDeliveryDelayed(db, delivery, {
+        error: reason,
+        retryAt: (failures) => new Date(Date.now() + Math.min(base * 2 ** (failures - 1), max)),
+      });
+      return;
+    }
+    await markDeliverySent(db, delivery);
+  }
+}

@@ -1,0 +1,103 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import type { Transporter } from 'nodemailer';
+
+export type TransportOptions = {
+  smtpUrl: string | undefined;
+  /** Where .eml files go when there is no SMTP server (development). */
+  outboxDir: string;
+  /** For tests: extra transport options (e.g. ignoreTLS for a local test server). */
+  extra?: Record<string, unknown>;
+  /** Keep one connection open for many mails (a newsletter send). */
+  pool?: boolean;
+};
+
+export type Envelope = {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+  /** The same on every attempt, so that a receiving server can drop a duplicate. */
+  messageId: string;
+  /** The .eml file's name in development. */
+  fileName: string;
+};
+
+/** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465 (TLS from the start). */
+export function smtpOptions(url: string): {
+  host: string;
+  port: number;
+  secure: boolean;
+  auth?: { user: string; pass: string };
+} {
+  const parsed = new URL(url);
+  const secure = parsed.protocol === 'smtps:';
+  return {
+    host: parsed.hostname,
+    port: Number(parsed.port) || (secure ? 465 : 587),
+    secure,
+    auth: parsed.username
+      ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) }
+      : undefined,
+  };
+}
+
+/**
+ * The way out for mails: the configured SMTP server, or .eml files in the outbox directory when
+ * there is none (development). Resolves once the server accepted the mail.
+ */
+export class MailTransport {
+  /** Made with the first mail: see `transporter`. */
+  private transport: Promise<Transporter> | undefined;
+  private readonly smtp: ReturnType<typeof smtpOptions> | undefined;
+
+  constructor(private readonly options: TransportOptions) {
+    // Read now, so that a malformed SMTP_URL stops the start rather than the first mail.
+    this.smtp = options.smtpUrl ? smtpOptions(options.smtpUrl) : undefined;
+  }
+
+  get toFiles(): boolean {
+    return this.smtp === undefined;
+  }
+
+  /**
+   * The mail library is loaded with the first mail, not when the server starts: it added a tenth
+   * of a second to every cold start, and most passes find the outbox empty.
+   */
+  private transporter(): Promise<Transporter> {
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      this.smtp
+        ? nodemailer.createTransport({
+            ...this.smtp,
+            ...(this.options.pool ? { pool: true, maxConnections: 1 } : {}),
+            connectionTimeout: 10_000,
+            greetingTimeout: 10_000,
+            socketTimeout: 20_000,
+            ...this.options.extra,
+          })
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    );
+    return this.transport;
+  }
+
+  async send({ fileName, ...mail }: Envelope): Promise<void> {
+    const info = await (await this.transporter()).sendMail(mail);
+    if (this.smtp) return;
+    await mkdir(this.options.outboxDir, { recursive: true });
+    await writeFile(path.join(this.options.outboxDir, fileName), info.message as Buffer);
+  }
+
+  async close(): Promise<void> {
+    (await this.transport?.catch(() => undefined))?.close();
+  }
+}
+
+/** The SMTP reply code of a refusal (550 …), if the server gave one. */
+export function smtpReplyCode(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('responseCode' in error)) return undefined;
+  const code = Number(error.responseCode);
+  return Number.isInteger(code) ? code : undefined;
+}
