@@ -258,9 +258,10 @@ export async function confirmSubscription(
     const state = await findConfirmation(db, token, now);
     return { status: state.status === 'ready' ? 'used' : state.status };
   }
+  // A new confirmation shows the address works again: earlier permanent refusals no longer count.
   const row = await db
     .updateTable('subscribers')
-    .set({ status: 'confirmed' })
+    .set({ status: 'confirmed', hard_bounces: 0 })
     .where('id', '=', consent.subscriber_id)
     .returning([...columns, 'unsubscribe_token'])
     .executeTakeFirstOrThrow();

@@ -16,13 +16,27 @@ export function decoded(raw: string): string {
   ).toString('utf8');
 }
 
+export type SmtpBehaviour = {
+  /** Recipients refused for good: RCPT TO answers 550. */
+  refuse?: (address: string) => boolean;
+};
+
 /** A real SMTP server in this process (smtp-server). STARTTLS is off: its bundled certificate has expired. */
-async function startSmtp(port = 0): Promise<Smtp> {
+export async function startSmtp(port = 0, behaviour: SmtpBehaviour = {}): Promise<Smtp> {
   const received: Received[] = [];
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     authOptional: true,
     logger: false,
+    // A sender's pooled connection stays open: closing does not wait for it.
+    closeTimeout: 100,
+    onRcptTo(address, _session, callback) {
+      if (!behaviour.refuse?.(address.address)) return callback();
+      const refusal = Object.assign(new Error('5.1.1 Böyle bir posta kutusu yok'), {
+        responseCode: 550,
+      });
+      callback(refusal);
+    },
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
@@ -57,8 +71,8 @@ export function smtpPerTest() {
     await Promise.all(started.map((smtp) => smtp.close()));
     started = [];
   });
-  return async (port = 0): Promise<Smtp> => {
-    const smtp = await startSmtp(port);
+  return async (port = 0, behaviour: SmtpBehaviour = {}): Promise<Smtp> => {
+    const smtp = await startSmtp(port, behaviour);
     started.push(smtp);
     return smtp;
   };
