@@ -102,12 +102,15 @@ describe.each(dialects)('newsletter sending on %s', (dialect) => {
   const runtime = runtimePerTest(dialect);
   const smtpServer = smtpPerTest();
 
-  async function sending(options: { rate?: number; smtp?: Smtp; backoffMs?: number } = {}) {
+  /** `rate` undefined: the site's default, 60 a minute. */
+  async function sending(
+    options: { rate?: number | undefined; smtp?: Smtp; backoffMs?: number } = { rate: 0 },
+  ) {
     const smtp = options.smtp ?? (await smtpServer());
     const app = await runtime({
       ...throughSmtp(smtp.port),
       startMailWorker: true,
-      newsletterRatePerMinute: options.rate ?? 0,
+      newsletterRatePerMinute: 'rate' in options ? options.rate : 0,
       newsletterBackoffMs: options.backoffMs ?? 50,
       newsletterPollMs: 100,
     });
@@ -243,6 +246,18 @@ describe.each(dialects)('newsletter sending on %s', (dialect) => {
     // From the second mail on (the first also opened the connection): nine gaps of 50 ms at
     // least, less the polling's slack.
     expect(times.at(-1)! - times[1]!).toBeGreaterThanOrEqual(9 * 50 - 10);
+  });
+
+  test('by default a mail goes out each second', async () => {
+    const { app, smtp } = await sending({ rate: undefined });
+    await confirmedSubscribers(app, 3);
+    const newsletter = await sendNow(app);
+    // From the second mail on: the first also opened the connection.
+    await until(() => smtp.received.length >= 2);
+    const second = Date.now();
+    await until(() => smtp.received.length >= 3, 5_000);
+    expect(Date.now() - second).toBeGreaterThanOrEqual(1000 - 20);
+    await until(async () => (await statusOf(app, newsletter.id)) === 'sent');
   });
 
   test('a paused send sends nothing until it is resumed', async () => {
