@@ -3,13 +3,18 @@ import { describe, expect, test } from 'vitest';
 import {
   countRecipients,
   createNewsletter,
+  forgetDeliveryRecipients,
   getNewsletter,
   listNewsletters,
   saveNewsletter,
   setSending,
   type Newsletter,
 } from '#app/db/newsletters.server.ts';
-import { insertSubscriber, type NewSubscriber } from '#app/db/subscribers.server.ts';
+import {
+  deleteSubscriber,
+  insertSubscriber,
+  type NewSubscriber,
+} from '#app/db/subscribers.server.ts';
 import type { Runtime } from '#app/server/runtime.server.ts';
 import { unsubscribe } from '#app/server/submissions/save.server.ts';
 
@@ -180,6 +185,35 @@ describe.each(dialects)('newsletter sending on %s', (dialect) => {
     expect(recipientsOf(smtp)).not.toContain(leaving.email);
     expect(smtp.received).toHaveLength(11);
     expect(await countsOf(app, newsletter.id)).toMatchObject({ sent: 11, skipped: 1 });
+  });
+
+  test('an erased subscriber gets nothing more, and 30 days after a send nobody is named in it', async () => {
+    const { app, smtp } = await sending({ rate: 600 });
+    const subscribers = await confirmedSubscribers(app, 6);
+    const erased = subscribers.at(-1)!;
+    const newsletter = await sendNow(app);
+    await until(() => smtp.received.length >= 1);
+    expect(await deleteSubscriber(app.handle.db, erased.id)).toBe(true);
+    await until(async () => (await statusOf(app, newsletter.id)) === 'sent');
+    expect(recipientsOf(smtp)).not.toContain(erased.email);
+    expect(await countsOf(app, newsletter.id)).toMatchObject({ sent: 5, skipped: 1 });
+
+    const named = async () =>
+      (
+        await app.handle.db
+          .selectFrom('newsletter_deliveries')
+          .select('id')
+          .where('subscriber_id', 'is not', null)
+          .execute()
+      ).length;
+    const finishedAt = Date.parse((await getNewsletter(app.handle.db, newsletter.id))!.finishedAt!);
+    const day = 24 * 60 * 60_000;
+    // The mail worker's hourly purge passes "now less 30 days": a day early, nothing goes.
+    expect(await forgetDeliveryRecipients(app.handle.db, new Date(finishedAt - day))).toBe(0);
+    expect(await named()).toBe(5);
+    expect(await forgetDeliveryRecipients(app.handle.db, new Date(finishedAt + 1))).toBe(5);
+    expect(await named()).toBe(0);
+    expect(await countsOf(app, newsletter.id)).toMatchObject({ sent: 5, skipped: 1, total: 6 });
   });
 
   test('an SMTP server that is down delays the send, and every mail goes out once it is back', async () => {

@@ -81,6 +81,13 @@ export function PrivacyNotice({
           gelir; onayladığınızda size abonelikten ayrılma bağlantısını içeren bir hoş geldiniz
           e-postası, koça da yeni abone bildirimi gönderilir.
         </p>
+        <p>
+          Size bir bülten gönderildiğinde hangi bültenin, ne zaman adresinize gönderildiği ve
+          e-posta sunucunuz onu kalıcı olarak reddettiyse bu ret kaydedilir. Adresiniz üç kez kalıcı
+          olarak reddedilirse size bülten gönderilmez. Bültenlerde okunup okunmadığını bildiren
+          görünmez görseller ya da tıklamaları sayan yönlendirmeli bağlantılar yoktur: e-postayı
+          açıp açmadığınız ve hangi bağlantıya tıkladığınız kaydedilmez.
+        </p>
         <h3>Dönüşüm hikâyesi formu</h3>
         <p>
           Adınız soyadınız, e-posta adresiniz, hikâyeniz, isteğe bağlı olarak fotoğrafınız ve
@@ -224,7 +231,9 @@ export function PrivacyNotice({
           </li>
           <li>
             Gönderilen e-postaların kayıtları (alıcı, konu ve metin):{' '}
-            {privacyFacts.mailRetentionDays} gün sonra otomatik olarak silinir.
+            {privacyFacts.mailRetentionDays} gün sonra otomatik olarak silinir. Bir bültenin kime
+            gönderildiği de gönderimin bitmesinden {privacyFacts.mailRetentionDays} gün sonra
+            silinir; yalnızca kaç kişiye gönderildiğinin sayısı kalır.
           </li>
           <li>
             IP adresinin özeti: form sınırlarında 10 dakika; başarısız bir yönetim girişinde son
