@@ -3,11 +3,11 @@ import { sql } from 'kysely';
 import type { Db, Dialect, Executor } from '#app/db/client.server.ts';
 import type { DeliveryStatus, NewsletterStatus } from '#app/db/schema.ts';
 import { nowIso, toCount, toIso } from '#app/db/sql-values.ts';
+import { HARD_BOUNCE_LIMIT } from '#app/lib/admin/subscriber-status.ts';
 
 export type { DeliveryStatus, NewsletterStatus } from '#app/db/schema.ts';
 
-/** From this many permanent refusals (5xx) on, an address gets no newsletter. */
-export const HARD_BOUNCE_LIMIT = 3;
+export { HARD_BOUNCE_LIMIT };
 
 export type NewsletterContent = { subject: string; body: string };
 

@@ -31,8 +31,11 @@ export type Subscriber = {
 /** A subscriber with the secret of their unsubscribe link (only their welcome mail has it). */
 export type NewSubscriber = Subscriber & { unsubscribeToken: string };
 
-/** A subscriber as the moderation area lists them: with their latest consent. */
-export type ListedSubscriber = Subscriber & { consent: Consent | null };
+/**
+ * A subscriber as the moderation area lists them: with their latest consent and the permanent
+ * refusals of their address (from HARD_BOUNCE_LIMIT on, no newsletter goes to it).
+ */
+export type ListedSubscriber = Subscriber & { consent: Consent | null; hardBounces: number };
 
 /** How long a confirmation link works, counted from when it was sent. */
 export const CONFIRM_LINK_DAYS = privacyFacts.confirmLinkDays;
@@ -358,6 +361,7 @@ export async function listSubscribers(
         'subscribers.email',
         'subscribers.status',
         'subscribers.created_at',
+        'subscribers.hard_bounces',
         'c.id as consent_id',
         'c.version',
         'c.source',
@@ -372,6 +376,7 @@ export async function listSubscribers(
     query.select((eb) => eb.fn.countAll<string | number>().as('total')),
     (row) => ({
       ...toSubscriber(row),
+      hardBounces: row.hard_bounces,
       consent:
         row.consent_id === null
           ? null

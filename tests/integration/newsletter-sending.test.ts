@@ -13,6 +13,7 @@ import {
 import {
   deleteSubscriber,
   insertSubscriber,
+  listSubscribers,
   type NewSubscriber,
 } from '#app/db/subscribers.server.ts';
 import type { Runtime } from '#app/server/runtime.server.ts';
@@ -259,6 +260,9 @@ describe.each(dialects)('newsletter sending on %s', (dialect) => {
     expect(refused[0]?.last_error).toContain('550');
 
     expect(await countRecipients(app.handle.db)).toBe(2);
+    // The subscribers' list tells the coach why.
+    const listed = await listSubscribers(app.handle.db, { search: 'yok@' });
+    expect(listed.items).toMatchObject([{ email: 'yok@ornek.com', hardBounces: 3 }]);
     const fourth = await sendNow(app, 'Bülten 4');
     expect(fourth.recipients).toBe(2);
   });

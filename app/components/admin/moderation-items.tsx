@@ -10,7 +10,7 @@ import {
 import type { Story } from '#app/db/stories.server.ts';
 import { Badge } from '#app/components/ui/badge.tsx';
 import type { Consent, ListedSubscriber, SubscriberStatus } from '#app/db/subscribers.server.ts';
-import { subscriberStatusLabels } from '#app/lib/admin/subscriber-status.ts';
+import { HARD_BOUNCE_LIMIT, subscriberStatusLabels } from '#app/lib/admin/subscriber-status.ts';
 import { formatDateTimeTr } from '#app/lib/format.ts';
 import type { ModerationComment } from '#app/server/admin/lists.server.ts';
 
@@ -202,6 +202,9 @@ export function SubscriberItem({
             <Badge variant={statusBadge[subscriber.status]}>
               {subscriberStatusLabels[subscriber.status]}
             </Badge>
+            {subscriber.hardBounces >= HARD_BOUNCE_LIMIT ? (
+              <Badge variant="outline">Bülten gönderilmiyor</Badge>
+            ) : null}
           </p>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
             <When label="Kayıt" value={consent?.signedUpAt ?? subscriber.createdAt} />
@@ -211,6 +214,18 @@ export function SubscriberItem({
             <dd className="break-all">{consent?.source ?? '—'}</dd>
             <dt className="text-muted-foreground">Onay metni</dt>
             <dd>{consent?.version ?? '—'}</dd>
+            {subscriber.hardBounces > 0 ? (
+              <>
+                <dt className="text-muted-foreground">Kalıcı ret</dt>
+                <dd>
+                  {subscriber.hardBounces} kez (e-posta sunucusu bülteni geri çevirdi
+                  {subscriber.hardBounces >= HARD_BOUNCE_LIMIT
+                    ? `; ${HARD_BOUNCE_LIMIT} retten sonra bu adrese bülten gönderilmez`
+                    : ''}
+                  )
+                </dd>
+              </>
+            ) : null}
           </dl>
         </div>
         <DeleteAction id={subscriber.id} confirming={confirming} describedBy={heading} />

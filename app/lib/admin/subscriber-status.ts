@@ -13,3 +13,6 @@ export const subscriberStatusParams: Record<string, SubscriberStatus> = {
   onayli: 'confirmed',
   ayrilan: 'withdrawn',
 };
+
+/** From this many permanent refusals (SMTP 5xx) on, an address gets no newsletter. */
+export const HARD_BOUNCE_LIMIT = 3;
