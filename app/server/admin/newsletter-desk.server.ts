@@ -485,6 +485,9 @@ export async function newsletterDeskAction(
         { status: 303 },
       );
     case 'ask-send':
+      if (before && (before.subject !== saved.subject || before.body !== saved.body)) {
+        await log(db, admin, 'edit', saved);
+      }
       return redirect(`${path}?gonder=1`, 303);
   }
 }
