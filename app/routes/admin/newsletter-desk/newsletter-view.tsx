@@ -53,7 +53,10 @@ export function NewsletterView({
       ) : null}
       <h1 className="text-2xl font-bold">{newsletter.subject}</h1>
       <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-        <NewsletterStatusBadge status={newsletter.status} />
+        <span>
+          <span className="font-semibold">Durum:</span>{' '}
+          <NewsletterStatusBadge status={newsletter.status} />
+        </span>
         {newsletter.startedAt ? (
           <span>Gönderim başladı: {formatDateTimeTr(newsletter.startedAt)} (Türkiye saati)</span>
         ) : null}
