@@ -39,7 +39,12 @@ export async function latestMail(email: string, kind: string, after = ''): Promi
  */
 export async function lastMailFile(): Promise<string> {
   const files = await readdir(OUTBOX).catch(() => []);
-  return files.filter((file) => /^\d/.test(file)).sort().pop() ?? '';
+  return (
+    files
+      .filter((file) => /^\d/.test(file))
+      .sort()
+      .pop() ?? ''
+  );
 }
 
 /** The path of the one-time confirmation link in the latest confirmation mail to `email`. */
