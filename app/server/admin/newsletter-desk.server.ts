@@ -231,7 +231,6 @@ export async function loadNewsletterDesk(args: { request: Request; url: URL }, i
       recipients,
       stopped,
       testTo: runtime.notifyEmail,
-      sendAtSuggestion: istanbulDateTimeLocal(new Date(Date.now() + 60 * 60_000)),
     },
     stash ? { headers: { 'Set-Cookie': stash.setCookie } } : undefined,
   );

@@ -37,7 +37,6 @@ export type NewsletterComposeProps = {
   recipients: number;
   stopped: number;
   testTo: string;
-  sendAtSuggestion: string;
   answer: NewsletterAnswer | undefined;
 };
 
@@ -59,7 +58,6 @@ export function NewsletterCompose({
   recipients,
   stopped,
   testTo,
-  sendAtSuggestion,
   answer,
 }: NewsletterComposeProps) {
   const values = answer?.values && Object.keys(answer.values).length ? answer.values : loaded;
@@ -179,7 +177,7 @@ export function NewsletterCompose({
           <Field
             {...field('sendAt')}
             label="Gönderim zamanı (Türkiye saati, GMT+3)"
-            hint={`Bülten bu zamanda kendiliğinden gönderilir (örnek: ${sendAtSuggestion.replace('T', ' ')}).`}
+            hint="Bülten bu zamanda kendiliğinden gönderilir."
           >
             {(control) => <Input {...control} type="datetime-local" className="sm:max-w-xs" />}
           </Field>
