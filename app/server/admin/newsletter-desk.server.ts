@@ -196,14 +196,7 @@ export async function loadNewsletterDesk(args: { request: Request; url: URL }, i
 
   const stash = await takeEditorStash(db, request, url.pathname, newsletterFormValues);
   const restored = stash !== null && Object.keys(stash.values).length > 0;
-  const posts = newsletter
-    ? []
-    : (await listVisiblePosts(db)).map(({ id: postId, title, excerpt, slug }) => ({
-        id: postId,
-        title,
-        excerpt,
-        slug,
-      }));
+  const posts = newsletter ? [] : await listVisiblePosts(db);
   const chosen = url.searchParams.get('yazi');
   const post = chosen === null ? undefined : posts.find((item) => String(item.id) === chosen);
   let values: NewsletterFormValues = {};
