@@ -5,7 +5,9 @@ import {
   ADMIN_COMMENTS_PATH,
   ADMIN_LOGIN_PATH,
   ADMIN_LOGOUT_PATH,
+  ADMIN_NEW_NEWSLETTER_PATH,
   ADMIN_NEW_POST_PATH,
+  ADMIN_NEWSLETTERS_PATH,
   ADMIN_PATH,
   ADMIN_PERSONAL_DATA_PATH,
   ADMIN_POST_IMAGES_PATH,
@@ -32,6 +34,7 @@ import {
   UNSUBSCRIBED_PATH,
   UNSUBSCRIBE_PATH,
 } from '#app/data/page-paths.ts';
+import { adminNewsletterPath } from '#app/lib/admin/newsletter-paths.ts';
 import {
   adminPostPath,
   adminPostPreviewPath,
@@ -66,6 +69,14 @@ export default [
       route(inAdmin(ADMIN_COMMENTS_PATH), 'routes/admin/comments.tsx'),
       route(inAdmin(ADMIN_SUBSCRIBERS_PATH), 'routes/admin/subscribers.tsx'),
       route(inAdmin(ADMIN_PERSONAL_DATA_PATH), 'routes/admin/personal-data.tsx'),
+      route(inAdmin(ADMIN_NEWSLETTERS_PATH), 'routes/admin/newsletters.tsx'),
+      // A newsletter's pages share one module, as a post's do.
+      route(inAdmin(ADMIN_NEW_NEWSLETTER_PATH), 'routes/admin/newsletter-desk.tsx', {
+        id: 'newsletter-new',
+      }),
+      route(inAdmin(adminNewsletterPath(':id')), 'routes/admin/newsletter-desk.tsx', {
+        id: 'newsletter-edit',
+      }),
       // A post's pages share one module: the route list every page loads names its parts once.
       route(inAdmin(ADMIN_NEW_POST_PATH), 'routes/admin/post-desk.tsx', { id: 'post-new' }),
       route(inAdmin(adminPostPath(':id')), 'routes/admin/post-desk.tsx', { id: 'post-edit' }),

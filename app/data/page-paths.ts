@@ -40,6 +40,9 @@ export const ADMIN_POSTS_PATH = '/yonetim/yazilar';
 export const ADMIN_NEW_POST_PATH = '/yonetim/yazilar/yeni';
 export const ADMIN_POST_IMAGES_PATH = '/yonetim/yazilar/gorsel';
 /** A post's editor, its preview and its revisions: app/lib/admin/post-paths.ts. */
+/** The newsletter desk (docs/product.md#newsletter-desk); a newsletter's page: newsletter-paths.ts. */
+export const ADMIN_NEWSLETTERS_PATH = '/yonetim/bulten';
+export const ADMIN_NEW_NEWSLETTER_PATH = '/yonetim/bulten/yeni';
 
 /** The live updates (Server-Sent Events), answered by server/http/live-streams.ts. */
 export const LIVE_STORIES_PATH = '/canli/hikayeler';

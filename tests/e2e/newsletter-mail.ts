@@ -33,9 +33,18 @@ export async function latestMail(email: string, kind: string, after = ''): Promi
   return found!.text;
 }
 
-/** The file names of the mails written so far, to wait for a newer one. */
+/**
+ * The file names of the outbox's mails written so far, to wait for a newer one. A newsletter's
+ * mails (`bulten-{id}-….eml`) are named otherwise and would sort after every one of them.
+ */
 export async function lastMailFile(): Promise<string> {
-  return (await readdir(OUTBOX).catch(() => [])).sort().pop() ?? '';
+  const files = await readdir(OUTBOX).catch(() => []);
+  return (
+    files
+      .filter((file) => /^\d/.test(file))
+      .sort()
+      .pop() ?? ''
+  );
 }
 
 /** The path of the one-time confirmation link in the latest confirmation mail to `email`. */

@@ -4,6 +4,7 @@ import { ThemeToggle } from '#app/components/layout/theme-toggle.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import {
   ADMIN_COMMENTS_PATH,
+  ADMIN_NEWSLETTERS_PATH,
   ADMIN_PATH,
   ADMIN_PERSONAL_DATA_PATH,
   ADMIN_POSTS_PATH,
@@ -18,6 +19,7 @@ export const adminNav = [
   { href: ADMIN_STORIES_PATH, label: 'Hikayeler' },
   { href: ADMIN_COMMENTS_PATH, label: 'Yorumlar' },
   { href: ADMIN_SUBSCRIBERS_PATH, label: 'Aboneler' },
+  { href: ADMIN_NEWSLETTERS_PATH, label: 'Bülten' },
   { href: ADMIN_PERSONAL_DATA_PATH, label: 'Kişisel Veri Silme' },
 ] as const;
 

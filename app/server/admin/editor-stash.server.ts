@@ -6,8 +6,15 @@ import { z } from 'zod';
 import type { Executor } from '#app/db/client.server.ts';
 import { nowIso } from '#app/db/sql-values.ts';
 import { ADMIN_PATH } from '#app/data/page-paths.ts';
-import { postFormValues, type PostFormValues } from '#app/schemas/post.ts';
 import { getConfig } from '#app/server/config.server.ts';
+
+/**
+ * An editor's own text fields out of a posted form, each at most its size: what is kept, and
+ * what is given back (the post editor's postFormValues, the newsletter's newsletterFormValues).
+ */
+export type StashFilter<Values extends Partial<Record<string, string>>> = (
+  fields: Record<string, string>,
+) => Values;
 
 /** How long the text of an editor posted without a session is kept for her. */
 export const STASH_TTL_MS = 24 * 60 * 60_000;
@@ -43,13 +50,15 @@ export async function deleteExpiredStashes(db: Executor, now = Date.now()): Prom
 }
 
 /**
- * Keeps the editor's text fields posted to `path` without a valid session; returns the
- * Set-Cookie header that gives her browser the (random, signed) token. The text is never logged.
+ * Keeps the editor's text fields (those `filter` keeps) posted to `path` without a valid
+ * session; returns the Set-Cookie header that gives her browser the (random, signed) token. The
+ * text is never logged.
  */
 export async function stashEditorFields(
   db: Executor,
   path: string,
   fields: Record<string, string>,
+  filter: StashFilter<Partial<Record<string, string>>>,
 ): Promise<string> {
   await deleteExpiredStashes(db);
   const token = randomBytes(24).toString('base64url');
@@ -57,7 +66,7 @@ export async function stashEditorFields(
     .insertInto('editor_stash')
     .values({
       token,
-      fields: JSON.stringify({ path, values: postFormValues(fields) }),
+      fields: JSON.stringify({ path, values: filter(fields) }),
       created_at: nowIso(),
     })
     .execute();
@@ -68,11 +77,12 @@ export async function stashEditorFields(
  * The text stashed for the editor at `path` by this browser, taken out of the stash (read once),
  * with the Set-Cookie header that clears the token; null when there is none for this page.
  */
-export async function takeEditorStash(
+export async function takeEditorStash<Values extends Partial<Record<string, string>>>(
   db: Executor,
   request: Request,
   path: string,
-): Promise<{ values: PostFormValues; setCookie: string } | null> {
+  filter: StashFilter<Values>,
+): Promise<{ values: Values; setCookie: string } | null> {
   const token: unknown = await stashCookie().parse(request.headers.get('Cookie'));
   if (typeof token !== 'string' || !token) return null;
   const row = await db
@@ -83,7 +93,7 @@ export async function takeEditorStash(
   const clear = () => stashCookie().serialize('', { maxAge: 0 });
   if (!row || Date.now() - new Date(row.created_at).getTime() > STASH_TTL_MS) {
     if (row) await db.deleteFrom('editor_stash').where('token', '=', token).execute();
-    return { values: {}, setCookie: await clear() };
+    return { values: filter({}), setCookie: await clear() };
   }
   let parsed;
   try {
@@ -94,7 +104,7 @@ export async function takeEditorStash(
   if (parsed?.success && parsed.data.path !== path) return null;
   await db.deleteFrom('editor_stash').where('token', '=', token).execute();
   return {
-    values: parsed?.success ? postFormValues(parsed.data.values) : {},
+    values: filter(parsed?.success ? parsed.data.values : {}),
     setCookie: await clear(),
   };
 }

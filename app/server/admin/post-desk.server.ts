@@ -175,7 +175,7 @@ export async function loadEditor(args: { request: Request; url: URL }, postId: n
   const { handle } = await getRuntime();
   const db = handle.db;
   const post = postId === null ? null : await requirePost(db, postId);
-  const stash = await takeEditorStash(db, request, url.pathname);
+  const stash = await takeEditorStash(db, request, url.pathname, postFormValues);
   const restored = stash !== null && Object.keys(stash.values).length > 0;
   const values: PostFormValues = restored
     ? stash.values
@@ -224,7 +224,7 @@ async function requireAdminOrStash(args: { request: Request; url: URL }): Promis
     const { handle } = await getRuntime();
     thrown.headers.append(
       'Set-Cookie',
-      await stashEditorFields(handle.db, args.url.pathname, fields),
+      await stashEditorFields(handle.db, args.url.pathname, fields, postFormValues),
     );
     throw thrown;
   }

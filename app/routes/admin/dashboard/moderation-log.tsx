@@ -18,6 +18,19 @@ const postActions: Record<string, string> = {
   restore: 'önceki bir sürüme döndürüldü',
 };
 
+/** What the newsletter desk records (docs/product.md#newsletter-desk); the detail is the subject. */
+const newsletterActions: Record<string, string> = {
+  create: 'taslak olarak oluşturuldu',
+  edit: 'düzenlendi',
+  schedule: 'gönderime zamanlandı',
+  unschedule: 'zamanlaması kaldırıldı',
+  send: 'gönderilmeye başlandı',
+  test: 'deneme olarak size gönderildi',
+  pause: 'gönderimi duraklatıldı',
+  resume: 'gönderimi sürdürüldü',
+  delete: 'silindi',
+};
+
 /**
  * "Hikaye #12 yayınlandı"; an export of the subscriber list or of the consent record for İYS
  * says so with its size, and an erasure with its counts.
@@ -37,6 +50,10 @@ export function describeLogEntry(
     const title = entry.detail && entry.action !== 'restore' ? ` “${entry.detail}”` : '';
     const version = entry.action === 'restore' && entry.detail ? ` (${entry.detail})` : '';
     return `Yazı #${entry.targetId}${title} ${postActions[entry.action] ?? entry.action}${version}`;
+  }
+  if (entry.targetType === 'newsletter') {
+    const subject = entry.detail ? ` “${entry.detail}”` : '';
+    return `Bülten #${entry.targetId}${subject} ${newsletterActions[entry.action] ?? entry.action}`;
   }
   const target = targets[entry.targetType] ?? entry.targetType;
   return `${target} #${entry.targetId} ${actions[entry.action] ?? entry.action}`;

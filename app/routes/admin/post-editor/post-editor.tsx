@@ -12,7 +12,7 @@ import { Form, Link, useFetcher, useNavigation } from 'react-router';
 import { Field, type FieldControl } from '#app/components/forms/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input, Textarea } from '#app/components/ui/input.tsx';
-import { ADMIN_POST_IMAGES_PATH } from '#app/data/page-paths.ts';
+import { ADMIN_NEW_NEWSLETTER_PATH, ADMIN_POST_IMAGES_PATH } from '#app/data/page-paths.ts';
 import { slugFromTitle } from '#app/lib/slug.ts';
 import { postImageMessages } from '#app/data/post-image-messages.ts';
 import { POST_IMAGE_MAX_BYTES } from '#app/schemas/post-limits.ts';
@@ -135,9 +135,17 @@ export function PostEditor({
             Sürümler
           </Link>
           {post.status === 'published' ? (
-            <a href={`/blog/${post.slug}`} className="font-medium text-primary underline">
-              Sitede gör
-            </a>
+            <>
+              <a href={`/blog/${post.slug}`} className="font-medium text-primary underline">
+                Sitede gör
+              </a>
+              <Link
+                to={`${ADMIN_NEW_NEWSLETTER_PATH}?yazi=${post.id}`}
+                className="font-medium text-primary underline"
+              >
+                Bültende paylaş
+              </Link>
+            </>
           ) : null}
         </div>
       ) : null}

@@ -1,0 +1,51 @@
+import type { ShouldRevalidateFunction } from 'react-router';
+
+import { adminMeta } from '#app/lib/admin/meta.ts';
+import { NewsletterCompose } from '#app/routes/admin/newsletter-desk/newsletter-compose.tsx';
+import { NewsletterView } from '#app/routes/admin/newsletter-desk/newsletter-view.tsx';
+import {
+  loadNewsletterDesk,
+  newsletterDeskAction,
+  newsletterIdParam,
+} from '#app/server/admin/newsletter-desk.server.ts';
+
+import type { Route } from './+types/newsletter-desk';
+
+/*
+ * One module for a newsletter's page (docs/product.md#newsletter-desk), new (/yonetim/bulten/yeni)
+ * or saved (/yonetim/bulten/{id}): the compose form until it is sent, then its read-only view.
+ */
+
+/** /yonetim/bulten/yeni has no id. */
+const newsletterIdOf = (params: { id?: string }) =>
+  params.id === undefined ? null : newsletterIdParam(params.id);
+
+export function loader(args: Route.LoaderArgs) {
+  return loadNewsletterDesk(args, newsletterIdOf(args.params));
+}
+
+export function action(args: Route.ActionArgs) {
+  return newsletterDeskAction(args, newsletterIdOf(args.params));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return adminMeta('Bülten');
+  if (loaderData.page === 'view') return adminMeta(`Bülten: ${loaderData.newsletter.subject}`);
+  return adminMeta(
+    loaderData.newsletter ? `Düzenle: ${loaderData.newsletter.subject}` : 'Yeni bülten',
+  );
+};
+
+/** Önizle changes nothing: the page's data stays as it is. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formData,
+  defaultShouldRevalidate,
+}) => (formData?.get('intent') === 'preview' ? false : defaultShouldRevalidate);
+
+export default function NewsletterDeskPage({ loaderData, actionData }: Route.ComponentProps) {
+  const answer = actionData && 'values' in actionData ? actionData : undefined;
+  if (loaderData.page === 'view') return <NewsletterView {...loaderData} answer={answer} />;
+  return (
+    <NewsletterCompose key={loaderData.newsletter?.id ?? 'yeni'} {...loaderData} answer={answer} />
+  );
+}

@@ -1,0 +1,374 @@
+import { useEffect, useRef } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+
+import { Field } from '#app/components/forms/field.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { Input, Textarea } from '#app/components/ui/input.tsx';
+import { ADMIN_NEW_NEWSLETTER_PATH } from '#app/data/page-paths.ts';
+import { adminNewsletterPath } from '#app/lib/admin/newsletter-paths.ts';
+import { formatDateTimeTr } from '#app/lib/format.ts';
+import {
+  NEWSLETTER_BODY_MAX,
+  NEWSLETTER_SUBJECT_MAX,
+  type NewsletterFormValues,
+} from '#app/schemas/newsletter-desk-fields.ts';
+import type { DeskNewsletter, NewsletterAnswer } from '#app/server/admin/newsletter-desk.server.ts';
+
+import { MailPreviewParts } from './mail-preview.tsx';
+
+/* Input's look, written out as the post editor does (the public pages' script budget). */
+const selectClass =
+  'h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base text-foreground focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring';
+
+const fieldLabels: Record<string, string> = {
+  subject: 'Konu',
+  body: 'İçerik',
+  sendAt: 'Gönderim zamanı',
+};
+
+export type NewsletterComposeProps = {
+  newsletter: DeskNewsletter | null;
+  values: NewsletterFormValues;
+  restoredMessage: string | null;
+  posts: Array<{ id: number; title: string }>;
+  chosenPost: number | null;
+  postError: string | null;
+  confirming: 'send' | 'delete' | null;
+  recipients: number;
+  stopped: number;
+  testTo: string;
+  answer: NewsletterAnswer | undefined;
+};
+
+const count = (value: number) => value.toLocaleString('tr-TR');
+
+/**
+ * The compose form of a newsletter not yet sent (docs/product.md#newsletter-desk): a plain form
+ * whose every button, the preview and the confirmation before sending too, works without
+ * JavaScript.
+ */
+export function NewsletterCompose({
+  newsletter,
+  values: loaded,
+  restoredMessage,
+  posts,
+  chosenPost,
+  postError,
+  confirming,
+  recipients,
+  stopped,
+  testTo,
+  answer,
+}: NewsletterComposeProps) {
+  const values = answer?.values && Object.keys(answer.values).length ? answer.values : loaded;
+  const errors = answer?.fieldErrors ?? {};
+  const busy = useNavigation().state === 'submitting';
+  const path = newsletter ? adminNewsletterPath(newsletter.id) : ADMIN_NEW_NEWSLETTER_PATH;
+  const scheduled = newsletter?.status === 'scheduled';
+  const field = (name: keyof NewsletterFormValues & string) => ({
+    id: `bulten-${name}`,
+    name,
+    defaultValue: values[name] ?? '',
+    errors: errors[name],
+  });
+  const summary = Object.entries(errors).filter(([, messages]) => messages.length > 0);
+
+  return (
+    <>
+      <h1 className="text-2xl font-bold">{newsletter ? 'Bülteni düzenle' : 'Yeni bülten'}</h1>
+      {newsletter ? (
+        <p className="mt-2 text-sm">
+          <span className="font-semibold">Durum:</span>{' '}
+          {scheduled && newsletter.scheduledAt
+            ? `Zamanlandı: ${formatDateTimeTr(newsletter.scheduledAt)} (Türkiye saati)`
+            : 'Taslak'}
+        </p>
+      ) : null}
+      {restoredMessage ? (
+        <p role="status" className="mt-4 rounded-md border border-primary p-3 font-medium">
+          {restoredMessage}
+        </p>
+      ) : null}
+      {newsletter && confirming === 'send' ? (
+        <ConfirmSend newsletter={newsletter} recipients={recipients} />
+      ) : null}
+      {answer?.formError ? (
+        <div
+          id="bulten-form-hata"
+          role="alert"
+          className="mt-4 rounded-md border border-destructive p-3 font-medium text-destructive"
+        >
+          <p>{answer.formError.message}</p>
+          {summary.length > 0 ? (
+            <ul className="mt-2 list-disc pl-5">
+              {summary.map(([name, messages]) => (
+                <li key={name}>
+                  <a href={`#bulten-${name}`} className="underline">
+                    {fieldLabels[name] ?? name}: {messages.join(' ')}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {answer.formError.kind === 'conflict' && newsletter ? (
+            <p className="mt-2 text-foreground">
+              <a href={path} target="_blank" rel="noreferrer" className="text-primary underline">
+                Son hâlini yeni sekmede aç
+              </a>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
+      {newsletter ? null : (
+        <StartFromPost posts={posts} chosenPost={chosenPost} postError={postError} />
+      )}
+
+      <Form
+        key={answer?.answeredAt ?? 'acilis'}
+        method="post"
+        action={path}
+        noValidate
+        className="mt-6 grid gap-5 rounded-xl border bg-card p-4 text-card-foreground sm:p-6"
+      >
+        <input type="hidden" name="version" value={values.version ?? ''} />
+        <Field {...field('subject')} label="Konu">
+          {(control) => <Input {...control} maxLength={NEWSLETTER_SUBJECT_MAX} required />}
+        </Field>
+        <Field
+          {...field('body')}
+          label="İçerik (Markdown)"
+          hint={`Bir blog yazısı gibi işlenir: ## Ara başlık, **kalın**, *italik*, - liste, > alıntı, [bağlantı](https://…). En fazla ${count(NEWSLETTER_BODY_MAX)} karakter. Altına gönderen bilgisi ve abonelikten ayrılma bağlantısı kendiliğinden eklenir.`}
+        >
+          {(control) => (
+            <Textarea
+              {...control}
+              required
+              maxLength={NEWSLETTER_BODY_MAX}
+              rows={16}
+              className="font-mono text-sm"
+            />
+          )}
+        </Field>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" name="intent" value="preview" variant="outline" disabled={busy}>
+            Önizle
+          </Button>
+          <Button type="submit" name="intent" value="save" disabled={busy}>
+            {scheduled ? 'Değişiklikleri kaydet' : 'Taslak olarak kaydet'}
+          </Button>
+          <Button
+            type="submit"
+            name="intent"
+            value="test"
+            variant="secondary"
+            disabled={busy}
+            aria-describedby="bulten-deneme-aciklama"
+          >
+            Bana deneme gönder
+          </Button>
+        </div>
+        <p id="bulten-deneme-aciklama" className="-mt-3 text-sm text-muted-foreground">
+          Deneme e-postası {testTo} adresine gider; bülten de kaydedilir.
+        </p>
+
+        <fieldset className="grid gap-4 rounded-lg border p-4">
+          <legend className="px-1 font-semibold">Zamanla</legend>
+          <Field
+            {...field('sendAt')}
+            label="Gönderim zamanı (Türkiye saati, GMT+3)"
+            hint="Bülten bu zamanda kendiliğinden gönderilir."
+          >
+            {(control) => <Input {...control} type="datetime-local" className="sm:max-w-xs" />}
+          </Field>
+          <div className="flex flex-wrap gap-3">
+            <Button
+              type="submit"
+              name="intent"
+              value="schedule"
+              variant="secondary"
+              disabled={busy}
+            >
+              Zamanla
+            </Button>
+            {scheduled ? (
+              <Button
+                type="submit"
+                name="intent"
+                value="unschedule"
+                variant="outline"
+                disabled={busy}
+              >
+                Zamanlamayı kaldır
+              </Button>
+            ) : null}
+          </div>
+        </fieldset>
+
+        <div className="grid gap-2 border-t pt-5">
+          <p id="bulten-alicilar" className="text-sm">
+            Şimdi gönderirseniz bülten {count(recipients)} onaylı aboneye gider
+            {stopped > 0
+              ? `; üç kez kalıcı olarak reddeden ${count(stopped)} adrese gönderilmez`
+              : ''}
+            . Önce bir onay sorulur.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <Button
+              type="submit"
+              name="intent"
+              value="ask-send"
+              variant="success"
+              disabled={busy}
+              aria-describedby="bulten-alicilar"
+            >
+              Şimdi gönder
+            </Button>
+            {newsletter && confirming !== 'delete' ? (
+              <Button asChild variant="outline">
+                <Link to="?sil=1#silme-sorusu">Sil</Link>
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      </Form>
+      {newsletter && confirming === 'delete' ? <ConfirmDelete newsletter={newsletter} /> : null}
+
+      <section aria-labelledby="onizleme-baslik" className="mt-10">
+        <h2 id="onizleme-baslik" className="text-xl font-semibold">
+          Önizleme
+        </h2>
+        {answer?.preview ? (
+          <MailPreviewParts preview={answer.preview} />
+        ) : (
+          <p className="mt-2 text-muted-foreground">
+            Bültenin e-postada nasıl görüneceğini (HTML ve düz metin) görmek için “Önizle” düğmesine
+            basın.
+          </p>
+        )}
+      </section>
+    </>
+  );
+}
+
+/** "Bir yazıdan başla": a GET form, so that it works without JavaScript too. */
+function StartFromPost({
+  posts,
+  chosenPost,
+  postError,
+}: Pick<NewsletterComposeProps, 'posts' | 'chosenPost' | 'postError'>) {
+  return (
+    <section aria-labelledby="yazidan-baslik" className="mt-6 rounded-xl border p-4 sm:p-6">
+      <h2 id="yazidan-baslik" className="text-lg font-semibold">
+        Bir yazıdan başla
+      </h2>
+      {posts.length === 0 ? (
+        <p className="mt-2 text-sm text-muted-foreground">Yayında yazı yok.</p>
+      ) : (
+        <Form method="get" action={ADMIN_NEW_NEWSLETTER_PATH} className="mt-3 grid gap-3">
+          <Field
+            id="bulten-yazi"
+            name="yazi"
+            defaultValue={chosenPost === null ? '' : String(chosenPost)}
+            label="Yayındaki yazı"
+            hint="Konu yazının başlığıyla, içerik özetiyle ve yazının devamına bir bağlantıyla doldurulur; formda yazdıklarınızın yerine geçer."
+            errors={postError ? [postError] : undefined}
+          >
+            {(control) => (
+              <select {...control} className={selectClass}>
+                {posts.map((post) => (
+                  <option key={post.id} value={post.id}>
+                    {post.title}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <div>
+            <Button type="submit" variant="outline">
+              Yazıyı kullan
+            </Button>
+          </div>
+        </Form>
+      )}
+    </section>
+  );
+}
+
+/** The second step of "Şimdi gönder", rendered by the server: how many get it, and a last word. */
+function ConfirmSend({
+  newsletter,
+  recipients,
+}: {
+  newsletter: DeskNewsletter;
+  recipients: number;
+}) {
+  const group = useRef<HTMLDivElement>(null);
+  useEffect(() => group.current?.focus(), []);
+  return (
+    <div
+      ref={group}
+      id="gonderim-sorusu"
+      role="group"
+      tabIndex={-1}
+      aria-labelledby="gonderim-sorusu-metni"
+      className="mt-6 grid gap-3 rounded-lg border border-success p-4"
+    >
+      {recipients > 0 ? (
+        <p id="gonderim-sorusu-metni" className="font-semibold">
+          “{newsletter.subject}” şimdi {count(recipients)} onaylı aboneye gönderilecek. Gönderim
+          başladıktan sonra bülten değiştirilemez. Emin misiniz?
+        </p>
+      ) : (
+        <p id="gonderim-sorusu-metni" className="font-semibold">
+          Onaylı abone yok; bülten gönderilemez.
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        {recipients > 0 ? (
+          <Form method="post" action={adminNewsletterPath(newsletter.id)}>
+            <input type="hidden" name="intent" value="send" />
+            <input type="hidden" name="version" value={newsletter.version} />
+            <Button type="submit" variant="success">
+              Evet, şimdi gönder
+            </Button>
+          </Form>
+        ) : null}
+        <Button asChild variant="outline">
+          <Link to={adminNewsletterPath(newsletter.id)}>Vazgeç</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function ConfirmDelete({ newsletter }: { newsletter: DeskNewsletter }) {
+  const group = useRef<HTMLDivElement>(null);
+  useEffect(() => group.current?.focus(), []);
+  return (
+    <div
+      ref={group}
+      id="silme-sorusu"
+      role="group"
+      tabIndex={-1}
+      aria-labelledby="silme-sorusu-metni"
+      className="mt-6 grid gap-3 rounded-lg border border-destructive p-4"
+    >
+      <p id="silme-sorusu-metni" className="font-semibold">
+        “{newsletter.subject}” bültenini silmek istediğinize emin misiniz? Bülten kalıcı olarak
+        silinir.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Form method="post" action={adminNewsletterPath(newsletter.id)}>
+          <input type="hidden" name="intent" value="delete" />
+          <Button type="submit" variant="destructive">
+            Evet, sil
+          </Button>
+        </Form>
+        <Button asChild variant="outline">
+          <Link to={adminNewsletterPath(newsletter.id)}>Vazgeç</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
