@@ -94,14 +94,18 @@ export function istanbulDateTimeLocal(value: string | Date): string {
 
 /**
  * The instant a `datetime-local` value ("2026-11-21T14:05") names in Türkiye, or null if it is
- * not such a value. Türkiye keeps +03:00 all year (see above).
+ * not such a value. Seconds, which a browser sends when they are not zero, are kept. Türkiye
+ * keeps +03:00 all year (see above).
  */
 export function fromIstanbulDateTimeLocal(value: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
-  if (!match) return null;
-  const date = new Date(`${value}:00+03:00`);
+  const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/.exec(value);
+  const minute = match?.[1];
+  if (!minute) return null;
+  const date = new Date(`${minute}:00+03:00`);
   // "2026-02-30T10:00" is a valid Date (2 March); the fields must survive the round trip.
-  return Number.isNaN(date.getTime()) || istanbulDateTimeLocal(date) !== value ? null : date;
+  if (Number.isNaN(date.getTime()) || istanbulDateTimeLocal(date) !== minute) return null;
+  const seconds = Number(match[2] ?? 0);
+  return seconds < 60 ? new Date(date.getTime() + seconds * 1000) : null;
 }
 
 let wholeNumber: Intl.NumberFormat | undefined;

@@ -316,17 +316,6 @@ async function log(
   });
 }
 
-/**
- * The instant of a `datetime-local` value in Türkiye time; seconds, which a browser sends when
- * they are not zero, are kept.
- */
-function sendAtOf(value: string): Date | null {
-  const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/.exec(value);
-  const minute = match?.[1] ? fromIstanbulDateTimeLocal(match[1]) : null;
-  const seconds = Number(match?.[2] ?? 0);
-  return minute && seconds < 60 ? new Date(minute.getTime() + seconds * 1000) : null;
-}
-
 type Plan = Parameters<typeof saveNewsletter>[4];
 
 /** Saving (or a test mail) keeps a scheduled newsletter scheduled; a new one is a draft. */
@@ -394,7 +383,7 @@ export async function newsletterDeskAction(
   const fieldErrors = check.ok ? {} : { ...check.fieldErrors };
   let sendAt: Date | null = null;
   if (intent === 'schedule') {
-    sendAt = sendAtOf(values.sendAt?.trim() ?? '');
+    sendAt = fromIstanbulDateTimeLocal(values.sendAt?.trim() ?? '');
     if (!sendAt) fieldErrors.sendAt = [newsletterDeskMessages.sendAtMissing];
     else if (sendAt.getTime() <= Date.now()) {
       fieldErrors.sendAt = [newsletterDeskMessages.sendAtPast];

@@ -268,17 +268,6 @@ async function announce(
   }
 }
 
-/**
- * The instant of a `datetime-local` value in Türkiye time; seconds, which a browser sends when
- * they are not zero, are kept.
- */
-function publishAtOf(value: string): Date | null {
-  const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/.exec(value);
-  const minute = match?.[1] ? fromIstanbulDateTimeLocal(match[1]) : null;
-  const seconds = Number(match?.[2] ?? 0);
-  return minute && seconds < 60 ? new Date(minute.getTime() + seconds * 1000) : null;
-}
-
 const IntentSchema = z.enum(['preview', 'save', 'publish', 'schedule', 'unpublish', 'delete']);
 
 function appendImage(body: string, alt: string, url: string): string {
@@ -412,7 +401,7 @@ export async function editorAction(args: { request: Request; url: URL }, postId:
   }
   let publishAt: Date | null = null;
   if (intent === 'schedule') {
-    publishAt = publishAtOf(values.publishAt?.trim() ?? '');
+    publishAt = fromIstanbulDateTimeLocal(values.publishAt?.trim() ?? '');
     if (!publishAt) fieldErrors.publishAt = [postDeskMessages.publishAtMissing];
     else if (publishAt.getTime() <= Date.now()) {
       fieldErrors.publishAt = [postDeskMessages.publishAtPast];
