@@ -12,7 +12,8 @@ import {
   type ClaimedDelivery,
   type Newsletter,
 } from '#app/db/newsletters.server.ts';
-import { errorFields, logger } from '#app/server/logger.server.ts';
+import { BackgroundLoop } from '#app/server/background-loop.server.ts';
+import { logger } from '#app/server/logger.server.ts';
 import {
   newsletterMail,
   type NewsletterIdentity,
@@ -53,10 +54,7 @@ const LEASE_MS = 2 * 60_000;
 export class NewsletterSender {
   private readonly transport: MailTransport;
   private readonly intervalMs: number;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private started = false;
-  private stopped = false;
+  private readonly loop: BackgroundLoop;
   /** A sending newsletter cannot change: its content is read once per send. */
   private readonly content = new Map<number, Newsletter>();
 
@@ -68,41 +66,22 @@ export class NewsletterSender {
       pool: true,
     });
     this.intervalMs = options.ratePerMinute > 0 ? 60_000 / options.ratePerMinute : 0;
+    this.loop = new BackgroundLoop(() => this.runOnce(), 'newsletter', options.pollMs ?? 15_000);
   }
 
   start(): void {
-    this.started = true;
-    this.stopped = false;
-    this.schedule(0);
+    this.loop.start();
   }
 
   /** Look now: a send began or was resumed here. */
   kick(): void {
-    if (this.started && !this.stopped && !this.running) this.schedule(0);
+    this.loop.kick();
   }
 
   /** Finishes the mail in hand, then stops. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+    await this.loop.stop();
     await this.transport.close();
-  }
-
-  private schedule(delayMs: number): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.running = this.runOnce()
-        .catch((error: unknown) => {
-          logger.error('newsletter pass failed', errorFields(error));
-          return this.options.pollMs ?? 15_000;
-        })
-        .then((next) => {
-          this.running = undefined;
-          if (!this.stopped) this.schedule(next);
-        });
-    }, delayMs);
-    this.timer.unref();
   }
 
   /**
@@ -113,7 +92,7 @@ export class NewsletterSender {
     const { db, dialect } = this.options.handle;
     const pollMs = this.options.pollMs ?? 15_000;
     await startDueNewsletters(db);
-    while (!this.stopped) {
+    while (!this.loop.stopping) {
       const claim = await claimDelivery(db, dialect, {
         intervalMs: this.intervalMs,
         leaseMs: LEASE_MS,
@@ -126,7 +105,7 @@ export class NewsletterSender {
         }
         break;
       }
-      if (this.stopped) {
+      if (this.loop.stopping) {
         await releaseDelivery(db, claim.delivery.id);
         break;
       }

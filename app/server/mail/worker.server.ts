@@ -13,6 +13,7 @@ import {
 } from '#app/db/outbox.server.ts';
 import { purgeNewsletterRecords } from '#app/db/subscribers.server.ts';
 import { forgetDeliveryRecipients } from '#app/db/newsletters.server.ts';
+import { BackgroundLoop } from '#app/server/background-loop.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
 import { MailTransport } from '#app/server/mail/transport.server.ts';
 
@@ -45,10 +46,7 @@ export function nextRetry(attempts: number, baseMs = BASE_BACKOFF_MS): Date | nu
  */
 export class MailWorker {
   private readonly transport: MailTransport;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private started = false;
-  private stopped = false;
+  private readonly loop: BackgroundLoop;
   private purgedAt = 0;
 
   constructor(private readonly options: MailWorkerOptions) {
@@ -57,24 +55,22 @@ export class MailWorker {
       outboxDir: options.outboxDir,
       extra: options.transportOptions,
     });
+    const pollMs = options.pollMs ?? 15_000;
+    this.loop = new BackgroundLoop(() => this.runOnce().then(() => pollMs), 'mail worker', pollMs);
   }
 
   start(): void {
-    this.started = true;
-    this.stopped = false;
-    this.schedule(0);
+    this.loop.start();
   }
 
   /** Ask for a run soon, e.g. right after a submission wrote to the outbox. */
   kick(): void {
-    if (this.started && !this.stopped && !this.running) this.schedule(0);
+    this.loop.kick();
   }
 
   /** Finishes the mail being sent, then stops (graceful shutdown). */
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+    await this.loop.stop();
     await this.transport.close();
   }
 
@@ -87,11 +83,11 @@ export class MailWorker {
     const { db, dialect } = this.options.handle;
     await this.purgeIfDue();
     let sent = 0;
-    while (!this.stopped) {
+    while (!this.loop.stopping) {
       const batch = await claimDueMails(db, dialect);
       if (batch.length === 0) break;
       for (const [index, mail] of batch.entries()) {
-        if (this.stopped) {
+        if (this.loop.stopping) {
           await releaseMails(
             db,
             batch.slice(index).map((left) => left.id),
@@ -102,20 +98,6 @@ export class MailWorker {
       }
     }
     return sent;
-  }
-
-  private schedule(delayMs: number): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.running = this.runOnce()
-        .then(() => undefined)
-        .catch((error: unknown) => logger.error('mail worker pass failed', errorFields(error)))
-        .finally(() => {
-          this.running = undefined;
-          if (!this.stopped) this.schedule(this.options.pollMs ?? 15_000);
-        });
-    }, delayMs);
-    this.timer.unref();
   }
 
   /** At most hourly: finished mails older than the retention the privacy notice states. */

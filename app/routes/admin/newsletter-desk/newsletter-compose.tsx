@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 
 import { Field } from '#app/components/forms/field.tsx';
+import { ConfirmPanel } from '#app/components/admin/confirm-panel.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input, Textarea } from '#app/components/ui/input.tsx';
 import { ADMIN_NEW_NEWSLETTER_PATH } from '#app/data/page-paths.ts';
@@ -295,7 +295,7 @@ function StartFromPost({
   );
 }
 
-/** The second step of "Şimdi gönder", rendered by the server: how many get it, and a last word. */
+/** The second step of "Şimdi gönder": how many get it, and a last word. */
 function ConfirmSend({
   newsletter,
   recipients,
@@ -303,72 +303,34 @@ function ConfirmSend({
   newsletter: DeskNewsletter;
   recipients: number;
 }) {
-  const group = useRef<HTMLDivElement>(null);
-  useEffect(() => group.current?.focus(), []);
   return (
-    <div
-      ref={group}
+    <ConfirmPanel
       id="gonderim-sorusu"
-      role="group"
-      tabIndex={-1}
-      aria-labelledby="gonderim-sorusu-metni"
-      className="mt-6 grid gap-3 rounded-lg border border-success p-4"
-    >
-      {recipients > 0 ? (
-        <p id="gonderim-sorusu-metni" className="font-semibold">
-          “{newsletter.subject}” şimdi {count(recipients)} onaylı aboneye gönderilecek. Gönderim
-          başladıktan sonra bülten değiştirilemez. Emin misiniz?
-        </p>
-      ) : (
-        <p id="gonderim-sorusu-metni" className="font-semibold">
-          Onaylı abone yok; bülten gönderilemez.
-        </p>
-      )}
-      <div className="flex flex-wrap gap-3">
-        {recipients > 0 ? (
-          <Form method="post" action={adminNewsletterPath(newsletter.id)}>
-            <input type="hidden" name="intent" value="send" />
-            <input type="hidden" name="version" value={newsletter.version} />
-            <Button type="submit" variant="success">
-              Evet, şimdi gönder
-            </Button>
-          </Form>
-        ) : null}
-        <Button asChild variant="outline">
-          <Link to={adminNewsletterPath(newsletter.id)}>Vazgeç</Link>
-        </Button>
-      </div>
-    </div>
+      tone="success"
+      question={
+        recipients > 0
+          ? `“${newsletter.subject}” şimdi ${count(recipients)} onaylı aboneye gönderilecek. Gönderim başladıktan sonra bülten değiştirilemez. Emin misiniz?`
+          : 'Onaylı abone yok; bülten gönderilemez.'
+      }
+      intent={recipients > 0 ? 'send' : null}
+      fields={{ version: newsletter.version }}
+      confirm="Evet, şimdi gönder"
+      action={adminNewsletterPath(newsletter.id)}
+      cancelTo={adminNewsletterPath(newsletter.id)}
+    />
   );
 }
 
 function ConfirmDelete({ newsletter }: { newsletter: DeskNewsletter }) {
-  const group = useRef<HTMLDivElement>(null);
-  useEffect(() => group.current?.focus(), []);
   return (
-    <div
-      ref={group}
+    <ConfirmPanel
       id="silme-sorusu"
-      role="group"
-      tabIndex={-1}
-      aria-labelledby="silme-sorusu-metni"
-      className="mt-6 grid gap-3 rounded-lg border border-destructive p-4"
-    >
-      <p id="silme-sorusu-metni" className="font-semibold">
-        “{newsletter.subject}” bültenini silmek istediğinize emin misiniz? Bülten kalıcı olarak
-        silinir.
-      </p>
-      <div className="flex flex-wrap gap-3">
-        <Form method="post" action={adminNewsletterPath(newsletter.id)}>
-          <input type="hidden" name="intent" value="delete" />
-          <Button type="submit" variant="destructive">
-            Evet, sil
-          </Button>
-        </Form>
-        <Button asChild variant="outline">
-          <Link to={adminNewsletterPath(newsletter.id)}>Vazgeç</Link>
-        </Button>
-      </div>
-    </div>
+      tone="destructive"
+      question={`“${newsletter.subject}” bültenini silmek istediğinize emin misiniz? Bülten kalıcı olarak silinir.`}
+      intent="delete"
+      confirm="Evet, sil"
+      action={adminNewsletterPath(newsletter.id)}
+      cancelTo={adminNewsletterPath(newsletter.id)}
+    />
   );
 }

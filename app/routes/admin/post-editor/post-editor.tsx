@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { Form, Link, useFetcher, useNavigation } from 'react-router';
 
+import { ConfirmPanel } from '#app/components/admin/confirm-panel.tsx';
 import { Field, type FieldControl } from '#app/components/forms/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input, Textarea } from '#app/components/ui/input.tsx';
@@ -598,32 +599,14 @@ function CountedField({
 }
 
 function ConfirmDelete({ post }: { post: EditorPost }) {
-  const group = useRef<HTMLDivElement>(null);
-  useEffect(() => group.current?.focus(), []);
   return (
-    <div
-      ref={group}
+    <ConfirmPanel
       id="silme-sorusu"
-      role="group"
-      tabIndex={-1}
-      aria-labelledby="silme-sorusu-metni"
-      className="mt-6 grid gap-3 rounded-lg border border-destructive p-4"
-    >
-      <p id="silme-sorusu-metni" className="font-semibold">
-        “{post.title}” yazısını silmek istediğinize emin misiniz? Yazı, sürümleri ve{' '}
-        {post.commentCount > 0 ? `${post.commentCount} yorumu` : 'yorumları'} kalıcı olarak silinir.
-      </p>
-      <div className="flex flex-wrap gap-3">
-        <Form method="post">
-          <input type="hidden" name="intent" value="delete" />
-          <Button type="submit" variant="destructive">
-            Evet, sil
-          </Button>
-        </Form>
-        <Button asChild variant="outline">
-          <Link to={adminPostPath(post.id)}>Vazgeç</Link>
-        </Button>
-      </div>
-    </div>
+      tone="destructive"
+      question={`“${post.title}” yazısını silmek istediğinize emin misiniz? Yazı, sürümleri ve ${post.commentCount > 0 ? `${post.commentCount} yorumu` : 'yorumları'} kalıcı olarak silinir.`}
+      intent="delete"
+      confirm="Evet, sil"
+      cancelTo={adminPostPath(post.id)}
+    />
   );
 }
