@@ -12,13 +12,13 @@ import {
   type ClaimedDelivery,
   type Newsletter,
 } from '#app/db/newsletters.server.ts';
-import { BackgroundLoop } from '#app/server/background-loop.server.ts';
 import { logger } from '#app/server/logger.server.ts';
 import {
   newsletterMail,
   type NewsletterIdentity,
 } from '#app/server/mail/newsletter-mail.server.ts';
-import { MailTransport, smtpReplyCode } from '#app/server/mail/transport.server.ts';
+import { MailJob } from '#app/server/mail/mail-job.server.ts';
+import { smtpReplyCode } from '#app/server/mail/transport.server.ts';
 
 export type NewsletterSenderOptions = {
   handle: DbHandle;
@@ -51,37 +51,27 @@ const LEASE_MS = 2 * 60_000;
  * and a permanent refusal (5xx) is recorded against the address. Separate from the outbox of
  * single mails, so a confirmation link never waits behind a thousand newsletters.
  */
-export class NewsletterSender {
-  private readonly transport: MailTransport;
+export class NewsletterSender extends MailJob {
   private readonly intervalMs: number;
-  private readonly loop: BackgroundLoop;
   /** A sending newsletter cannot change: its content is read once per send. */
   private readonly content = new Map<number, Newsletter>();
 
   constructor(private readonly options: NewsletterSenderOptions) {
-    this.transport = new MailTransport({
-      smtpUrl: options.smtpUrl,
-      outboxDir: options.outboxDir,
-      extra: options.transportOptions,
-      pool: true,
-    });
+    super(
+      {
+        smtpUrl: options.smtpUrl,
+        outboxDir: options.outboxDir,
+        extra: options.transportOptions,
+        pool: true,
+      },
+      'newsletter',
+      options.pollMs ?? 15_000,
+    );
     this.intervalMs = options.ratePerMinute > 0 ? 60_000 / options.ratePerMinute : 0;
-    this.loop = new BackgroundLoop(() => this.runOnce(), 'newsletter', options.pollMs ?? 15_000);
   }
 
-  start(): void {
-    this.loop.start();
-  }
-
-  /** Look now: a send began or was resumed here. */
-  kick(): void {
-    this.loop.kick();
-  }
-
-  /** Finishes the mail in hand, then stops. */
-  async stop(): Promise<void> {
-    await this.loop.stop();
-    await this.transport.close();
+  protected pass(): Promise<number> {
+    return this.runOnce();
   }
 
   /**

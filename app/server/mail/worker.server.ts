@@ -13,9 +13,8 @@ import {
 } from '#app/db/outbox.server.ts';
 import { purgeNewsletterRecords } from '#app/db/subscribers.server.ts';
 import { forgetDeliveryRecipients } from '#app/db/newsletters.server.ts';
-import { BackgroundLoop } from '#app/server/background-loop.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
-import { MailTransport } from '#app/server/mail/transport.server.ts';
+import { MailJob } from '#app/server/mail/mail-job.server.ts';
 
 const MAX_ATTEMPTS = 12;
 const BASE_BACKOFF_MS = 5_000;
@@ -44,34 +43,20 @@ export function nextRetry(attempts: number, baseMs = BASE_BACKOFF_MS): Date | nu
  * Sends the outbox in the background: a failing SMTP server never fails or delays a
  * submission, and each mail is marked sent only after the server accepted it.
  */
-export class MailWorker {
-  private readonly transport: MailTransport;
-  private readonly loop: BackgroundLoop;
+export class MailWorker extends MailJob {
   private purgedAt = 0;
 
   constructor(private readonly options: MailWorkerOptions) {
-    this.transport = new MailTransport({
-      smtpUrl: options.smtpUrl,
-      outboxDir: options.outboxDir,
-      extra: options.transportOptions,
-    });
-    const pollMs = options.pollMs ?? 15_000;
-    this.loop = new BackgroundLoop(() => this.runOnce().then(() => pollMs), 'mail worker', pollMs);
+    super(
+      { smtpUrl: options.smtpUrl, outboxDir: options.outboxDir, extra: options.transportOptions },
+      'mail worker',
+      options.pollMs ?? 15_000,
+    );
   }
 
-  start(): void {
-    this.loop.start();
-  }
-
-  /** Ask for a run soon, e.g. right after a submission wrote to the outbox. */
-  kick(): void {
-    this.loop.kick();
-  }
-
-  /** Finishes the mail being sent, then stops (graceful shutdown). */
-  async stop(): Promise<void> {
-    await this.loop.stop();
-    await this.transport.close();
+  protected async pass(): Promise<number> {
+    await this.runOnce();
+    return this.options.pollMs ?? 15_000;
   }
 
   /**
