@@ -105,7 +105,11 @@ export function NewsletterView({
             <Count label="Gönderildi" value={counts.sent} />
             <Count label="Bekliyor" value={counts.pending} />
             <Count label="Başarısız" value={counts.failed} />
-            <Count label="Gönderilmedi" value={counts.skipped} hint="ayrıldı ya da silindi" />
+            <Count
+              label="Gönderilmedi"
+              value={counts.skipped}
+              hint="ayrıldı, silindi ya da adresi üç kez reddetti"
+            />
           </dl>
         </div>
         {newsletter.lastError && live ? (
