@@ -220,7 +220,7 @@ describe.each(dialects)('the newsletter desk on %s', (dialect) => {
       .selectAll()
       .where('kind', '=', 'newsletter-test')
       .executeTakeFirstOrThrow();
-    expect(mail).toMatchObject({ to_address: 'koc@koc.example', subject: '[Deneme] Zamanlanan' });
+    expect(mail).toMatchObject({ to_address: 'koc@ornek.com', subject: '[Deneme] Zamanlanan' });
     expect(mail.html_body).toContain('<strong>kalın</strong>');
 
     redirected(
