@@ -4,6 +4,8 @@ import type { Dialect, Executor } from '#app/db/client.server.ts';
 import type { Database } from '#app/db/schema.ts';
 import { nowIso, toIso } from '#app/db/sql-values.ts';
 
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
 export type OutgoingMail = {
   kind: string;
   to: string;
@@ -13,12 +15,24 @@ export type OutgoingMail = {
   headers?: Record<string, string>;
   /** The record the mail is about, see mailAbout(). */
   about?: string;
+  attachments?: MailAttachment[];
+  /** Not sent before this time (a booking's reminder); at once when absent. */
+  notBefore?: Date;
 };
 export type QueuedMail = OutgoingMail & { id: number; attempts: number; createdAt: string };
 
 /** "subscriber:3": what an unsubscribe or an erasure looks for to remove a person's mails. */
-export function mailAbout(type: 'subscriber' | 'story' | 'comment', id: number): string {
+export function mailAbout(
+  type: 'subscriber' | 'story' | 'comment' | 'booking',
+  id: number,
+): string {
   return `${type}:${id}`;
+}
+
+function parseAttachments(value: string | null): MailAttachment[] | undefined {
+  if (!value) return undefined;
+  const parsed: unknown = JSON.parse(value);
+  return Array.isArray(parsed) ? (parsed as MailAttachment[]) : undefined;
 }
 
 function parseHeaders(value: string | null): Record<string, string> | undefined {
@@ -44,7 +58,8 @@ export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<voi
       html_body: mail.html ?? null,
       headers: mail.headers ? JSON.stringify(mail.headers) : null,
       about: mail.about ?? null,
-      next_attempt_at: nowIso(),
+      attachments: mail.attachments ? JSON.stringify(mail.attachments) : null,
+      next_attempt_at: (mail.notBefore ?? new Date()).toISOString(),
       created_at: nowIso(),
     })
     .execute();
@@ -85,6 +100,7 @@ export async function claimDueMails(
         'text_body',
         'html_body',
         'headers',
+        'attachments',
         'attempts',
         'created_at',
       ])
@@ -98,6 +114,7 @@ export async function claimDueMails(
         text: row.text_body,
         html: row.html_body ?? undefined,
         headers: parseHeaders(row.headers),
+        attachments: parseAttachments(row.attachments),
         attempts: row.attempts,
         createdAt: toIso(row.created_at),
       }))
@@ -171,6 +188,16 @@ export async function deleteMailsOf(db: Executor, of: MailsOf): Promise<number> 
   const ids = (await mailsOf(db, of).select('id').execute()).map((row) => row.id);
   if (ids.length === 0) return 0;
   const result = await db.deleteFrom('mail_outbox').where('id', 'in', ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Mails about a record not sent yet (a cancelled call's reminders): they never go out. */
+export async function deletePendingMailsAbout(db: Executor, about: string): Promise<number> {
+  const result = await db
+    .deleteFrom('mail_outbox')
+    .where('about', '=', about)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 

@@ -96,6 +96,8 @@ export type MailOutboxTable = {
   headers: OptionalText;
   /** The record the mail is about ("subscriber:3", "story:12"), for unsubscribe and erasure. */
   about: OptionalText;
+  /** Files as a JSON list of { filename, contentType, content } (a booking's calendar file). */
+  attachments: OptionalText;
   status: ColumnType<
     'pending' | 'sent' | 'failed',
     'pending' | undefined,
@@ -251,6 +253,62 @@ export type NewsletterPaceTable = {
   failures: ColumnType<number, number | undefined, number>;
 };
 
+/** The coach's booking rules (docs/product.md#booking); one row. */
+export type BookingSettingsTable = {
+  id: number;
+  call_minutes: number;
+  buffer_minutes: number;
+  min_notice_hours: number;
+  window_days: number;
+  daily_max: number;
+  version: ColumnType<number, number | undefined, number>;
+  updated_at: Timestamp;
+};
+
+/** Weekly hours: minutes from midnight in Türkiye, 1 Monday … 7 Sunday. */
+export type BookingHoursTable = {
+  id: Generated<number>;
+  weekday: number;
+  start_minute: number;
+  end_minute: number;
+};
+
+/** A date (YYYY-MM-DD in Türkiye) without calls. */
+export type BookingDaysOffTable = {
+  day: string;
+  note: OptionalText;
+};
+
+export type BookingKind = 'online' | 'yuz-yuze';
+export type BookingStatus = 'booked' | 'cancelled' | 'done';
+
+/** A discovery call (docs/product.md#booking). */
+export type BookingsTable = {
+  id: Generated<number>;
+  kind: BookingKind;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  name: string;
+  email: string;
+  phone: OptionalText;
+  note: OptionalText;
+  /** The visitor's IANA time zone, when their browser told it. */
+  time_zone: OptionalText;
+  status: ColumnType<BookingStatus, BookingStatus | undefined, BookingStatus>;
+  /** SHA-256 of the token of the link that cancels or changes it. */
+  token_hash: string;
+  /** The calendar file's SEQUENCE: raised when the time changes. */
+  sequence: ColumnType<number, number | undefined, number>;
+  cancelled_by: ColumnType<
+    'visitor' | 'coach' | null,
+    'visitor' | 'coach' | null | undefined,
+    'visitor' | 'coach' | null
+  >;
+  cancelled_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
 export type Database = {
   subscribers: SubscribersTable;
   newsletter_consent_texts: NewsletterConsentTextsTable;
@@ -273,4 +331,8 @@ export type Database = {
   newsletters: NewslettersTable;
   newsletter_deliveries: NewsletterDeliveriesTable;
   newsletter_pace: NewsletterPaceTable;
+  booking_settings: BookingSettingsTable;
+  booking_hours: BookingHoursTable;
+  booking_days_off: BookingDaysOffTable;
+  bookings: BookingsTable;
 };

@@ -20,6 +20,7 @@ export type Envelope = {
   text: string;
   html?: string;
   headers?: Record<string, string>;
+  attachments?: Array<{ filename: string; contentType: string; content: string }>;
   /** The same on every attempt, so that a receiving server can drop a duplicate. */
   messageId: string;
   /** The .eml file's name in development. */

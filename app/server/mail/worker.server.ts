@@ -3,8 +3,11 @@ import path from 'node:path';
 
 import { privacyFacts } from '#app/data/privacy.ts';
 import type { DbHandle } from '#app/db/client.server.ts';
+import { purgePastBookings } from '#app/db/bookings.server.ts';
 import {
   claimDueMails,
+  deleteMailsOf,
+  mailAbout,
   markMailFailed,
   markMailSent,
   purgeFinishedMails,
@@ -93,6 +96,11 @@ export class MailWorker extends MailJob {
     await purgeFinishedMails(this.options.handle.db, before);
     // A sent newsletter's deliveries no longer say whom it went to; its counts stay.
     await forgetDeliveryRecipients(this.options.handle.db, before);
+    // Calls more than six months past, with any mail about them.
+    await this.options.handle.db.transaction().execute(async (trx) => {
+      const gone = await purgePastBookings(trx);
+      await deleteMailsOf(trx, { about: gone.map((id) => mailAbout('booking', id)) });
+    });
     // The newsletter's unconfirmed sign-ups (30 days) and old withdrawals (3 years).
     await this.options.handle.db
       .transaction()
@@ -117,6 +125,7 @@ export class MailWorker extends MailJob {
         text: mail.text,
         html: mail.html,
         headers: mail.headers,
+        attachments: mail.attachments,
         messageId: `<outbox-${mail.id}-${Date.parse(mail.createdAt)}@koc-sitesi>`,
         fileName: `${String(mail.id).padStart(6, '0')}-${mail.kind}.eml`,
       });

@@ -1,0 +1,450 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+import { sql } from 'kysely';
+
+import type { Db, Dialect, Executor } from '#app/db/client.server.ts';
+import type { BookingKind, BookingStatus } from '#app/db/schema.ts';
+import { nowIso, toIso } from '#app/db/sql-values.ts';
+import {
+  checkSlot,
+  type Availability,
+  type BookingRules,
+  type HoursRange,
+  type SlotRefusal,
+} from '#app/lib/booking-slots.ts';
+import { istanbulDate } from '#app/lib/format.ts';
+import { canonicalEmail } from '#app/schemas/email.server.ts';
+
+export type { BookingKind, BookingStatus } from '#app/db/schema.ts';
+
+export type BookingSettings = BookingRules & { version: number; updatedAt: string };
+
+export type Booking = {
+  id: number;
+  kind: BookingKind;
+  startsAt: string;
+  endsAt: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  note: string | null;
+  timeZone: string | null;
+  status: BookingStatus;
+  sequence: number;
+  cancelledBy: 'visitor' | 'coach' | null;
+  cancelledAt: string | null;
+  createdAt: string;
+};
+
+/** A past call is kept this long after its time, then erased (docs/product.md#retention). */
+export const PAST_BOOKING_MONTHS = 6;
+
+type BookingRow = {
+  id: number;
+  kind: BookingKind;
+  starts_at: string | Date;
+  ends_at: string | Date;
+  name: string;
+  email: string;
+  phone: string | null;
+  note: string | null;
+  time_zone: string | null;
+  status: BookingStatus;
+  sequence: number;
+  cancelled_by: 'visitor' | 'coach' | null;
+  cancelled_at: string | Date | null;
+  created_at: string | Date;
+};
+
+const columns = [
+  'id',
+  'kind',
+  'starts_at',
+  'ends_at',
+  'name',
+  'email',
+  'phone',
+  'note',
+  'time_zone',
+  'status',
+  'sequence',
+  'cancelled_by',
+  'cancelled_at',
+  'created_at',
+] as const;
+
+function toBooking(row: BookingRow): Booking {
+  return {
+    id: row.id,
+    kind: row.kind,
+    startsAt: toIso(row.starts_at),
+    endsAt: toIso(row.ends_at),
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    note: row.note,
+    timeZone: row.time_zone,
+    status: row.status,
+    sequence: row.sequence,
+    cancelledBy: row.cancelled_by,
+    cancelledAt: row.cancelled_at === null ? null : toIso(row.cancelled_at),
+    createdAt: toIso(row.created_at),
+  };
+}
+
+/** Only the hash of a booking's link is stored; the mail holds the only copy. */
+export function hashBookingToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** 32 random bytes in base64url: the shape of a booking link's token. */
+export const BOOKING_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export async function getBookingSettings(db: Executor): Promise<BookingSettings> {
+  const row = await db
+    .selectFrom('booking_settings')
+    .selectAll()
+    .where('id', '=', 1)
+    .executeTakeFirstOrThrow();
+  return {
+    callMinutes: row.call_minutes,
+    bufferMinutes: row.buffer_minutes,
+    minNoticeHours: row.min_notice_hours,
+    windowDays: row.window_days,
+    dailyMax: row.daily_max,
+    version: row.version,
+    updatedAt: toIso(row.updated_at),
+  };
+}
+
+export async function getBookingHours(db: Executor): Promise<HoursRange[]> {
+  const rows = await db
+    .selectFrom('booking_hours')
+    .select(['weekday', 'start_minute', 'end_minute'])
+    .orderBy('weekday')
+    .orderBy('start_minute')
+    .execute();
+  return rows.map((row) => ({
+    weekday: row.weekday,
+    startMinute: row.start_minute,
+    endMinute: row.end_minute,
+  }));
+}
+
+export async function getDaysOff(
+  db: Executor,
+  from?: string,
+): Promise<Array<{ day: string; note: string | null }>> {
+  let query = db.selectFrom('booking_days_off').select(['day', 'note']).orderBy('day');
+  if (from) query = query.where('day', '>=', from);
+  return query.execute();
+}
+
+/**
+ * Saves the coach's rules, weekly hours and days off at once, if nobody saved since she opened
+ * them (`version`). The ranges are validated by the caller.
+ */
+export async function saveBookingSettings(
+  db: Db,
+  expectedVersion: number,
+  rules: BookingRules,
+  hours: HoursRange[],
+  daysOff: Array<{ day: string; note: string | null }>,
+): Promise<{ ok: true; settings: BookingSettings } | { ok: false; current: BookingSettings }> {
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('booking_settings')
+      .set({
+        call_minutes: rules.callMinutes,
+        buffer_minutes: rules.bufferMinutes,
+        min_notice_hours: rules.minNoticeHours,
+        window_days: rules.windowDays,
+        daily_max: rules.dailyMax,
+        version: expectedVersion + 1,
+        updated_at: nowIso(),
+      })
+      .where('id', '=', 1)
+      .where('version', '=', expectedVersion)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) {
+      return { ok: false as const, current: await getBookingSettings(trx) };
+    }
+    await trx.deleteFrom('booking_hours').execute();
+    if (hours.length > 0) {
+      await trx
+        .insertInto('booking_hours')
+        .values(
+          hours.map((range) => ({
+            weekday: range.weekday,
+            start_minute: range.startMinute,
+            end_minute: range.endMinute,
+          })),
+        )
+        .execute();
+    }
+    await trx.deleteFrom('booking_days_off').execute();
+    if (daysOff.length > 0) await trx.insertInto('booking_days_off').values(daysOff).execute();
+    return { ok: true as const, settings: await getBookingSettings(trx) };
+  });
+}
+
+/** Calls booked from `from` on (the ones that can still block a time). */
+async function bookedFrom(db: Executor, from: Date, exceptId?: number) {
+  let query = db
+    .selectFrom('bookings')
+    .select(['starts_at', 'ends_at'])
+    .where('status', '=', 'booked')
+    .where('ends_at', '>=', new Date(from.getTime() - 24 * 60 * 60_000).toISOString());
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    startsAt: new Date(toIso(row.starts_at)),
+    endsAt: new Date(toIso(row.ends_at)),
+  }));
+}
+
+/** Everything the free times depend on, as of now. */
+export async function loadAvailability(
+  db: Executor,
+  now = new Date(),
+  exceptId?: number,
+): Promise<Availability> {
+  const [settings, hours, daysOff, booked] = await Promise.all([
+    getBookingSettings(db),
+    getBookingHours(db),
+    getDaysOff(db, istanbulDate(now)),
+    bookedFrom(db, now, exceptId),
+  ]);
+  return { rules: settings, hours, daysOff: new Set(daysOff.map((row) => row.day)), booked };
+}
+
+export type NewBooking = {
+  kind: BookingKind;
+  startsAt: Date;
+  name: string;
+  email: string;
+  phone: string | null;
+  note: string | null;
+  timeZone: string | null;
+};
+
+export type BookingResult =
+  | { ok: true; booking: Booking; token: string }
+  | { ok: false; reason: SlotRefusal | 'has-upcoming' };
+
+/**
+ * Takes the settings row's lock (PostgreSQL: FOR UPDATE; SQLite writes one at a time), so that
+ * the check of a time and its booking are one step for every instance.
+ */
+async function lockBookings(trx: Executor, dialect: Dialect): Promise<void> {
+  let query = trx.selectFrom('booking_settings').select('id').where('id', '=', 1);
+  if (dialect === 'postgres') query = query.forUpdate();
+  await query.execute();
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const text =
+    error instanceof Error ? `${error.message} ${String((error as { code?: unknown }).code)}` : '';
+  return /UNIQUE|unique|23505/.test(text);
+}
+
+/**
+ * Books a call if its time is still free (docs/product.md#booking): the time is checked against
+ * the rules and the calls booked, in the same transaction as the insert and under one lock, so
+ * of 50 simultaneous requests for one time exactly one gets it. An address holds one upcoming
+ * call at a time.
+ */
+export async function createBooking(
+  db: Db,
+  dialect: Dialect,
+  input: NewBooking,
+  now = new Date(),
+  /** Runs in the booking's transaction (its mails). */
+  then: (trx: Executor, booking: Booking, token: string) => Promise<void> = async () => {},
+): Promise<BookingResult> {
+  const email = canonicalEmail(input.email) ?? input.email.trim().toLowerCase();
+  try {
+    return await db.transaction().execute(async (trx): Promise<BookingResult> => {
+      await lockBookings(trx, dialect);
+      const check = checkSlot(await loadAvailability(trx, now), input.startsAt, now);
+      if (!check.ok) return { ok: false, reason: check.reason };
+      const upcoming = await trx
+        .selectFrom('bookings')
+        .select('id')
+        .where('status', '=', 'booked')
+        .where(sql<string>`lower(email)`, '=', email)
+        .where('ends_at', '>', now.toISOString())
+        .executeTakeFirst();
+      if (upcoming) return { ok: false, reason: 'has-upcoming' };
+      const token = randomBytes(32).toString('base64url');
+      const at = now.toISOString();
+      const row = await trx
+        .insertInto('bookings')
+        .values({
+          kind: input.kind,
+          starts_at: check.slot.startsAt.toISOString(),
+          ends_at: check.slot.endsAt.toISOString(),
+          name: input.name,
+          email,
+          phone: input.phone,
+          note: input.note,
+          time_zone: input.timeZone,
+          token_hash: hashBookingToken(token),
+          created_at: at,
+          updated_at: at,
+        })
+        .returning(columns)
+        .executeTakeFirstOrThrow();
+      const booking = toBooking(row);
+      await then(trx, booking, token);
+      return { ok: true, booking, token };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: 'taken' };
+    throw error;
+  }
+}
+
+/**
+ * Moves a booked call to another free time (the visitor's "change" link); its calendar file's
+ * sequence goes up, so a calendar replaces the event instead of adding one.
+ */
+export async function moveBooking(
+  db: Db,
+  dialect: Dialect,
+  id: number,
+  startsAt: Date,
+  now = new Date(),
+  /** Runs in the change's transaction (its mails). */
+  then: (trx: Executor, booking: Booking, before: Booking) => Promise<void> = async () => {},
+): Promise<
+  { ok: true; booking: Booking; before: Booking } | { ok: false; reason: SlotRefusal | 'gone' }
+> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await lockBookings(trx, dialect);
+      const before = await getBooking(trx, id);
+      if (!before || before.status !== 'booked')
+        return { ok: false as const, reason: 'gone' as const };
+      const check = checkSlot(await loadAvailability(trx, now, id), startsAt, now);
+      if (!check.ok) return { ok: false as const, reason: check.reason };
+      const row = await trx
+        .updateTable('bookings')
+        .set({
+          starts_at: check.slot.startsAt.toISOString(),
+          ends_at: check.slot.endsAt.toISOString(),
+          sequence: before.sequence + 1,
+          updated_at: now.toISOString(),
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'booked')
+        .returning(columns)
+        .executeTakeFirstOrThrow();
+      const booking = toBooking(row);
+      await then(trx, booking, before);
+      return { ok: true as const, booking, before };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: 'taken' };
+    throw error;
+  }
+}
+
+export async function getBooking(db: Executor, id: number): Promise<Booking | null> {
+  const row = await db
+    .selectFrom('bookings')
+    .select(columns)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? toBooking(row) : null;
+}
+
+/** The booking a link's token names, or null (malformed, unknown). */
+export async function findBookingByToken(db: Executor, token: string): Promise<Booking | null> {
+  if (!BOOKING_TOKEN_PATTERN.test(token)) return null;
+  const row = await db
+    .selectFrom('bookings')
+    .select(columns)
+    .where('token_hash', '=', hashBookingToken(token))
+    .executeTakeFirst();
+  return row ? toBooking(row) : null;
+}
+
+/** Cancels a booked call; the time is free at once. Null when it was not booked (any more). */
+export async function cancelBooking(
+  db: Executor,
+  id: number,
+  by: 'visitor' | 'coach',
+  now = new Date(),
+): Promise<Booking | null> {
+  const row = await db
+    .updateTable('bookings')
+    .set({
+      status: 'cancelled',
+      cancelled_by: by,
+      cancelled_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'booked')
+    .returning(columns)
+    .executeTakeFirst();
+  return row ? toBooking(row) : null;
+}
+
+/** The coach marks a call as held. */
+export async function markBookingDone(db: Executor, id: number): Promise<Booking | null> {
+  const row = await db
+    .updateTable('bookings')
+    .set({ status: 'done', updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('status', '=', 'booked')
+    .returning(columns)
+    .executeTakeFirst();
+  return row ? toBooking(row) : null;
+}
+
+/** Calls starting in [from, to), oldest first, in any state. */
+export async function listBookings(
+  db: Executor,
+  { from, to, status }: { from: Date; to?: Date; status?: BookingStatus },
+): Promise<Booking[]> {
+  let query = db
+    .selectFrom('bookings')
+    .select(columns)
+    .where('starts_at', '>=', from.toISOString())
+    .orderBy('starts_at');
+  if (to) query = query.where('starts_at', '<', to.toISOString());
+  if (status) query = query.where('status', '=', status);
+  return (await query.execute()).map(toBooking);
+}
+
+/** A person's bookings by address (the personal-data page). */
+export async function bookingsOf(db: Executor, email: string): Promise<Booking[]> {
+  const address = canonicalEmail(email) ?? email.trim().toLowerCase();
+  const rows = await db
+    .selectFrom('bookings')
+    .select(columns)
+    .where(sql<string>`lower(email)`, '=', address)
+    .execute();
+  return rows.map(toBooking);
+}
+
+/** Erases bookings (by id); returns how many went. */
+export async function deleteBookings(db: Executor, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db.deleteFrom('bookings').where('id', 'in', ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Calls whose time is more than six months past, in any state: erased hourly. */
+export async function purgePastBookings(db: Executor, now = new Date()): Promise<number[]> {
+  const before = new Date(now);
+  before.setUTCMonth(before.getUTCMonth() - PAST_BOOKING_MONTHS);
+  const rows = await db
+    .deleteFrom('bookings')
+    .where('ends_at', '<', before.toISOString())
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
