@@ -18,7 +18,7 @@ import {
 } from '#app/server/booking/booking.server.ts';
 import type { Runtime } from '#app/server/runtime.server.ts';
 
-import { dialects, runtimePerTest } from '../setup/runtime.ts';
+import { createTestRuntime, dialects, runtimePerTest } from '../setup/runtime.ts';
 import { decoded, smtpPerTest, throughSmtp } from '../setup/smtp.ts';
 
 /*
@@ -219,5 +219,75 @@ describe.each(dialects)('booking on %s', (dialect) => {
     const told = mails.find((mail) => mail.kind === 'booking-cancelled');
     expect(told?.to_address).toBe('deniz@ornek.com');
     expect(told?.attachments).toContain('METHOD:CANCEL');
+  });
+  test('six months after its time a call is erased with its mails, not a day earlier', async () => {
+    const app = await runtime();
+    const startsAt = nextWeekdayAtTen();
+    const booked = await bookCall(app, visitor({ startsAt }));
+    if (!booked.ok) throw new Error(booked.reason);
+    const sixMonthsAfter = new Date(booked.booking.endsAt);
+    sixMonthsAfter.setUTCMonth(sixMonthsAfter.getUTCMonth() + 6);
+    const remaining = async () => ({
+      booking: await getBooking(app.handle.db, booked.booking.id),
+      mails: (await outbox(app, mailAbout('booking', booked.booking.id))).length,
+    });
+
+    // The mail worker's hourly pass, with the clock a day short of six months, then past them.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(sixMonthsAfter.getTime() - DAY));
+    await createTestRuntime(dialect, {}, { dataDir: app.dataDir, db: app.dbOptions }).then(
+      async (worker) => {
+        await worker.mail.runOnce();
+        expect((await remaining()).booking).not.toBeNull();
+        await worker.close();
+      },
+    );
+    vi.setSystemTime(new Date(sixMonthsAfter.getTime() + 60_000));
+    await createTestRuntime(dialect, {}, { dataDir: app.dataDir, db: app.dbOptions }).then(
+      async (worker) => {
+        await worker.mail.runOnce();
+        await worker.close();
+      },
+    );
+    vi.useRealTimers();
+    expect(await remaining()).toEqual({ booking: null, mails: 0 });
+  });
+});
+
+describe.each(dialects.filter((dialect) => dialect === 'postgres'))('two instances on %s', () => {
+  test('50 requests for one time spread over two instances make exactly one booking', async () => {
+    const first = await createTestRuntime('postgres');
+    const second = await createTestRuntime(
+      'postgres',
+      {},
+      {
+        dataDir: first.dataDir,
+        db: first.dbOptions,
+      },
+    );
+    try {
+      const startsAt = nextWeekdayAtTen();
+      const results = await Promise.all(
+        Array.from({ length: 50 }, (_, index) =>
+          bookCall(
+            index % 2 === 0 ? first : second,
+            visitor({ startsAt, email: `kisi${index}@ornek.com` }),
+          ),
+        ),
+      );
+      expect(results.filter((result) => result.ok)).toHaveLength(1);
+      const rows = await first.handle.db
+        .selectFrom('bookings')
+        .select('id')
+        .where('status', '=', 'booked')
+        .execute();
+      expect(rows).toHaveLength(1);
+      // One confirmation, one notice: the losers queued nothing.
+      const mails = await first.handle.db.selectFrom('mail_outbox').select('kind').execute();
+      expect(mails.filter((mail) => mail.kind === 'booking-confirmation')).toHaveLength(1);
+    } finally {
+      await second.close();
+      await first.dispose();
+    }
   });
 });
