@@ -88,6 +88,16 @@ export function PrivacyNotice({
           görünmez görseller ya da tıklamaları sayan yönlendirmeli bağlantılar yoktur: e-postayı
           açıp açmadığınız ve hangi bağlantıya tıkladığınız kaydedilmez.
         </p>
+        <h3>Randevu formu</h3>
+        <p>
+          Ücretsiz keşif görüşmesi için seçtiğiniz gün, saat ve görüşme türü (online ya da yüz
+          yüze); adınız soyadınız, e-posta adresiniz, isteğe bağlı olarak telefon numaranız ve kısa
+          notunuz; tarayıcınız bildirdiyse saat diliminiz (e-postalarda saati sizin saatinizle de
+          yazmak için). Onay e-postası, takvim dosyası ve hatırlatmalar (görüşmeden 24 saat, online
+          görüşmede ayrıca 1 saat önce) bu bilgilerle gönderilir; koça da aynı bilgilerle bildirim
+          gider. Randevuyu iptal etmek ya da saatini değiştirmek için e-postadaki bağlantı
+          yeterlidir; bağlantının kendisi saklanmaz, yalnızca geri çevrilemeyen bir özeti tutulur.
+        </p>
         <h3>Dönüşüm hikâyesi formu</h3>
         <p>
           Adınız soyadınız, e-posta adresiniz, hikâyeniz, isteğe bağlı olarak fotoğrafınız ve
@@ -202,6 +212,11 @@ export function PrivacyNotice({
             geri aldığınızda gönderiniz yayından kaldırılır ve silinir.
           </li>
           <li>
+            <strong>Randevu:</strong> keşif görüşmesini planlamak, size onay, takvim dosyası ve
+            hatırlatma göndermek ve görüşmeyi yapmak. Hukuki sebep: talebiniz üzerine bir
+            sözleşmenin kurulmasıyla doğrudan ilgili olması (KVKK m. 5/2-c).
+          </li>
+          <li>
             <strong>Koça bildirim:</strong> yeni bir abonelik, hikâye ya da yorum geldiğinde koçun
             bunu incelemesi için e-postayla haberdar edilmesi. Hukuki sebep: veri sorumlusunun meşru
             menfaati (KVKK m. 5/2-f).
@@ -223,6 +238,10 @@ export function PrivacyNotice({
             Bültenden ayrıldığınızda size bir daha bülten gönderilmez; onayınızın ve ayrılmanızın
             kaydı (e-posta adresiniz ve tarihler) yasal yükümlülük gereği ayrılmanızdan sonra{' '}
             {privacyFacts.withdrawnConsentYears} yıl saklanır, sonra otomatik olarak silinir.
+          </li>
+          <li>
+            Randevular: görüşme zamanından {privacyFacts.pastBookingMonths} ay sonra (iptal
+            edilenler de) otomatik olarak silinir.
           </li>
           <li>
             Hikâyeler, fotoğraflar ve yorumlar: yayında kaldıkları sürece ya da silinmelerini
