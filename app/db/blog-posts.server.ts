@@ -2,7 +2,7 @@ import { sql, type Selectable } from 'kysely';
 
 import type { Db, Executor } from '#app/db/client.server.ts';
 import type { BlogPostRevisionsTable, BlogPostsTable, PostStatus } from '#app/db/schema.ts';
-import { nowIso, toBool, toCount, toIso } from '#app/db/sql-values.ts';
+import { isUniqueViolation, nowIso, toBool, toCount, toIso } from '#app/db/sql-values.ts';
 
 export type { PostStatus } from '#app/db/schema.ts';
 
@@ -289,11 +289,6 @@ export type SaveResult =
   | { ok: false; reason: 'missing' };
 
 /** A unique-index violation on either database. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
-
 async function slugInUse(db: Executor, slug: string): Promise<boolean> {
   const row = await db
     .selectFrom('blog_posts')

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { privacyFacts } from '#app/data/privacy.ts';
 import type { Db, Dialect, Executor } from '#app/db/client.server.ts';
 import type { BookingKind, BookingStatus } from '#app/db/schema.ts';
-import { nowIso, toIso } from '#app/db/sql-values.ts';
+import { isUniqueViolation, nowIso, toIso } from '#app/db/sql-values.ts';
 import {
   checkSlot,
   type Availability,
@@ -241,12 +241,6 @@ async function lockBookings(trx: Executor, dialect: Dialect): Promise<void> {
   let query = trx.selectFrom('booking_settings').select('id').where('id', '=', 1);
   if (dialect === 'postgres') query = query.forUpdate();
   await query.execute();
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const text =
-    error instanceof Error ? `${error.message} ${String((error as { code?: unknown }).code)}` : '';
-  return /UNIQUE|unique|23505/.test(text);
 }
 
 /**

@@ -35,3 +35,9 @@ export async function paged<Row, Item>(
   const [list, counted] = await Promise.all([rows.execute(), count.executeTakeFirstOrThrow()]);
   return { items: list.map(map), total: toCount(counted.total) };
 }
+
+/** A unique index refused the row (PostgreSQL 23505, SQLite's constraint error). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
