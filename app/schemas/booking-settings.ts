@@ -6,18 +6,16 @@ import type { BookingRules, HoursRange } from '#app/lib/booking-slots.ts';
  * time, minutes from midnight (app/lib/booking-slots.ts).
  */
 
-/** 1 Monday … 7 Sunday, as booking_hours numbers them. */
+/** 1 Monday … 7 Sunday, as booking_hours numbers them, each with its hours field. */
 export const WEEKDAYS = [
-  'Pazartesi',
-  'Salı',
-  'Çarşamba',
-  'Perşembe',
-  'Cuma',
-  'Cumartesi',
-  'Pazar',
+  { weekday: 1, name: 'Pazartesi', field: 'hours1' },
+  { weekday: 2, name: 'Salı', field: 'hours2' },
+  { weekday: 3, name: 'Çarşamba', field: 'hours3' },
+  { weekday: 4, name: 'Perşembe', field: 'hours4' },
+  { weekday: 5, name: 'Cuma', field: 'hours5' },
+  { weekday: 6, name: 'Cumartesi', field: 'hours6' },
+  { weekday: 7, name: 'Pazar', field: 'hours7' },
 ] as const;
-
-export const hoursField = (weekday: number) => `hours${weekday}` as const;
 
 export const bookingSettingsFieldNames = [
   'callMinutes',
@@ -25,7 +23,7 @@ export const bookingSettingsFieldNames = [
   'minNoticeHours',
   'windowDays',
   'dailyMax',
-  ...WEEKDAYS.map((_, index) => hoursField(index + 1)),
+  ...WEEKDAYS.map((day) => day.field),
   'daysOff',
   'version',
 ] as const;
@@ -279,11 +277,10 @@ export function checkBookingSettings(
     else numbers[name] = value;
   }
   const hours: HoursRange[] = [];
-  for (let weekday = 1; weekday <= 7; weekday += 1) {
-    const name = hoursField(weekday);
-    const parsed = parseHours(values[name] ?? '', weekday, callMinutes);
+  for (const { weekday, field } of WEEKDAYS) {
+    const parsed = parseHours(values[field] ?? '', weekday, callMinutes);
     if (parsed.ok) hours.push(...parsed.ranges);
-    else fieldErrors[name] = [parsed.message];
+    else fieldErrors[field] = [parsed.message];
   }
   const daysOff = parseDaysOff(values.daysOff ?? '', today);
   if (!daysOff.ok) fieldErrors.daysOff = daysOff.messages;

@@ -13,7 +13,6 @@ import {
   CALL_LENGTHS,
   DAY_OFF_NOTE_MAX,
   DAYS_OFF_MAX,
-  hoursField,
   WEEKDAYS,
   type BookingSettingsFieldName,
 } from '#app/schemas/booking-settings.ts';
@@ -41,7 +40,7 @@ const fieldLabels: Record<string, string> = {
   windowDays: 'En fazla kaç gün ilerisi',
   dailyMax: 'Günde en fazla görüşme',
   daysOff: 'İzin günleri',
-  ...Object.fromEntries(WEEKDAYS.map((name, index) => [hoursField(index + 1), name])),
+  ...Object.fromEntries(WEEKDAYS.map(({ name, field }) => [field, name])),
 };
 
 const numberFields = [
@@ -205,8 +204,8 @@ export default function BookingSettingsPage({ loaderData, actionData }: Route.Co
             Her gün için saat aralıklarını “10:00-12:00, 14:00-18:00” gibi yazın. Boş bırakılan gün
             kapalıdır. Görüşmeler aralığın başından itibaren, süre ve ara eklenerek sıralanır.
           </p>
-          {WEEKDAYS.map((name, index) => (
-            <Field key={name} {...field(hoursField(index + 1))} label={name}>
+          {WEEKDAYS.map(({ name, field: hoursField }) => (
+            <Field key={name} {...field(hoursField)} label={name}>
               {(control) => (
                 <Input
                   {...control}

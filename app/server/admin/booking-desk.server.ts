@@ -24,7 +24,6 @@ import {
   checkBookingSettings,
   formatDaysOff,
   formatHours,
-  hoursField,
   WEEKDAYS,
   type BookingSettingsValues,
 } from '#app/schemas/booking-settings.ts';
@@ -135,15 +134,15 @@ export async function loadBookingDesk(args: { request: Request; url: URL }) {
 
   if (view === 'hafta') {
     const [hours, daysOff] = await Promise.all([getBookingHours(db), getDaysOff(db, monday)]);
-    const days = WEEKDAYS.map((weekday, index) => {
+    const days = WEEKDAYS.map(({ name, weekday }, index) => {
       const day = addDays(monday, index);
       const off = daysOff.find((row) => row.day === day);
       return {
         day,
-        weekday,
+        weekday: name,
         date: formatDateTr(day),
         today: day === today,
-        hours: formatHours(hours, index + 1),
+        hours: formatHours(hours, weekday),
         dayOff: off ? { note: off.note } : null,
         bookings: shown(week.filter((booking) => istanbulDate(booking.startsAt) === day)),
       };
@@ -254,9 +253,7 @@ export async function loadBookingSettings(args: { request: Request; url: URL }) 
     daysOff: formatDaysOff(daysOff),
     version: String(settings.version),
   };
-  for (let weekday = 1; weekday <= 7; weekday += 1) {
-    saved[hoursField(weekday)] = formatHours(hours, weekday);
-  }
+  for (const { weekday, field } of WEEKDAYS) saved[field] = formatHours(hours, weekday);
   return data(
     {
       values: restored ? stash.values : saved,
