@@ -178,6 +178,7 @@ export default function BookingSettingsPage({ loaderData, actionData }: Route.Co
                 key={name}
                 {...field(name)}
                 label={label}
+                className="grid content-start gap-1.5"
                 hint={`${hint ? `${hint} ` : ''}${min} ile ${max} arasında bir tam sayı.`}
               >
                 {(control) => (

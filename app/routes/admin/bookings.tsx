@@ -185,7 +185,7 @@ function Week({
                 ? `İzin günü${day.dayOff.note ? `: ${day.dayOff.note}` : ''}`
                 : day.hours
                   ? `Görüşme saatleri: ${day.hours}`
-                  : 'Görüşme saati yok'}
+                  : 'Kapalı gün (görüşme saati yok)'}
             </p>
             {day.bookings.length === 0 ? (
               <p className="mt-2 text-sm">Görüşme yok.</p>
