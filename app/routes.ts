@@ -2,6 +2,8 @@ import { type RouteConfig, index, layout, prefix, route } from '@react-router/de
 
 import {
   ABOUT_PATH,
+  ADMIN_BOOKING_SETTINGS_PATH,
+  ADMIN_BOOKINGS_PATH,
   ADMIN_COMMENTS_PATH,
   ADMIN_LOGIN_PATH,
   ADMIN_LOGOUT_PATH,
@@ -70,6 +72,8 @@ export default [
       route(inAdmin(ADMIN_SUBSCRIBERS_PATH), 'routes/admin/subscribers.tsx'),
       route(inAdmin(ADMIN_PERSONAL_DATA_PATH), 'routes/admin/personal-data.tsx'),
       route(inAdmin(ADMIN_NEWSLETTERS_PATH), 'routes/admin/newsletters.tsx'),
+      route(inAdmin(ADMIN_BOOKINGS_PATH), 'routes/admin/bookings.tsx'),
+      route(inAdmin(ADMIN_BOOKING_SETTINGS_PATH), 'routes/admin/booking-settings.tsx'),
       // A newsletter's pages share one module, as a post's do.
       route(inAdmin(ADMIN_NEW_NEWSLETTER_PATH), 'routes/admin/newsletter-desk.tsx', {
         id: 'newsletter-new',

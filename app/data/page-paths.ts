@@ -43,6 +43,9 @@ export const ADMIN_POST_IMAGES_PATH = '/yonetim/yazilar/gorsel';
 /** The newsletter desk (docs/product.md#newsletter-desk); a newsletter's page: newsletter-paths.ts. */
 export const ADMIN_NEWSLETTERS_PATH = '/yonetim/bulten';
 export const ADMIN_NEW_NEWSLETTER_PATH = '/yonetim/bulten/yeni';
+/** The coach's booking pages (docs/product.md#booking-desk): the calls, then her rules. */
+export const ADMIN_BOOKINGS_PATH = '/yonetim/randevular';
+export const ADMIN_BOOKING_SETTINGS_PATH = '/yonetim/randevular/ayarlar';
 
 /** The live updates (Server-Sent Events), answered by server/http/live-streams.ts. */
 export const LIVE_STORIES_PATH = '/canli/hikayeler';

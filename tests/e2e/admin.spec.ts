@@ -228,6 +228,8 @@ test('without a session every page and action leads to the login, and nothing ch
     '/yonetim/yorumlar',
     '/yonetim/aboneler?ara=a',
     '/yonetim/aboneler.csv',
+    '/yonetim/randevular?gorunum=liste',
+    '/yonetim/randevular/ayarlar',
     '/yonetim/cikis',
   ]) {
     const response = await request.get(path, { maxRedirects: 0 });
@@ -240,6 +242,7 @@ test('without a session every page and action leads to the login, and nothing ch
     '/yonetim/hikayeler',
     '/yonetim/yorumlar',
     '/yonetim/aboneler',
+    '/yonetim/randevular',
     '/yonetim/cikis',
   ]) {
     const response = await request.post(path, {

@@ -130,7 +130,7 @@ test('the coach erases a person: the approved comment leaves the open post, the 
 
   await found.getByRole('button', { name: 'Evet, Kalıcı Olarak Sil' }).click();
   await expect(toast(admin)).toContainText(
-    /Kişisel veriler silindi: 1 abonelik, 1 onay kaydı, 1 hikâye, 1 fotoğraf, 1 yorum, \d+ e-posta kaydı\./,
+    /Kişisel veriler silindi: 1 abonelik, 1 onay kaydı, 1 hikâye, 1 fotoğraf, 1 yorum, 0 randevu, \d+ e-posta kaydı\./,
   );
   await expect(admin).toHaveURL(PAGE);
 
@@ -196,7 +196,7 @@ test.describe('without JavaScript', () => {
     await expect(admin).toHaveURL(PAGE);
     await expect(admin.getByRole('status').first()).toContainText(
       // A sign-up not confirmed yet: its consent row and its confirmation mail.
-      /Kişisel veriler silindi: 1 abonelik, 1 onay kaydı, 0 hikâye, 0 fotoğraf, 0 yorum, 1 e-posta kaydı\./,
+      /Kişisel veriler silindi: 1 abonelik, 1 onay kaydı, 0 hikâye, 0 fotoğraf, 0 yorum, 0 randevu, 1 e-posta kaydı\./,
     );
     const again = await request.post('/bulten', {
       headers: { ...uniqueClient(), Accept: 'text/html' },

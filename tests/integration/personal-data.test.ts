@@ -147,6 +147,7 @@ describe.each(dialects)('erasing one person’s data on %s', (dialect) => {
       stories: [],
       comments: [],
       photos: 0,
+      bookings: 0,
       mails: 0,
     });
   });
@@ -173,6 +174,7 @@ describe.each(dialects)('erasing one person’s data on %s', (dialect) => {
       stories: 2,
       photos: 1,
       comments: 2,
+      bookings: 0,
       mails: 7,
     });
 
@@ -215,7 +217,7 @@ describe.each(dialects)('erasing one person’s data on %s', (dialect) => {
       action: 'erase',
       targetType: 'person',
       targetId: '-',
-      detail: '1 abonelik, 1 onay kaydı, 2 hikâye, 1 fotoğraf, 2 yorum, 7 e-posta kaydı',
+      detail: '1 abonelik, 1 onay kaydı, 2 hikâye, 1 fotoğraf, 2 yorum, 0 randevu, 7 e-posta kaydı',
     });
     expect(JSON.stringify(await listLogEntries(db)).toLowerCase()).not.toMatch(/ayse|ayşe/);
 

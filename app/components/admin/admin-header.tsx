@@ -3,6 +3,7 @@ import { Form, Link, NavLink } from 'react-router';
 import { ThemeToggle } from '#app/components/layout/theme-toggle.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import {
+  ADMIN_BOOKINGS_PATH,
   ADMIN_COMMENTS_PATH,
   ADMIN_NEWSLETTERS_PATH,
   ADMIN_PATH,
@@ -20,6 +21,7 @@ export const adminNav = [
   { href: ADMIN_COMMENTS_PATH, label: 'Yorumlar' },
   { href: ADMIN_SUBSCRIBERS_PATH, label: 'Aboneler' },
   { href: ADMIN_NEWSLETTERS_PATH, label: 'Bülten' },
+  { href: ADMIN_BOOKINGS_PATH, label: 'Randevular' },
   { href: ADMIN_PERSONAL_DATA_PATH, label: 'Kişisel Veri Silme' },
 ] as const;
 

@@ -5,9 +5,16 @@ import { cn } from '#app/lib/cn.ts';
 export type FilterTab = { label: string; count: number; href: string; current: boolean };
 
 /** The filters of a moderation list ("Onay bekleyenler (3)"), the current one marked. */
-export function FilterTabs({ tabs }: { tabs: readonly FilterTab[] }) {
+export function FilterTabs({
+  tabs,
+  label = 'Durum',
+}: {
+  tabs: readonly FilterTab[];
+  /** The navigation's name for a screen reader; the booking page's tabs are views, not states. */
+  label?: string;
+}) {
   return (
-    <nav aria-label="Durum" className="mt-6">
+    <nav aria-label={label} className="mt-6">
       <ul className="flex flex-wrap gap-2">
         {tabs.map((tab) => (
           <li key={tab.href}>

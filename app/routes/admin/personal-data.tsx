@@ -50,6 +50,7 @@ function Report({
     !report.subscriber &&
     report.stories.length === 0 &&
     report.comments.length === 0 &&
+    report.bookings === 0 &&
     report.mails === 0;
   const counts: Array<[string, string]> = [
     ['Bülten aboneliği', report.subscriber ? 'Var' : 'Yok'],
@@ -57,6 +58,7 @@ function Report({
     ['Dönüşüm hikâyesi', String(report.stories.length)],
     ['Fotoğraf', String(report.photos)],
     ['Yorum (ada göre)', name ? String(report.comments.length) : 'Ad yazılmadı'],
+    ['Randevu', String(report.bookings)],
     ['E-posta kaydı', String(report.mails)],
   ];
   return (
@@ -68,7 +70,7 @@ function Report({
         {email}
         {name ? ` · yorumlarda “${name}”` : ''}
       </p>
-      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-5">
+      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {counts.map(([label, value]) => (
           <div key={label} className="rounded-lg border bg-card p-3">
             <dt className="text-sm text-muted-foreground">{label}</dt>
@@ -146,8 +148,8 @@ function Report({
           <div className="rounded-xl border border-destructive p-4">
             <p className="font-medium">
               Bu işlem geri alınamaz. Abonelik, yukarıdaki hikâyeler ve fotoğrafları, işaretli
-              yorumlar ve bu kayıtlara ilişkin e-postalar tek işlemle silinir. Yayındaki hikâye ve
-              yorumlar açık sayfalardan da hemen kalkar.
+              yorumlar, randevular ve bu kayıtlara ilişkin e-postalar tek işlemle silinir. Yayındaki
+              hikâye ve yorumlar açık sayfalardan da hemen kalkar.
             </p>
             <Button type="submit" variant="destructive" disabled={busy} className="mt-4">
               <Trash2 aria-hidden />
@@ -178,8 +180,8 @@ export default function PersonalDataPage({ actionData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold">Kişisel Veri Silme</h1>
       <p className="mt-2 max-w-3xl text-muted-foreground">
         Bir kişi verilerinin silinmesini istediğinde (KVKK m. 7 ve 11) e-posta adresine bağlı bülten
-        aboneliğini, dönüşüm hikâyelerini ve fotoğraflarını ve bu kayıtlara ilişkin e-postaları
-        buradan tek işlemle silin. Önce neyin bulunduğunu görür, sonra onaylarsınız.
+        aboneliğini, dönüşüm hikâyelerini ve fotoğraflarını, randevularını ve bu kayıtlara ilişkin
+        e-postaları buradan tek işlemle silin. Önce neyin bulunduğunu görür, sonra onaylarsınız.
       </p>
       <Form method="post" className={`${cardClass} mt-6 grid max-w-2xl gap-4`}>
         <input type="hidden" name="intent" value="find" />

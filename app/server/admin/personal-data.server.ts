@@ -1,3 +1,4 @@
+import { bookingsOf, deleteBookings } from '#app/db/bookings.server.ts';
 import type { Executor } from '#app/db/client.server.ts';
 import { listCommentsByAuthorName } from '#app/db/comments.server.ts';
 import { insertLogEntry } from '#app/db/moderation-log.server.ts';
@@ -36,6 +37,8 @@ export type PersonalDataReport = {
     createdAt: string;
   }>;
   photos: number;
+  /** Discovery calls booked with the address, in any state. */
+  bookings: number;
   mails: number;
 };
 
@@ -45,28 +48,33 @@ export type ErasureCounts = {
   stories: number;
   photos: number;
   comments: number;
+  bookings: number;
   mails: number;
 };
 
 async function collect(db: Executor, { email, name }: PersonQuery) {
-  const [subscriber, stories, comments] = await Promise.all([
+  const [subscriber, stories, comments, bookings] = await Promise.all([
     findSubscriberByEmail(db, email),
     listStoriesByEmail(db, email),
     name.trim() ? listCommentsByAuthorName(db, name) : Promise.resolve([]),
+    bookingsOf(db, email),
   ]);
   const consents = subscriber ? await countConsentsOf(db, subscriber.id) : 0;
-  return { subscriber, consents, stories, comments };
+  return { subscriber, consents, stories, comments, bookings };
 }
 
 function aboutKeys(
   subscriberId: number | undefined,
   storyIds: number[],
   commentIds: number[],
+  bookingIds: number[],
 ): string[] {
   return [
     ...(subscriberId === undefined ? [] : [mailAbout('subscriber', subscriberId)]),
     ...storyIds.map((id) => mailAbout('story', id)),
     ...commentIds.map((id) => mailAbout('comment', id)),
+    // The coach's notices of a call go to her address: found by the booking, not the visitor's.
+    ...bookingIds.map((id) => mailAbout('booking', id)),
   ];
 }
 
@@ -76,7 +84,7 @@ export async function findPersonalData(
   query: PersonQuery,
 ): Promise<PersonalDataReport> {
   const { db } = runtime.handle;
-  const { subscriber, consents, stories, comments } = await collect(db, query);
+  const { subscriber, consents, stories, comments, bookings } = await collect(db, query);
   const titles = await postTitles(
     db,
     comments.map((comment) => comment.postSlug),
@@ -87,6 +95,7 @@ export async function findPersonalData(
       subscriber?.id,
       stories.map((story) => story.id),
       comments.map((comment) => comment.id),
+      bookings.map((booking) => booking.id),
     ),
   });
   return {
@@ -110,6 +119,7 @@ export async function findPersonalData(
       createdAt: comment.createdAt,
     })),
     photos: stories.filter((story) => story.imageUrl !== null).length,
+    bookings: bookings.length,
     mails,
   };
 }
@@ -122,6 +132,7 @@ export function describeErasure(counts: ErasureCounts): string {
     `${counts.stories} hikâye`,
     `${counts.photos} fotoğraf`,
     `${counts.comments} yorum`,
+    `${counts.bookings} randevu`,
     `${counts.mails} e-posta kaydı`,
   ].join(', ');
 }
@@ -130,7 +141,8 @@ export function describeErasure(counts: ErasureCounts): string {
  * Erases a person's data in one transaction (KVKK art. 7 and 11): the subscriber row with
  * every consent row of theirs (the newsletter's consent record), every
  * story sent with the address and its photo, the chosen comments among those signed with the
- * name (comments keep no address), and every mail to the address or about those records.
+ * name (comments keep no address), every discovery call booked with the address, and every
+ * mail to the address or about those records.
  * Matching happens again inside the transaction, so only what still matches goes. The log
  * entry keeps counts only, never the address or the name. Open pages then drop the deleted
  * stories and comments through the change feed. Null when nothing matched.
@@ -146,9 +158,10 @@ export async function erasePersonalData(
     const comments = found.comments.filter((comment) => chosen.has(comment.id));
     const storyIds = found.stories.map((story) => story.id);
     const commentIds = comments.map((comment) => comment.id);
+    const bookingIds = found.bookings.map((booking) => booking.id);
     const mails = await deleteMailsOf(trx, {
       email: normaliseEmail(query.email),
-      about: aboutKeys(found.subscriber?.id, storyIds, commentIds),
+      about: aboutKeys(found.subscriber?.id, storyIds, commentIds, bookingIds),
     });
     // The consent rows (every sign-up, withdrawn ones too) go with the subscriber row.
     if (found.consents > 0 && found.subscriber) {
@@ -172,12 +185,14 @@ export async function erasePersonalData(
     if (commentIds.length > 0) {
       await trx.deleteFrom('blog_comments').where('id', 'in', commentIds).execute();
     }
+    const bookings = await deleteBookings(trx, bookingIds);
     const counts: ErasureCounts = {
       subscribers: found.subscriber ? 1 : 0,
       consents: found.consents,
       stories: storyIds.length,
       photos,
       comments: commentIds.length,
+      bookings,
       mails,
     };
     if (Object.values(counts).every((count) => count === 0)) return null;

@@ -32,6 +32,15 @@ const newsletterActions: Record<string, string> = {
 };
 
 /**
+ * What the booking pages record (docs/product.md#booking-desk); the detail is the call's time,
+ * never the visitor's address, name or note.
+ */
+const bookingActions: Record<string, string> = {
+  cancel: 'koç tarafından iptal edildi; ziyaretçiye e-postayla bildirildi',
+  done: 'yapıldı olarak işaretlendi',
+};
+
+/**
  * "Hikaye #12 yayınlandı"; an export of the subscriber list or of the consent record for İYS
  * says so with its size, and an erasure with its counts.
  */
@@ -55,6 +64,11 @@ export function describeLogEntry(
     const subject = entry.detail ? ` “${entry.detail}”` : '';
     return `Bülten #${entry.targetId}${subject} ${newsletterActions[entry.action] ?? entry.action}`;
   }
+  if (entry.targetType === 'booking') {
+    const time = entry.detail ? ` (${entry.detail})` : '';
+    return `Randevu #${entry.targetId}${time} ${bookingActions[entry.action] ?? entry.action}`;
+  }
+  if (entry.targetType === 'booking-settings') return 'Randevu ayarları değiştirildi';
   const target = targets[entry.targetType] ?? entry.targetType;
   return `${target} #${entry.targetId} ${actions[entry.action] ?? entry.action}`;
 }

@@ -1,0 +1,291 @@
+import type { BookingRules, HoursRange } from '#app/lib/booking-slots.ts';
+
+/*
+ * The coach's booking rules form (docs/product.md#booking-desk), without zod: the page imports
+ * the field names and weekdays, and the server parses the same text here. Times are Türkiye
+ * time, minutes from midnight (app/lib/booking-slots.ts).
+ */
+
+/** 1 Monday … 7 Sunday, as booking_hours numbers them, each with its hours field. */
+export const WEEKDAYS = [
+  { weekday: 1, name: 'Pazartesi', field: 'hours1' },
+  { weekday: 2, name: 'Salı', field: 'hours2' },
+  { weekday: 3, name: 'Çarşamba', field: 'hours3' },
+  { weekday: 4, name: 'Perşembe', field: 'hours4' },
+  { weekday: 5, name: 'Cuma', field: 'hours5' },
+  { weekday: 6, name: 'Cumartesi', field: 'hours6' },
+  { weekday: 7, name: 'Pazar', field: 'hours7' },
+] as const;
+
+export const bookingSettingsFieldNames = [
+  'callMinutes',
+  'bufferMinutes',
+  'minNoticeHours',
+  'windowDays',
+  'dailyMax',
+  ...WEEKDAYS.map((day) => day.field),
+  'daysOff',
+  'version',
+] as const;
+export type BookingSettingsFieldName = (typeof bookingSettingsFieldNames)[number];
+export type BookingSettingsValues = Partial<Record<BookingSettingsFieldName, string>>;
+
+/** The numbers' bounds, as the form states them and the server checks them. */
+export const bookingLimits = {
+  bufferMinutes: { min: 0, max: 120 },
+  minNoticeHours: { min: 0, max: 168 },
+  windowDays: { min: 1, max: 180 },
+  dailyMax: { min: 1, max: 20 },
+} as const;
+export const CALL_LENGTHS = [20, 30] as const;
+export const DAYS_OFF_MAX = 200;
+export const DAY_OFF_NOTE_MAX = 100;
+/** A weekday's field: a dozen ranges at most, far below this. */
+const HOURS_FIELD_MAX = 300;
+/** The posted form at most: 200 lines of notes percent-encoded fit well within. */
+export const BOOKING_SETTINGS_FORM_MAX_BYTES = 128 * 1024;
+
+export const bookingSettingsMessages = {
+  callMinutes: 'Görüşme süresi olarak 20 ya da 30 dakikayı seçin.',
+  bufferMinutes: 'Görüşmeler arasındaki ara 0 ile 120 dakika arasında bir tam sayı olmalı.',
+  minNoticeHours: 'En az ne kadar önceden alınacağı 0 ile 168 saat arasında bir tam sayı olmalı.',
+  windowDays: 'Kaç gün ilerisi için alınabileceği 1 ile 180 gün arasında bir tam sayı olmalı.',
+  dailyMax: 'Günde en fazla görüşme sayısı 1 ile 20 arasında bir tam sayı olmalı.',
+  hoursFormat: (part: string) =>
+    `“${part}” anlaşılamadı; saatleri “10:00-12:00” gibi yazın, birden çok aralığı virgülle ayırın.`,
+  hoursTime: (time: string) => `“${time}” geçerli bir saat değil; 00:00 ile 24:00 arasında olmalı.`,
+  hoursOrder: (range: string) => `“${range}”: başlangıç saati bitişten önce olmalı.`,
+  hoursOverlap: (first: string, second: string) => `“${first}” ile “${second}” çakışıyor.`,
+  hoursShort: (range: string, minutes: number) =>
+    `“${range}” bir görüşmeye (${minutes} dakika) yetmiyor.`,
+  hoursTooLong: 'Bu alan çok uzun.',
+  dayOffFormat: (line: number, text: string) =>
+    `${line}. satır: “${text}” geçerli bir tarih değil; GG.AA.YYYY ya da YYYY-AA-GG biçiminde yazın.`,
+  dayOffPast: (line: number, date: string) =>
+    `${line}. satır: ${date} geçmişte kalıyor; yalnızca bugün ve sonrası için izin günü yazın.`,
+  dayOffTwice: (line: number, date: string) => `${line}. satır: ${date} iki kez yazılmış.`,
+  dayOffNote: (line: number) =>
+    `${line}. satır: not en fazla ${DAY_OFF_NOTE_MAX} karakter olabilir.`,
+  daysOffTooMany: `En fazla ${DAYS_OFF_MAX} izin günü yazılabilir.`,
+} as const;
+
+/** Only the form's own fields of a posted form, each at most about its size. */
+export function bookingSettingsValues(fields: Record<string, string>): BookingSettingsValues {
+  const values: BookingSettingsValues = {};
+  for (const name of bookingSettingsFieldNames) {
+    const value = fields[name];
+    if (typeof value === 'string') {
+      // A browser sends a textarea's line breaks as CRLF.
+      values[name] = value.replace(/\r\n?/g, '\n').slice(0, BOOKING_SETTINGS_FORM_MAX_BYTES / 4);
+    }
+  }
+  return values;
+}
+
+const two = (value: number) => String(value).padStart(2, '0');
+
+/** 630 → "10:30"; 1440 → "24:00". */
+export function formatMinute(minute: number): string {
+  return `${two(Math.floor(minute / 60))}:${two(minute % 60)}`;
+}
+
+/** A weekday's ranges as its field shows them: "10:00-12:00, 14:00-18:00". */
+export function formatHours(hours: readonly HoursRange[], weekday: number): string {
+  return hours
+    .filter((range) => range.weekday === weekday)
+    .sort((a, b) => a.startMinute - b.startMinute)
+    .map((range) => `${formatMinute(range.startMinute)}-${formatMinute(range.endMinute)}`)
+    .join(', ');
+}
+
+/** "2026-12-31" → "31.12.2026". */
+export function formatDayOff(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}.${month}.${year}`;
+}
+
+/** The days off as the textarea shows them: "31.12.2026 Yılbaşı", one a line. */
+export function formatDaysOff(days: ReadonlyArray<{ day: string; note: string | null }>): string {
+  return days
+    .map(({ day, note }) => (note ? `${formatDayOff(day)} ${note}` : formatDayOff(day)))
+    .join('\n');
+}
+
+/** "9:30", "09.30" or "24:00" → minutes from midnight; null when it is no time of a day. */
+function parseTime(text: string): number | null {
+  const match = /^(\d{1,2})[:.](\d{2})$/.exec(text);
+  if (!match) return null;
+  const hour = Number(match[1]);
+  const minute = Number(match[2]);
+  if (hour === 24 && minute === 0) return 1440;
+  return hour < 24 && minute < 60 ? hour * 60 + minute : null;
+}
+
+/**
+ * One weekday's field: ranges "10:00-12:00" separated by commas (or semicolons, or new lines),
+ * each within the day, start before end, long enough for one call, none overlapping. Empty: the
+ * day is closed.
+ */
+export function parseHours(
+  text: string,
+  weekday: number,
+  callMinutes: number | null,
+): { ok: true; ranges: HoursRange[] } | { ok: false; message: string } {
+  if (text.length > HOURS_FIELD_MAX)
+    return { ok: false, message: bookingSettingsMessages.hoursTooLong };
+  const parts = text
+    .split(/[,;\n]/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const ranges: Array<HoursRange & { text: string }> = [];
+  for (const part of parts) {
+    const match = /^(\S+?)\s*[-–—]\s*(\S+)$/.exec(part);
+    if (!match) return { ok: false, message: bookingSettingsMessages.hoursFormat(part) };
+    const [, startText = '', endText = ''] = match;
+    const startMinute = parseTime(startText);
+    const endMinute = parseTime(endText);
+    if (startMinute === null || startMinute === 1440) {
+      return {
+        ok: false,
+        message: /^\d{1,2}[:.]\d{2}$/.test(startText)
+          ? bookingSettingsMessages.hoursTime(startText)
+          : bookingSettingsMessages.hoursFormat(part),
+      };
+    }
+    if (endMinute === null) {
+      return {
+        ok: false,
+        message: /^\d{1,2}[:.]\d{2}$/.test(endText)
+          ? bookingSettingsMessages.hoursTime(endText)
+          : bookingSettingsMessages.hoursFormat(part),
+      };
+    }
+    const shown = `${formatMinute(startMinute)}-${formatMinute(endMinute)}`;
+    if (startMinute >= endMinute)
+      return { ok: false, message: bookingSettingsMessages.hoursOrder(shown) };
+    if (callMinutes !== null && endMinute - startMinute < callMinutes) {
+      return { ok: false, message: bookingSettingsMessages.hoursShort(shown, callMinutes) };
+    }
+    ranges.push({ weekday, startMinute, endMinute, text: shown });
+  }
+  ranges.sort((a, b) => a.startMinute - b.startMinute);
+  for (const [index, range] of ranges.entries()) {
+    const before = ranges[index - 1];
+    if (before && range.startMinute < before.endMinute) {
+      return { ok: false, message: bookingSettingsMessages.hoursOverlap(before.text, range.text) };
+    }
+  }
+  return { ok: true, ranges: ranges.map(({ text: _text, ...range }) => range) };
+}
+
+/** "31.12.2026" or "2026-12-31" → "2026-12-31" if that day exists; else null. */
+function parseDay(text: string): string | null {
+  const dotted = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text);
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const [year, month, day] = dotted
+    ? [Number(dotted[3]), Number(dotted[2]), Number(dotted[1])]
+    : iso
+      ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+      : [0, 0, 0];
+  if (!year) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day
+  ) {
+    return null;
+  }
+  return `${year}-${two(month)}-${two(day)}`;
+}
+
+/**
+ * The days-off textarea: one date a line ("31.12.2026" or "2026-12-31"), optionally followed by
+ * a note; blank lines are skipped. `today` (Türkiye) refuses a past date, most likely a typo.
+ */
+export function parseDaysOff(
+  text: string,
+  today: string,
+):
+  | { ok: true; days: Array<{ day: string; note: string | null }> }
+  | { ok: false; messages: string[] } {
+  const days: Array<{ day: string; note: string | null }> = [];
+  const messages: string[] = [];
+  const seen = new Set<string>();
+  const lines = text.split('\n');
+  for (const [index, raw] of lines.entries()) {
+    const line = raw.trim();
+    if (!line) continue;
+    const number = index + 1;
+    const [first = '', ...rest] = line.split(/\s+/);
+    const day = parseDay(first);
+    const note = rest
+      .join(' ')
+      .replace(/^[-–—:]\s*/, '')
+      .trim();
+    if (!day) messages.push(bookingSettingsMessages.dayOffFormat(number, first));
+    else if (day < today)
+      messages.push(bookingSettingsMessages.dayOffPast(number, formatDayOff(day)));
+    else if (seen.has(day))
+      messages.push(bookingSettingsMessages.dayOffTwice(number, formatDayOff(day)));
+    else if (note.length > DAY_OFF_NOTE_MAX)
+      messages.push(bookingSettingsMessages.dayOffNote(number));
+    else {
+      seen.add(day);
+      days.push({ day, note: note || null });
+    }
+  }
+  if (days.length > DAYS_OFF_MAX) messages.unshift(bookingSettingsMessages.daysOffTooMany);
+  return messages.length > 0
+    ? { ok: false, messages }
+    : { ok: true, days: days.sort((a, b) => a.day.localeCompare(b.day)) };
+}
+
+/** A whole number within bounds, or null. */
+function wholeNumber(
+  text: string | undefined,
+  { min, max }: { min: number; max: number },
+): number | null {
+  const trimmed = text?.trim() ?? '';
+  if (!/^\d{1,4}$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return value >= min && value <= max ? value : null;
+}
+
+export type BookingSettingsCheck =
+  | {
+      ok: true;
+      rules: BookingRules;
+      hours: HoursRange[];
+      daysOff: Array<{ day: string; note: string | null }>;
+    }
+  | { ok: false; fieldErrors: Record<string, string[]> };
+
+/** The whole form checked, with a Turkish message by field (a weekday's hours: its own field). */
+export function checkBookingSettings(
+  values: BookingSettingsValues,
+  today: string,
+): BookingSettingsCheck {
+  const fieldErrors: Record<string, string[]> = {};
+  const callText = values.callMinutes?.trim() ?? '';
+  const callMinutes = CALL_LENGTHS.find((length) => String(length) === callText) ?? null;
+  if (callMinutes === null) fieldErrors.callMinutes = [bookingSettingsMessages.callMinutes];
+  const numbers = {} as Record<keyof typeof bookingLimits, number>;
+  for (const name of Object.keys(bookingLimits) as Array<keyof typeof bookingLimits>) {
+    const value = wholeNumber(values[name], bookingLimits[name]);
+    if (value === null) fieldErrors[name] = [bookingSettingsMessages[name]];
+    else numbers[name] = value;
+  }
+  const hours: HoursRange[] = [];
+  for (const { weekday, field } of WEEKDAYS) {
+    const parsed = parseHours(values[field] ?? '', weekday, callMinutes);
+    if (parsed.ok) hours.push(...parsed.ranges);
+    else fieldErrors[field] = [parsed.message];
+  }
+  const daysOff = parseDaysOff(values.daysOff ?? '', today);
+  if (!daysOff.ok) fieldErrors.daysOff = daysOff.messages;
+  if (callMinutes === null || !daysOff.ok || Object.keys(fieldErrors).length > 0) {
+    return { ok: false, fieldErrors };
+  }
+  return { ok: true, rules: { callMinutes, ...numbers }, hours, daysOff: daysOff.days };
+}
