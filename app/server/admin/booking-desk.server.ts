@@ -27,7 +27,7 @@ import {
   WEEKDAYS,
   type BookingSettingsValues,
 } from '#app/schemas/booking-settings.ts';
-import { stashEditorFields, takeEditorStash } from '#app/server/admin/editor-stash.server.ts';
+import { requireAdminOrStash, takeEditorStash } from '#app/server/admin/editor-stash.server.ts';
 import { requireAdmin, type Admin } from '#app/server/admin/session.server.ts';
 import { cancelByCoach, markDone } from '#app/server/booking/booking.server.ts';
 import { BodyTooLargeError, readForm, readFormFields } from '#app/server/request-body.server.ts';
@@ -275,41 +275,12 @@ async function readSettingsForm(request: Request): Promise<Record<string, string
   }
 }
 
-/**
- * Without a valid session, what she typed is stashed before the way to the login, which brings
- * her back to the form (as the post editor and the newsletter desk do).
- */
-async function requireAdminOrStash(args: {
-  request: Request;
-  url: URL;
-}): Promise<{ admin: Admin; fields: Record<string, string> | 'too-large' }> {
-  let admin: Admin;
-  try {
-    admin = await requireAdmin(args);
-  } catch (thrown) {
-    if (!(thrown instanceof Response) || args.request.method !== 'POST') throw thrown;
-    let fields: Record<string, string> | 'too-large';
-    try {
-      fields = await readSettingsForm(args.request);
-    } catch {
-      throw thrown;
-    }
-    if (fields === 'too-large' || Object.keys(bookingSettingsValues(fields)).length === 0) {
-      throw thrown;
-    }
-    const { handle } = await getRuntime();
-    thrown.headers.append(
-      'Set-Cookie',
-      await stashEditorFields(handle.db, args.url.pathname, fields, bookingSettingsValues),
-    );
-    throw thrown;
-  }
-  return { admin, fields: await readSettingsForm(args.request) };
-}
-
 /** "Kaydet": every field checked, then saved at once if nobody saved since she opened the form. */
 export async function bookingSettingsAction(args: { request: Request; url: URL }) {
-  const { admin, fields } = await requireAdminOrStash(args);
+  const admin = await requireAdminOrStash(args, readSettingsForm, (fields) =>
+    fields === 'too-large' ? null : bookingSettingsValues(fields),
+  );
+  const fields = await readSettingsForm(args.request);
   if (fields === 'too-large') {
     return answer(
       { values: {}, formError: { kind: 'too-large', message: bookingDeskMessages.tooLarge } },

@@ -6,7 +6,9 @@ import { z } from 'zod';
 import type { Executor } from '#app/db/client.server.ts';
 import { nowIso } from '#app/db/sql-values.ts';
 import { ADMIN_PATH } from '#app/data/page-paths.ts';
+import { requireAdmin, type Admin } from '#app/server/admin/session.server.ts';
 import { getConfig } from '#app/server/config.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
 
 /**
  * An editor's own text fields out of a posted form, each at most its size: what is kept, and
@@ -50,15 +52,13 @@ export async function deleteExpiredStashes(db: Executor, now = Date.now()): Prom
 }
 
 /**
- * Keeps the editor's text fields (those `filter` keeps) posted to `path` without a valid
- * session; returns the Set-Cookie header that gives her browser the (random, signed) token. The
- * text is never logged.
+ * Keeps an editor's text fields posted to `path` without a valid session; returns the
+ * Set-Cookie header that gives her browser the (random, signed) token. The text is never logged.
  */
-export async function stashEditorFields(
+async function stashEditorFields(
   db: Executor,
   path: string,
-  fields: Record<string, string>,
-  filter: StashFilter<Partial<Record<string, string>>>,
+  values: Partial<Record<string, string>>,
 ): Promise<string> {
   await deleteExpiredStashes(db);
   const token = randomBytes(24).toString('base64url');
@@ -66,7 +66,7 @@ export async function stashEditorFields(
     .insertInto('editor_stash')
     .values({
       token,
-      fields: JSON.stringify({ path, values: filter(fields) }),
+      fields: JSON.stringify({ path, values }),
       created_at: nowIso(),
     })
     .execute();
@@ -107,4 +107,30 @@ export async function takeEditorStash<Values extends Partial<Record<string, stri
     values: filter(parsed?.success ? parsed.data.values : {}),
     setCookie: await clear(),
   };
+}
+
+/**
+ * The signed-in admin behind a desk's POST. Without a valid session, the text the form carries
+ * (what `typed` keeps of the body read by `read`; null or nothing keeps nothing) is stashed for
+ * her on the way to the login, which brings her back to the same page and its text
+ * (docs/product.md#publishing-desk). The caller reads the body itself once signed in.
+ */
+export async function requireAdminOrStash<Body>(
+  args: { request: Request; url: URL },
+  read: (request: Request) => Promise<Body>,
+  typed: (body: Body) => Partial<Record<string, string>> | null,
+): Promise<Admin> {
+  try {
+    return await requireAdmin(args);
+  } catch (thrown) {
+    if (!(thrown instanceof Response) || args.request.method !== 'POST') throw thrown;
+    const values = await read(args.request).then(typed, () => null);
+    if (!values || Object.keys(values).length === 0) throw thrown;
+    const { handle } = await getRuntime();
+    thrown.headers.append(
+      'Set-Cookie',
+      await stashEditorFields(handle.db, args.url.pathname, values),
+    );
+    throw thrown;
+  }
 }

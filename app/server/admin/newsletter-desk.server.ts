@@ -34,7 +34,7 @@ import {
   newsletterFormValues,
   type NewsletterFormValues,
 } from '#app/schemas/newsletter-desk.ts';
-import { stashEditorFields, takeEditorStash } from '#app/server/admin/editor-stash.server.ts';
+import { requireAdminOrStash, takeEditorStash } from '#app/server/admin/editor-stash.server.ts';
 import { requireAdmin, type Admin } from '#app/server/admin/session.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
 import { newsletterMail } from '#app/server/mail/newsletter-mail.server.ts';
@@ -263,41 +263,6 @@ async function readFields(request: Request): Promise<Record<string, string> | 't
   }
 }
 
-/**
- * Without a valid session, the compose form's text is stashed for her before the way to the
- * login, which brings her back to this page (as the post editor does).
- */
-async function requireAdminOrStash(args: {
-  request: Request;
-  url: URL;
-}): Promise<{ admin: Admin; fields: Record<string, string> | 'too-large' }> {
-  let admin: Admin;
-  try {
-    admin = await requireAdmin(args);
-  } catch (thrown) {
-    if (!(thrown instanceof Response) || args.request.method !== 'POST') throw thrown;
-    let fields: Record<string, string> | 'too-large';
-    try {
-      fields = await readFields(args.request);
-    } catch {
-      throw thrown;
-    }
-    if (fields === 'too-large') throw thrown;
-    const intent = IntentSchema.safeParse(fields.intent);
-    const typed = newsletterFormValues(fields);
-    if (!intent.success || !typedIntents.has(intent.data) || (!typed.subject && !typed.body)) {
-      throw thrown;
-    }
-    const { handle } = await getRuntime();
-    thrown.headers.append(
-      'Set-Cookie',
-      await stashEditorFields(handle.db, args.url.pathname, fields, newsletterFormValues),
-    );
-    throw thrown;
-  }
-  return { admin, fields: await readFields(args.request) };
-}
-
 type LogAction =
   'create' | 'edit' | 'schedule' | 'unschedule' | 'send' | 'test' | 'pause' | 'resume' | 'delete';
 
@@ -334,7 +299,15 @@ export async function newsletterDeskAction(
   args: { request: Request; url: URL },
   id: number | null,
 ) {
-  const { admin, fields } = await requireAdminOrStash(args);
+  const admin = await requireAdminOrStash(args, readFields, (fields) => {
+    if (fields === 'too-large') return null;
+    const intent = IntentSchema.safeParse(fields.intent);
+    const typed = newsletterFormValues(fields);
+    return intent.success && typedIntents.has(intent.data) && (typed.subject || typed.body)
+      ? typed
+      : null;
+  });
+  const fields = await readFields(args.request);
   const runtime = await getRuntime();
   const db = runtime.handle.db;
   if (fields === 'too-large') {

@@ -36,7 +36,7 @@ import {
   postFormValues,
   type PostFormValues,
 } from '#app/schemas/post.ts';
-import { stashEditorFields, takeEditorStash } from '#app/server/admin/editor-stash.server.ts';
+import { requireAdminOrStash, takeEditorStash } from '#app/server/admin/editor-stash.server.ts';
 import {
   MalformedUploadError,
   readPostForm,
@@ -204,32 +204,6 @@ export async function loadEditor(args: { request: Request; url: URL }, postId: n
   );
 }
 
-/**
- * Without a valid session, the editor's text is stashed for her before the way to the login,
- * which brings her back to this editor (docs/product.md#publishing-desk).
- */
-async function requireAdminOrStash(args: { request: Request; url: URL }): Promise<Admin> {
-  try {
-    return await requireAdmin(args);
-  } catch (thrown) {
-    if (!(thrown instanceof Response) || args.request.method !== 'POST') throw thrown;
-    let fields: Record<string, string>;
-    try {
-      ({ fields } = await readPostForm(args.request));
-    } catch {
-      throw thrown;
-    }
-    if (fields.intent === 'delete' || Object.keys(postFormValues(fields)).length === 0)
-      throw thrown;
-    const { handle } = await getRuntime();
-    thrown.headers.append(
-      'Set-Cookie',
-      await stashEditorFields(handle.db, args.url.pathname, fields, postFormValues),
-    );
-    throw thrown;
-  }
-}
-
 type LogAction = 'create' | 'edit' | 'publish' | 'schedule' | 'unpublish' | 'delete' | 'restore';
 
 /** The change's moderation-log entry and the change feed (page caches, every instance). */
@@ -324,7 +298,9 @@ function logActionOf(intent: Exclude<EditorIntent, 'preview'>, isNew: boolean): 
  * first on any of them, so they are not lost; every refusal brings the form back as typed.
  */
 export async function editorAction(args: { request: Request; url: URL }, postId: number | null) {
-  const admin = await requireAdminOrStash(args);
+  const admin = await requireAdminOrStash(args, readPostForm, ({ fields }) =>
+    fields.intent === 'delete' ? null : postFormValues(fields),
+  );
   const runtime = await getRuntime();
   const db = runtime.handle.db;
   let form: Awaited<ReturnType<typeof readPostForm>>;
