@@ -14,7 +14,6 @@ export function useVisitorZone(): string | null {
   return useSyncExternalStore(noChanges, browserZone, () => null);
 }
 
-
 /**
  * A time as the visitor's clock reads it ("08:00", or "30 Kasım 23:00" on another date), or null
  * when it reads the same as in Türkiye. Intl runs only after hydration (its first tr-TR format
