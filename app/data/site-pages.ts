@@ -110,7 +110,7 @@ export const sitePages = {
     path: BOOKING_PATH,
     title: 'Randevu Al',
     description:
-      'Ücretsiz, 20-30 dakikalık online keşif görüşmesi için hemen randevu alın. E-posta veya WhatsApp ile ulaşın.',
+      'Ücretsiz, 20-30 dakikalık keşif görüşmesi için takvimden size uygun gün ve saati seçin ya da e-posta veya WhatsApp ile ulaşın.',
     heading: 'Randevu Al',
     indexable: true,
   },
