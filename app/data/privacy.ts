@@ -13,6 +13,8 @@ export const privacyFacts = {
   confirmLinkDays: 7,
   /** A withdrawn newsletter consent (address and dates) is kept this many years, then erased. */
   withdrawnConsentYears: 3,
+  /** A discovery call (booked, cancelled or held) is erased this many months after its time. */
+  bookingRetentionMonths: 6,
 } as const;
 
 /** The texts of the unsubscribe link's pages (their headings are in site-pages.ts). */

@@ -126,7 +126,7 @@ export const sitePages = {
     path: PRIVACY_PATH,
     title: 'KVKK Aydınlatma Metni ve Gizlilik',
     description:
-      'Bülten, hikâye ve yorum formlarında hangi kişisel verilerin, hangi amaçla ve ne kadar süre işlendiği; KVKK kapsamındaki haklarınız ve başvuru yolu.',
+      'Bülten, randevu, hikâye ve yorum formlarında hangi kişisel verilerin, hangi amaçla ve ne kadar süre işlendiği; KVKK kapsamındaki haklarınız ve başvuru yolu.',
     heading: 'Kişisel Verilerin Korunması ve Gizlilik',
     indexable: true,
   },

@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 
 import type { Db, Dialect, Executor } from '#app/db/client.server.ts';
+import { privacyFacts } from '#app/data/privacy.ts';
 import type { BookingKind, BookingStatus } from '#app/db/schema.ts';
 import { nowIso, toIso } from '#app/db/sql-values.ts';
 import {
@@ -37,7 +38,7 @@ export type Booking = {
 };
 
 /** A past call is kept this long after its time, then erased (docs/product.md#retention). */
-export const PAST_BOOKING_MONTHS = 6;
+export const PAST_BOOKING_MONTHS = privacyFacts.bookingRetentionMonths;
 
 type BookingRow = {
   id: number;

@@ -110,6 +110,16 @@ export function PrivacyNotice({
           kaydedilir. Yorum formunda e-posta adresi istenmez ve saklanmaz. Yorum, koç onayladıktan
           sonra adınızla birlikte yazının altında herkese açık olarak görünür.
         </p>
+        <h3>Keşif görüşmesi randevusu</h3>
+        <p>
+          Randevu sayfasında adınız soyadınız, e-posta adresiniz, isteğe bağlı olarak telefon
+          numaranız ve kısa notunuz, seçtiğiniz gün, saat ve görüşme biçimi (online ya da yüz yüze),
+          randevunun alındığı tarih ve tarayıcınızın bildirdiği saat dilimi (ör. Europe/Berlin;
+          yalnızca görüşme saatini size kendi saatinizle de yazmak için) kaydedilir. Size takvim
+          dosyası ekli bir onay e-postası ve görüşmeden önce hatırlatma e-postaları, koça da randevu
+          bildirimi gönderilir. E-postadaki iptal ve saat değiştirme bağlantısının kendisi
+          saklanmaz, yalnızca geri çevrilemeyen bir özeti tutulur.
+        </p>
         <h3>Siteyi gezerken</h3>
         <ul>
           <li>
@@ -202,9 +212,14 @@ export function PrivacyNotice({
             geri aldığınızda gönderiniz yayından kaldırılır ve silinir.
           </li>
           <li>
-            <strong>Koça bildirim:</strong> yeni bir abonelik, hikâye ya da yorum geldiğinde koçun
-            bunu incelemesi için e-postayla haberdar edilmesi. Hukuki sebep: veri sorumlusunun meşru
-            menfaati (KVKK m. 5/2-f).
+            <strong>Keşif görüşmesi:</strong> randevunuzu ayırmak, size onay ve hatırlatma
+            e-postalarını göndermek, görüşmeyi yapmak ve iptal ya da saat değişikliğini işlemek.
+            Hukuki sebep: bir sözleşmenin kurulmasıyla doğrudan ilgili olması (KVKK m. 5/2-c).
+          </li>
+          <li>
+            <strong>Koça bildirim:</strong> yeni bir abonelik, randevu, hikâye ya da yorum
+            geldiğinde koçun bunu incelemesi için e-postayla haberdar edilmesi. Hukuki sebep: veri
+            sorumlusunun meşru menfaati (KVKK m. 5/2-f).
           </li>
           <li>
             <strong>Güvenlik ve işletim:</strong> gönderim sınırı, sunucu kayıtları ve zorunlu
@@ -228,6 +243,10 @@ export function PrivacyNotice({
             Hikâyeler, fotoğraflar ve yorumlar: yayında kaldıkları sürece ya da silinmelerini
             isteyene kadar. Yayınlanmayan gönderiler de siz silinmesini isteyene ya da koç silene
             kadar saklanır.
+          </li>
+          <li>
+            Keşif görüşmesi randevuları (iptal edilenler de): görüşme zamanından{' '}
+            {privacyFacts.bookingRetentionMonths} ay sonra otomatik olarak silinir.
           </li>
           <li>
             Gönderilen e-postaların kayıtları (alıcı, konu ve metin):{' '}
