@@ -1,9 +1,9 @@
 import { bookingMessages as say } from '#app/data/booking-messages.ts';
 import { getBookingSettings, loadAvailability } from '#app/db/bookings.server.ts';
+import type { Db } from '#app/db/client.server.ts';
 import { bookableDays, freeSlots, type SlotRefusal } from '#app/lib/booking-slots.ts';
 import { describeCallTime, TURKIYE_ZONE } from '#app/lib/booking-time.ts';
 import type { FormResult } from '#app/lib/form-result.ts';
-import type { Db } from '#app/db/client.server.ts';
 import { BookingFormSchema, ChangeFormSchema } from '#app/schemas/booking.ts';
 import { bookCall, changeBooking } from '#app/server/booking/booking.server.ts';
 import { readForm } from '#app/server/request-body.server.ts';
