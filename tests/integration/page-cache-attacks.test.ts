@@ -67,6 +67,11 @@ test('a query the page does not read is sent to the page’s own address, not re
   const day = await get('/randevu-al?type=online&gun=2030-01-08');
   expect(day.status).toBe(200);
   expect(day.headers['cache-control']).toBe('no-store');
+  // A booking's personal link: never stored, never indexed, whatever the token.
+  const link = await get(`/randevu/${'x'.repeat(43)}`);
+  expect(link.status).toBe(404);
+  expect(link.headers['cache-control']).toBe('no-store');
+  expect(link.headers['x-robots-tag']).toBe('noindex');
   // React Router's own requests keep their queries.
   expect((await get('/__manifest?paths=%2Fbulten&version=x')).status).not.toBe(301);
   expect((await get('/randevu-al?type=online')).status).toBe(200);
