@@ -13,6 +13,8 @@ export const MEDIA_PATH = '/medya';
 export const FAQ_PATH = '/sss';
 export const BLOG_PATH = '/blog';
 export const BOOKING_PATH = '/randevu-al';
+/** A booked call's own page, the link in its mails (`/randevu/{token}`; `/iptal` after it cancels). */
+export const BOOKING_MANAGE_PATH = '/randevu';
 export const CONTACT_PATH = '/iletisim';
 export const THANK_YOU_PATH = '/tesekkurler';
 export const NEWSLETTER_PATH = '/bulten';

@@ -110,7 +110,7 @@ export const sitePages = {
     path: BOOKING_PATH,
     title: 'Randevu Al',
     description:
-      'Ücretsiz, 20-30 dakikalık online keşif görüşmesi için hemen randevu alın. E-posta veya WhatsApp ile ulaşın.',
+      'Ücretsiz, 20-30 dakikalık keşif görüşmesi için takvimden size uygun gün ve saati seçin ya da e-posta veya WhatsApp ile ulaşın.',
     heading: 'Randevu Al',
     indexable: true,
   },
@@ -126,7 +126,7 @@ export const sitePages = {
     path: PRIVACY_PATH,
     title: 'KVKK Aydınlatma Metni ve Gizlilik',
     description:
-      'Bülten, hikâye ve yorum formlarında hangi kişisel verilerin, hangi amaçla ve ne kadar süre işlendiği; KVKK kapsamındaki haklarınız ve başvuru yolu.',
+      'Bülten, randevu, hikâye ve yorum formlarında hangi kişisel verilerin, hangi amaçla ve ne kadar süre işlendiği; KVKK kapsamındaki haklarınız ve başvuru yolu.',
     heading: 'Kişisel Verilerin Korunması ve Gizlilik',
     indexable: true,
   },

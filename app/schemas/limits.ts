@@ -7,6 +7,8 @@ export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 export const STORY_MAX = 5000;
 export const COMMENT_MAX = 2000;
+export const BOOKING_NOTE_MAX = 500;
+export const PHONE_MAX = 30;
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 /**
  * A whole text-only form body (newsletter, comment, login; the story without a photo): far
@@ -45,4 +47,10 @@ export const storyFields = {
 export const commentFields = {
   authorName: name,
   content: { required: true, maxLength: COMMENT_MAX },
+} as const satisfies FieldRules;
+export const bookingFields = {
+  name,
+  email: emailRule,
+  phone: { required: false, maxLength: PHONE_MAX },
+  note: { required: false, maxLength: BOOKING_NOTE_MAX },
 } as const satisfies FieldRules;

@@ -5,13 +5,15 @@ import { BOOKING_PATH } from '#app/data/page-paths.ts';
 import { isAdminPath } from './origin-check.ts';
 
 /**
- * The query parameters a public page reads, with the values it tells apart; any other parameter
- * or value changes nothing on the page (docs/product.md#page-cache). Kept beside the loaders
- * that read them: app/routes/marketing/booking.tsx.
+ * The query parameters a public page reads, with the values it tells apart (a list, or the shape
+ * of a date); any other parameter or value changes nothing on the page
+ * (docs/product.md#page-cache). Kept beside the loaders that read them:
+ * app/routes/marketing/booking.tsx (`gun`: the day whose free times are shown).
  */
-const PAGE_QUERIES: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
-  [BOOKING_PATH]: { type: ['yuz-yuze', 'online'] },
-};
+const PAGE_QUERIES: Readonly<Record<string, Readonly<Record<string, readonly string[] | RegExp>>>> =
+  {
+    [BOOKING_PATH]: { type: ['yuz-yuze', 'online'], gun: /^\d{4}-\d{2}-\d{2}$/ },
+  };
 
 /** A page's path as the site writes it: lower case, no escapes, no empty or trailing segment. */
 const PLAIN_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
@@ -26,7 +28,10 @@ export function canonicalSearch(path: string, search: URLSearchParams): string {
   const kept = new URLSearchParams();
   for (const [name, values] of Object.entries(PAGE_QUERIES[path] ?? {})) {
     const value = search.get(name);
-    if (value !== null && values.includes(value)) kept.set(name, value);
+    if (value === null) continue;
+    if (values instanceof RegExp ? values.test(value) : values.includes(value)) {
+      kept.set(name, value);
+    }
   }
   const query = kept.toString();
   return query ? `?${query}` : '';

@@ -58,6 +58,20 @@ test('a query the page does not read is sent to the page’s own address, not re
   expect(booking.status).toBe(301);
   expect(booking.headers.location).toBe('/randevu-al?type=online');
   expect((await get('/randevu-al?type=uzaktan')).headers.location).toBe('/randevu-al');
+  // The booking page's day: a date, after the format, as its links write it.
+  expect((await get('/randevu-al?gun=2030-01-08&type=online')).headers.location).toBe(
+    '/randevu-al?type=online&gun=2030-01-08',
+  );
+  expect((await get('/randevu-al?gun=yarin')).headers.location).toBe('/randevu-al');
+  // Its free times are never stored (docs/product.md#page-cache): a booked time goes at once.
+  const day = await get('/randevu-al?type=online&gun=2030-01-08');
+  expect(day.status).toBe(200);
+  expect(day.headers['cache-control']).toBe('no-store');
+  // A booking's personal link: never stored, never indexed, whatever the token.
+  const link = await get(`/randevu/${'x'.repeat(43)}`);
+  expect(link.status).toBe(404);
+  expect(link.headers['cache-control']).toBe('no-store');
+  expect(link.headers['x-robots-tag']).toBe('noindex');
   // React Router's own requests keep their queries.
   expect((await get('/__manifest?paths=%2Fbulten&version=x')).status).not.toBe(301);
   expect((await get('/randevu-al?type=online')).status).toBe(200);

@@ -46,7 +46,8 @@ export type PublicForm<Data, Upload> = {
   ) => Promise<FormResult | undefined>;
   /** The toast's text when the write throws. */
   writeFailed: string;
-  success: ToastInput;
+  /** The success toast; from the data when it names what was stored (the booked time). */
+  success: ToastInput | ((data: Data) => ToastInput);
 };
 
 const destructive = (title: string, description: string): ToastInput => ({
@@ -141,7 +142,12 @@ async function parseAndWrite<Data, Upload>(
     logger.error('form submission not stored', { form: form.name, ...errorFields(error) });
     return refuseTyped(503, form.writeFailed);
   }
-  return { ok: true, status: 200, toast: form.success };
+  const { success } = form;
+  return {
+    ok: true,
+    status: 200,
+    toast: typeof success === 'function' ? success(parsed.data) : success,
+  };
 }
 
 /**

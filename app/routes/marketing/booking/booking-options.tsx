@@ -15,15 +15,15 @@ const emailSubjects: Record<MeetingMode | 'neutral', string> = {
   neutral: 'Ücretsiz keşif görüşmesi randevusu',
 };
 
-/** The intro under the heading, worded for the chosen format. */
+/** The intro under the heading, worded for the chosen format; it points to the booking below. */
 export function bookingIntro(mode: MeetingMode | null, city: string): string {
   switch (mode) {
     case 'yuz-yuze':
-      return `Yüz yüze görüşme için ${city} ofisinde buluşmadan önce, 20-30 dakikalık ücretsiz bir online keşif görüşmesiyle tanışalım. Ardından ilk seansımızı size uygun bir gün ve saatte ofiste planlarız.`;
+      return `Yüz yüze çalışmak için 20-30 dakikalık ücretsiz keşif görüşmesiyle ${city} ofisinde tanışalım; dilerseniz bu ilk görüşmeyi online da yapabiliriz. Aşağıdaki takvimden size uygun gün ve saati seçin.`;
     case 'online':
-      return 'Online görüşme için nerede olduğunuz fark etmez. 20-30 dakikalık ücretsiz keşif görüşmesiyle tanışalım, ardından seanslarımızı size uygun gün ve saatlerde görüntülü olarak planlayalım.';
+      return 'Online görüşme için nerede olduğunuz fark etmez. 20-30 dakikalık ücretsiz keşif görüşmesiyle tanışalım, ardından seanslarımızı size uygun gün ve saatlerde görüntülü olarak planlayalım. İlk görüşme için aşağıdaki takvimden size uygun saati seçin.';
     default:
-      return `İster online ister ${city} ofisinde yüz yüze çalışalım, yolculuğumuz 20-30 dakikalık ücretsiz bir keşif görüşmesiyle başlar. Size en kolay gelen yoldan ulaşın, uygun bir zaman belirleyelim.`;
+      return `İster online ister ${city} ofisinde yüz yüze çalışalım, yolculuğumuz 20-30 dakikalık ücretsiz bir keşif görüşmesiyle başlar. Aşağıdaki takvimden size uygun gün ve saati seçin ya da size en kolay gelen yoldan ulaşın.`;
   }
 }
 

@@ -88,16 +88,6 @@ export function PrivacyNotice({
           görünmez görseller ya da tıklamaları sayan yönlendirmeli bağlantılar yoktur: e-postayı
           açıp açmadığınız ve hangi bağlantıya tıkladığınız kaydedilmez.
         </p>
-        <h3>Randevu formu</h3>
-        <p>
-          Ücretsiz keşif görüşmesi için seçtiğiniz gün, saat ve görüşme türü (online ya da yüz
-          yüze); adınız soyadınız, e-posta adresiniz, isteğe bağlı olarak telefon numaranız ve kısa
-          notunuz; tarayıcınız bildirdiyse saat diliminiz (e-postalarda saati sizin saatinizle de
-          yazmak için). Onay e-postası, takvim dosyası ve hatırlatmalar (görüşmeden 24 saat, online
-          görüşmede ayrıca 1 saat önce) bu bilgilerle gönderilir; koça da aynı bilgilerle bildirim
-          gider. Randevuyu iptal etmek ya da saatini değiştirmek için e-postadaki bağlantı
-          yeterlidir; bağlantının kendisi saklanmaz, yalnızca geri çevrilemeyen bir özeti tutulur.
-        </p>
         <h3>Dönüşüm hikâyesi formu</h3>
         <p>
           Adınız soyadınız, e-posta adresiniz, hikâyeniz, isteğe bağlı olarak fotoğrafınız ve
@@ -119,6 +109,16 @@ export function PrivacyNotice({
           Blog yazılarına yaptığınız yorumlarda adınız, yorumunuz, yorumu yaptığınız yazı ve tarih
           kaydedilir. Yorum formunda e-posta adresi istenmez ve saklanmaz. Yorum, koç onayladıktan
           sonra adınızla birlikte yazının altında herkese açık olarak görünür.
+        </p>
+        <h3>Keşif görüşmesi randevusu</h3>
+        <p>
+          Randevu sayfasında adınız soyadınız, e-posta adresiniz, isteğe bağlı olarak telefon
+          numaranız ve kısa notunuz, seçtiğiniz gün, saat ve görüşme biçimi (online ya da yüz yüze),
+          randevunun alındığı tarih ve tarayıcınızın bildirdiği saat dilimi (ör. Europe/Berlin;
+          yalnızca görüşme saatini size kendi saatinizle de yazmak için) kaydedilir. Size takvim
+          dosyası ekli bir onay e-postası ve görüşmeden önce hatırlatma e-postaları, koça da randevu
+          bildirimi gönderilir. E-postadaki iptal ve saat değiştirme bağlantısının kendisi
+          saklanmaz, yalnızca geri çevrilemeyen bir özeti tutulur.
         </p>
         <h3>Siteyi gezerken</h3>
         <ul>
@@ -212,14 +212,14 @@ export function PrivacyNotice({
             geri aldığınızda gönderiniz yayından kaldırılır ve silinir.
           </li>
           <li>
-            <strong>Randevu:</strong> keşif görüşmesini planlamak, size onay, takvim dosyası ve
-            hatırlatma göndermek ve görüşmeyi yapmak. Hukuki sebep: talebiniz üzerine bir
-            sözleşmenin kurulmasıyla doğrudan ilgili olması (KVKK m. 5/2-c).
+            <strong>Keşif görüşmesi:</strong> randevunuzu ayırmak, size onay ve hatırlatma
+            e-postalarını göndermek, görüşmeyi yapmak ve iptal ya da saat değişikliğini işlemek.
+            Hukuki sebep: bir sözleşmenin kurulmasıyla doğrudan ilgili olması (KVKK m. 5/2-c).
           </li>
           <li>
-            <strong>Koça bildirim:</strong> yeni bir abonelik, hikâye ya da yorum geldiğinde koçun
-            bunu incelemesi için e-postayla haberdar edilmesi. Hukuki sebep: veri sorumlusunun meşru
-            menfaati (KVKK m. 5/2-f).
+            <strong>Koça bildirim:</strong> yeni bir abonelik, randevu, hikâye ya da yorum
+            geldiğinde koçun bunu incelemesi için e-postayla haberdar edilmesi. Hukuki sebep: veri
+            sorumlusunun meşru menfaati (KVKK m. 5/2-f).
           </li>
           <li>
             <strong>Güvenlik ve işletim:</strong> gönderim sınırı, sunucu kayıtları ve zorunlu
@@ -240,13 +240,13 @@ export function PrivacyNotice({
             {privacyFacts.withdrawnConsentYears} yıl saklanır, sonra otomatik olarak silinir.
           </li>
           <li>
-            Randevular: görüşme zamanından {privacyFacts.pastBookingMonths} ay sonra (iptal
-            edilenler de) otomatik olarak silinir.
-          </li>
-          <li>
             Hikâyeler, fotoğraflar ve yorumlar: yayında kaldıkları sürece ya da silinmelerini
             isteyene kadar. Yayınlanmayan gönderiler de siz silinmesini isteyene ya da koç silene
             kadar saklanır.
+          </li>
+          <li>
+            Keşif görüşmesi randevuları (iptal edilenler de): görüşme zamanından{' '}
+            {privacyFacts.pastBookingMonths} ay sonra otomatik olarak silinir.
           </li>
           <li>
             Gönderilen e-postaların kayıtları (alıcı, konu ve metin):{' '}

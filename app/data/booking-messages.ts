@@ -1,0 +1,41 @@
+import { BOOKING_NOTE_MAX, PHONE_MAX } from '#app/schemas/limits.ts';
+
+/**
+ * What the booking form's answers say (docs/product.md#booking-page), to the visitor as "sen".
+ * Only the server sends these; the page's script carries none of them.
+ */
+export const bookingMessages = {
+  errorTitle: 'Randevu Alınamadı',
+  unreadable: 'Bir hata oluştu, lütfen tekrar dene.',
+  writeFailed: 'Randevu kaydedilirken bir hata oluştu, lütfen tekrar dene.',
+  kind: 'Lütfen görüşmenin online mı yüz yüze mi olacağını seç.',
+  time: 'Lütfen görüşme için bir saat seç.',
+  unknownTime: 'Bu saat listede yok, lütfen listeden bir saat seç.',
+  name: 'Lütfen adını ve soyadını yaz.',
+  email: 'Lütfen e-posta adresini yaz.',
+  invalidEmail: 'Lütfen geçerli bir e-posta adresi yaz.',
+  phone: 'Lütfen geçerli bir telefon numarası yaz ya da bu alanı boş bırak.',
+  phoneTooLong: `Telefon numarası en fazla ${PHONE_MAX} karakter olabilir.`,
+  noteTooLong: `Not en fazla ${BOOKING_NOTE_MAX} karakter olabilir.`,
+  past: 'Bu saat geçti, lütfen ileri bir saat seç.',
+  notice: (hours: number) =>
+    `Bu saat çok yakın: keşif görüşmesi en az ${hours} saat önceden alınabilir. Lütfen daha ileri bir saat seç.`,
+  beyond: (days: number) =>
+    `Bu gün henüz randevuya açık değil: en fazla ${days} gün sonrası için randevu alınabilir. Lütfen daha yakın bir gün seç.`,
+  dayOff: 'Bu gün görüşme yapılmıyor, lütfen başka bir gün seç.',
+  closed: 'Bu saat görüşme saatlerinin dışında, lütfen listeden bir saat seç.',
+  taken: 'Bu saat az önce doldu, lütfen başka bir saat seç.',
+  full: 'Bu günün randevuları doldu, lütfen başka bir gün seç.',
+  hasUpcoming:
+    'Bu e-posta adresiyle alınmış yaklaşan bir keşif görüşmen zaten var. Saatini değiştirmek ya da iptal etmek için onay e-postandaki bağlantıyı kullan.',
+  successTitle: 'Randevun Alındı! 🎉',
+  success: (when: string, email: string) =>
+    `Ücretsiz keşif görüşmen ${when} için ayrıldı. Takvim dosyası ekli onay e-postası ${email} adresine gönderildi; görüşmeyi iptal etmek ya da saatini değiştirmek için e-postadaki bağlantıyı kullanabilirsin.`,
+  changedTitle: 'Randevun Güncellendi',
+  changed: (when: string) =>
+    `Keşif görüşmenin yeni zamanı: ${when}. Yeni takvim dosyasıyla bir onay e-postası gönderildi.`,
+  changeTitle: 'Saat Değiştirilemedi',
+  gone: 'Bu randevu artık değiştirilemez: iptal edilmiş ya da zamanı geçmiş.',
+  cancelledTitle: 'Randevun İptal Edildi',
+  cancelled: 'Keşif görüşmen iptal edildi ve bu saat yeniden randevuya açıldı.',
+} as const;

@@ -1,0 +1,177 @@
+import { bookingMessages as say } from '#app/data/booking-messages.ts';
+import { getBookingSettings, loadAvailability } from '#app/db/bookings.server.ts';
+import type { Db } from '#app/db/client.server.ts';
+import { bookableDays, freeSlots, type SlotRefusal } from '#app/lib/booking-slots.ts';
+import { describeCallTime, TURKIYE_ZONE } from '#app/lib/booking-time.ts';
+import type { FormResult } from '#app/lib/form-result.ts';
+import { BookingFormSchema, ChangeFormSchema } from '#app/schemas/booking.ts';
+import { bookCall, changeBooking } from '#app/server/booking/booking.server.ts';
+import { readForm } from '#app/server/request-body.server.ts';
+import type { Runtime } from '#app/server/runtime.server.ts';
+import { runPublicForm, textForm } from '#app/server/submissions/form-pipeline.server.ts';
+
+/** The day and time picker's content, labelled on the server so the page's script needs no dates. */
+export type SlotPicker = {
+  days: Array<{ day: string; label: string }>;
+  /** The day whose times are shown: the one asked for if it has free times, else the first. */
+  day: string | null;
+  dayLabel: string;
+  /** The day asked for (?gun=) had no free time. */
+  dayUnavailable: boolean;
+  slots: Array<{ value: string; label: string }>;
+};
+
+const dayLink = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: TURKIYE_ZONE,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+});
+const dayHeading = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: TURKIYE_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const clock = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: TURKIYE_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+const noon = (day: string) => new Date(`${day}T12:00:00+03:00`);
+
+/**
+ * The free days and the chosen day's free times, as of now; `exceptId` leaves a call out of
+ * the booked ones (its own time is free to its visitor when they change it).
+ */
+export async function loadSlotPicker(
+  db: Db,
+  asked: string | null,
+  now = new Date(),
+  exceptId?: number,
+): Promise<SlotPicker> {
+  const availability = await loadAvailability(db, now, exceptId);
+  const days = bookableDays(availability, now);
+  const day = asked && days.includes(asked) ? asked : (days[0] ?? null);
+  return {
+    days: days.map((free) => ({ day: free, label: dayLink.format(noon(free)) })),
+    day,
+    dayLabel: day ? dayHeading.format(noon(day)) : '',
+    dayUnavailable: asked !== null && day !== asked,
+    slots: day
+      ? freeSlots(availability, day, now).map((slot) => ({
+          value: slot.startsAt.toISOString(),
+          label: clock.format(slot.startsAt),
+        }))
+      : [],
+  };
+}
+
+/** What a refused time says, under the times. */
+async function refusalText(db: Db, reason: SlotRefusal): Promise<string> {
+  switch (reason) {
+    case 'past':
+      return say.past;
+    case 'notice':
+      return say.notice((await getBookingSettings(db)).minNoticeHours);
+    case 'beyond':
+      return say.beyond((await getBookingSettings(db)).windowDays);
+    case 'day-off':
+      return say.dayOff;
+    case 'closed':
+      return say.closed;
+    case 'taken':
+      return say.taken;
+    case 'full':
+      return say.full;
+  }
+}
+
+/** A time refused because the calendar changed since the page was shown, not a bad input. */
+const conflicts: ReadonlySet<string> = new Set(['taken', 'full', 'has-upcoming']);
+
+/**
+ * The booking form of /randevu-al (docs/product.md#booking-page) through the public forms'
+ * pipeline: rate limit, honeypot, submission key, then the fields and the booking.
+ */
+export function handleBooking(
+  request: Request,
+  runtime: Runtime,
+  client: string,
+  now = new Date(),
+): Promise<FormResult> {
+  return runPublicForm(
+    {
+      name: 'booking',
+      errorTitle: say.errorTitle,
+      read: textForm(say.unreadable),
+      schema: BookingFormSchema,
+      echoed: ['type', 'startsAt', 'name', 'email', 'phone', 'note'],
+      async write(runtime, data, _upload, refuse) {
+        const result = await bookCall(
+          runtime,
+          {
+            kind: data.type,
+            startsAt: data.startsAt,
+            name: data.name,
+            email: data.email,
+            phone: data.phone,
+            note: data.note,
+            timeZone: data.tz,
+          },
+          now,
+        );
+        if (result.ok) return undefined;
+        const status = conflicts.has(result.reason) ? 409 : 400;
+        if (result.reason === 'has-upcoming') {
+          return refuse(status, say.hasUpcoming, { email: [say.hasUpcoming] });
+        }
+        const text = await refusalText(runtime.handle.db, result.reason);
+        return refuse(status, text, { startsAt: [text] });
+      },
+      writeFailed: say.writeFailed,
+      success: (data) => ({
+        title: say.successTitle,
+        description: say.success(describeCallTime(data.startsAt, data.tz), data.email),
+      }),
+    },
+    request,
+    runtime,
+    client,
+  );
+}
+
+/** "Saati değiştir": the new time, or why not, under the times. */
+export async function handleBookingChange(
+  request: Request,
+  runtime: Runtime,
+  token: string,
+  now = new Date(),
+): Promise<FormResult> {
+  const refuse = (status: number, text: string): FormResult => ({
+    ok: false,
+    status,
+    toast: { title: say.changeTitle, description: text, variant: 'destructive' },
+    fieldErrors: { startsAt: [text] },
+  });
+  const form = await readForm(request);
+  const parsed = ChangeFormSchema.safeParse({ startsAt: form?.get('startsAt') });
+  if (!parsed.success) return refuse(400, parsed.error.issues[0]?.message ?? say.time);
+  const result = await changeBooking(runtime, token, parsed.data.startsAt, now);
+  if (!result.ok) {
+    if (result.reason === 'gone') return refuse(409, say.gone);
+    const status = conflicts.has(result.reason) ? 409 : 400;
+    return refuse(status, await refusalText(runtime.handle.db, result.reason));
+  }
+  const { booking } = result;
+  return {
+    ok: true,
+    status: 200,
+    toast: {
+      title: say.changedTitle,
+      description: say.changed(describeCallTime(booking.startsAt, booking.timeZone)),
+    },
+  };
+}

@@ -1,0 +1,299 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+import { bookingsOf } from '#app/db/bookings.server.ts';
+import { HONEYPOT_FIELD } from '#app/schemas/honeypot.ts';
+import { handleBooking, handleBookingChange } from '#app/server/booking/booking-form.server.ts';
+import { loadBookingLink } from '#app/server/booking/booking-link.server.ts';
+import { bookCall, cancelByVisitor } from '#app/server/booking/booking.server.ts';
+
+import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.ts';
+
+/*
+ * The booking form of /randevu-al and the booking link's page (docs/product.md#booking-page)
+ * through the real handlers: every bad input answers in Turkish beside its field and keeps
+ * what was typed; the link's page only reads, its posts change or cancel.
+ */
+
+// Monday 7 January 2030, 09:00 in Türkiye: the default hours are weekdays 10:00–17:00, calls of
+// 30 minutes with 15 between, 12 hours' notice, 30 days ahead.
+const NOW = new Date('2030-01-07T06:00:00.000Z');
+const at = (local: string) => new Date(`${local}:00+03:00`).toISOString();
+const TUESDAY_TEN = at('2030-01-08T10:00');
+
+let clients = 0;
+
+function post(fields: Record<string, string>): Request {
+  return new Request('http://localhost/randevu-al', {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+  });
+}
+
+const typed = {
+  type: 'yuz-yuze',
+  startsAt: TUESDAY_TEN,
+  name: 'Deniz Yılmaz',
+  email: 'deniz@ornek.com',
+  phone: '0532 123 45 67',
+  note: 'Kariyer değişikliği',
+};
+
+describe.each(dialects)('the booking form on %s', (dialect) => {
+  let runtime: TestRuntime;
+  beforeAll(async () => {
+    runtime = await createTestRuntime(dialect);
+    await runtime.handle.db
+      .insertInto('booking_days_off')
+      .values({ day: '2030-01-09', note: null })
+      .execute();
+  });
+  afterAll(() => runtime.dispose());
+
+  // Each post from a client of its own: the rate limit is not what these tests look at.
+  const book = (fields: Record<string, string>) =>
+    handleBooking(post(fields), runtime, `istemci-${(clients += 1)}`, NOW);
+
+  test.each([
+    [
+      'a time in the past',
+      at('2030-01-07T08:00'),
+      400,
+      'Bu saat geçti, lütfen ileri bir saat seç.',
+    ],
+    [
+      'a time within the notice',
+      at('2030-01-07T10:00'),
+      400,
+      'Bu saat çok yakın: keşif görüşmesi en az 12 saat önceden alınabilir. Lütfen daha ileri bir saat seç.',
+    ],
+    [
+      'a time outside the hours',
+      at('2030-01-08T09:00'),
+      400,
+      'Bu saat görüşme saatlerinin dışında, lütfen listeden bir saat seç.',
+    ],
+    [
+      'a time between two calls of the grid',
+      at('2030-01-08T10:10'),
+      400,
+      'Bu saat görüşme saatlerinin dışında, lütfen listeden bir saat seç.',
+    ],
+    [
+      'a Saturday',
+      at('2030-01-12T10:00'),
+      400,
+      'Bu saat görüşme saatlerinin dışında, lütfen listeden bir saat seç.',
+    ],
+    [
+      'a day off',
+      at('2030-01-09T10:00'),
+      400,
+      'Bu gün görüşme yapılmıyor, lütfen başka bir gün seç.',
+    ],
+    [
+      'a day beyond the window',
+      at('2030-02-11T10:00'),
+      400,
+      'Bu gün henüz randevuya açık değil: en fazla 30 gün sonrası için randevu alınabilir. Lütfen daha yakın bir gün seç.',
+    ],
+    ['a forged time', 'yarın 10:00', 400, 'Bu saat listede yok, lütfen listeden bir saat seç.'],
+    [
+      'a time in another spelling',
+      '2030-01-08T07:00:00Z',
+      400,
+      'Bu saat listede yok, lütfen listeden bir saat seç.',
+    ],
+    ['no time', '', 400, 'Lütfen görüşme için bir saat seç.'],
+  ])(
+    '%s is refused beside the times, keeping what was typed',
+    async (_, startsAt, status, text) => {
+      const result = await book({ ...typed, startsAt });
+      expect(result).toEqual({
+        ok: false,
+        status,
+        toast: { title: 'Randevu Alınamadı', description: text, variant: 'destructive' },
+        fieldErrors: { startsAt: [text] },
+        values: { ...typed, startsAt },
+      });
+      expect(await bookingsOf(runtime.handle.db, typed.email)).toEqual([]);
+    },
+  );
+
+  test.each([
+    ['type', { type: '' }, 'Lütfen görüşmenin online mı yüz yüze mi olacağını seç.'],
+    ['name', { name: '  ' }, 'Lütfen adını ve soyadını yaz.'],
+    ['email', { email: '' }, 'Lütfen e-posta adresini yaz.'],
+    ['email', { email: 'deniz@ornek' }, 'Lütfen geçerli bir e-posta adresi yaz.'],
+    [
+      'phone',
+      { phone: 'ara beni' },
+      'Lütfen geçerli bir telefon numarası yaz ya da bu alanı boş bırak.',
+    ],
+    ['note', { note: 'ç'.repeat(501) }, 'Not en fazla 500 karakter olabilir.'],
+    ['name', { name: 'a'.repeat(101) }, 'Ad en fazla 100 karakter olabilir.'],
+  ])('%s: %j is answered beside the field and as the toast', async (field, change, text) => {
+    const fields = { ...typed, ...change };
+    expect(await book(fields)).toEqual({
+      ok: false,
+      status: 400,
+      toast: { title: 'Randevu Alınamadı', description: text, variant: 'destructive' },
+      fieldErrors: { [field]: [text] },
+      values: fields,
+    });
+  });
+
+  test('the honeypot refuses the post and books nothing', async () => {
+    const result = await book({ ...typed, [HONEYPOT_FIELD]: 'http://spam.example' });
+    expect(result).toMatchObject({
+      ok: false,
+      status: 400,
+      toast: { description: 'Form gönderilemedi. Lütfen sayfayı yenileyip tekrar deneyin.' },
+    });
+    expect(await bookingsOf(runtime.handle.db, typed.email)).toEqual([]);
+  });
+
+  test('a booking names its time in both zones; the time taken meanwhile says so exactly', async () => {
+    const ok = await book({ ...typed, tz: 'America/New_York' });
+    expect(ok).toEqual({
+      ok: true,
+      status: 200,
+      toast: {
+        title: 'Randevun Alındı! 🎉',
+        description:
+          'Ücretsiz keşif görüşmen 8 Ocak 2030 Salı 10:00 (Türkiye saati, GMT+3); senin saatinle 8 Ocak 2030 Salı 02:00 (America/New_York) için ayrıldı. Takvim dosyası ekli onay e-postası deniz@ornek.com adresine gönderildi; görüşmeyi iptal etmek ya da saatini değiştirmek için e-postadaki bağlantıyı kullanabilirsin.',
+      },
+    });
+    const [booking] = await bookingsOf(runtime.handle.db, typed.email);
+    expect(booking).toMatchObject({ kind: 'yuz-yuze', timeZone: 'America/New_York' });
+
+    const other = { ...typed, name: 'Ali Kaya', email: 'ali@ornek.com' };
+    const taken = 'Bu saat az önce doldu, lütfen başka bir saat seç.';
+    expect(await book(other)).toEqual({
+      ok: false,
+      status: 409,
+      toast: { title: 'Randevu Alınamadı', description: taken, variant: 'destructive' },
+      fieldErrors: { startsAt: [taken] },
+      values: other,
+    });
+
+    // The same address again, at another free time: it has an upcoming call.
+    const again = await book({ ...typed, startsAt: at('2030-01-10T10:00') });
+    expect(again).toMatchObject({
+      status: 409,
+      fieldErrors: {
+        email: [
+          'Bu e-posta adresiyle alınmış yaklaşan bir keşif görüşmen zaten var. Saatini değiştirmek ya da iptal etmek için onay e-postandaki bağlantıyı kullan.',
+        ],
+      },
+    });
+  });
+});
+
+describe.each(dialects)('the booking link on %s', (dialect) => {
+  let runtime: TestRuntime;
+  beforeAll(async () => {
+    runtime = await createTestRuntime(dialect);
+  });
+  afterAll(() => runtime.dispose());
+
+  async function booked(email: string, startsAt = TUESDAY_TEN) {
+    const result = await bookCall(
+      runtime,
+      { ...typed, kind: 'online', email, startsAt: new Date(startsAt), timeZone: null },
+      NOW,
+    );
+    if (!result.ok) throw new Error(result.reason);
+    return result.token;
+  }
+
+  const change = (token: string, startsAt: string) =>
+    handleBookingChange(
+      new Request('http://localhost/', {
+        method: 'POST',
+        body: new URLSearchParams({ startsAt }),
+      }),
+      runtime,
+      token,
+      NOW,
+    );
+
+  test('the page shows the call and offers its own time among the free ones; reading changes nothing', async () => {
+    const token = await booked('okuma@ornek.com');
+    const page = await loadBookingLink(runtime, token, '2030-01-08', NOW);
+    expect(page).toMatchObject({
+      status: 'booked',
+      when: '8 Ocak 2030 Salı 10:00 (Türkiye saati, GMT+3)',
+      kind: 'Online',
+      minutes: 30,
+      picker: { day: '2030-01-08', dayLabel: '8 Ocak 2030 Salı' },
+    });
+    if (page.status !== 'booked') throw new Error(page.status);
+    expect(page.picker.slots[0]).toEqual({ value: TUESDAY_TEN, label: '10:00' });
+    expect((await bookingsOf(runtime.handle.db, 'okuma@ornek.com'))[0]?.status).toBe('booked');
+    expect(await loadBookingLink(runtime, 'x'.repeat(43), null, NOW)).toEqual({
+      status: 'unknown',
+    });
+  });
+
+  test('changing the time: a refused time says why, a free one moves the call', async () => {
+    const token = await booked('degis@ornek.com', at('2030-01-10T10:00'));
+    expect(await change(token, at('2030-01-10T09:00'))).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: {
+        startsAt: ['Bu saat görüşme saatlerinin dışında, lütfen listeden bir saat seç.'],
+      },
+    });
+    expect(await change(token, 'bozuk')).toMatchObject({
+      status: 400,
+      fieldErrors: { startsAt: ['Bu saat listede yok, lütfen listeden bir saat seç.'] },
+    });
+    const moved = await change(token, at('2030-01-10T11:30'));
+    expect(moved).toEqual({
+      ok: true,
+      status: 200,
+      toast: {
+        title: 'Randevun Güncellendi',
+        description:
+          'Keşif görüşmenin yeni zamanı: 10 Ocak 2030 Perşembe 11:30 (Türkiye saati, GMT+3). Yeni takvim dosyasıyla bir onay e-postası gönderildi.',
+      },
+    });
+    expect(await loadBookingLink(runtime, token, null, NOW)).toMatchObject({
+      when: '10 Ocak 2030 Perşembe 11:30 (Türkiye saati, GMT+3)',
+    });
+  });
+
+  test('cancelling frees the time at once; the link then says it is cancelled', async () => {
+    const startsAt = at('2030-01-11T10:00');
+    const token = await booked('iptal@ornek.com', startsAt);
+    const before = await loadBookingLink(
+      runtime,
+      await booked('bakan@ornek.com', at('2030-01-11T13:00')),
+      '2030-01-11',
+      NOW,
+    );
+    if (before.status !== 'booked') throw new Error(before.status);
+    expect(before.picker.slots.map((slot) => slot.value)).not.toContain(startsAt);
+
+    expect(await cancelByVisitor(runtime, token)).toMatchObject({ status: 'cancelled' });
+    expect(await loadBookingLink(runtime, token, null, NOW)).toEqual({
+      status: 'cancelled',
+      kind: 'Online',
+      bookAgain: '/randevu-al?type=online',
+    });
+    expect(await change(token, at('2030-01-11T11:30'))).toMatchObject({
+      status: 409,
+      fieldErrors: {
+        startsAt: ['Bu randevu artık değiştirilemez: iptal edilmiş ya da zamanı geçmiş.'],
+      },
+    });
+    const after = await loadBookingLink(
+      runtime,
+      await booked('yeni@ornek.com', at('2030-01-14T10:00')),
+      '2030-01-11',
+      NOW,
+    );
+    if (after.status !== 'booked') throw new Error(after.status);
+    expect(after.picker.slots.map((slot) => slot.value)).toContain(startsAt);
+  });
+});
