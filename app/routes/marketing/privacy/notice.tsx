@@ -335,9 +335,9 @@ export function PrivacyNotice({
           </li>
           <li>
             <strong>Tüm verilerin silinmesi:</strong> silme talebinizde koç, yönetim panelinden
-            e-posta adresinize bağlı abonelik kaydını ve bütün onay kayıtlarını, hikâyelerinizi ve
-            fotoğraflarını, size ya da bu kayıtlara ilişkin e-posta kayıtlarını tek işlemle ve geri
-            dönüşsüz olarak siler.
+            e-posta adresinize bağlı abonelik kaydını ve bütün onay kayıtlarını, randevularınızı,
+            hikâyelerinizi ve fotoğraflarını, size ya da bu kayıtlara ilişkin e-posta kayıtlarını
+            tek işlemle ve geri dönüşsüz olarak siler.
           </li>
           <li>
             <strong>Yorumlar:</strong> yorumlarda e-posta adresi saklanmadığından yorumlarınız
