@@ -29,8 +29,9 @@ export const bookingMessages = {
   hasUpcoming:
     'Bu e-posta adresiyle alınmış yaklaşan bir keşif görüşmen zaten var. Saatini değiştirmek ya da iptal etmek için onay e-postandaki bağlantıyı kullan.',
   successTitle: 'Randevun Alındı! 🎉',
-  success: (when: string, email: string) =>
-    `Ücretsiz keşif görüşmen ${when} için ayrıldı. Takvim dosyası ekli onay e-postası ${email} adresine gönderildi; görüşmeyi iptal etmek ya da saatini değiştirmek için e-postadaki bağlantıyı kullanabilirsin.`,
+  // No address in it: the answer is kept with the submission key for a day.
+  success: (when: string) =>
+    `Ücretsiz keşif görüşmen ${when} için ayrıldı. Takvim dosyası ekli onay e-postası yazdığın adrese gönderildi; görüşmeyi iptal etmek ya da saatini değiştirmek için e-postadaki bağlantıyı kullanabilirsin.`,
   changedTitle: 'Randevun Güncellendi',
   changed: (when: string) =>
     `Keşif görüşmenin yeni zamanı: ${when}. Yeni takvim dosyasıyla bir onay e-postası gönderildi.`,

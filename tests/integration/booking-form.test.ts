@@ -160,7 +160,7 @@ describe.each(dialects)('the booking form on %s', (dialect) => {
       toast: {
         title: 'Randevun Alındı! 🎉',
         description:
-          'Ücretsiz keşif görüşmen 8 Ocak 2030 Salı 10:00 (Türkiye saati, GMT+3); senin saatinle 8 Ocak 2030 Salı 02:00 (America/New_York) için ayrıldı. Takvim dosyası ekli onay e-postası deniz@ornek.com adresine gönderildi; görüşmeyi iptal etmek ya da saatini değiştirmek için e-postadaki bağlantıyı kullanabilirsin.',
+          'Ücretsiz keşif görüşmen 8 Ocak 2030 Salı 10:00 (Türkiye saati, GMT+3); senin saatinle 8 Ocak 2030 Salı 02:00 (America/New_York) için ayrıldı. Takvim dosyası ekli onay e-postası yazdığın adrese gönderildi; görüşmeyi iptal etmek ya da saatini değiştirmek için e-postadaki bağlantıyı kullanabilirsin.',
       },
     });
     const [booking] = await bookingsOf(runtime.handle.db, typed.email);

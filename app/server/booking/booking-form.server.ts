@@ -134,7 +134,7 @@ export function handleBooking(
       writeFailed: say.writeFailed,
       success: (data) => ({
         title: say.successTitle,
-        description: say.success(describeCallTime(data.startsAt, data.tz), data.email),
+        description: say.success(describeCallTime(data.startsAt, data.tz)),
       }),
     },
     request,
