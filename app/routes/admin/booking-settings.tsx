@@ -1,6 +1,7 @@
 import { ChevronLeft } from 'lucide-react';
 import { Form, Link, useNavigation } from 'react-router';
 
+import { FormErrorBox } from '#app/components/admin/form-error-box.tsx';
 import { Field } from '#app/components/forms/field.tsx';
 import { FieldError } from '#app/components/forms/field-error.tsx';
 import { Button } from '#app/components/ui/button.tsx';
@@ -78,7 +79,6 @@ export default function BookingSettingsPage({ loaderData, actionData }: Route.Co
     defaultValue: values[name] ?? '',
     errors: errors[name],
   });
-  const summary = Object.entries(errors).filter(([, messages]) => messages.length > 0);
   const callErrors = errors.callMinutes;
 
   return (
@@ -104,36 +104,24 @@ export default function BookingSettingsPage({ loaderData, actionData }: Route.Co
         </p>
       ) : null}
       {answer?.formError ? (
-        <div
+        <FormErrorBox
           id="randevu-form-hata"
-          role="alert"
-          className="mt-4 rounded-md border border-destructive p-3 font-medium text-destructive"
+          message={answer.formError.message}
+          fieldErrors={errors}
+          labels={fieldLabels}
+          fieldPrefix="randevu-"
         >
-          <p>{answer.formError.message}</p>
-          {summary.length > 0 ? (
-            <ul className="mt-2 list-disc pl-5">
-              {summary.map(([name, messages]) => (
-                <li key={name}>
-                  <a href={`#randevu-${name}`} className="underline">
-                    {fieldLabels[name] ?? name}: {messages.join(' ')}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
           {answer.formError.kind === 'conflict' ? (
-            <p className="mt-2 text-foreground">
-              <a
-                href={ADMIN_BOOKING_SETTINGS_PATH}
-                target="_blank"
-                rel="noreferrer"
-                className="text-primary underline"
-              >
-                Son hâlini yeni sekmede aç
-              </a>
-            </p>
+            <a
+              href={ADMIN_BOOKING_SETTINGS_PATH}
+              target="_blank"
+              rel="noreferrer"
+              className="text-primary underline"
+            >
+              Son hâlini yeni sekmede aç
+            </a>
           ) : null}
-        </div>
+        </FormErrorBox>
       ) : null}
 
       <Form

@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from 'react-router';
 
 import { Field } from '#app/components/forms/field.tsx';
 import { ConfirmPanel } from '#app/components/admin/confirm-panel.tsx';
+import { FormErrorBox } from '#app/components/admin/form-error-box.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input, Textarea } from '#app/components/ui/input.tsx';
 import { ADMIN_NEW_NEWSLETTER_PATH } from '#app/data/page-paths.ts';
@@ -71,7 +72,6 @@ export function NewsletterCompose({
     defaultValue: values[name] ?? '',
     errors: errors[name],
   });
-  const summary = Object.entries(errors).filter(([, messages]) => messages.length > 0);
 
   return (
     <>
@@ -93,31 +93,19 @@ export function NewsletterCompose({
         <ConfirmSend newsletter={newsletter} recipients={recipients} />
       ) : null}
       {answer?.formError ? (
-        <div
+        <FormErrorBox
           id="bulten-form-hata"
-          role="alert"
-          className="mt-4 rounded-md border border-destructive p-3 font-medium text-destructive"
+          message={answer.formError.message}
+          fieldErrors={errors}
+          labels={fieldLabels}
+          fieldPrefix="bulten-"
         >
-          <p>{answer.formError.message}</p>
-          {summary.length > 0 ? (
-            <ul className="mt-2 list-disc pl-5">
-              {summary.map(([name, messages]) => (
-                <li key={name}>
-                  <a href={`#bulten-${name}`} className="underline">
-                    {fieldLabels[name] ?? name}: {messages.join(' ')}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
           {answer.formError.kind === 'conflict' && newsletter ? (
-            <p className="mt-2 text-foreground">
-              <a href={path} target="_blank" rel="noreferrer" className="text-primary underline">
-                Son hâlini yeni sekmede aç
-              </a>
-            </p>
+            <a href={path} target="_blank" rel="noreferrer" className="text-primary underline">
+              Son hâlini yeni sekmede aç
+            </a>
           ) : null}
-        </div>
+        </FormErrorBox>
       ) : null}
 
       {newsletter ? null : (

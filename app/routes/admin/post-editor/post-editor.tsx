@@ -10,6 +10,7 @@ import {
 import { Form, Link, useFetcher, useNavigation } from 'react-router';
 
 import { ConfirmPanel } from '#app/components/admin/confirm-panel.tsx';
+import { FormErrorBox } from '#app/components/admin/form-error-box.tsx';
 import { Field, type FieldControl } from '#app/components/forms/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input, Textarea } from '#app/components/ui/input.tsx';
@@ -156,14 +157,9 @@ export function PostEditor({
         </p>
       ) : null}
       {answer?.formError ? (
-        <div
-          id="yazi-form-hata"
-          role="alert"
-          className="mt-4 rounded-md border border-destructive p-3 font-medium text-destructive"
-        >
-          <p>{answer.formError.message}</p>
+        <FormErrorBox id="yazi-form-hata" message={answer.formError.message}>
           {answer.formError.kind === 'conflict' && post ? (
-            <p className="mt-2 flex flex-wrap gap-4 text-foreground">
+            <>
               <a
                 href={adminPostPath(post.id)}
                 target="_blank"
@@ -180,9 +176,9 @@ export function PostEditor({
               >
                 Sürümleri yeni sekmede aç
               </a>
-            </p>
+            </>
           ) : null}
-        </div>
+        </FormErrorBox>
       ) : null}
 
       <Form
