@@ -70,7 +70,7 @@ function bookingIntro(page: Page) {
   return page
     .getByRole('main')
     .getByRole('paragraph')
-    .filter({ hasText: /^(Yüz yüze görüşme için|Online görüşme için|İster online ister)/ });
+    .filter({ hasText: /^(Yüz yüze çalışmak için|Online görüşme için|İster online ister)/ });
 }
 
 async function expectNoPlaceholder(page: Page) {
@@ -289,7 +289,7 @@ test.describe('booking /randevu-al', () => {
 
     await page.goto('/randevu-al?type=yuz-yuze');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(sitePages.booking.heading);
-    await expect(intro).toContainText('Yüz yüze görüşme için İzmir ofisinde');
+    await expect(intro).toContainText('keşif görüşmesiyle İzmir ofisinde tanışalım');
     await expect(
       page.getByRole('main').getByRole('link', { name: 'E-posta Gönder' }),
     ).toHaveAttribute(
@@ -391,7 +391,7 @@ test('without JavaScript the four pages show the same content', async ({ browser
   await expect(region('Koçluk Kimler İçin?').getByRole('listitem')).toHaveCount(7);
 
   await page.goto('/randevu-al?type=yuz-yuze');
-  await expect(bookingIntro(page)).toContainText('Yüz yüze görüşme için İzmir ofisinde');
+  await expect(bookingIntro(page)).toContainText('keşif görüşmesiyle İzmir ofisinde tanışalım');
   await expect(
     page.getByRole('region', { name: 'Ücretsiz Keşif Görüşmesi', exact: true }),
   ).toBeVisible();
