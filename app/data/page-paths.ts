@@ -37,6 +37,7 @@ export const ADMIN_SUBSCRIBERS_CSV_PATH = '/yonetim/aboneler.csv';
 /** The consent record for İYS (İleti Yönetim Sistemi). */
 export const ADMIN_SUBSCRIBERS_IYS_CSV_PATH = '/yonetim/aboneler-iys.csv';
 export const ADMIN_PERSONAL_DATA_PATH = '/yonetim/kisisel-veri';
+export const ADMIN_ACCOUNT_PATH = '/yonetim/hesap';
 /** The publishing desk (docs/product.md#publishing-desk). */
 export const ADMIN_POSTS_PATH = '/yonetim/yazilar';
 export const ADMIN_NEW_POST_PATH = '/yonetim/yazilar/yeni';

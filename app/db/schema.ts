@@ -81,8 +81,14 @@ export type AdminUsersTable = {
 export type SessionsTable = {
   id: string;
   admin_id: number;
+  /** 30 days after the start: the session ends then, however active. */
   expires_at: ColumnType<string | Date, string, string>;
   created_at: Timestamp;
+  /** Moved on at most once a minute; 8 hours without a request end the session. */
+  last_seen_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  /** The browser's User-Agent and the client address at sign-in, for her list of sessions. */
+  user_agent: OptionalText;
+  address: OptionalText;
 };
 
 export type MailOutboxTable = {

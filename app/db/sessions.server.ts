@@ -1,24 +1,51 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 import type { Executor } from '#app/db/client.server.ts';
-import { nowIso, toIso } from '#app/db/sql-values.ts';
+import { toIso } from '#app/db/sql-values.ts';
 
-/** The signed-in moderator a valid session belongs to. */
-export type SessionAdmin = { adminId: number; email: string; expiresAt: string };
+/** Without a request for this long, a session ends. */
+export const SESSION_IDLE_MS = 8 * 60 * 60_000;
+/** However active, a session ends this long after its start. */
+export const SESSION_MAX_MS = 30 * 24 * 60 * 60_000;
+/** `last_seen_at` moves on at most this often: one write a minute, not one a request. */
+const TOUCH_EVERY_MS = 60_000;
+
+/** The signed-in moderator a valid session belongs to, and the session's own id. */
+export type SessionAdmin = { adminId: number; email: string; sessionId: string; expiresAt: string };
+
+/** A session as its owner sees it in her list. */
+export type ListedSession = {
+  id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  userAgent: string | null;
+  address: string | null;
+};
 
 /**
  * Only a hash of the token is stored: a copy of the database (a backup, say) holds no cookie
- * that would sign anyone in.
+ * that would sign anyone in. The hash is also the session's id in her list.
  */
 function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+const idleSince = (now: Date) => new Date(now.getTime() - SESSION_IDLE_MS).toISOString();
+
 /** Starts a session and returns the token for the cookie (32 random bytes). */
 export async function createSession(
   db: Executor,
   adminId: number,
-  expiresAt: Date,
+  {
+    userAgent = null,
+    address = null,
+    now = new Date(),
+  }: {
+    userAgent?: string | null;
+    address?: string | null;
+    now?: Date;
+  } = {},
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db
@@ -26,44 +53,117 @@ export async function createSession(
     .values({
       id: tokenHash(token),
       admin_id: adminId,
-      expires_at: expiresAt.toISOString(),
-      created_at: nowIso(),
+      expires_at: new Date(now.getTime() + SESSION_MAX_MS).toISOString(),
+      created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+      user_agent: userAgent?.slice(0, 500) ?? null,
+      address: address?.slice(0, 100) ?? null,
     })
     .execute();
   return token;
 }
 
-/** The session's moderator, or null when the token is unknown or expired. */
+/**
+ * The session's moderator, or null when the token is unknown, 30 days old or 8 hours idle. A
+ * valid session is marked as seen now (at most once a minute).
+ */
 export async function findValidSession(
   db: Executor,
   token: string,
   now = new Date(),
 ): Promise<SessionAdmin | null> {
+  const id = tokenHash(token);
   // Both dialects compare alike: ISO text sorts by time on SQLite; PostgreSQL casts it.
   const row = await db
     .selectFrom('sessions')
     .innerJoin('admin_users', 'admin_users.id', 'sessions.admin_id')
-    .select(['sessions.admin_id', 'sessions.expires_at', 'admin_users.email'])
-    .where('sessions.id', '=', tokenHash(token))
+    .select([
+      'sessions.admin_id',
+      'sessions.expires_at',
+      'sessions.last_seen_at',
+      'admin_users.email',
+    ])
+    .where('sessions.id', '=', id)
     .where('sessions.expires_at', '>', now.toISOString())
+    .where('sessions.last_seen_at', '>', idleSince(now))
     .executeTakeFirst();
-  return row ? { adminId: row.admin_id, email: row.email, expiresAt: toIso(row.expires_at) } : null;
+  if (!row) return null;
+  const lastSeen = row.last_seen_at === null ? 0 : Date.parse(toIso(row.last_seen_at));
+  if (now.getTime() - lastSeen >= TOUCH_EVERY_MS) {
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: now.toISOString() })
+      .where('id', '=', id)
+      .execute();
+  }
+  return {
+    adminId: row.admin_id,
+    email: row.email,
+    sessionId: id,
+    expiresAt: toIso(row.expires_at),
+  };
+}
+
+/** A moderator's sessions still valid, most recently used first. */
+export async function listSessionsOfAdmin(
+  db: Executor,
+  adminId: number,
+  now = new Date(),
+): Promise<ListedSession[]> {
+  const rows = await db
+    .selectFrom('sessions')
+    .select(['id', 'created_at', 'last_seen_at', 'expires_at', 'user_agent', 'address'])
+    .where('admin_id', '=', adminId)
+    .where('expires_at', '>', now.toISOString())
+    .where('last_seen_at', '>', idleSince(now))
+    .orderBy('last_seen_at', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: toIso(row.created_at),
+    lastSeenAt: toIso(row.last_seen_at ?? row.created_at),
+    expiresAt: toIso(row.expires_at),
+    userAgent: row.user_agent,
+    address: row.address,
+  }));
 }
 
 export async function deleteSession(db: Executor, token: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', tokenHash(token)).execute();
 }
 
-/** Signs a moderator out everywhere (after a password reset). */
-export async function deleteSessionsOfAdmin(db: Executor, adminId: number): Promise<number> {
-  const result = await db.deleteFrom('sessions').where('admin_id', '=', adminId).executeTakeFirst();
+/** Ends one of a moderator's own sessions by its id; false when it is not hers (or gone). */
+export async function deleteSessionOfAdmin(
+  db: Executor,
+  adminId: number,
+  sessionId: string,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('admin_id', '=', adminId)
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Signs a moderator out everywhere (after a password reset), or everywhere but `keep`. */
+export async function deleteSessionsOfAdmin(
+  db: Executor,
+  adminId: number,
+  keep?: string,
+): Promise<number> {
+  let query = db.deleteFrom('sessions').where('admin_id', '=', adminId);
+  if (keep) query = query.where('id', '!=', keep);
+  const result = await query.executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
 export async function deleteExpiredSessions(db: Executor, now = new Date()): Promise<number> {
   const result = await db
     .deleteFrom('sessions')
-    .where('expires_at', '<=', now.toISOString())
+    .where((eb) =>
+      eb.or([eb('expires_at', '<=', now.toISOString()), eb('last_seen_at', '<=', idleSince(now))]),
+    )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -6,6 +6,8 @@ import { emailRule, NAME_MAX, type FieldRules } from '#app/schemas/limits.ts';
  */
 
 /** A long password is fine; a megabyte posted to the login form is not. */
+/** The same rule as ADMIN_PASSWORD in the configuration. */
+export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 256;
 
 export const loginFields = {

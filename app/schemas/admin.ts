@@ -1,12 +1,14 @@
 import { z } from 'zod';
 
 import { limitsMessages } from '#app/data/messages.ts';
-import { loginFields, PASSWORD_MAX, personalDataFields } from '#app/schemas/admin-fields.ts';
+import {
+  loginFields,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  personalDataFields,
+} from '#app/schemas/admin-fields.ts';
 import { toCanonicalEmail } from '#app/schemas/email.server.ts';
 import { EMAIL_MAX } from '#app/schemas/limits.ts';
-
-/** The same rule as ADMIN_PASSWORD in the configuration. */
-export const PASSWORD_MIN = 12;
 
 /**
  * The login form. It never says which field was wrong: any failure is the one generic message,

@@ -230,6 +230,7 @@ test('without a session every page and action leads to the login, and nothing ch
     '/yonetim/aboneler.csv',
     '/yonetim/randevular?gorunum=liste',
     '/yonetim/randevular/ayarlar',
+    '/yonetim/hesap',
     '/yonetim/cikis',
   ]) {
     const response = await request.get(path, { maxRedirects: 0 });
@@ -243,6 +244,7 @@ test('without a session every page and action leads to the login, and nothing ch
     '/yonetim/yorumlar',
     '/yonetim/aboneler',
     '/yonetim/randevular',
+    '/yonetim/hesap',
     '/yonetim/cikis',
   ]) {
     const response = await request.post(path, {

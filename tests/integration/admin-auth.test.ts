@@ -89,14 +89,15 @@ describe.each(dialects)('moderator accounts and sessions on %s', (dialect) => {
     expect(logged).not.toContain('başka-bir-parola-99');
   });
 
-  test('sessions: found while valid, by token only (stored hashed); expired and deleted ones are not', async () => {
+  test('sessions: found by token only (stored hashed); 8 hours idle or 30 days in all end them', async () => {
     const admin = await createAdminAccount(runtime.handle.db, 'oturum@ornek.com', PASSWORD);
     const now = new Date('2026-11-21T10:00:00Z');
-    const token = await createSession(
-      runtime.handle.db,
-      admin!.id,
-      new Date(now.getTime() + 60_000),
-    );
+    const hours = (count: number) => new Date(now.getTime() + count * 60 * 60_000);
+    const token = await createSession(runtime.handle.db, admin!.id, {
+      now,
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0',
+      address: '203.0.113.7',
+    });
     expect(token).toMatch(/^[\w-]{43}$/);
     const stored = await runtime.handle.db.selectFrom('sessions').select('id').execute();
     expect(stored.map((row) => row.id)).not.toContain(token);
@@ -106,24 +107,30 @@ describe.each(dialects)('moderator accounts and sessions on %s', (dialect) => {
       email: 'oturum@ornek.com',
     });
     expect(await findValidSession(runtime.handle.db, `${token}x`, now)).toBeNull();
-    const later = new Date(now.getTime() + 60_001);
-    expect(await findValidSession(runtime.handle.db, token, later)).toBeNull();
+    // Used after 7 hours: the idle time starts again from then.
+    expect(await findValidSession(runtime.handle.db, token, hours(7))).not.toBeNull();
+    expect(await findValidSession(runtime.handle.db, token, hours(14.9))).not.toBeNull();
+    // Eight hours without a request end it.
+    expect(await findValidSession(runtime.handle.db, token, hours(22.91))).toBeNull();
 
-    const other = await createSession(
-      runtime.handle.db,
-      admin!.id,
-      new Date(now.getTime() + 3_600_000),
-    );
-    expect(await deleteExpiredSessions(runtime.handle.db, later)).toBeGreaterThanOrEqual(1);
-    expect(await findValidSession(runtime.handle.db, other, later)).not.toBeNull();
+    // Used every 7 hours, a session still ends 30 days after its start.
+    const busy = await createSession(runtime.handle.db, admin!.id, { now });
+    for (let at = 7; at < 30 * 24; at += 7) {
+      expect(await findValidSession(runtime.handle.db, busy, hours(at))).not.toBeNull();
+    }
+    expect(await findValidSession(runtime.handle.db, busy, hours(30 * 24 + 0.01))).toBeNull();
+
+    const other = await createSession(runtime.handle.db, admin!.id, { now: hours(30) });
+    expect(await deleteExpiredSessions(runtime.handle.db, hours(31))).toBeGreaterThanOrEqual(1);
+    expect(await findValidSession(runtime.handle.db, other, hours(31))).not.toBeNull();
     await deleteSession(runtime.handle.db, other);
-    expect(await findValidSession(runtime.handle.db, other, now)).toBeNull();
+    expect(await findValidSession(runtime.handle.db, other, hours(31))).toBeNull();
   });
 
   test('a password reset changes the password and ends the account’s sessions', async () => {
     const admin = await createAdminAccount(runtime.handle.db, 'sifirla@ornek.com', PASSWORD);
     expect(await createAdminAccount(runtime.handle.db, 'SIFIRLA@ornek.com', PASSWORD)).toBeNull();
-    const token = await createSession(runtime.handle.db, admin!.id, new Date(Date.now() + 60_000));
+    const token = await createSession(runtime.handle.db, admin!.id);
     const reset = await resetAdminPassword(
       runtime.handle.db,
       'sifirla@ornek.com',

@@ -7,6 +7,7 @@ import {
   ADMIN_COMMENTS_PATH,
   ADMIN_NEWSLETTERS_PATH,
   ADMIN_PATH,
+  ADMIN_ACCOUNT_PATH,
   ADMIN_PERSONAL_DATA_PATH,
   ADMIN_POSTS_PATH,
   ADMIN_STORIES_PATH,
@@ -23,6 +24,7 @@ export const adminNav = [
   { href: ADMIN_NEWSLETTERS_PATH, label: 'Bülten' },
   { href: ADMIN_BOOKINGS_PATH, label: 'Randevular' },
   { href: ADMIN_PERSONAL_DATA_PATH, label: 'Kişisel Veri Silme' },
+  { href: ADMIN_ACCOUNT_PATH, label: 'Hesabım' },
 ] as const;
 
 /** The moderation area's own header: no public menu, and the menu only once signed in. */

@@ -45,6 +45,11 @@ export async function logIn(request: Request, client: string): Promise<Response 
   }
   logger.info('admin login', { email: result.admin.email, client });
   return redirect(safeRedirectTo(parsed.data.redirectTo), {
-    headers: { 'Set-Cookie': await startSession(result.admin.id) },
+    headers: {
+      'Set-Cookie': await startSession(result.admin.id, {
+        userAgent: request.headers.get('User-Agent'),
+        address: client,
+      }),
+    },
   });
 }

@@ -6,14 +6,13 @@ import {
   deleteExpiredSessions,
   deleteSession,
   findValidSession,
+  SESSION_MAX_MS,
 } from '#app/db/sessions.server.ts';
 import { getConfig } from '#app/server/config.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 
-/** A moderator's session lasts 12 hours from login (fixed), then the login page asks again. */
-export const SESSION_TTL_MS = 12 * 60 * 60_000;
-
-export type Admin = { id: number; email: string };
+/** The signed-in moderator, and the id of the session the request came with. */
+export type Admin = { id: number; email: string; sessionId: string };
 
 let cookie: ReturnType<typeof createSessionCookie> | undefined;
 
@@ -27,7 +26,8 @@ function createSessionCookie() {
     sameSite: 'lax',
     secure: config.publicUrl.startsWith('https://'),
     secrets: [config.sessionSecret],
-    maxAge: SESSION_TTL_MS / 1000,
+    // The server ends a session earlier when it is 8 hours idle (docs/product.md#sessions).
+    maxAge: SESSION_MAX_MS / 1000,
   });
 }
 
@@ -47,7 +47,9 @@ export async function getAdmin(request: Request): Promise<Admin | null> {
   if (!token) return null;
   const { handle } = await getRuntime();
   const session = await findValidSession(handle.db, token);
-  return session ? { id: session.adminId, email: session.email } : null;
+  return session
+    ? { id: session.adminId, email: session.email, sessionId: session.sessionId }
+    : null;
 }
 
 /**
@@ -92,12 +94,18 @@ export async function requireAdmin({
   throw redirect(`${ADMIN_LOGIN_PATH}?redirectTo=${encodeURIComponent(back)}`);
 }
 
-/** Starts a session for the moderator; returns the Set-Cookie header value. */
-export async function startSession(adminId: number): Promise<string> {
+/**
+ * Starts a session for the moderator, noting the browser and address it came from (her list of
+ * sessions shows them); returns the Set-Cookie header value.
+ */
+export async function startSession(
+  adminId: number,
+  from: { userAgent?: string | null; address?: string | null } = {},
+): Promise<string> {
   const { handle } = await getRuntime();
   // Housekeeping at the rare moment a session starts keeps the table small without a timer.
   await deleteExpiredSessions(handle.db);
-  const token = await createSession(handle.db, adminId, new Date(Date.now() + SESSION_TTL_MS));
+  const token = await createSession(handle.db, adminId, from);
   return sessionCookie().serialize(token);
 }
 

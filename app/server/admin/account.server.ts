@@ -1,0 +1,121 @@
+import { data } from 'react-router';
+import { UAParser } from 'ua-parser-js';
+
+import { ADMIN_ACCOUNT_PATH } from '#app/data/page-paths.ts';
+import { findAdminByEmail, updateAdminPassword } from '#app/db/admin-users.server.ts';
+import {
+  deleteSessionOfAdmin,
+  deleteSessionsOfAdmin,
+  listSessionsOfAdmin,
+} from '#app/db/sessions.server.ts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '#app/schemas/admin-fields.ts';
+import { hashPassword, verifyPassword } from '#app/server/admin/passwords.server.ts';
+import { requireAdmin } from '#app/server/admin/session.server.ts';
+import { readForm } from '#app/server/request-body.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
+import { redirectWithToast } from '#app/server/toast.server.ts';
+
+/** The account page's Turkish messages (docs/product.md#sessions). */
+export const accountMessages = {
+  ended: 'Oturum sonlandırıldı.',
+  endedOthers: (count: number) =>
+    count > 0 ? `Diğer ${count} oturumunuz sonlandırıldı.` : 'Başka açık oturumunuz yoktu.',
+  notFound: 'Bu oturum zaten sonlanmış.',
+  currentWrong: 'Mevcut şifreniz doğru değil.',
+  tooShort: `Yeni şifre en az ${PASSWORD_MIN} karakter olmalı.`,
+  tooLong: `Yeni şifre en fazla ${PASSWORD_MAX} karakter olabilir.`,
+  mismatch: 'Yeni şifre ile tekrarı aynı değil.',
+  sameAsOld: 'Yeni şifre mevcut şifrenizden farklı olmalı.',
+  changed: 'Şifreniz değiştirildi; diğer bütün oturumlarınız sonlandırıldı.',
+  invalid: 'Şifre değiştirilmedi: işaretli alanları düzeltin.',
+} as const;
+
+/** "Chrome 156 · Linux", from the browser's User-Agent (ua-parser-js). */
+export function describeDevice(userAgent: string | null): string {
+  if (!userAgent) return 'Bilinmeyen tarayıcı';
+  const { browser, os, device } = new UAParser(userAgent).getResult();
+  const name = [browser.name, browser.version?.split('.')[0]].filter(Boolean).join(' ');
+  const system = [os.name, os.version].filter(Boolean).join(' ');
+  const kind = device.type === 'mobile' ? 'telefon' : device.type === 'tablet' ? 'tablet' : null;
+  // An agent the parser does not know (a script, a new browser) is shown as it named itself.
+  if (!name) return `Bilinmeyen tarayıcı (${userAgent.slice(0, 60)})`;
+  return [name, system, kind].filter(Boolean).join(' · ');
+}
+
+/** /yonetim/hesap: her active sessions (this one marked) and the password form. */
+export async function loadAccount(args: { request: Request; url: URL }) {
+  const admin = await requireAdmin(args);
+  const { handle } = await getRuntime();
+  const sessions = await listSessionsOfAdmin(handle.db, admin.id);
+  return {
+    email: admin.email,
+    sessions: sessions.map((session) => ({
+      id: session.id,
+      current: session.id === admin.sessionId,
+      device: describeDevice(session.userAgent),
+      address: session.address,
+      createdAt: session.createdAt,
+      lastSeenAt: session.lastSeenAt,
+    })),
+  };
+}
+
+export type PasswordAnswer = { fieldErrors: Record<string, string[]>; message: string };
+
+/**
+ * Ending one session, all the others, or changing the password (which ends the others). The
+ * passwords are never written back into the page or the log.
+ */
+export async function accountAction(args: { request: Request; url: URL }) {
+  const admin = await requireAdmin(args);
+  const { handle } = await getRuntime();
+  const db = handle.db;
+  const form = await readForm(args.request);
+  const intent = form?.get('intent');
+  if (intent === 'end') {
+    const id = String(form?.get('session') ?? '');
+    const ended = /^[0-9a-f]{64}$/.test(id) && (await deleteSessionOfAdmin(db, admin.id, id));
+    return redirectWithToast(
+      ADMIN_ACCOUNT_PATH,
+      ended
+        ? { description: accountMessages.ended }
+        : { description: accountMessages.notFound, variant: 'destructive' },
+      { status: 303 },
+    );
+  }
+  if (intent === 'end-others') {
+    const count = await deleteSessionsOfAdmin(db, admin.id, admin.sessionId);
+    return redirectWithToast(
+      ADMIN_ACCOUNT_PATH,
+      { description: accountMessages.endedOthers(count) },
+      { status: 303 },
+    );
+  }
+  if (intent !== 'password') throw data('Geçersiz istek.', { status: 400 });
+
+  const current = String(form?.get('currentPassword') ?? '');
+  const next = String(form?.get('newPassword') ?? '');
+  const again = String(form?.get('newPasswordAgain') ?? '');
+  const fieldErrors: Record<string, string[]> = {};
+  if (next.length < PASSWORD_MIN) fieldErrors.newPassword = [accountMessages.tooShort];
+  else if (next.length > PASSWORD_MAX) fieldErrors.newPassword = [accountMessages.tooLong];
+  else if (next === current) fieldErrors.newPassword = [accountMessages.sameAsOld];
+  if (again !== next) fieldErrors.newPasswordAgain = [accountMessages.mismatch];
+  const stored = await findAdminByEmail(db, admin.email);
+  if (!stored || !(await verifyPassword(current.slice(0, PASSWORD_MAX), stored.passwordHash))) {
+    fieldErrors.currentPassword = [accountMessages.currentWrong];
+  }
+  if (Object.keys(fieldErrors).length > 0) {
+    return data<PasswordAnswer>({ fieldErrors, message: accountMessages.invalid }, { status: 400 });
+  }
+  const passwordHash = await hashPassword(next);
+  await db.transaction().execute(async (trx) => {
+    await updateAdminPassword(trx, admin.email, passwordHash);
+    await deleteSessionsOfAdmin(trx, admin.id, admin.sessionId);
+  });
+  return redirectWithToast(
+    ADMIN_ACCOUNT_PATH,
+    { description: accountMessages.changed },
+    { status: 303 },
+  );
+}

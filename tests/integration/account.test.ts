@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+
+import { findAdminByEmail } from '#app/db/admin-users.server.ts';
+import { ensureAdminAccount } from '#app/server/admin/auth.server.ts';
+import {
+  accountAction,
+  accountMessages,
+  describeDevice,
+  loadAccount,
+  type PasswordAnswer,
+} from '#app/server/admin/account.server.ts';
+import { verifyPassword } from '#app/server/admin/passwords.server.ts';
+import { getAdmin, startSession } from '#app/server/admin/session.server.ts';
+import { getToast } from '#app/server/toast.server.ts';
+
+import type * as runtimeModule from '#app/server/runtime.server.ts';
+
+import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.ts';
+
+/*
+ * The coach's sessions (docs/product.md#sessions): she sees each browser signed in to her
+ * account with its address and times, ends any of them, and a password change ends the others.
+ */
+
+type RuntimeModule = typeof runtimeModule;
+
+let current: TestRuntime | undefined;
+vi.mock('#app/server/runtime.server.ts', async (original) => ({
+  ...(await original<RuntimeModule>()),
+  getRuntime: () => Promise.resolve(current),
+}));
+
+const PATH = '/yonetim/hesap';
+const PASSWORD = 'bir-parola-2026-uzun';
+const url = () => new URL(`http://localhost${PATH}`);
+const LAPTOP =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15';
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+describe.each(dialects)('the account page on %s', (dialect) => {
+  let adminId: number;
+  const signIn = async (userAgent: string, address: string) =>
+    (await startSession(adminId, { userAgent, address })).split(';')[0]!;
+  const as = (cookie: string) => ({
+    request: new Request(url(), { headers: { Cookie: cookie } }),
+    url: url(),
+  });
+  const post = (cookie: string, fields: Record<string, string>) => ({
+    request: new Request(url(), {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+      headers: { Cookie: cookie },
+    }),
+    url: url(),
+  });
+  const signedIn = async (cookie: string) => (await getAdmin(as(cookie).request)) !== null;
+
+  beforeAll(async () => {
+    current = await createTestRuntime(dialect);
+    await ensureAdminAccount(current.handle.db, 'koc@ornek.com', PASSWORD);
+    adminId = (await findAdminByEmail(current.handle.db, 'koc@ornek.com'))!.id;
+  });
+  afterAll(async () => {
+    await current?.dispose();
+    current = undefined;
+  });
+
+  test('she sees every browser signed in, with its address and times, and ends one', async () => {
+    const laptop = await signIn(LAPTOP, '203.0.113.7');
+    const phone = await signIn(PHONE, '198.51.100.4');
+    const page = await loadAccount(as(laptop));
+    expect(page.sessions).toHaveLength(2);
+    expect(page.sessions.find((session) => session.current)).toMatchObject({
+      device: 'Safari 18 · Mac OS 10.15.7',
+      address: '203.0.113.7',
+    });
+    const other = page.sessions.find((session) => !session.current)!;
+    expect(other).toMatchObject({
+      device: 'Chrome 131 · Android 14 · telefon',
+      address: '198.51.100.4',
+    });
+
+    const ended = await accountAction(post(laptop, { intent: 'end', session: other.id }));
+    expect((ended as Response).status).toBe(303);
+    expect(await signedIn(phone)).toBe(false);
+    expect(await signedIn(laptop)).toBe(true);
+
+    // Another account's session, or a made-up id, is not hers to end.
+    const again = (await accountAction(
+      post(laptop, { intent: 'end', session: other.id }),
+    )) as Response;
+    const flash = /flash_toast=[^;]+/.exec(again.headers.get('Set-Cookie') ?? '')?.[0] ?? '';
+    const { toast } = await getToast(new Request(url(), { headers: { Cookie: flash } }));
+    expect(toast?.description).toBe(accountMessages.notFound);
+  });
+
+  test('"Diğer bütün oturumları sonlandır" keeps only this one', async () => {
+    const here = await signIn(LAPTOP, '203.0.113.7');
+    const others = [await signIn(PHONE, '198.51.100.4'), await signIn(PHONE, '198.51.100.5')];
+    await accountAction(post(here, { intent: 'end-others' }));
+    expect(await signedIn(here)).toBe(true);
+    for (const cookie of others) expect(await signedIn(cookie)).toBe(false);
+  });
+
+  test('a password change checks every field, then ends the other sessions', async () => {
+    const here = await signIn(LAPTOP, '203.0.113.7');
+    const elsewhere = await signIn(PHONE, '198.51.100.4');
+    const refused = async (fields: Record<string, string>) => {
+      const result = (await accountAction(post(here, { intent: 'password', ...fields }))) as {
+        data: PasswordAnswer;
+        init: { status: number };
+      };
+      expect(result.init.status).toBe(400);
+      // The passwords typed are never sent back.
+      expect(JSON.stringify(result.data)).not.toContain('yepyeni');
+      return result.data.fieldErrors;
+    };
+    expect(
+      await refused({
+        currentPassword: 'yanlis-parola-1234',
+        newPassword: 'yepyeni-parola-42',
+        newPasswordAgain: 'yepyeni-parola-42',
+      }),
+    ).toEqual({ currentPassword: [accountMessages.currentWrong] });
+    expect(
+      await refused({
+        currentPassword: PASSWORD,
+        newPassword: 'yepyeni',
+        newPasswordAgain: 'yepyeni',
+      }),
+    ).toEqual({ newPassword: [accountMessages.tooShort] });
+    expect(
+      await refused({
+        currentPassword: PASSWORD,
+        newPassword: 'yepyeni-parola-42',
+        newPasswordAgain: 'yepyeni-parola-43',
+      }),
+    ).toEqual({ newPasswordAgain: [accountMessages.mismatch] });
+    expect(await signedIn(elsewhere)).toBe(true);
+
+    const changed = await accountAction(
+      post(here, {
+        intent: 'password',
+        currentPassword: PASSWORD,
+        newPassword: 'yepyeni-parola-42',
+        newPasswordAgain: 'yepyeni-parola-42',
+      }),
+    );
+    expect((changed as Response).status).toBe(303);
+    expect(await signedIn(here)).toBe(true);
+    expect(await signedIn(elsewhere)).toBe(false);
+    const stored = await findAdminByEmail(current!.handle.db, 'koc@ornek.com');
+    expect(await verifyPassword('yepyeni-parola-42', stored!.passwordHash)).toBe(true);
+  });
+
+  test('a browser the parser does not know is still named', () => {
+    expect(describeDevice(null)).toBe('Bilinmeyen tarayıcı');
+    expect(describeDevice('curl/8.5.0')).toBe('Bilinmeyen tarayıcı (curl/8.5.0)');
+  });
+});
