@@ -11,7 +11,8 @@ import { expectNoAxeViolations, toast } from './helpers.ts';
  * User-Agent) and never changes the password; the rest is in tests/integration/account.test.ts.
  */
 
-const SECOND = 'E2E-ikinci-tarayici/1.0';
+/** Unique to this run: the e2e database keeps sessions of earlier runs. */
+const SECOND = `E2E-ikinci-tarayici/${Date.now()}`;
 
 async function logIn(page: Page, to: string) {
   await page.goto(`/yonetim/giris?redirectTo=${encodeURIComponent(to)}`);
@@ -36,7 +37,9 @@ test('the account page lists the browsers signed in; ending one signs it out', a
   await logIn(page, '/yonetim/hesap');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Hesabım');
-  const mine = main.getByRole('listitem').filter({ hasText: 'Bu oturum' });
+  const mine = main
+    .getByRole('listitem')
+    .filter({ has: page.getByText('Bu oturum', { exact: true }) });
   await expect(mine).toHaveCount(1);
   await expect(mine).toContainText('Son kullanım');
   await expectNoAxeViolations(page);
