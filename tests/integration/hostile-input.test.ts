@@ -1118,7 +1118,7 @@ describe.each(dialects)('hostile input over HTTP on %s', { timeout: 90_000 }, (d
           }
           const [cookie] = reply.headers['set-cookie'] ?? [];
           expect(cookie).toMatch(
-            /^yonetim_oturum=[^;]+; Max-Age=43200; Path=\/; HttpOnly; SameSite=Lax$/,
+            /^yonetim_oturum=[^;]+; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/,
           );
           expect(await counts(handle)).toEqual(plus(before, { sessions: 1 }));
         },
