@@ -1,20 +1,29 @@
 import { sql } from 'kysely';
 
 import type { Executor } from '#app/db/client.server.ts';
+import type { AdminRole } from '#app/db/schema.ts';
 import { nowIso, toIso } from '#app/db/sql-values.ts';
 import { normaliseEmail } from '#app/db/subscribers.server.ts';
 
-export type AdminUser = { id: number; email: string; passwordHash: string; createdAt: string };
+export type AdminUser = {
+  id: number;
+  email: string;
+  role: AdminRole;
+  passwordHash: string;
+  createdAt: string;
+};
 
 function toAdmin(row: {
   id: number;
   email: string;
+  role: AdminRole;
   password_hash: string;
   created_at: string | Date;
 }): AdminUser {
   return {
     id: row.id,
     email: row.email,
+    role: row.role,
     passwordHash: row.password_hash,
     createdAt: toIso(row.created_at),
   };
@@ -26,11 +35,20 @@ function toAdmin(row: {
  */
 export async function insertAdminUser(
   db: Executor,
-  { email, passwordHash }: { email: string; passwordHash: string },
+  {
+    email,
+    passwordHash,
+    role = 'owner',
+  }: { email: string; passwordHash: string; role?: AdminRole },
 ): Promise<AdminUser | null> {
   const row = await db
     .insertInto('admin_users')
-    .values({ email: normaliseEmail(email), password_hash: passwordHash, created_at: nowIso() })
+    .values({
+      email: normaliseEmail(email),
+      password_hash: passwordHash,
+      role,
+      created_at: nowIso(),
+    })
     .onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing())
     .returningAll()
     .executeTakeFirst();

@@ -8,12 +8,18 @@ export type LogEntry = {
   targetType: string;
   targetId: string;
   detail: string | null;
+  /** The client address, noted for sign-ins and their failures. */
+  address: string | null;
   createdAt: string;
 };
 
+/**
+ * The audit trail (docs/product.md#audit-trail): who did what, when. `detail` never holds a
+ * password, a code or a visitor's message.
+ */
 export async function insertLogEntry(
   db: Executor,
-  entry: Omit<LogEntry, 'id' | 'createdAt'>,
+  entry: Omit<LogEntry, 'id' | 'createdAt' | 'address'> & { address?: string | null },
 ): Promise<void> {
   await db
     .insertInto('moderation_log')
@@ -23,6 +29,7 @@ export async function insertLogEntry(
       target_type: entry.targetType,
       target_id: entry.targetId,
       detail: entry.detail,
+      address: entry.address?.slice(0, 100) ?? null,
       created_at: nowIso(),
     })
     .execute();
@@ -43,6 +50,7 @@ export async function listLogEntries(db: Executor, limit = 50): Promise<LogEntry
     targetType: row.target_type,
     targetId: row.target_id,
     detail: row.detail,
+    address: row.address,
     createdAt: toIso(row.created_at),
   }));
 }

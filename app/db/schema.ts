@@ -71,12 +71,77 @@ export type PhotosTable = {
   created_at: Timestamp;
 };
 
+export type AdminRole = 'owner' | 'assistant';
+
+type OptionalTimestamp = ColumnType<string | Date | null, string | null | undefined, string | null>;
+/** bigint: a number on SQLite, a string on PostgreSQL. */
+type OptionalBigint = ColumnType<number | string | null, number | null | undefined, number | null>;
+
 export type AdminUsersTable = {
   id: Generated<number>;
   email: string;
   password_hash: string;
   created_at: Timestamp;
+  role: ColumnType<AdminRole, AdminRole | undefined, AdminRole>;
+  /** The confirmed TOTP secret (base32); null without an authenticator app. */
+  totp_secret: OptionalText;
+  /** A secret shown during enrolment, until its first code confirms it. */
+  totp_pending_secret: OptionalText;
+  totp_enabled_at: OptionalTimestamp;
+  /** The last 30-second step whose code was accepted: a code is good once. */
+  totp_last_step: OptionalBigint;
 };
+
+/** Ten single-use codes an account; only a hash of each is kept. */
+export type AdminRecoveryCodesTable = {
+  id: Generated<number>;
+  admin_id: number;
+  code_hash: string;
+  used_at: OptionalTimestamp;
+  created_at: Timestamp;
+};
+
+/** A WebAuthn credential (passkey); `id` and `public_key` are base64url. */
+export type AdminPasskeysTable = {
+  id: string;
+  admin_id: number;
+  public_key: string;
+  counter: ColumnType<number | string, number | undefined, number>;
+  /** JSON list of the authenticator's transports, as the browser reported them. */
+  transports: OptionalText;
+  name: string;
+  created_at: Timestamp;
+  last_used_at: OptionalTimestamp;
+};
+
+/** A one-time WebAuthn challenge, kept in the database so any instance can check the answer. */
+export type AuthChallengesTable = {
+  id: string;
+  purpose: string;
+  admin_id: number | null;
+  challenge: string;
+  expires_at: ColumnType<string | Date, string, string>;
+};
+
+/** The one-time link an owner sends to a new account; only its hash is kept. */
+export type AdminInvitationsTable = {
+  id: Generated<number>;
+  token_hash: string;
+  email: string;
+  role: AdminRole;
+  invited_by: number | null;
+  created_at: Timestamp;
+  expires_at: ColumnType<string | Date, string, string>;
+  accepted_at: OptionalTimestamp;
+};
+
+/** One row: whether every account must have a second factor. */
+export type SecuritySettingsTable = {
+  id: number;
+  require_second_factor: Bool;
+};
+
+export type SessionStage = 'full' | 'second-factor';
 
 export type SessionsTable = {
   id: string;
@@ -89,6 +154,8 @@ export type SessionsTable = {
   /** The browser's User-Agent and the client address at sign-in, for her list of sessions. */
   user_agent: OptionalText;
   address: OptionalText;
+  /** `second-factor`: the password was right and the code is still due; nothing else opens. */
+  stage: ColumnType<SessionStage, SessionStage | undefined, SessionStage>;
 };
 
 export type MailOutboxTable = {
@@ -126,6 +193,8 @@ export type ModerationLogTable = {
   target_id: string;
   detail: string | null;
   created_at: Timestamp;
+  /** The client address, for sign-ins and their failures. */
+  address: OptionalText;
 };
 
 /** Milliseconds since 1970: a number on SQLite, a string (bigint) on PostgreSQL. */
@@ -324,6 +393,11 @@ export type Database = {
   photos: PhotosTable;
   admin_users: AdminUsersTable;
   sessions: SessionsTable;
+  admin_recovery_codes: AdminRecoveryCodesTable;
+  admin_passkeys: AdminPasskeysTable;
+  auth_challenges: AuthChallengesTable;
+  admin_invitations: AdminInvitationsTable;
+  security_settings: SecuritySettingsTable;
   mail_outbox: MailOutboxTable;
   moderation_log: ModerationLogTable;
   rate_counters: RateCountersTable;

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 import type { Executor } from '#app/db/client.server.ts';
+import type { AdminRole, SessionStage } from '#app/db/schema.ts';
 import { toIso } from '#app/db/sql-values.ts';
 
 /** Without a request for this long, a session ends. */
@@ -11,7 +12,14 @@ export const SESSION_MAX_MS = 30 * 24 * 60 * 60_000;
 const TOUCH_EVERY_MS = 60_000;
 
 /** The signed-in moderator a valid session belongs to, and the session's own id. */
-export type SessionAdmin = { adminId: number; email: string; sessionId: string; expiresAt: string };
+export type SessionAdmin = {
+  adminId: number;
+  email: string;
+  role: AdminRole;
+  stage: SessionStage;
+  sessionId: string;
+  expiresAt: string;
+};
 
 /** A session as its owner sees it in her list. */
 export type ListedSession = {
@@ -81,7 +89,9 @@ export async function findValidSession(
       'sessions.admin_id',
       'sessions.expires_at',
       'sessions.last_seen_at',
+      'sessions.stage',
       'admin_users.email',
+      'admin_users.role',
     ])
     .where('sessions.id', '=', id)
     .where('sessions.expires_at', '>', now.toISOString())
@@ -99,6 +109,8 @@ export async function findValidSession(
   return {
     adminId: row.admin_id,
     email: row.email,
+    role: row.role,
+    stage: row.stage,
     sessionId: id,
     expiresAt: toIso(row.expires_at),
   };

@@ -1,6 +1,7 @@
-import { createCookie, redirect } from 'react-router';
+import { createCookie, data, redirect } from 'react-router';
 
 import { ADMIN_LOGIN_PATH, ADMIN_PATH } from '#app/data/page-paths.ts';
+import type { AdminRole } from '#app/db/schema.ts';
 import {
   createSession,
   deleteExpiredSessions,
@@ -11,8 +12,11 @@ import {
 import { getConfig } from '#app/server/config.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 
-/** The signed-in moderator, and the id of the session the request came with. */
-export type Admin = { id: number; email: string; sessionId: string };
+/** The signed-in account, its role, and the id of the session the request came with. */
+export type Admin = { id: number; email: string; role: AdminRole; sessionId: string };
+
+/** What an assistant gets from an owner's page or action (docs/product.md#accounts). */
+export const OWNER_ONLY_MESSAGE = 'Bu işlem yalnızca site sahibinin hesabına açık.';
 
 let cookie: ReturnType<typeof createSessionCookie> | undefined;
 
@@ -41,15 +45,22 @@ async function sessionToken(request: Request): Promise<string | null> {
   return typeof value === 'string' && value ? value : null;
 }
 
-/** The signed-in moderator, or null. */
+/**
+ * The signed-in account, or null. A session still waiting for its second factor signs nobody
+ * in.
+ */
 export async function getAdmin(request: Request): Promise<Admin | null> {
   const token = await sessionToken(request);
   if (!token) return null;
   const { handle } = await getRuntime();
   const session = await findValidSession(handle.db, token);
-  return session
-    ? { id: session.adminId, email: session.email, sessionId: session.sessionId }
-    : null;
+  if (!session || session.stage !== 'full') return null;
+  return {
+    id: session.adminId,
+    email: session.email,
+    role: session.role,
+    sessionId: session.sessionId,
+  };
 }
 
 /**
@@ -92,6 +103,16 @@ export async function requireAdmin({
   if (admin) return admin;
   const back = `${url.pathname}${url.search}`;
   throw redirect(`${ADMIN_LOGIN_PATH}?redirectTo=${encodeURIComponent(back)}`);
+}
+
+/**
+ * An owner's page or action: the owner, a redirect to the login when signed out, or 403 for an
+ * assistant. Checked on the server for every request, whatever the menu shows.
+ */
+export async function requireOwner(args: { request: Request; url: URL }): Promise<Admin> {
+  const admin = await requireAdmin(args);
+  if (admin.role !== 'owner') throw data(OWNER_ONLY_MESSAGE, { status: 403 });
+  return admin;
 }
 
 /**
