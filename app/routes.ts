@@ -3,6 +3,7 @@ import { type RouteConfig, index, layout, prefix, route } from '@react-router/de
 import {
   ABOUT_PATH,
   ADMIN_ACCOUNT_PATH,
+  ADMIN_AUDIT_PATH,
   ADMIN_BOOKING_SETTINGS_PATH,
   ADMIN_BOOKINGS_PATH,
   ADMIN_COMMENTS_PATH,
@@ -74,6 +75,7 @@ export default [
       route(inAdmin(ADMIN_SUBSCRIBERS_PATH), 'routes/admin/subscribers.tsx'),
       route(inAdmin(ADMIN_PERSONAL_DATA_PATH), 'routes/admin/personal-data.tsx'),
       route(inAdmin(ADMIN_ACCOUNT_PATH), 'routes/admin/account.tsx'),
+      route(inAdmin(ADMIN_AUDIT_PATH), 'routes/admin/audit.tsx'),
       route(inAdmin(ADMIN_NEWSLETTERS_PATH), 'routes/admin/newsletters.tsx'),
       route(inAdmin(ADMIN_BOOKINGS_PATH), 'routes/admin/bookings.tsx'),
       route(inAdmin(ADMIN_BOOKING_SETTINGS_PATH), 'routes/admin/booking-settings.tsx'),

@@ -38,6 +38,8 @@ export const ADMIN_SUBSCRIBERS_CSV_PATH = '/yonetim/aboneler.csv';
 export const ADMIN_SUBSCRIBERS_IYS_CSV_PATH = '/yonetim/aboneler-iys.csv';
 export const ADMIN_PERSONAL_DATA_PATH = '/yonetim/kisisel-veri';
 export const ADMIN_ACCOUNT_PATH = '/yonetim/hesap';
+/** The audit trail: who did what, when (the owner's). */
+export const ADMIN_AUDIT_PATH = '/yonetim/kayitlar';
 /** The publishing desk (docs/product.md#publishing-desk). */
 export const ADMIN_POSTS_PATH = '/yonetim/yazilar';
 export const ADMIN_NEW_POST_PATH = '/yonetim/yazilar/yeni';

@@ -15,6 +15,8 @@ export const privacyFacts = {
   withdrawnConsentYears: 3,
   /** A discovery call (name, address, phone, note) is erased this many months after its time. */
   pastBookingMonths: 6,
+  /** The audit trail of /yonetim (who did what, sign-ins with their address) is kept this long. */
+  auditLogMonths: 12,
 } as const;
 
 /** The texts of the unsubscribe link's pages (their headings are in site-pages.ts). */

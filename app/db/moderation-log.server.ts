@@ -1,5 +1,8 @@
+import type { Selectable } from 'kysely';
+
 import type { Executor } from '#app/db/client.server.ts';
-import { nowIso, toIso } from '#app/db/sql-values.ts';
+import type { ModerationLogTable } from '#app/db/schema.ts';
+import { nowIso, paged, toIso } from '#app/db/sql-values.ts';
 
 export type LogEntry = {
   id: number;
@@ -35,15 +38,8 @@ export async function insertLogEntry(
     .execute();
 }
 
-export async function listLogEntries(db: Executor, limit = 50): Promise<LogEntry[]> {
-  const rows = await db
-    .selectFrom('moderation_log')
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({
+function toEntry(row: Selectable<ModerationLogTable>): LogEntry {
+  return {
     id: row.id,
     adminEmail: row.admin_email,
     action: row.action,
@@ -52,5 +48,78 @@ export async function listLogEntries(db: Executor, limit = 50): Promise<LogEntry
     detail: row.detail,
     address: row.address,
     createdAt: toIso(row.created_at),
-  }));
+  };
+}
+
+/** The latest entries, newest first; `targetTypes` keeps only those kinds (an assistant's view). */
+export async function listLogEntries(
+  db: Executor,
+  limit = 50,
+  targetTypes?: readonly string[],
+): Promise<LogEntry[]> {
+  let query = db.selectFrom('moderation_log').selectAll();
+  if (targetTypes) query = query.where('target_type', 'in', targetTypes);
+  const rows = await query
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toEntry);
+}
+
+export type LogFilter = {
+  /** One account's entries (its address as recorded). */
+  adminEmail?: string;
+  targetTypes?: readonly string[];
+  actions?: readonly string[];
+  exceptActions?: readonly string[];
+  /** ISO instants: from inclusive, to exclusive. */
+  from?: string;
+  to?: string;
+};
+
+/** One page of the audit trail, newest first, and how many entries match the filter. */
+export async function findLogEntries(
+  db: Executor,
+  filter: LogFilter,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ items: LogEntry[]; total: number }> {
+  let base = db.selectFrom('moderation_log');
+  if (filter.adminEmail) base = base.where('admin_email', '=', filter.adminEmail);
+  if (filter.targetTypes) base = base.where('target_type', 'in', filter.targetTypes);
+  if (filter.actions) base = base.where('action', 'in', filter.actions);
+  if (filter.exceptActions) base = base.where('action', 'not in', filter.exceptActions);
+  if (filter.from) base = base.where('created_at', '>=', filter.from);
+  if (filter.to) base = base.where('created_at', '<', filter.to);
+  return paged(
+    base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset),
+    base.select((eb) => eb.fn.countAll<number>().as('total')),
+    toEntry,
+  );
+}
+
+/** Every account name the trail records, for the owner's filter. */
+export async function listLogAuthors(db: Executor): Promise<string[]> {
+  const rows = await db
+    .selectFrom('moderation_log')
+    .select('admin_email')
+    .distinct()
+    .where('admin_email', '!=', '')
+    .orderBy('admin_email')
+    .execute();
+  return rows.map((row) => row.admin_email);
+}
+
+/** Entries older than the retention the privacy notice states are erased. */
+export async function purgeLogEntries(db: Executor, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('moderation_log')
+    .where('created_at', '<', before.toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -39,6 +39,12 @@ export function dayStart(day: string): Date {
   return new Date(`${day}T00:00:00+03:00`);
 }
 
+/** "2026-11-23" if it is a real date, else null. */
+export function parseIsoDay(value: string | null | undefined): string | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  return istanbulDate(dayStart(value)) === value ? value : null;
+}
+
 /** 1 Monday … 7 Sunday, of a Türkiye date. */
 export function weekdayOf(day: string): number {
   const weekday = new Date(`${day}T12:00:00+03:00`).getUTCDay();

@@ -13,7 +13,7 @@ import { listLogEntries } from '#app/db/moderation-log.server.ts';
 import { mailAbout } from '#app/db/outbox.server.ts';
 import { addDays, freeSlots, weekdayOf } from '#app/lib/booking-slots.ts';
 import { istanbulDate } from '#app/lib/format.ts';
-import { describeLogEntry } from '#app/routes/admin/dashboard/moderation-log.tsx';
+import { describeLogEntry } from '#app/lib/admin/audit-log.ts';
 import { bookingSettingsMessages } from '#app/schemas/booking-settings.ts';
 import { ensureAdminAccount } from '#app/server/admin/auth.server.ts';
 import {

@@ -12,7 +12,7 @@ import {
 import { exportIysCsv, IYS_HEADER } from '#app/server/admin/export.server.ts';
 import { erasePersonalData, findPersonalData } from '#app/server/admin/personal-data.server.ts';
 import { listLogEntries } from '#app/db/moderation-log.server.ts';
-import { describeLogEntry } from '#app/routes/admin/dashboard/moderation-log.tsx';
+import { describeLogEntry } from '#app/lib/admin/audit-log.ts';
 import { handleConfirmation, loadConfirmation } from '#app/server/submissions/confirm.server.ts';
 import { handleNewsletter } from '#app/server/submissions/form-handlers.server.ts';
 import { newsletterSource } from '#app/server/submissions/newsletter-source.server.ts';

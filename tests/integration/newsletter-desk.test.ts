@@ -5,7 +5,7 @@ import { listVisiblePosts } from '#app/db/blog-posts.server.ts';
 import { listLogEntries } from '#app/db/moderation-log.server.ts';
 import { deliveryCounts, getNewsletter } from '#app/db/newsletters.server.ts';
 import { istanbulDateTimeLocal } from '#app/lib/format.ts';
-import { describeLogEntry } from '#app/routes/admin/dashboard/moderation-log.tsx';
+import { describeLogEntry } from '#app/lib/admin/audit-log.ts';
 import { ensureAdminAccount } from '#app/server/admin/auth.server.ts';
 import {
   loadNewsletterDesk,

@@ -12,7 +12,7 @@ import { slugFromTitle } from '#app/lib/slug.ts';
 import { checkPostForm } from '#app/schemas/post.ts';
 import { ensureAdminAccount } from '#app/server/admin/auth.server.ts';
 import { deleteExpiredStashes } from '#app/server/admin/editor-stash.server.ts';
-import { describeLogEntry } from '#app/routes/admin/dashboard/moderation-log.tsx';
+import { describeLogEntry } from '#app/lib/admin/audit-log.ts';
 import {
   editorAction,
   loadEditor,

@@ -1,6 +1,6 @@
+import { AuditList } from '#app/components/admin/audit-list.tsx';
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { DashboardCounts } from '#app/routes/admin/dashboard/counts.tsx';
-import { ModerationLog } from '#app/routes/admin/dashboard/moderation-log.tsx';
 import { loadDashboard } from '#app/server/admin/lists.server.ts';
 import { requireAdmin } from '#app/server/admin/session.server.ts';
 
@@ -9,8 +9,7 @@ import type { Route } from './+types/dashboard';
 export const meta: Route.MetaFunction = () => adminMeta('Panel');
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
-  return loadDashboard();
+  return loadDashboard(await requireAdmin(args));
 }
 
 export default function DashboardPage({ loaderData: { counts, log } }: Route.ComponentProps) {
@@ -22,7 +21,7 @@ export default function DashboardPage({ loaderData: { counts, log } }: Route.Com
         <h2 id="kayit-baslik" className="text-xl font-semibold">
           Son işlemler
         </h2>
-        <ModerationLog entries={log} />
+        <AuditList entries={log} empty="Henüz bir moderasyon işlemi yapılmadı." />
       </section>
     </>
   );

@@ -7,10 +7,13 @@ import { getAdmin } from '#app/server/admin/session.server.ts';
 
 import type { Route } from './+types/layout';
 
-/** Only who is signed in, for the header; each page checks the session itself (requireAdmin). */
+/**
+ * Only who is signed in and her role, for the header; each page checks the session and the role
+ * itself (requireAdmin, requireOwner).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await getAdmin(request);
-  return { email: admin?.email ?? null };
+  return { email: admin?.email ?? null, owner: admin?.role === 'owner' };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta('Yönetim');
@@ -26,7 +29,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       >
         İçeriğe geç
       </a>
-      <AdminHeader siteName={identity.siteName} email={loaderData.email} />
+      <AdminHeader siteName={identity.siteName} email={loaderData.email} owner={loaderData.owner} />
       <main id="icerik" tabIndex={-1} className="mx-auto max-w-5xl px-4 py-8 outline-none">
         <Outlet />
       </main>

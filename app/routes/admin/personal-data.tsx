@@ -10,14 +10,14 @@ import { formatDateTimeTr } from '#app/lib/format.ts';
 import { personalDataFields } from '#app/schemas/admin-fields.ts';
 import { handlePersonalDataAction } from '#app/server/admin/personal-data-action.server.ts';
 import type { PersonalDataReport } from '#app/server/admin/personal-data.server.ts';
-import { requireAdmin } from '#app/server/admin/session.server.ts';
+import { requireOwner } from '#app/server/admin/session.server.ts';
 
 import type { Route } from './+types/personal-data';
 
 export const meta: Route.MetaFunction = () => adminMeta('Kişisel Veri Silme');
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
+  await requireOwner(args);
   return null;
 }
 

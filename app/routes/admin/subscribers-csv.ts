@@ -1,11 +1,11 @@
 import { exportSubscribersCsv } from '#app/server/admin/export.server.ts';
-import { requireAdmin } from '#app/server/admin/session.server.ts';
+import { requireOwner } from '#app/server/admin/session.server.ts';
 
 import type { Route } from './+types/subscribers-csv';
 
 /** The subscriber list (or the search's part of it) as a spreadsheet file. */
 export async function loader(args: Route.LoaderArgs) {
-  const admin = await requireAdmin(args);
+  const admin = await requireOwner(args);
   const search = (args.url.searchParams.get('ara') ?? '').trim().slice(0, 254);
   const { csv } = await exportSubscribersCsv(admin, search);
   const day = new Date().toISOString().slice(0, 10);

@@ -16,7 +16,7 @@ import { subscriberStatusLabels } from '#app/lib/admin/subscriber-status.ts';
 import type { SubscriberStatus } from '#app/db/schema.ts';
 import { handleModerationAction } from '#app/server/admin/actions.server.ts';
 import { loadSubscribersPage } from '#app/server/admin/lists.server.ts';
-import { requireAdmin } from '#app/server/admin/session.server.ts';
+import { requireOwner } from '#app/server/admin/session.server.ts';
 
 import type { Route } from './+types/subscribers';
 
@@ -31,7 +31,7 @@ const statusTabs: Array<{ param: string; status: SubscriberStatus | null }> = [
 export const meta: Route.MetaFunction = () => adminMeta('Aboneler');
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
+  await requireOwner(args);
   return loadSubscribersPage(args.url);
 }
 

@@ -10,6 +10,7 @@ import {
 } from '#app/db/sessions.server.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '#app/schemas/admin-fields.ts';
 import { hashPassword, verifyPassword } from '#app/server/admin/passwords.server.ts';
+import { auditAccountChange } from '#app/server/admin/audit.server.ts';
 import { requireAdmin } from '#app/server/admin/session.server.ts';
 import { readForm } from '#app/server/request-body.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
@@ -75,6 +76,7 @@ export async function accountAction(args: { request: Request; url: URL }) {
   if (intent === 'end') {
     const id = String(form?.get('session') ?? '');
     const ended = /^[0-9a-f]{64}$/.test(id) && (await deleteSessionOfAdmin(db, admin.id, id));
+    if (ended) await auditAccountChange(db, admin, 'session-end', { id: admin.id });
     return redirectWithToast(
       ADMIN_ACCOUNT_PATH,
       ended
@@ -85,6 +87,12 @@ export async function accountAction(args: { request: Request; url: URL }) {
   }
   if (intent === 'end-others') {
     const count = await deleteSessionsOfAdmin(db, admin.id, admin.sessionId);
+    if (count > 0) {
+      await auditAccountChange(db, admin, 'session-end', {
+        id: admin.id,
+        detail: `${count} oturum`,
+      });
+    }
     return redirectWithToast(
       ADMIN_ACCOUNT_PATH,
       { description: accountMessages.endedOthers(count) },
@@ -112,6 +120,7 @@ export async function accountAction(args: { request: Request; url: URL }) {
   await db.transaction().execute(async (trx) => {
     await updateAdminPassword(trx, admin.email, passwordHash);
     await deleteSessionsOfAdmin(trx, admin.id, admin.sessionId);
+    await auditAccountChange(trx, admin, 'password-change', { id: admin.id });
   });
   return redirectWithToast(
     ADMIN_ACCOUNT_PATH,

@@ -10,7 +10,7 @@ import {
   setCommentPublished,
   setStoryPublished,
 } from '#app/server/admin/moderation.server.ts';
-import { requireAdmin } from '#app/server/admin/session.server.ts';
+import { requireAdmin, requireOwner } from '#app/server/admin/session.server.ts';
 import { getRuntime, type Runtime } from '#app/server/runtime.server.ts';
 import { redirectWithToast } from '#app/server/toast.server.ts';
 import { readForm } from '#app/server/request-body.server.ts';
@@ -49,7 +49,8 @@ function doneMessage(kind: Kind, intent: Intent): string {
 /**
  * One button of a moderation list (Onayla, Yayından Kaldır, Evet, Sil): the session (none → the
  * login; adminOriginGuard has checked the Origin), then the change through the moderation
- * operations, which write the moderation log and tell open pages. The answer redirects back to
+ * operations, which write the moderation log and tell open pages. Subscribers are the owner's
+ * alone (docs/product.md#accounts); stories and comments an assistant moderates too. The answer redirects back to
  * the same list with a toast (post/redirect/get), so it works alike with and without JavaScript.
  */
 export async function handleModerationAction(
@@ -57,7 +58,7 @@ export async function handleModerationAction(
   kind: Kind,
 ): Promise<Response> {
   const { request, url } = args;
-  const admin = await requireAdmin(args);
+  const admin = kind === 'subscriber' ? await requireOwner(args) : await requireAdmin(args);
   const form = await readForm(request);
   const parsed = z
     .object({ intent: z.enum(intents[kind]), id: z.coerce.number().int().positive() })

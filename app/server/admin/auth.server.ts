@@ -18,7 +18,8 @@ import { logger } from '#app/server/logger.server.ts';
 
 export type LoginResult =
   | { ok: true; admin: AdminUser }
-  | { ok: false; status: 400; message: string }
+  /** `account`: the account whose password was wrong, null when the address has none. */
+  | { ok: false; status: 400; message: string; account: AdminUser | null }
   | { ok: false; status: 429; message: string; retryAfterSeconds: number };
 
 /**
@@ -46,7 +47,9 @@ export async function attemptLogin(
     input.password,
     admin?.passwordHash ?? (await dummyPasswordHash()),
   );
-  if (!admin || !valid) return { ok: false, status: 400, message: adminMessages.login.invalid };
+  if (!admin || !valid) {
+    return { ok: false, status: 400, message: adminMessages.login.invalid, account: admin ?? null };
+  }
   await throttle.succeeded(input.client, account);
   return { ok: true, admin };
 }

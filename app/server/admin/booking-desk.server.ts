@@ -15,7 +15,7 @@ import {
 import type { Executor } from '#app/db/client.server.ts';
 import { insertLogEntry } from '#app/db/moderation-log.server.ts';
 import { ADMIN_PAGE_SIZE, listHref, pageCount, parseId, parsePage } from '#app/lib/admin/paging.ts';
-import { addDays, dayStart, weekdayOf } from '#app/lib/booking-slots.ts';
+import { addDays, dayStart, parseIsoDay, weekdayOf } from '#app/lib/booking-slots.ts';
 import { formatCallTime, sameAsTurkiye } from '#app/lib/booking-time.ts';
 import { formatDateTr, istanbulDate, istanbulDateTimeLocal } from '#app/lib/format.ts';
 import {
@@ -28,7 +28,7 @@ import {
   type BookingSettingsValues,
 } from '#app/schemas/booking-settings.ts';
 import { requireAdminOrStash, takeEditorStash } from '#app/server/admin/editor-stash.server.ts';
-import { requireAdmin, type Admin } from '#app/server/admin/session.server.ts';
+import { requireOwner, type Admin } from '#app/server/admin/session.server.ts';
 import { cancelByCoach, markDone } from '#app/server/booking/booking.server.ts';
 import { BodyTooLargeError, readForm, readFormFields } from '#app/server/request-body.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
@@ -91,12 +91,6 @@ function deskBooking(booking: Booking, now: Date): DeskBooking {
 
 export type BookingView = 'hafta' | 'liste' | 'gecmis';
 
-/** "2026-11-23" if it is a real date, else null. */
-function isoDay(value: string | null): string | null {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  return istanbulDate(dayStart(value)) === value ? value : null;
-}
-
 /** The Monday of the week a date falls in. */
 const mondayOf = (day: string) => addDays(day, 1 - weekdayOf(day));
 
@@ -113,7 +107,7 @@ function keptSince(today: string): Date {
  * newest first (`?gorunum=gecmis`), 20 a page. `?iptal={id}` asks before cancelling one.
  */
 export async function loadBookingDesk(args: { request: Request; url: URL }) {
-  await requireAdmin(args);
+  await requireOwner(args);
   const { handle } = await getRuntime();
   const db = handle.db;
   const { searchParams } = args.url;
@@ -121,7 +115,7 @@ export async function loadBookingDesk(args: { request: Request; url: URL }) {
   const today = istanbulDate(now);
   const requested = searchParams.get('gorunum');
   const view: BookingView = requested === 'liste' || requested === 'gecmis' ? requested : 'hafta';
-  const monday = mondayOf(isoDay(searchParams.get('hafta')) ?? today);
+  const monday = mondayOf(parseIsoDay(searchParams.get('hafta')) ?? today);
   const nextMonday = addDays(monday, 7);
   const [week, upcoming, past] = await Promise.all([
     listBookings(db, { from: dayStart(monday), to: dayStart(nextMonday) }),
@@ -191,7 +185,7 @@ const ActionSchema = z.object({
  * session, the change, its log entry, and back to the same view with a toast.
  */
 export async function bookingDeskAction(args: { request: Request; url: URL }): Promise<Response> {
-  const admin = await requireAdmin(args);
+  const admin = await requireOwner(args);
   const form = await readForm(args.request);
   const parsed = ActionSchema.safeParse({ intent: form?.get('intent'), id: form?.get('id') });
   if (!parsed.success) throw data('Geçersiz istek.', { status: 400 });
@@ -234,7 +228,7 @@ function answer(body: Omit<BookingSettingsAnswer, 'answeredAt'>, status: number)
  * form shows them; or what she had typed when her session ran out, once.
  */
 export async function loadBookingSettings(args: { request: Request; url: URL }) {
-  await requireAdmin(args);
+  await requireOwner(args);
   const { handle } = await getRuntime();
   const db = handle.db;
   const stash = await takeEditorStash(db, args.request, args.url.pathname, bookingSettingsValues);
@@ -277,8 +271,11 @@ async function readSettingsForm(request: Request): Promise<Record<string, string
 
 /** "Kaydet": every field checked, then saved at once if nobody saved since she opened the form. */
 export async function bookingSettingsAction(args: { request: Request; url: URL }) {
-  const admin = await requireAdminOrStash(args, readSettingsForm, (fields) =>
-    fields === 'too-large' ? null : bookingSettingsValues(fields),
+  const admin = await requireAdminOrStash(
+    args,
+    readSettingsForm,
+    (fields) => (fields === 'too-large' ? null : bookingSettingsValues(fields)),
+    { ownerOnly: true },
   );
   const fields = await readSettingsForm(args.request);
   if (fields === 'too-large') {

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Executor } from '#app/db/client.server.ts';
 import { nowIso } from '#app/db/sql-values.ts';
 import { ADMIN_PATH } from '#app/data/page-paths.ts';
-import { requireAdmin, type Admin } from '#app/server/admin/session.server.ts';
+import { requireAdmin, requireOwner, type Admin } from '#app/server/admin/session.server.ts';
 import { getConfig } from '#app/server/config.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 
@@ -113,15 +113,17 @@ export async function takeEditorStash<Values extends Partial<Record<string, stri
  * The signed-in admin behind a desk's POST. Without a valid session, the text the form carries
  * (what `typed` keeps of the body read by `read`; null or nothing keeps nothing) is stashed for
  * her on the way to the login, which brings her back to the same page and its text
- * (docs/product.md#publishing-desk). The caller reads the body itself once signed in.
+ * (docs/product.md#publishing-desk). The caller reads the body itself once signed in. An
+ * owner's desk passes `ownerOnly`: an assistant gets 403 and nothing is stashed.
  */
 export async function requireAdminOrStash<Body>(
   args: { request: Request; url: URL },
   read: (request: Request) => Promise<Body>,
   typed: (body: Body) => Partial<Record<string, string>> | null,
+  { ownerOnly = false }: { ownerOnly?: boolean } = {},
 ): Promise<Admin> {
   try {
-    return await requireAdmin(args);
+    return await (ownerOnly ? requireOwner(args) : requireAdmin(args));
   } catch (thrown) {
     if (!(thrown instanceof Response) || args.request.method !== 'POST') throw thrown;
     const values = await read(args.request).then(typed, () => null);

@@ -17,9 +17,11 @@ import {
   listConsents,
   listSubscribers,
 } from '#app/db/subscribers.server.ts';
+import { ASSISTANT_LOG_TARGETS } from '#app/lib/admin/audit-log.ts';
 import { subscriberStatusParams } from '#app/lib/admin/subscriber-status.ts';
 import { readableEmail } from '#app/schemas/email.server.ts';
 import { ADMIN_PAGE_SIZE, listHref, pageCount, parseId, parsePage } from '#app/lib/admin/paging.ts';
+import type { Admin } from '#app/server/admin/session.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 
 export type ListState = 'bekleyen' | 'yayinda';
@@ -37,13 +39,15 @@ function listState(url: URL): ListState {
   return url.searchParams.get('durum') === 'yayinda' ? 'yayinda' : 'bekleyen';
 }
 
-export async function loadDashboard() {
+/** The dashboard: an assistant sees neither the subscribers' count nor the owner's actions. */
+export async function loadDashboard(admin: Admin) {
   const { handle } = await getRuntime();
+  const owner = admin.role === 'owner';
   const [pendingStories, pendingComments, subscribers, log] = await Promise.all([
     countStories(handle.db, false),
     countComments(handle.db, false),
-    countSubscribers(handle.db, 'confirmed'),
-    listLogEntries(handle.db, 20),
+    owner ? countSubscribers(handle.db, 'confirmed') : null,
+    listLogEntries(handle.db, 20, owner ? undefined : ASSISTANT_LOG_TARGETS),
   ]);
   return { counts: { pendingStories, pendingComments, subscribers }, log };
 }

@@ -3,6 +3,7 @@ import { redirect } from 'react-router';
 import { adminMessages } from '#app/data/admin-messages.ts';
 import { LoginFormSchema } from '#app/schemas/admin.ts';
 import { attemptLogin } from '#app/server/admin/auth.server.ts';
+import { auditSignIn, auditSignInFailure } from '#app/server/admin/audit.server.ts';
 import { safeRedirectTo, startSession } from '#app/server/admin/session.server.ts';
 import { logger } from '#app/server/logger.server.ts';
 import { BodyTooLargeError, readFormFields } from '#app/server/request-body.server.ts';
@@ -40,10 +41,15 @@ export async function logIn(request: Request, client: string): Promise<Response 
   });
   if (!result.ok) {
     logger.warn('admin login refused', { client, status: result.status });
+    // A wait (429) is refused before the password is read: only checked attempts are recorded,
+    // so a flood of attempts cannot flood the trail.
+    if (result.status === 400)
+      await auditSignInFailure(handle.db, result.account, 'password', client);
     const retryAfterSeconds = result.status === 429 ? result.retryAfterSeconds : undefined;
     return { message: result.message, email, status: result.status, retryAfterSeconds };
   }
   logger.info('admin login', { email: result.admin.email, client });
+  await auditSignIn(handle.db, result.admin, 'password', client);
   return redirect(safeRedirectTo(parsed.data.redirectTo), {
     headers: {
       'Set-Cookie': await startSession(result.admin.id, {

@@ -35,7 +35,7 @@ import {
   type NewsletterFormValues,
 } from '#app/schemas/newsletter-desk.ts';
 import { requireAdminOrStash, takeEditorStash } from '#app/server/admin/editor-stash.server.ts';
-import { requireAdmin, type Admin } from '#app/server/admin/session.server.ts';
+import { requireOwner, type Admin } from '#app/server/admin/session.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
 import { newsletterMail } from '#app/server/mail/newsletter-mail.server.ts';
 import { BodyTooLargeError, readFormFields } from '#app/server/request-body.server.ts';
@@ -143,7 +143,7 @@ async function requireNewsletter(db: Executor, id: number): Promise<Newsletter> 
 
 /** /yonetim/bulten: the newsletters, newest first, and how many would get one now. */
 export async function loadNewsletterList(args: { request: Request; url: URL }) {
-  await requireAdmin(args);
+  await requireOwner(args);
   const { handle } = await getRuntime();
   const page = parsePage(args.url.searchParams.get('sayfa'));
   const [list, recipients, stopped] = await Promise.all([
@@ -178,7 +178,7 @@ function valuesFromPost(
  * read-only view with its progress for one being sent or sent.
  */
 export async function loadNewsletterDesk(args: { request: Request; url: URL }, id: number | null) {
-  const admin = await requireAdmin(args);
+  const admin = await requireOwner(args);
   const runtime = await getRuntime();
   const db = runtime.handle.db;
   const { request, url } = args;
@@ -299,14 +299,19 @@ export async function newsletterDeskAction(
   args: { request: Request; url: URL },
   id: number | null,
 ) {
-  const admin = await requireAdminOrStash(args, readFields, (fields) => {
-    if (fields === 'too-large') return null;
-    const intent = IntentSchema.safeParse(fields.intent);
-    const typed = newsletterFormValues(fields);
-    return intent.success && typedIntents.has(intent.data) && (typed.subject || typed.body)
-      ? typed
-      : null;
-  });
+  const admin = await requireAdminOrStash(
+    args,
+    readFields,
+    (fields) => {
+      if (fields === 'too-large') return null;
+      const intent = IntentSchema.safeParse(fields.intent);
+      const typed = newsletterFormValues(fields);
+      return intent.success && typedIntents.has(intent.data) && (typed.subject || typed.body)
+        ? typed
+        : null;
+    },
+    { ownerOnly: true },
+  );
   const fields = await readFields(args.request);
   const runtime = await getRuntime();
   const db = runtime.handle.db;

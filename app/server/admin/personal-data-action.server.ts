@@ -9,7 +9,7 @@ import {
   findPersonalData,
   type PersonalDataReport,
 } from '#app/server/admin/personal-data.server.ts';
-import { requireAdmin } from '#app/server/admin/session.server.ts';
+import { requireOwner } from '#app/server/admin/session.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 import { redirectWithToast } from '#app/server/toast.server.ts';
 import { readForm } from '#app/server/request-body.server.ts';
@@ -34,7 +34,7 @@ function field(form: FormData | null, name: string): string {
  * refused requests from other origins.
  */
 export async function handlePersonalDataAction(args: { request: Request; url: URL }) {
-  const admin = await requireAdmin(args);
+  const admin = await requireOwner(args);
   const form = await readForm(args.request);
   const values = { email: field(form, 'email'), name: field(form, 'name') };
   const parsed = PersonalDataFormSchema.safeParse({

@@ -14,6 +14,7 @@ import {
   releaseMails,
   type QueuedMail,
 } from '#app/db/outbox.server.ts';
+import { purgeLogEntries } from '#app/db/moderation-log.server.ts';
 import { purgeNewsletterRecords } from '#app/db/subscribers.server.ts';
 import { forgetDeliveryRecipients } from '#app/db/newsletters.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
@@ -101,6 +102,10 @@ export class MailWorker extends MailJob {
       const gone = await purgePastBookings(trx);
       await deleteMailsOf(trx, { about: gone.map((id) => mailAbout('booking', id)) });
     });
+    // The audit trail's entries, sign-ins' addresses included, after 12 months.
+    const auditBefore = new Date();
+    auditBefore.setMonth(auditBefore.getMonth() - privacyFacts.auditLogMonths);
+    await purgeLogEntries(this.options.handle.db, auditBefore);
     // The newsletter's unconfirmed sign-ups (30 days) and old withdrawals (3 years).
     await this.options.handle.db
       .transaction()

@@ -6,21 +6,28 @@ import {
   ADMIN_SUBSCRIBERS_PATH,
 } from '#app/data/page-paths.ts';
 
-/** The three numbers the coach opens the area for, each leading to its list. */
+/**
+ * The numbers the coach opens the area for, each leading to its list; the subscribers' only for
+ * the owner (null for an assistant).
+ */
 export function DashboardCounts({
   counts,
 }: {
-  counts: { pendingStories: number; pendingComments: number; subscribers: number };
+  counts: { pendingStories: number; pendingComments: number; subscribers: number | null };
 }) {
   const items = [
     { label: 'Onay bekleyen hikaye', value: counts.pendingStories, href: ADMIN_STORIES_PATH },
     { label: 'Onay bekleyen yorum', value: counts.pendingComments, href: ADMIN_COMMENTS_PATH },
     // Confirmed only: those who get the newsletter (docs/product.md#newsletter).
-    {
-      label: 'Onaylı bülten abonesi',
-      value: counts.subscribers,
-      href: `${ADMIN_SUBSCRIBERS_PATH}?durum=onayli`,
-    },
+    ...(counts.subscribers === null
+      ? []
+      : [
+          {
+            label: 'Onaylı bülten abonesi',
+            value: counts.subscribers,
+            href: `${ADMIN_SUBSCRIBERS_PATH}?durum=onayli`,
+          },
+        ]),
   ];
   return (
     <ul className="mt-6 grid gap-4 sm:grid-cols-3">

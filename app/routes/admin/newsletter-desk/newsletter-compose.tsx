@@ -5,6 +5,7 @@ import { ConfirmPanel } from '#app/components/admin/confirm-panel.tsx';
 import { FormErrorBox } from '#app/components/admin/form-error-box.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input, Textarea } from '#app/components/ui/input.tsx';
+import { adminSelectClass } from '#app/components/admin/select-class.ts';
 import { ADMIN_NEW_NEWSLETTER_PATH } from '#app/data/page-paths.ts';
 import { adminNewsletterPath } from '#app/lib/admin/newsletter-paths.ts';
 import { formatDateTimeTr } from '#app/lib/format.ts';
@@ -18,9 +19,6 @@ import type { DeskNewsletter, NewsletterAnswer } from '#app/server/admin/newslet
 import { MailPreviewParts } from './mail-preview.tsx';
 
 /* Input's look, written out as the post editor does (the public pages' script budget). */
-const selectClass =
-  'h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base text-foreground focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring';
-
 const fieldLabels: Record<string, string> = {
   subject: 'Konu',
   body: 'İçerik',
@@ -263,7 +261,7 @@ function StartFromPost({
             errors={postError ? [postError] : undefined}
           >
             {(control) => (
-              <select {...control} className={selectClass}>
+              <select {...control} className={adminSelectClass}>
                 {posts.map((post) => (
                   <option key={post.id} value={post.id}>
                     {post.title}

@@ -14,6 +14,7 @@ import { FormErrorBox } from '#app/components/admin/form-error-box.tsx';
 import { Field, type FieldControl } from '#app/components/forms/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input, Textarea } from '#app/components/ui/input.tsx';
+import { adminSelectClass } from '#app/components/admin/select-class.ts';
 import { ADMIN_NEW_NEWSLETTER_PATH, ADMIN_POST_IMAGES_PATH } from '#app/data/page-paths.ts';
 import { slugFromTitle } from '#app/lib/slug.ts';
 import { postImageMessages } from '#app/data/post-image-messages.ts';
@@ -49,9 +50,6 @@ const noSubscription = () => () => {};
  * Input's look (fieldClass of app/components/ui/input.tsx), written out: importing it would make
  * the public pages' shared script export one more name (the 120 KB budget).
  */
-const selectClass =
-  'h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base text-foreground focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring aria-[invalid=true]:border-destructive';
-
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 
 export type PostEditorProps = {
@@ -211,7 +209,7 @@ export function PostEditor({
         <div className="grid gap-5 sm:grid-cols-2">
           <Field {...field('category')} label="Kategori">
             {(control) => (
-              <select {...control} className={selectClass}>
+              <select {...control} className={adminSelectClass}>
                 <option value="">Kategori yok</option>
                 {categories.map((category) => (
                   <option key={category} value={category}>

@@ -249,6 +249,11 @@ export function PrivacyNotice({
             {privacyFacts.pastBookingMonths} ay sonra otomatik olarak silinir.
           </li>
           <li>
+            Yönetim panelinin işlem kayıtları (koçun ve asistanlarının girişleri, giriş yapılan IP
+            adresi, yapılan işlemler; ziyaretçi mesajı, şifre ya da kod içermez):{' '}
+            {privacyFacts.auditLogMonths} ay sonra otomatik olarak silinir.
+          </li>
+          <li>
             Gönderilen e-postaların kayıtları (alıcı, konu ve metin):{' '}
             {privacyFacts.mailRetentionDays} gün sonra otomatik olarak silinir. Bir bültenin kime
             gönderildiği de gönderimin bitmesinden {privacyFacts.mailRetentionDays} gün sonra

@@ -1,0 +1,153 @@
+import type { LogEntry } from '#app/db/moderation-log.server.ts';
+
+/*
+ * The audit trail's words (docs/product.md#audit-trail): what each entry says and the kinds the
+ * owner filters it by. Entries hold who, what and when; never a password, a code or a visitor's
+ * message.
+ */
+
+const targets: Record<string, string> = { story: 'Hikaye', comment: 'Yorum', subscriber: 'Abone' };
+const actions: Record<string, string> = {
+  approve: 'yayınlandı',
+  unpublish: 'yayından kaldırıldı',
+  delete: 'silindi',
+};
+/** What the post editor records (docs/product.md#publishing-desk); the detail is the title. */
+const postActions: Record<string, string> = {
+  create: 'taslak olarak oluşturuldu',
+  edit: 'düzenlendi',
+  publish: 'yayınlandı',
+  schedule: 'yayına zamanlandı',
+  unpublish: 'yayından kaldırıldı',
+  delete: 'silindi',
+  restore: 'önceki bir sürüme döndürüldü',
+};
+
+/** What the newsletter desk records (docs/product.md#newsletter-desk); the detail is the subject. */
+const newsletterActions: Record<string, string> = {
+  create: 'taslak olarak oluşturuldu',
+  edit: 'düzenlendi',
+  schedule: 'gönderime zamanlandı',
+  unschedule: 'zamanlaması kaldırıldı',
+  send: 'gönderilmeye başlandı',
+  test: 'deneme olarak size gönderildi',
+  pause: 'gönderimi duraklatıldı',
+  resume: 'gönderimi sürdürüldü',
+  delete: 'silindi',
+};
+
+/**
+ * What the booking pages record (docs/product.md#booking-desk); the detail is the call's time,
+ * never the visitor's address, name or note.
+ */
+const bookingActions: Record<string, string> = {
+  cancel: 'koç tarafından iptal edildi; ziyaretçiye e-postayla bildirildi',
+  done: 'yapıldı olarak işaretlendi',
+};
+
+/** How a sign-in went through (`detail` of a `sign-in` entry). */
+const signInMethods: Record<string, string> = {
+  password: 'şifreyle',
+  totp: 'şifre ve doğrulama koduyla',
+  'recovery-code': 'şifre ve bir kurtarma koduyla',
+  passkey: 'geçiş anahtarıyla',
+  invitation: 'davet bağlantısıyla',
+};
+
+/** Which step refused a sign-in (`detail` of a `sign-in-failed` entry). */
+const failedSteps: Record<string, string> = {
+  password: 'şifre yanlış',
+  'second-factor': 'doğrulama kodu yanlış',
+  passkey: 'geçiş anahtarı doğrulanamadı',
+};
+
+/** Changes to accounts (`account` entries); the detail names the account or what changed. */
+const accountActions: Record<string, string> = {
+  'password-change': 'şifresini değiştirdi',
+  'session-end': 'oturum sonlandırdı',
+  'totp-enable': 'iki adımlı doğrulamayı açtı',
+  'totp-disable': 'iki adımlı doğrulamayı kapattı',
+  'recovery-codes': 'yeni kurtarma kodları oluşturdu',
+  'recovery-code-used': 'bir kurtarma kodu kullandı',
+  'passkey-add': 'bir geçiş anahtarı ekledi',
+  'passkey-remove': 'bir geçiş anahtarını kaldırdı',
+  invite: 'bir davet gönderdi',
+  'invite-cancel': 'bir daveti geri aldı',
+  'invite-accept': 'daveti kabul edip hesabını açtı',
+  'role-change': 'bir hesabın rolünü değiştirdi',
+  remove: 'bir hesabı kaldırdı',
+  'second-factor-reset': 'bir hesabın ikinci adımını komut satırından kaldırdı',
+};
+
+/**
+ * "Hikaye #12 yayınlandı"; an export of the subscriber list or of the consent record for İYS
+ * says so with its size, and an erasure with its counts.
+ */
+export function describeLogEntry(
+  entry: Pick<LogEntry, 'action' | 'targetType' | 'targetId' | 'detail'>,
+): string {
+  if (entry.action === 'export') {
+    const what = entry.targetType === 'consent' ? 'İYS onay kayıtları' : 'Abone listesi';
+    return `${what} dışa aktarıldı${entry.detail ? ` (${entry.detail})` : ''}`;
+  }
+  // Counts only: the log keeps neither the address nor the name of the person erased.
+  if (entry.action === 'erase') {
+    return `Bir kişinin verileri silindi${entry.detail ? ` (${entry.detail})` : ''}`;
+  }
+  if (entry.targetType === 'post') {
+    const title = entry.detail && entry.action !== 'restore' ? ` “${entry.detail}”` : '';
+    const version = entry.action === 'restore' && entry.detail ? ` (${entry.detail})` : '';
+    return `Yazı #${entry.targetId}${title} ${postActions[entry.action] ?? entry.action}${version}`;
+  }
+  if (entry.targetType === 'newsletter') {
+    const subject = entry.detail ? ` “${entry.detail}”` : '';
+    return `Bülten #${entry.targetId}${subject} ${newsletterActions[entry.action] ?? entry.action}`;
+  }
+  if (entry.targetType === 'booking') {
+    const time = entry.detail ? ` (${entry.detail})` : '';
+    return `Randevu #${entry.targetId}${time} ${bookingActions[entry.action] ?? entry.action}`;
+  }
+  if (entry.targetType === 'booking-settings') return 'Randevu ayarları değiştirildi';
+  if (entry.targetType === 'sign-in') {
+    if (entry.action === 'failure') {
+      return `Giriş reddedildi (${failedSteps[entry.detail ?? ''] ?? entry.detail ?? ''})`;
+    }
+    const method = signInMethods[entry.detail ?? ''];
+    return method ? `Giriş yaptı (${method})` : 'Giriş yaptı';
+  }
+  if (entry.targetType === 'account') {
+    const detail = entry.detail ? ` (${entry.detail})` : '';
+    return `${accountActions[entry.action] ?? entry.action}${detail}`;
+  }
+  if (entry.targetType === 'security') {
+    return entry.detail === 'on'
+      ? 'Tüm hesaplar için iki adımlı doğrulamayı zorunlu kıldı'
+      : 'İki adımlı doğrulama zorunluluğunu kaldırdı';
+  }
+  const target = targets[entry.targetType] ?? entry.targetType;
+  return `${target} #${entry.targetId} ${actions[entry.action] ?? entry.action}`;
+}
+
+/** What the owner filters the trail by (`?tur=`): each kind is a set of entries. */
+export const auditKinds = [
+  { key: 'giris', label: 'Girişler', targetTypes: ['sign-in'] },
+  { key: 'hesap', label: 'Hesap değişiklikleri', targetTypes: ['account', 'security'] },
+  { key: 'disa-aktarma', label: 'Dışa aktarmalar', actions: ['export'] },
+  { key: 'bulten', label: 'Bülten gönderimleri', targetTypes: ['newsletter'] },
+  { key: 'yazi', label: 'Yazılar', targetTypes: ['post'] },
+  { key: 'moderasyon', label: 'Hikayeler ve yorumlar', targetTypes: ['story', 'comment'] },
+  { key: 'abone', label: 'Aboneler', targetTypes: ['subscriber'], exceptActions: ['export'] },
+  { key: 'silme', label: 'Kişisel veri silme', actions: ['erase'] },
+  { key: 'randevu', label: 'Randevular', targetTypes: ['booking', 'booking-settings'] },
+] as const satisfies ReadonlyArray<{
+  key: string;
+  label: string;
+  targetTypes?: readonly string[];
+  actions?: readonly string[];
+  exceptActions?: readonly string[];
+}>;
+
+export type AuditKind = (typeof auditKinds)[number];
+
+/** The kinds an assistant's dashboard shows: her own work, not the owner's exports or sends. */
+export const ASSISTANT_LOG_TARGETS = ['story', 'comment', 'post'] as const;
