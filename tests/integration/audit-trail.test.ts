@@ -1,0 +1,249 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+
+import { insertAdminUser } from '#app/db/admin-users.server.ts';
+import { insertLogEntry, listLogEntries } from '#app/db/moderation-log.server.ts';
+import { describeLogEntry } from '#app/lib/admin/audit-log.ts';
+import { accountAction } from '#app/server/admin/account.server.ts';
+import { loadAuditTrail } from '#app/server/admin/audit.server.ts';
+import { ensureAdminAccount } from '#app/server/admin/auth.server.ts';
+import { loadDashboard } from '#app/server/admin/lists.server.ts';
+import { logIn } from '#app/server/admin/login.server.ts';
+import { hashPassword } from '#app/server/admin/passwords.server.ts';
+import { OWNER_ONLY_MESSAGE, startSession } from '#app/server/admin/session.server.ts';
+
+import type * as runtimeModule from '#app/server/runtime.server.ts';
+
+import { createTestRuntime, dialects, runtimePerTest, type TestRuntime } from '../setup/runtime.ts';
+
+/*
+ * The audit trail (docs/product.md#audit-trail): sign-ins and their failures with the address,
+ * account changes, exports, sends and publications are recorded with who and when; the owner
+ * reads and filters it at /yonetim/kayitlar; it never holds a password or a code; it is erased
+ * after 12 months.
+ */
+
+type RuntimeModule = typeof runtimeModule;
+
+let current: TestRuntime | undefined;
+vi.mock('#app/server/runtime.server.ts', async (original) => ({
+  ...(await original<RuntimeModule>()),
+  getRuntime: () => Promise.resolve(current),
+}));
+
+const PASSWORD = 'sahibin-parolasi-2026';
+const ASSISTANT_PASSWORD = 'asistanin-parolasi-2026';
+const AUDIT = 'http://localhost/yonetim/kayitlar';
+
+function loginRequest(email: string, password: string): Request {
+  return new Request('http://localhost/yonetim/giris', {
+    method: 'POST',
+    body: new URLSearchParams({ email, password }),
+  });
+}
+
+/** The owner (koc@) and an assistant (asistan@), each with a session cookie. */
+async function accounts(runtime: TestRuntime) {
+  await ensureAdminAccount(runtime.handle.db, 'koc@ornek.com', PASSWORD);
+  const assistant = await insertAdminUser(runtime.handle.db, {
+    email: 'asistan@ornek.com',
+    passwordHash: await hashPassword(ASSISTANT_PASSWORD),
+    role: 'assistant',
+  });
+  const owner = (await runtime.handle.db
+    .selectFrom('admin_users')
+    .select('id')
+    .where('email', '=', 'koc@ornek.com')
+    .executeTakeFirstOrThrow())!;
+  const cookie = async (id: number) => (await startSession(id)).split(';')[0]!;
+  return { ownerCookie: await cookie(owner.id), assistantCookie: await cookie(assistant!.id) };
+}
+
+const as = (cookie: string, href = AUDIT) => ({
+  request: new Request(href, { headers: { Cookie: cookie } }),
+  url: new URL(href),
+});
+
+describe.each(dialects)('the audit trail on %s', (dialect) => {
+  const runtime = runtimePerTest(dialect);
+  afterEach(() => {
+    vi.useRealTimers();
+    current = undefined;
+  });
+
+  test('sign-ins and failures are recorded with the address; an unknown address names nobody; no password is kept', async () => {
+    current = await runtime();
+    await accounts(current);
+    const typo = 'sifrem-yanlislikla-burada';
+    expect(
+      await logIn(loginRequest('koc@ornek.com', 'yanlis-parola-1'), '203.0.113.9'),
+    ).toMatchObject({ status: 400 });
+    expect(await logIn(loginRequest(`${typo}@ornek.com`, PASSWORD), '203.0.113.9')).toMatchObject({
+      status: 400,
+    });
+    const signedIn = await logIn(loginRequest('koc@ornek.com', PASSWORD), '198.51.100.4');
+    expect(signedIn).toBeInstanceOf(Response);
+
+    const [success, unknown, wrong] = await listLogEntries(current.handle.db, 3);
+    expect(success).toMatchObject({
+      adminEmail: 'koc@ornek.com',
+      targetType: 'sign-in',
+      action: 'success',
+      address: '198.51.100.4',
+    });
+    expect(describeLogEntry(success!)).toBe('Giriş yaptı (şifreyle)');
+    expect(wrong).toMatchObject({ adminEmail: 'koc@ornek.com', address: '203.0.113.9' });
+    expect(describeLogEntry(wrong!)).toBe('Giriş reddedildi (şifre yanlış)');
+    expect(unknown).toMatchObject({ adminEmail: '', targetId: '-', address: '203.0.113.9' });
+    const everything = JSON.stringify(await listLogEntries(current.handle.db));
+    for (const secret of [PASSWORD, 'yanlis-parola-1', typo]) {
+      expect(everything).not.toContain(secret);
+    }
+  });
+
+  test('a password change is an account change; the passwords are not in it', async () => {
+    current = await runtime();
+    const { ownerCookie } = await accounts(current);
+    const other = await logIn(loginRequest('koc@ornek.com', PASSWORD), '198.51.100.4');
+    expect(other).toBeInstanceOf(Response);
+    const next = 'yepyeni-bir-parola-2026';
+    const changed = await accountAction({
+      request: new Request('http://localhost/yonetim/hesap', {
+        method: 'POST',
+        headers: { Cookie: ownerCookie },
+        body: new URLSearchParams({
+          intent: 'password',
+          currentPassword: PASSWORD,
+          newPassword: next,
+          newPasswordAgain: next,
+        }),
+      }),
+      url: new URL('http://localhost/yonetim/hesap'),
+    });
+    expect(changed).toBeInstanceOf(Response);
+    const [entry] = await listLogEntries(current.handle.db, 1);
+    expect(entry).toMatchObject({ adminEmail: 'koc@ornek.com', targetType: 'account' });
+    expect(describeLogEntry(entry!)).toBe('şifresini değiştirdi');
+    expect(JSON.stringify(await listLogEntries(current.handle.db))).not.toContain(next);
+  });
+
+  test('the owner filters by account, kind and Türkiye dates; a bad date is named next to its field', async () => {
+    current = await runtime();
+    const { ownerCookie } = await accounts(current);
+    const db = current.handle.db;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 23:30 in Türkiye on 1 March is still 1 March there, though 2 March has not begun in UTC.
+    vi.setSystemTime(new Date('2026-03-01T20:30:00Z'));
+    await insertLogEntry(db, {
+      adminEmail: 'koc@ornek.com',
+      action: 'export',
+      targetType: 'subscriber',
+      targetId: '*',
+      detail: '3 kayıt',
+    });
+    vi.setSystemTime(new Date('2026-03-01T21:30:00Z'));
+    await insertLogEntry(db, {
+      adminEmail: 'asistan@ornek.com',
+      action: 'approve',
+      targetType: 'story',
+      targetId: '4',
+      detail: null,
+    });
+    vi.setSystemTime(new Date('2026-03-05T09:00:00Z'));
+    await insertLogEntry(db, {
+      adminEmail: 'asistan@ornek.com',
+      action: 'publish',
+      targetType: 'post',
+      targetId: '7',
+      detail: 'Yeni yazı',
+    });
+    vi.useRealTimers();
+
+    const view = (query: string) => loadAuditTrail(as(ownerCookie, `${AUDIT}?${query}`));
+    const kinds = (page: Awaited<ReturnType<typeof view>>) =>
+      page.entries.map((entry) => `${entry.targetType}:${entry.action}`);
+
+    expect((await view('')).accounts).toEqual(['asistan@ornek.com', 'koc@ornek.com']);
+    expect(kinds(await view('hesap=asistan%40ornek.com'))).toEqual([
+      'post:publish',
+      'story:approve',
+    ]);
+    expect(kinds(await view('tur=disa-aktarma'))).toEqual(['subscriber:export']);
+    expect(kinds(await view('baslangic=2026-03-01&bitis=2026-03-01'))).toEqual([
+      'subscriber:export',
+    ]);
+    expect(kinds(await view('baslangic=2026-03-02'))).toEqual(['post:publish', 'story:approve']);
+
+    const bad = await view('baslangic=2026-02-30&tur=yazi');
+    expect(bad.filter.errors).toEqual({ from: 'Başlangıç tarihi geçerli bir tarih olmalı.' });
+    expect(kinds(bad)).toEqual(['post:publish']);
+    const reversed = await view('baslangic=2026-03-05&bitis=2026-03-01');
+    expect(reversed.filter.errors).toEqual({ to: 'Bitiş tarihi başlangıçtan önce olamaz.' });
+    // An unknown account or kind is no filter, not an error page.
+    expect((await view('hesap=kimse%40ornek.com&tur=yok')).total).toBe(3);
+  });
+
+  test('an assistant gets 403 from the trail; her dashboard shows neither the subscribers nor the owner’s actions', async () => {
+    current = await runtime();
+    const { assistantCookie } = await accounts(current);
+    const db = current.handle.db;
+    await insertLogEntry(db, {
+      adminEmail: 'koc@ornek.com',
+      action: 'export',
+      targetType: 'subscriber',
+      targetId: '*',
+      detail: '3 kayıt',
+    });
+    await insertLogEntry(db, {
+      adminEmail: 'asistan@ornek.com',
+      action: 'approve',
+      targetType: 'comment',
+      targetId: '2',
+      detail: null,
+    });
+    await expect(loadAuditTrail(as(assistantCookie))).rejects.toMatchObject({
+      data: OWNER_ONLY_MESSAGE,
+      init: { status: 403 },
+    });
+    const dashboard = await loadDashboard({
+      id: 2,
+      email: 'asistan@ornek.com',
+      role: 'assistant',
+      sessionId: 'x',
+    });
+    expect(dashboard.counts.subscribers).toBeNull();
+    expect(dashboard.log.map((entry) => entry.targetType)).toEqual(['comment']);
+  });
+});
+
+describe.each(dialects)('the audit trail’s retention on %s', (dialect) => {
+  test('the mail worker’s hourly pass erases entries 12 months old, not a day earlier', async () => {
+    const app = await createTestRuntime(dialect);
+    const written = new Date('2026-01-10T10:00:00Z');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(written);
+    await insertLogEntry(app.handle.db, {
+      adminEmail: 'koc@ornek.com',
+      action: 'success',
+      targetType: 'sign-in',
+      targetId: '1',
+      detail: 'password',
+      address: '203.0.113.9',
+    });
+    const pass = async (at: Date) => {
+      vi.setSystemTime(at);
+      const worker = await createTestRuntime(
+        dialect,
+        {},
+        { dataDir: app.dataDir, db: app.dbOptions },
+      );
+      await worker.mail.runOnce();
+      await worker.close();
+    };
+    await pass(new Date('2027-01-09T10:00:00Z'));
+    expect(await listLogEntries(app.handle.db)).toHaveLength(1);
+    await pass(new Date('2027-01-10T10:01:00Z'));
+    vi.useRealTimers();
+    expect(await listLogEntries(app.handle.db)).toEqual([]);
+    await app.dispose();
+  });
+});
