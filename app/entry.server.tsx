@@ -1,7 +1,12 @@
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type RouterContextProvider,
+} from 'react-router';
 
 import siteStyles from '#app/app.css?inline';
 import { ServerSectionsContext } from '#app/components/server-section.tsx';
@@ -69,6 +74,7 @@ export default function handleRequest(
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {
-  if (request.signal.aborted) return;
+  // A refused request (405 for a POST to a page without a form, 404) is the client's, not ours.
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   logger.error('request failed', { url: request.url, ...errorFields(error) });
 }

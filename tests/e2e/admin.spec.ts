@@ -1,12 +1,12 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 
 import type { Browser, Page } from '@playwright/test';
 import { expect, test as base } from './fixtures.ts';
 import sharp from 'sharp';
 
-import { E2E_ADMIN, E2E_SERVER_ENV } from '../../playwright.config.ts';
+import { E2E_ADMIN } from '../../playwright.config.ts';
 import {
+  adminCli,
   commentItems,
   expectNoAxeViolations,
   storyCards,
@@ -36,23 +36,6 @@ const test = base.extend<{ admin: Page }>({
     await page.request.post('/yonetim/cikis', { headers: { Origin: baseURL! } });
   },
 });
-
-/** `npm run admin -- …` against the test server's database: its exit code and output. */
-function adminCli(...args: string[]): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      'node',
-      ['scripts/admin.mjs', ...args],
-      { env: { ...process.env, ...E2E_SERVER_ENV } },
-      (error, stdout, stderr) => {
-        resolve({
-          code: error ? (typeof error.code === 'number' ? error.code : null) : 0,
-          output: `${stdout}${stderr}`,
-        });
-      },
-    );
-  });
-}
 
 /**
  * A visitor with JavaScript (also inside the no-JavaScript tests) and a client address of their

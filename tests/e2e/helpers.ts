@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +18,23 @@ export function uniqueClient(): Record<string, string> {
     // A /64 of its own: the login slow-down counts an IPv6 /64 as one address.
     'X-Forwarded-For': `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}::1`,
   };
+}
+
+/** `npm run admin -- …` against the test server's database: its exit code and output. */
+export function adminCli(...args: string[]): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      'node',
+      ['scripts/admin.mjs', ...args],
+      { env: { ...process.env, ...E2E_SERVER_ENV } },
+      (error, stdout, stderr) => {
+        resolve({
+          code: error ? (typeof error.code === 'number' ? error.code : null) : 0,
+          output: `${stdout}${stderr}`,
+        });
+      },
+    );
+  });
 }
 
 export function uniqueName(prefix: string): string {
