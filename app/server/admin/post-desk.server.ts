@@ -170,7 +170,7 @@ async function requirePost(db: Executor, id: number): Promise<StoredPost> {
  * her session ran out, if it was stashed for this page (then taken out of the stash).
  */
 export async function loadEditor(args: { request: Request; url: URL }, postId: number | null) {
-  await requireAdmin(args);
+  const admin = await requireAdmin(args);
   const { request, url } = args;
   const { handle } = await getRuntime();
   const db = handle.db;
@@ -198,6 +198,8 @@ export async function loadEditor(args: { request: Request; url: URL }, postId: n
       categories,
       restoredMessage: restored ? postDeskMessages.restored : null,
       confirmingDelete: post !== null && url.searchParams.has('sil'),
+      // The newsletter desk is the owner's: an assistant gets no link to it.
+      canShareInNewsletter: admin.role === 'owner',
       publishAtSuggestion: istanbulDateTimeLocal(new Date(Date.now() + 60 * 60_000)),
     },
     stash ? { headers: { 'Set-Cookie': stash.setCookie } } : undefined,

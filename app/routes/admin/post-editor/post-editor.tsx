@@ -58,6 +58,7 @@ export type PostEditorProps = {
   categories: string[];
   restoredMessage: string | null;
   confirmingDelete: boolean;
+  canShareInNewsletter: boolean;
   answer: EditorAnswer | undefined;
 };
 
@@ -79,6 +80,7 @@ export function PostEditor({
   categories,
   restoredMessage,
   confirmingDelete,
+  canShareInNewsletter,
   answer,
 }: PostEditorProps) {
   const values = answer?.values && Object.keys(answer.values).length ? answer.values : loaded;
@@ -139,12 +141,14 @@ export function PostEditor({
               <a href={`/blog/${post.slug}`} className="font-medium text-primary underline">
                 Sitede gör
               </a>
-              <Link
-                to={`${ADMIN_NEW_NEWSLETTER_PATH}?yazi=${post.id}`}
-                className="font-medium text-primary underline"
-              >
-                Bültende paylaş
-              </Link>
+              {canShareInNewsletter ? (
+                <Link
+                  to={`${ADMIN_NEW_NEWSLETTER_PATH}?yazi=${post.id}`}
+                  className="font-medium text-primary underline"
+                >
+                  Bültende paylaş
+                </Link>
+              ) : null}
             </>
           ) : null}
         </div>
