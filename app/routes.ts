@@ -3,9 +3,11 @@ import { type RouteConfig, index, layout, prefix, route } from '@react-router/de
 import {
   ABOUT_PATH,
   ADMIN_ACCOUNT_PATH,
+  ADMIN_ACCOUNTS_PATH,
   ADMIN_BOOKING_SETTINGS_PATH,
   ADMIN_BOOKINGS_PATH,
   ADMIN_COMMENTS_PATH,
+  ADMIN_INVITATION_PATH,
   ADMIN_LOGIN_PATH,
   ADMIN_LOGOUT_PATH,
   ADMIN_NEW_NEWSLETTER_PATH,
@@ -74,6 +76,9 @@ export default [
       route(inAdmin(ADMIN_SUBSCRIBERS_PATH), 'routes/admin/subscribers.tsx'),
       route(inAdmin(ADMIN_PERSONAL_DATA_PATH), 'routes/admin/personal-data.tsx'),
       route(inAdmin(ADMIN_ACCOUNT_PATH), 'routes/admin/account.tsx'),
+      route(inAdmin(ADMIN_ACCOUNTS_PATH), 'routes/admin/accounts.tsx'),
+      // Public: the invited person has no account yet (docs/product.md#accounts).
+      route(`${inAdmin(ADMIN_INVITATION_PATH)}/:token`, 'routes/admin/invitation.tsx'),
       route(inAdmin(ADMIN_NEWSLETTERS_PATH), 'routes/admin/newsletters.tsx'),
       route(inAdmin(ADMIN_BOOKINGS_PATH), 'routes/admin/bookings.tsx'),
       route(inAdmin(ADMIN_BOOKING_SETTINGS_PATH), 'routes/admin/booking-settings.tsx'),

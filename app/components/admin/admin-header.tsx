@@ -8,6 +8,7 @@ import {
   ADMIN_NEWSLETTERS_PATH,
   ADMIN_PATH,
   ADMIN_ACCOUNT_PATH,
+  ADMIN_ACCOUNTS_PATH,
   ADMIN_PERSONAL_DATA_PATH,
   ADMIN_POSTS_PATH,
   ADMIN_STORIES_PATH,
@@ -25,6 +26,7 @@ export const adminNav = [
   { href: ADMIN_BOOKINGS_PATH, label: 'Randevular' },
   { href: ADMIN_PERSONAL_DATA_PATH, label: 'Kişisel Veri Silme' },
   { href: ADMIN_ACCOUNT_PATH, label: 'Hesabım' },
+  { href: ADMIN_ACCOUNTS_PATH, label: 'Hesaplar' },
 ] as const;
 
 /** The moderation area's own header: no public menu, and the menu only once signed in. */
