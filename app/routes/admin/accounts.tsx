@@ -266,8 +266,9 @@ export default function AccountsPage({ loaderData, actionData }: Route.Component
           >
             <legend className="mb-2 font-semibold">{inviteLabels.role}</legend>
             {roleOptions.map((option) => (
-              <label key={option.value} className="flex items-start gap-2">
+              <div key={option.value} className="flex items-start gap-2">
                 <input
+                  id={`davet-role-${option.value}`}
                   type="radio"
                   name="role"
                   value={option.value}
@@ -275,16 +276,18 @@ export default function AccountsPage({ loaderData, actionData }: Route.Component
                   aria-describedby={`davet-role-${option.value}-aciklama`}
                   className="mt-1 size-4 shrink-0 accent-[var(--primary)]"
                 />
-                <span>
-                  <span className="font-medium">{option.label}</span>
-                  <span
+                <div>
+                  <label htmlFor={`davet-role-${option.value}`} className="font-medium">
+                    {option.label}
+                  </label>
+                  <p
                     id={`davet-role-${option.value}-aciklama`}
-                    className="block text-sm text-muted-foreground"
+                    className="text-sm text-muted-foreground"
                   >
                     {option.description}
-                  </span>
-                </span>
-              </label>
+                  </p>
+                </div>
+              </div>
             ))}
             <FieldError id="davet-role-hata" errors={errors.role} />
           </fieldset>
