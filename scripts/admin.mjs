@@ -1,7 +1,8 @@
-// `npm run admin -- create | reset-password [--email …] [--password …]`: makes the first
-// moderator account, or sets a new password, on the configured database (DATA_DIR or
-// DATABASE_URL). Missing values are asked for when a terminal is attached; the password is
-// typed without echo. Exit codes: 0 done, 1 refused (account exists / missing), 2 wrong input.
+// `npm run admin -- create | reset-password [--email …] [--password …] [--role …]`: makes a
+// moderator account (the site owner unless `--role asistan`), or sets a new password, on the
+// configured database (DATA_DIR or DATABASE_URL). Missing values are asked for when a terminal
+// is attached; the password is typed without echo. Exit codes: 0 done, 1 refused (account
+// exists / missing), 2 wrong input.
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
@@ -9,10 +10,15 @@ import { parseArgs } from 'node:util';
 import { ensureBuild } from './ensure-build.mjs';
 
 const usage = `Kullanım:
-  npm run admin -- create --email koc@ornek.com
+  npm run admin -- create --email koc@ornek.com [--role sahip|asistan]
   npm run admin -- reset-password --email koc@ornek.com
 Şifre verilmezse terminalde (ekrana yazılmadan) sorulur; --password ile de verilebilir, ancak
-komut satırı kabuk geçmişinde kalır.`;
+komut satırı kabuk geçmişinde kalır.
+--role: sahip (site sahibi, her şeyi yapabilir; varsayılan) ya da asistan (hikâyeleri ve
+yorumları denetler, yazıları düzenler ve zamanlar). owner ve assistant da yazılabilir.`;
+
+/** The role flag's Turkish and English spellings. */
+const roles = { sahip: 'owner', owner: 'owner', asistan: 'assistant', assistant: 'assistant' };
 
 function fail(message, code) {
   console.error(message);
@@ -48,7 +54,11 @@ let parsed;
 try {
   parsed = parseArgs({
     args: process.argv.slice(2),
-    options: { email: { type: 'string' }, password: { type: 'string' } },
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      role: { type: 'string' },
+    },
     allowPositionals: true,
   });
 } catch (error) {
@@ -56,6 +66,12 @@ try {
 }
 const [command, ...extra] = parsed.positionals;
 if (!['create', 'reset-password'].includes(command) || extra.length > 0) fail(usage, 2);
+const roleFlag = parsed.values.role;
+const roleKey = roleFlag?.toLowerCase() ?? 'sahip';
+const role = Object.hasOwn(roles, roleKey) ? roles[roleKey] : undefined;
+if (!role) fail(`--role sahip ya da asistan olmalı.\n\n${usage}`, 2);
+if (roleFlag !== undefined && command !== 'create')
+  fail(`--role yalnızca create ile kullanılır.\n\n${usage}`, 2);
 
 const interactive = Boolean(process.stdin.isTTY);
 let email = parsed.values.email;
@@ -76,7 +92,7 @@ process.env.NODE_ENV ??= 'production';
 process.env.LOG_LEVEL ??= 'warn';
 try {
   const app = await import('../build/server/index.js');
-  const result = await app.runAdminCommand(command, { email, password });
+  const result = await app.runAdminCommand(command, { email, password, role });
   if (result.code === 0) console.log(result.message);
   else console.error(result.message);
   process.exit(result.code);

@@ -39,13 +39,21 @@ app.set('trust proxy', config.trustedProxies);
 let draining = false;
 const pageCache = new PageCache();
 
+/**
+ * An invitation's link creates an account for 72 hours (docs/product.md#accounts): the request
+ * log names the page, never the token.
+ */
+function loggedPath(url: string): string {
+  return url.replace(/^(\/+yonetim\/davet\/)[^/?#.]+/i, '$1…');
+}
+
 app.use((req: Request, res: Response, next: NextFunction) => {
   const started = process.hrtime.bigint();
   const log = HEALTH_PATHS.has(req.path) ? logger.debug : logger.info;
   res.on('finish', () => {
     log('request', {
       method: req.method,
-      path: req.originalUrl,
+      path: loggedPath(req.originalUrl),
       status: res.statusCode,
       ms: Number(process.hrtime.bigint() - started) / 1e6,
     });

@@ -38,6 +38,10 @@ export const ADMIN_SUBSCRIBERS_CSV_PATH = '/yonetim/aboneler.csv';
 export const ADMIN_SUBSCRIBERS_IYS_CSV_PATH = '/yonetim/aboneler-iys.csv';
 export const ADMIN_PERSONAL_DATA_PATH = '/yonetim/kisisel-veri';
 export const ADMIN_ACCOUNT_PATH = '/yonetim/hesap';
+/** The owner's list of accounts and invitations (docs/product.md#accounts). */
+export const ADMIN_ACCOUNTS_PATH = '/yonetim/hesaplar';
+/** An invitation's one-time link (`/yonetim/davet/{token}`): the new account sets its password. */
+export const ADMIN_INVITATION_PATH = '/yonetim/davet';
 /** The audit trail: who did what, when (the owner's). */
 export const ADMIN_AUDIT_PATH = '/yonetim/kayitlar';
 /** The publishing desk (docs/product.md#publishing-desk). */

@@ -23,7 +23,7 @@ export type QueuedMail = OutgoingMail & { id: number; attempts: number; createdA
 
 /** "subscriber:3": what an unsubscribe or an erasure looks for to remove a person's mails. */
 export function mailAbout(
-  type: 'subscriber' | 'story' | 'comment' | 'booking',
+  type: 'subscriber' | 'story' | 'comment' | 'booking' | 'invitation',
   id: number,
 ): string {
   return `${type}:${id}`;

@@ -1,5 +1,6 @@
 import { openDatabase } from '#app/db/client.server.ts';
 import { migrateToLatest } from '#app/db/migrate.server.ts';
+import type { AdminRole } from '#app/db/schema.ts';
 import { AdminAccountSchema } from '#app/schemas/admin.ts';
 import { createAdminAccount, resetAdminPassword } from '#app/server/admin/auth.server.ts';
 import { getConfig } from '#app/server/config.server.ts';
@@ -17,9 +18,10 @@ export type AdminCommandResult = { code: 0 | 1 | 2; message: string };
  */
 export async function runAdminCommand(
   command: AdminCommand,
-  input: { email: string; password: string },
+  input: { email: string; password: string; role?: AdminRole },
 ): Promise<AdminCommandResult> {
   const parsed = AdminAccountSchema.safeParse(input);
+  const role = input.role ?? 'owner';
   if (!parsed.success) {
     return { code: 2, message: parsed.error.issues[0]?.message ?? 'Geçersiz giriş.' };
   }
@@ -28,9 +30,15 @@ export async function runAdminCommand(
   try {
     await migrateToLatest(handle);
     if (command === 'create') {
-      const admin = await createAdminAccount(handle.db, email, password);
+      const admin = await createAdminAccount(handle.db, email, password, role);
       return admin
-        ? { code: 0, message: `Yönetici hesabı oluşturuldu: ${admin.email}` }
+        ? {
+            code: 0,
+            message:
+              role === 'owner'
+                ? `Yönetici hesabı oluşturuldu: ${admin.email}`
+                : `Asistan hesabı oluşturuldu: ${admin.email}`,
+          }
         : {
             code: 1,
             message: `Bu e-posta adresiyle bir yönetici hesabı zaten var: ${email}. Şifresini değiştirmek için: npm run admin -- reset-password`,

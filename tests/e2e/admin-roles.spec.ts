@@ -17,7 +17,7 @@ import { adminCli, expectNoAxeViolations, uniqueClient } from './helpers.ts';
  */
 
 /** Open to anyone: they check their own token or session step. */
-const PUBLIC = new Set(['/yonetim/giris']);
+const PUBLIC = new Set(['/yonetim/giris', '/yonetim/davet/:token']);
 /** The owner's alone: an assistant gets 403 (issue 29). */
 const OWNER_ONLY = new Set([
   '/yonetim/aboneler',
@@ -30,6 +30,7 @@ const OWNER_ONLY = new Set([
   '/yonetim/randevular',
   '/yonetim/randevular/ayarlar',
   '/yonetim/kayitlar',
+  '/yonetim/hesaplar',
 ]);
 /** An assistant's too: moderation, the publishing desk, her own account. */
 const ASSISTANT = new Set([

@@ -122,7 +122,9 @@ describe.each(dialects)('the audit trail on %s', (dialect) => {
     expect(changed).toBeInstanceOf(Response);
     const [entry] = await listLogEntries(current.handle.db, 1);
     expect(entry).toMatchObject({ adminEmail: 'koc@ornek.com', targetType: 'account' });
-    expect(describeLogEntry(entry!)).toBe('şifresini değiştirdi');
+    expect(describeLogEntry(entry!)).toBe(
+      'koc@ornek.com hesabının şifresi değiştirildi; diğer oturumları sonlandırıldı',
+    );
     expect(JSON.stringify(await listLogEntries(current.handle.db))).not.toContain(next);
   });
 

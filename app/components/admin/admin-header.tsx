@@ -8,6 +8,7 @@ import {
   ADMIN_NEWSLETTERS_PATH,
   ADMIN_PATH,
   ADMIN_ACCOUNT_PATH,
+  ADMIN_ACCOUNTS_PATH,
   ADMIN_AUDIT_PATH,
   ADMIN_PERSONAL_DATA_PATH,
   ADMIN_POSTS_PATH,
@@ -27,6 +28,7 @@ export const adminNav = [
   { href: ADMIN_BOOKINGS_PATH, label: 'Randevular', owner: true },
   { href: ADMIN_PERSONAL_DATA_PATH, label: 'Kişisel Veri Silme', owner: true },
   { href: ADMIN_AUDIT_PATH, label: 'Kayıtlar', owner: true },
+  { href: ADMIN_ACCOUNTS_PATH, label: 'Hesaplar', owner: true },
   { href: ADMIN_ACCOUNT_PATH, label: 'Hesabım', owner: false },
 ] as const;
 

@@ -61,23 +61,35 @@ const failedSteps: Record<string, string> = {
   passkey: 'geçiş anahtarı doğrulanamadı',
 };
 
-/** Changes to accounts (`account` entries); the detail names the account or what changed. */
-const accountActions: Record<string, string> = {
-  'password-change': 'şifresini değiştirdi',
-  'session-end': 'oturum sonlandırdı',
-  'totp-enable': 'iki adımlı doğrulamayı açtı',
-  'totp-disable': 'iki adımlı doğrulamayı kapattı',
-  'recovery-codes': 'yeni kurtarma kodları oluşturdu',
-  'recovery-code-used': 'bir kurtarma kodu kullandı',
-  'passkey-add': 'bir geçiş anahtarı ekledi',
-  'passkey-remove': 'bir geçiş anahtarını kaldırdı',
-  invite: 'bir davet gönderdi',
-  'invite-cancel': 'bir daveti geri aldı',
-  'invite-accept': 'daveti kabul edip hesabını açtı',
-  'role-change': 'bir hesabın rolünü değiştirdi',
-  remove: 'bir hesabı kaldırdı',
-  'second-factor-reset': 'bir hesabın ikinci adımını komut satırından kaldırdı',
-};
+/**
+ * An account change (`account` entries): the target is the account's address, the detail its
+ * role or what changed.
+ */
+function describeAccountChange(action: string, email: string, detail: string | null): string {
+  const asRole = detail ? ` (${detail})` : '';
+  switch (action) {
+    case 'invitation-sent':
+      return `${email} davet edildi${asRole}`;
+    case 'invitation-resent':
+      return `${email} yeniden davet edildi${asRole}`;
+    case 'invitation-cancelled':
+      return `${email} adresine gönderilen davet geri alındı`;
+    case 'invitation-accepted':
+      return `${email} daveti kabul edip hesabını açtı${asRole}`;
+    case 'role-changed':
+      return detail
+        ? `${email} hesabının rolü “${detail}” oldu`
+        : `${email} hesabının rolü değişti`;
+    case 'account-removed':
+      return `${email} hesabı silindi`;
+    case 'password-changed':
+      return `${email} hesabının şifresi değiştirildi; diğer oturumları sonlandırıldı`;
+    case 'sessions-ended':
+      return `${email} hesabının ${detail ?? '1'} oturumu sonlandırıldı`;
+    default:
+      return `Hesap ${email}: ${action}`;
+  }
+}
 
 /**
  * "Hikaye #12 yayınlandı"; an export of the subscriber list or of the consent record for İYS
@@ -116,8 +128,7 @@ export function describeLogEntry(
     return method ? `Giriş yaptı (${method})` : 'Giriş yaptı';
   }
   if (entry.targetType === 'account') {
-    const detail = entry.detail ? ` (${entry.detail})` : '';
-    return `${accountActions[entry.action] ?? entry.action}${detail}`;
+    return describeAccountChange(entry.action, entry.targetId, entry.detail);
   }
   if (entry.targetType === 'security') {
     return entry.detail === 'on'

@@ -76,7 +76,7 @@ export async function accountAction(args: { request: Request; url: URL }) {
   if (intent === 'end') {
     const id = String(form?.get('session') ?? '');
     const ended = /^[0-9a-f]{64}$/.test(id) && (await deleteSessionOfAdmin(db, admin.id, id));
-    if (ended) await auditAccountChange(db, admin, 'session-end', { id: admin.id });
+    if (ended) await auditAccountChange(db, admin, 'sessions-ended', { email: admin.email });
     return redirectWithToast(
       ADMIN_ACCOUNT_PATH,
       ended
@@ -88,9 +88,9 @@ export async function accountAction(args: { request: Request; url: URL }) {
   if (intent === 'end-others') {
     const count = await deleteSessionsOfAdmin(db, admin.id, admin.sessionId);
     if (count > 0) {
-      await auditAccountChange(db, admin, 'session-end', {
-        id: admin.id,
-        detail: `${count} oturum`,
+      await auditAccountChange(db, admin, 'sessions-ended', {
+        email: admin.email,
+        detail: String(count),
       });
     }
     return redirectWithToast(
@@ -120,7 +120,7 @@ export async function accountAction(args: { request: Request; url: URL }) {
   await db.transaction().execute(async (trx) => {
     await updateAdminPassword(trx, admin.email, passwordHash);
     await deleteSessionsOfAdmin(trx, admin.id, admin.sessionId);
-    await auditAccountChange(trx, admin, 'password-change', { id: admin.id });
+    await auditAccountChange(trx, admin, 'password-changed', { email: admin.email });
   });
   return redirectWithToast(
     ADMIN_ACCOUNT_PATH,

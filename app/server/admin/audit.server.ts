@@ -47,18 +47,21 @@ export function auditSignInFailure(
   });
 }
 
-/** An account change (`action` as app/lib/admin/audit-log.ts names them), by `actor`. */
+/**
+ * An account change by `actor` (`action` as app/lib/admin/audit-log.ts names them): the target
+ * is the account's address, the detail its role or what changed; never a password or a code.
+ */
 export function auditAccountChange(
   db: Executor,
   actor: { email: string },
   action: string,
-  target: { id: number | string; detail?: string | null },
+  target: { email: string; detail?: string | null },
 ): Promise<void> {
   return insertLogEntry(db, {
     adminEmail: actor.email,
     action,
     targetType: 'account',
-    targetId: String(target.id),
+    targetId: target.email,
     detail: target.detail ?? null,
   });
 }

@@ -6,6 +6,7 @@ import {
   type AdminUser,
 } from '#app/db/admin-users.server.ts';
 import type { Db, Executor } from '#app/db/client.server.ts';
+import type { AdminRole } from '#app/db/schema.ts';
 import { deleteSessionsOfAdmin } from '#app/db/sessions.server.ts';
 import { normaliseEmail } from '#app/db/subscribers.server.ts';
 import type { LoginThrottle } from '#app/server/admin/login-throttle.server.ts';
@@ -77,8 +78,9 @@ export async function createAdminAccount(
   db: Executor,
   email: string,
   password: string,
+  role: AdminRole = 'owner',
 ): Promise<AdminUser | null> {
-  return insertAdminUser(db, { email, passwordHash: await hashPassword(password) });
+  return insertAdminUser(db, { email, passwordHash: await hashPassword(password), role });
 }
 
 /**
