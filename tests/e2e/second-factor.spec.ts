@@ -171,20 +171,29 @@ test('with a second factor, wrong passwords still slow down; afterwards the righ
   await expect(page).toHaveURL('/yonetim');
 });
 
-test('the command line removes a lost second factor; the password alone signs in again', async ({
-  page,
-}) => {
-  test.slow(); // command-line runs load the server bundle
-  const email = await newAccount();
-  await passwordStep(page, email);
-  await expect(page).toHaveURL('/yonetim');
-  await enrol(page);
-  const reset = await adminCli('reset-second-factor', '--email', email);
-  expect(reset.code).toBe(0);
-  expect(reset.output).toContain('İki adımlı doğrulama kaldırıldı');
-  // Its sessions were ended.
-  await page.goto('/yonetim/hesap');
-  await expect(page).toHaveURL(/\/yonetim\/giris\?redirectTo=/);
-  await passwordStep(page, email);
-  await expect(page).toHaveURL('/yonetim');
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('enrol and sign in with the code; the command line removes a lost second factor, then the password alone signs in', async ({
+    page,
+  }) => {
+    test.slow(); // command-line runs load the server bundle
+    const email = await newAccount();
+    await passwordStep(page, email);
+    await expect(page).toHaveURL('/yonetim');
+    const { secret } = await enrol(page);
+    await signOut(page);
+    await passwordStep(page, email);
+    await secondStep(page, codeFor(secret, 1));
+    await expect(page).toHaveURL('/yonetim');
+
+    const reset = await adminCli('reset-second-factor', '--email', email);
+    expect(reset.code).toBe(0);
+    expect(reset.output).toContain('İki adımlı doğrulama kaldırıldı');
+    // Its sessions were ended.
+    await page.goto('/yonetim/hesap');
+    await expect(page).toHaveURL(/\/yonetim\/giris\?redirectTo=/);
+    await passwordStep(page, email);
+    await expect(page).toHaveURL('/yonetim');
+  });
 });
