@@ -4,6 +4,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 
 import { listLogEntries } from '#app/db/moderation-log.server.ts';
+import { describeLogEntry } from '#app/routes/admin/dashboard/moderation-log.tsx';
 import { findTotpState, writeRequireSecondFactor } from '#app/db/second-factor.server.ts';
 import { accountAction } from '#app/server/admin/account.server.ts';
 import { createAdminAccount } from '#app/server/admin/auth.server.ts';
@@ -172,6 +173,8 @@ describe.each(dialects)('the second factor on %s', (dialect) => {
     const log = await listLogEntries(db(), 200);
     const entry = log.find((e) => e.adminEmail === account.email);
     expect(entry?.action).toBe('second-factor enabled');
+    // The dashboard's log says it in Turkish.
+    expect(describeLogEntry(entry!)).toBe(`Hesap #${account.id}: iki adımlı doğrulama açıldı`);
     expect(JSON.stringify(log)).not.toContain(secret);
   });
 

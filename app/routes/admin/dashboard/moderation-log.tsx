@@ -40,6 +40,17 @@ const bookingActions: Record<string, string> = {
   done: 'yapıldı olarak işaretlendi',
 };
 
+/** The second factor's entries (docs/product.md#second-factor); never a code or a secret. */
+const secondFactorActions: Record<string, string> = {
+  'second-factor enabled': 'iki adımlı doğrulama açıldı',
+  'second-factor disabled': 'iki adımlı doğrulama kapatıldı',
+  'recovery codes regenerated': 'yeni kurtarma kodları oluşturuldu',
+  'recovery code used': 'girişte bir kurtarma kodu kullanıldı',
+  'sign-in second step failed': 'girişin ikinci adımında yanlış kod girildi',
+  'second factor required': 'her hesap için iki adımlı doğrulama zorunlu kılındı',
+  'second factor not required': 'iki adımlı doğrulama zorunluluğu kaldırıldı',
+};
+
 /**
  * "Hikaye #12 yayınlandı"; an export of the subscriber list or of the consent record for İYS
  * says so with its size, and an erasure with its counts.
@@ -69,6 +80,10 @@ export function describeLogEntry(
     return `Randevu #${entry.targetId}${time} ${bookingActions[entry.action] ?? entry.action}`;
   }
   if (entry.targetType === 'booking-settings') return 'Randevu ayarları değiştirildi';
+  const secondFactor = entry.targetType === 'admin' ? secondFactorActions[entry.action] : undefined;
+  if (secondFactor) {
+    return `Hesap #${entry.targetId}: ${secondFactor}${entry.detail ? ` (${entry.detail})` : ''}`;
+  }
   const target = targets[entry.targetType] ?? entry.targetType;
   return `${target} #${entry.targetId} ${actions[entry.action] ?? entry.action}`;
 }
