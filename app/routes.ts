@@ -10,6 +10,7 @@ import {
   ADMIN_COMMENTS_PATH,
   ADMIN_INVITATION_PATH,
   ADMIN_LOGIN_PATH,
+  ADMIN_SECOND_STEP_PATH,
   ADMIN_LOGOUT_PATH,
   ADMIN_NEW_NEWSLETTER_PATH,
   ADMIN_NEW_POST_PATH,
@@ -71,6 +72,7 @@ export default [
     ...prefix(at(ADMIN_PATH), [
       index('routes/admin/dashboard.tsx'),
       route(inAdmin(ADMIN_LOGIN_PATH), 'routes/admin/login.tsx'),
+      route(inAdmin(ADMIN_SECOND_STEP_PATH), 'routes/admin/second-step.tsx'),
       route(inAdmin(ADMIN_POSTS_PATH), 'routes/admin/posts.tsx'),
       route(inAdmin(ADMIN_STORIES_PATH), 'routes/admin/stories.tsx'),
       route(inAdmin(ADMIN_COMMENTS_PATH), 'routes/admin/comments.tsx'),

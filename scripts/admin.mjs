@@ -1,8 +1,8 @@
-// `npm run admin -- create | reset-password [--email …] [--password …] [--role …]`: makes a
-// moderator account (the site owner unless `--role asistan`), or sets a new password, on the
-// configured database (DATA_DIR or DATABASE_URL). Missing values are asked for when a terminal
-// is attached; the password is typed without echo. Exit codes: 0 done, 1 refused (account
-// exists / missing), 2 wrong input.
+// `npm run admin -- create | reset-password | reset-second-factor [--email …] [--password …]
+// [--role …]`: makes a moderator account (the site owner unless `--role asistan`), sets a new
+// password, or removes an account's second factor, on the configured database (DATA_DIR or
+// DATABASE_URL). Missing values are asked for when a terminal is attached; the password is
+// typed without echo. Exit codes: 0 done, 1 refused (account exists / missing), 2 wrong input.
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
@@ -12,6 +12,9 @@ import { ensureBuild } from './ensure-build.mjs';
 const usage = `Kullanım:
   npm run admin -- create --email koc@ornek.com [--role sahip|asistan]
   npm run admin -- reset-password --email koc@ornek.com
+  npm run admin -- reset-second-factor --email koc@ornek.com
+    (telefon ve kurtarma kodları kaybolunca: iki adımlı doğrulamayı ve geçiş anahtarlarını
+    kaldırır, hesabın oturumlarını kapatır; şifre değişmez)
 Şifre verilmezse terminalde (ekrana yazılmadan) sorulur; --password ile de verilebilir, ancak
 komut satırı kabuk geçmişinde kalır.
 --role: sahip (site sahibi, her şeyi yapabilir; varsayılan) ya da asistan (hikâyeleri ve
@@ -65,13 +68,17 @@ try {
   fail(`${error instanceof Error ? error.message : error}\n\n${usage}`, 2);
 }
 const [command, ...extra] = parsed.positionals;
-if (!['create', 'reset-password'].includes(command) || extra.length > 0) fail(usage, 2);
+if (!['create', 'reset-password', 'reset-second-factor'].includes(command) || extra.length > 0) {
+  fail(usage, 2);
+}
 const roleFlag = parsed.values.role;
 const roleKey = roleFlag?.toLowerCase() ?? 'sahip';
 const role = Object.hasOwn(roles, roleKey) ? roles[roleKey] : undefined;
 if (!role) fail(`--role sahip ya da asistan olmalı.\n\n${usage}`, 2);
 if (roleFlag !== undefined && command !== 'create')
   fail(`--role yalnızca create ile kullanılır.\n\n${usage}`, 2);
+// Removing the second factor asks for no password.
+const needsPassword = command !== 'reset-second-factor';
 
 const interactive = Boolean(process.stdin.isTTY);
 let email = parsed.values.email;
@@ -80,7 +87,7 @@ if (email === undefined) {
   if (!interactive) fail(`--email gerekli.\n\n${usage}`, 2);
   email = await ask('E-posta: ');
 }
-if (password === undefined) {
+if (needsPassword && password === undefined) {
   if (!interactive) fail(`--password gerekli (terminal yokken şifre sorulamaz).\n\n${usage}`, 2);
   password = await ask('Şifre: ', { hidden: true });
   const again = await ask('Şifre (tekrar): ', { hidden: true });

@@ -29,6 +29,8 @@ export const NOT_FOUND_PATH = '/404';
 /** The moderation area. */
 export const ADMIN_PATH = '/yonetim';
 export const ADMIN_LOGIN_PATH = '/yonetim/giris';
+/** The sign-in's second step: the authenticator app's code or a recovery code. */
+export const ADMIN_SECOND_STEP_PATH = '/yonetim/giris/dogrulama';
 export const ADMIN_LOGOUT_PATH = '/yonetim/cikis';
 export const ADMIN_STORIES_PATH = '/yonetim/hikayeler';
 export const ADMIN_COMMENTS_PATH = '/yonetim/yorumlar';

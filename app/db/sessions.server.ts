@@ -8,6 +8,8 @@ import { toIso } from '#app/db/sql-values.ts';
 export const SESSION_IDLE_MS = 8 * 60 * 60_000;
 /** However active, a session ends this long after its start. */
 export const SESSION_MAX_MS = 30 * 24 * 60 * 60_000;
+/** A session between the password and the second factor ends this soon (docs/product.md#second-factor). */
+export const SECOND_FACTOR_STAGE_MS = 10 * 60_000;
 /** `last_seen_at` moves on at most this often: one write a minute, not one a request. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -41,7 +43,10 @@ function tokenHash(token: string): string {
 
 const idleSince = (now: Date) => new Date(now.getTime() - SESSION_IDLE_MS).toISOString();
 
-/** Starts a session and returns the token for the cookie (32 random bytes). */
+/**
+ * Starts a session and returns the token for the cookie (32 random bytes). A `second-factor`
+ * session signs nobody in and ends after 10 minutes.
+ */
 export async function createSession(
   db: Executor,
   adminId: number,
@@ -49,19 +54,23 @@ export async function createSession(
     userAgent = null,
     address = null,
     now = new Date(),
+    stage = 'full',
   }: {
     userAgent?: string | null;
     address?: string | null;
     now?: Date;
+    stage?: SessionStage;
   } = {},
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
+  const lifeMs = stage === 'full' ? SESSION_MAX_MS : SECOND_FACTOR_STAGE_MS;
   await db
     .insertInto('sessions')
     .values({
       id: tokenHash(token),
       admin_id: adminId,
-      expires_at: new Date(now.getTime() + SESSION_MAX_MS).toISOString(),
+      stage,
+      expires_at: new Date(now.getTime() + lifeMs).toISOString(),
       created_at: now.toISOString(),
       last_seen_at: now.toISOString(),
       user_agent: userAgent?.slice(0, 500) ?? null,

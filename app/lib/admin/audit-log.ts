@@ -84,6 +84,14 @@ function describeAccountChange(action: string, email: string, detail: string | n
       return `${email} hesabı silindi`;
     case 'password-changed':
       return `${email} hesabının şifresi değiştirildi; diğer oturumları sonlandırıldı`;
+    case 'totp-enabled':
+      return `${email} hesabında iki adımlı doğrulama açıldı`;
+    case 'totp-disabled':
+      return `${email} hesabında iki adımlı doğrulama kapatıldı`;
+    case 'recovery-codes-renewed':
+      return `${email} hesabı için yeni kurtarma kodları oluşturuldu`;
+    case 'second-factor-reset':
+      return `${email} hesabının ikinci adımı komut satırından kaldırıldı`;
     case 'sessions-ended':
       return `${email} hesabının ${detail ?? '1'} oturumu sonlandırıldı`;
     default:

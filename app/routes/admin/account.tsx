@@ -9,17 +9,21 @@ import { adminMeta } from '#app/lib/admin/meta.ts';
 import { formatDateTimeTr } from '#app/lib/format.ts';
 import { PASSWORD_MIN } from '#app/schemas/admin-fields.ts';
 import { accountAction, loadAccount } from '#app/server/admin/account.server.ts';
+import { loadSecondFactor, secondFactorAction } from '#app/server/admin/second-factor.server.ts';
+
+import { SecondFactorSection } from './account/second-factor-section.tsx';
 
 import type { Route } from './+types/account';
 
 export const meta: Route.MetaFunction = () => adminMeta('Hesabım');
 
-export function loader(args: Route.LoaderArgs) {
-  return loadAccount(args);
+export async function loader(args: Route.LoaderArgs) {
+  const [account, secondFactor] = await Promise.all([loadAccount(args), loadSecondFactor(args)]);
+  return { ...account, secondFactor };
 }
 
-export function action(args: Route.ActionArgs) {
-  return accountAction(args);
+export async function action(args: Route.ActionArgs) {
+  return (await secondFactorAction(args)) ?? accountAction(args);
 }
 
 const cardClass = 'mt-6 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6';
@@ -36,7 +40,9 @@ const passwordLabels: Record<string, string> = {
  */
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== 'idle';
-  const errors = actionData?.fieldErrors ?? {};
+  const secondFactorAnswer = actionData && 'secondFactor' in actionData ? actionData : undefined;
+  const passwordAnswer = actionData && !('secondFactor' in actionData) ? actionData : undefined;
+  const errors = passwordAnswer?.fieldErrors ?? {};
   const field = (name: string) => ({
     id: `hesap-${name}`,
     name,
@@ -100,10 +106,10 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         <p className="mt-1 text-sm text-muted-foreground">
           Şifreniz değişince bu oturum dışındaki bütün oturumlarınız sonlanır.
         </p>
-        {actionData ? (
+        {passwordAnswer ? (
           <FormErrorBox
             id="sifre-form-hata"
-            message={actionData.message}
+            message={passwordAnswer.message}
             fieldErrors={errors}
             labels={passwordLabels}
             fieldPrefix="hesap-"
@@ -131,6 +137,13 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           </div>
         </Form>
       </section>
+
+      <SecondFactorSection
+        view={loaderData.secondFactor}
+        answer={secondFactorAnswer?.secondFactor}
+        busy={busy}
+        className={cardClass}
+      />
     </>
   );
 }

@@ -1,9 +1,11 @@
 import { redirect } from 'react-router';
 
 import { adminMessages } from '#app/data/admin-messages.ts';
+import { findTotpState } from '#app/db/second-factor.server.ts';
 import { LoginFormSchema } from '#app/schemas/admin.ts';
 import { attemptLogin } from '#app/server/admin/auth.server.ts';
 import { auditSignIn, auditSignInFailure } from '#app/server/admin/audit.server.ts';
+import { secondStepPath } from '#app/server/admin/second-step.server.ts';
 import { safeRedirectTo, startSession } from '#app/server/admin/session.server.ts';
 import { logger } from '#app/server/logger.server.ts';
 import { BodyTooLargeError, readFormFields } from '#app/server/request-body.server.ts';
@@ -48,14 +50,16 @@ export async function logIn(request: Request, client: string): Promise<Response 
     const retryAfterSeconds = result.status === 429 ? result.retryAfterSeconds : undefined;
     return { message: result.message, email, status: result.status, retryAfterSeconds };
   }
+  const from = { userAgent: request.headers.get('User-Agent'), address: client };
+  // With an authenticator app, the password opens only the second step (for 10 minutes).
+  if ((await findTotpState(handle.db, result.admin.id))?.secret) {
+    return redirect(secondStepPath(parsed.data.redirectTo), {
+      headers: { 'Set-Cookie': await startSession(result.admin.id, from, 'second-factor') },
+    });
+  }
   logger.info('admin login', { email: result.admin.email, client });
   await auditSignIn(handle.db, result.admin, 'password', client);
   return redirect(safeRedirectTo(parsed.data.redirectTo), {
-    headers: {
-      'Set-Cookie': await startSession(result.admin.id, {
-        userAgent: request.headers.get('User-Agent'),
-        address: client,
-      }),
-    },
+    headers: { 'Set-Cookie': await startSession(result.admin.id, from) },
   });
 }

@@ -1,7 +1,13 @@
 import { createCookie, data, redirect } from 'react-router';
 
-import { ADMIN_LOGIN_PATH, ADMIN_PATH } from '#app/data/page-paths.ts';
-import type { AdminRole } from '#app/db/schema.ts';
+import {
+  ADMIN_ACCOUNT_PATH,
+  ADMIN_LOGIN_PATH,
+  ADMIN_LOGOUT_PATH,
+  ADMIN_PATH,
+} from '#app/data/page-paths.ts';
+import type { AdminRole, SessionStage } from '#app/db/schema.ts';
+import { lacksRequiredSecondFactor } from '#app/db/second-factor.server.ts';
 import {
   createSession,
   deleteExpiredSessions,
@@ -11,12 +17,20 @@ import {
 } from '#app/db/sessions.server.ts';
 import { getConfig } from '#app/server/config.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
+import { redirectWithToast } from '#app/server/toast.server.ts';
 
 /** The signed-in account, its role, and the id of the session the request came with. */
 export type Admin = { id: number; email: string; role: AdminRole; sessionId: string };
 
 /** What an assistant gets from an owner's page or action (docs/product.md#accounts). */
 export const OWNER_ONLY_MESSAGE = 'Bu işlem yalnızca site sahibinin hesabına açık.';
+
+/** Where an account without the required second factor is sent (docs/product.md#second-factor). */
+export const SECOND_FACTOR_REQUIRED_MESSAGE =
+  'Site sahibi iki adımlı doğrulamayı zorunlu kıldı. Yönetim paneline devam etmek için önce bu sayfadan iki adımlı doğrulamayı açın.';
+
+/** The pages an account without the required second factor may still open: enrolment, logout. */
+const OPEN_WITHOUT_SECOND_FACTOR = new Set([ADMIN_ACCOUNT_PATH, ADMIN_LOGOUT_PATH]);
 
 let cookie: ReturnType<typeof createSessionCookie> | undefined;
 
@@ -100,7 +114,18 @@ export async function requireAdmin({
   url: URL;
 }): Promise<Admin> {
   const admin = await getAdmin(request);
-  if (admin) return admin;
+  if (admin) {
+    if (
+      !OPEN_WITHOUT_SECOND_FACTOR.has(url.pathname) &&
+      (await lacksRequiredSecondFactor((await getRuntime()).handle.db, admin.id))
+    ) {
+      throw await redirectWithToast(ADMIN_ACCOUNT_PATH, {
+        description: SECOND_FACTOR_REQUIRED_MESSAGE,
+        variant: 'destructive',
+      });
+    }
+    return admin;
+  }
   const back = `${url.pathname}${url.search}`;
   throw redirect(`${ADMIN_LOGIN_PATH}?redirectTo=${encodeURIComponent(back)}`);
 }
@@ -117,17 +142,47 @@ export async function requireOwner(args: { request: Request; url: URL }): Promis
 
 /**
  * Starts a session for the moderator, noting the browser and address it came from (her list of
- * sessions shows them); returns the Set-Cookie header value.
+ * sessions shows them); returns the Set-Cookie header value. A `second-factor` session only
+ * opens the sign-in's second step.
  */
 export async function startSession(
   adminId: number,
   from: { userAgent?: string | null; address?: string | null } = {},
+  stage: SessionStage = 'full',
 ): Promise<string> {
   const { handle } = await getRuntime();
   // Housekeeping at the rare moment a session starts keeps the table small without a timer.
   await deleteExpiredSessions(handle.db);
-  const token = await createSession(handle.db, adminId, from);
+  const token = await createSession(handle.db, adminId, { ...from, stage });
   return sessionCookie().serialize(token);
+}
+
+/** The account whose password was right and whose second factor is still due, or null. */
+export async function getSecondStep(
+  request: Request,
+): Promise<{ adminId: number; email: string; token: string } | null> {
+  const token = await sessionToken(request);
+  if (!token) return null;
+  const session = await findValidSession((await getRuntime()).handle.db, token);
+  if (!session || session.stage !== 'second-factor') return null;
+  return { adminId: session.adminId, email: session.email, token };
+}
+
+/**
+ * The second factor was right: the waiting session gives way to a full one. A new token rather
+ * than the same row promoted, so a cookie seen before the second step never signs anyone in.
+ */
+export async function completeSecondStep(
+  token: string,
+  adminId: number,
+  from: { userAgent?: string | null; address?: string | null },
+): Promise<string> {
+  const { handle } = await getRuntime();
+  const next = await handle.db.transaction().execute(async (trx) => {
+    await deleteSession(trx, token);
+    return createSession(trx, adminId, from);
+  });
+  return sessionCookie().serialize(next);
 }
 
 /** Ends the request's session; returns the Set-Cookie header value that clears the cookie. */

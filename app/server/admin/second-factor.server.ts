@@ -1,0 +1,285 @@
+import { data } from 'react-router';
+
+import { ADMIN_ACCOUNT_PATH } from '#app/data/page-paths.ts';
+import { findAdminByEmail } from '#app/db/admin-users.server.ts';
+import type { Db, Executor } from '#app/db/client.server.ts';
+import { insertLogEntry } from '#app/db/moderation-log.server.ts';
+import {
+  confirmTotpSecret,
+  countPasskeys,
+  countUnusedRecoveryCodes,
+  findTotpState,
+  readRequireSecondFactor,
+  removeTotp,
+  replaceRecoveryCodes,
+  setPendingTotpSecret,
+  acceptTotpStep,
+  writeRequireSecondFactor,
+} from '#app/db/second-factor.server.ts';
+import { deleteSessionsOfAdmin } from '#app/db/sessions.server.ts';
+import { PASSWORD_MAX } from '#app/schemas/admin-fields.ts';
+import { auditAccountChange } from '#app/server/admin/audit.server.ts';
+import { verifyPassword } from '#app/server/admin/passwords.server.ts';
+import { type Admin, requireAdmin, requireOwner } from '#app/server/admin/session.server.ts';
+import {
+  groupSecret,
+  hashRecoveryCode,
+  newRecoveryCode,
+  newTotpSecret,
+  normaliseRecoveryCode,
+  normaliseTotpCode,
+  qrCodeSvg,
+  RECOVERY_CODE_COUNT,
+  totpStepOf,
+  totpUri,
+} from '#app/server/admin/totp.server.ts';
+import { getConfig } from '#app/server/config.server.ts';
+import { readForm } from '#app/server/request-body.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
+import { redirectWithToast } from '#app/server/toast.server.ts';
+
+/** The account page's second-factor texts (docs/product.md#second-factor). */
+export const secondFactorMessages = {
+  wrongCode: 'Kod doğru değil. Uygulamanın bu hesap için gösterdiği güncel 6 haneli kodu girin.',
+  noPending: 'Kurulum zaman aşımına uğradı ya da iptal edildi; lütfen yeniden başlayın.',
+  enabled: 'İki adımlı doğrulama açıldı.',
+  wrongProof: 'Şifreniz ya da uygulamadaki kod doğru değil.',
+  regenerated: 'Yeni kurtarma kodlarınız oluşturuldu; eskileri artık geçersiz.',
+  wrongPassword: 'Şifreniz doğru değil.',
+  disabled: 'İki adımlı doğrulama kapatıldı.',
+  disableRequired:
+    'Site sahibi iki adımlı doğrulamayı zorunlu kıldığı için kapatamazsınız (hesabınızda geçiş anahtarı da yok).',
+  requireOn: 'Artık her hesap için iki adımlı doğrulama zorunlu.',
+  requireOff: 'İki adımlı doğrulama artık zorunlu değil.',
+  requireSelfFirst:
+    'Önce kendi hesabınızda iki adımlı doğrulamayı açın; yoksa siz de yalnızca bu sayfayı açabilirsiniz.',
+  cancelled: 'Kurulum iptal edildi.',
+  started: 'Uygulamanızla QR kodunu okutun, ardından gösterdiği kodu girin.',
+} as const;
+
+/** What the "İki adımlı doğrulama" card shows. */
+export type SecondFactorView = {
+  enabled: boolean;
+  enabledAt: string | null;
+  /** During enrolment: the secret in groups of four and its QR code (inline SVG). */
+  pending: { secret: string; qrSvg: string } | null;
+  recoveryCodesLeft: number;
+  required: boolean;
+  /** The account still needs a second factor before the rest of the area opens. */
+  mustEnrol: boolean;
+  isOwner: boolean;
+};
+
+export async function loadSecondFactor(args: {
+  request: Request;
+  url: URL;
+}): Promise<SecondFactorView> {
+  const admin = await requireAdmin(args);
+  const db = (await getRuntime()).handle.db;
+  const [state, recoveryCodesLeft, required, passkeys] = await Promise.all([
+    findTotpState(db, admin.id),
+    countUnusedRecoveryCodes(db, admin.id),
+    readRequireSecondFactor(db),
+    countPasskeys(db, admin.id),
+  ]);
+  const enabled = Boolean(state?.secret);
+  const pendingSecret = enabled ? null : (state?.pendingSecret ?? null);
+  const pending = pendingSecret
+    ? {
+        secret: groupSecret(pendingSecret),
+        qrSvg: await qrCodeSvg(totpUri(pendingSecret, admin.email, getConfig().identity.siteName)),
+      }
+    : null;
+  return {
+    enabled,
+    enabledAt: state?.enabledAt ?? null,
+    pending,
+    recoveryCodesLeft,
+    required,
+    mustEnrol: required && !enabled && passkeys === 0,
+    isOwner: admin.role === 'owner',
+  };
+}
+
+/** An answer of the card's forms that stays on the page (errors, or the new recovery codes). */
+export type SecondFactorAnswer = {
+  secondFactor: {
+    form: 'confirm' | 'regenerate' | 'disable' | 'require';
+    message?: string;
+    fieldErrors?: Record<string, string[]>;
+    /** Shown once, right after they are made; only their hashes are kept. */
+    recoveryCodes?: string[];
+    values?: Record<string, string>;
+  };
+};
+
+const INTENTS = new Set([
+  'second-factor-start',
+  'second-factor-cancel',
+  'second-factor-confirm',
+  'second-factor-regenerate',
+  'second-factor-disable',
+  'second-factor-require',
+]);
+
+const back = (description: string, variant: 'default' | 'destructive' = 'default') =>
+  redirectWithToast(`${ADMIN_ACCOUNT_PATH}#iki-adim`, { description, variant }, { status: 303 });
+
+const refuse = (answer: SecondFactorAnswer['secondFactor']) =>
+  data<SecondFactorAnswer>({ secondFactor: answer }, { status: 400 });
+
+/** Ten new codes for the account, replacing the old ones; returns them as typed. */
+async function newRecoveryCodes(db: Executor, adminId: number): Promise<string[]> {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await replaceRecoveryCodes(
+    db,
+    adminId,
+    codes.map((code) => hashRecoveryCode(normaliseRecoveryCode(code) ?? code)),
+  );
+  return codes;
+}
+
+async function passwordIsRight(db: Executor, admin: Admin, password: string): Promise<boolean> {
+  const stored = await findAdminByEmail(db, admin.email);
+  if (!stored) return false;
+  return verifyPassword(password.slice(0, PASSWORD_MAX), stored.passwordHash);
+}
+
+const log = (db: Executor, admin: Admin, action: string) =>
+  auditAccountChange(db, admin, action, { email: admin.email });
+
+/**
+ * The card's forms, or null when the form is another of the account page's. The codes and
+ * passwords typed are never written back into the page or the log.
+ */
+export async function secondFactorAction(args: { request: Request; url: URL }) {
+  // A copy: the account page's own action reads the body when the form is not this card's.
+  const form = await readForm(args.request.clone());
+  const intent = String(form?.get('intent') ?? '');
+  if (!INTENTS.has(intent)) return null;
+  const field = (name: string) => String(form?.get(name) ?? '');
+  const { handle } = await getRuntime();
+  const db = handle.db;
+
+  if (intent === 'second-factor-require') {
+    const owner = await requireOwner(args);
+    const required = form?.get('requireSecondFactor') === 'on';
+    if (required) {
+      const state = await findTotpState(db, owner.id);
+      if (!state?.secret && (await countPasskeys(db, owner.id)) === 0) {
+        return refuse({ form: 'require', message: secondFactorMessages.requireSelfFirst });
+      }
+    }
+    await writeRequireSecondFactor(db, required);
+    await insertLogEntry(db, {
+      adminEmail: owner.email,
+      action: 'require-second-factor',
+      targetType: 'security',
+      targetId: '-',
+      detail: required ? 'on' : 'off',
+    });
+    return back(required ? secondFactorMessages.requireOn : secondFactorMessages.requireOff);
+  }
+
+  const admin = await requireAdmin(args);
+  const state = await findTotpState(db, admin.id);
+
+  if (intent === 'second-factor-start') {
+    if (!state?.secret) await setPendingTotpSecret(db, admin.id, newTotpSecret());
+    return back(secondFactorMessages.started);
+  }
+  if (intent === 'second-factor-cancel') {
+    await setPendingTotpSecret(db, admin.id, null);
+    return back(secondFactorMessages.cancelled);
+  }
+
+  if (intent === 'second-factor-confirm') {
+    const pending = state?.secret ? null : state?.pendingSecret;
+    if (!pending) return refuse({ form: 'confirm', message: secondFactorMessages.noPending });
+    const code = normaliseTotpCode(field('code'));
+    const step = code ? totpStepOf(pending, code) : null;
+    if (step === null) {
+      return refuse({
+        form: 'confirm',
+        fieldErrors: { code: [secondFactorMessages.wrongCode] },
+        values: { code: field('code').slice(0, 20) },
+      });
+    }
+    const codes = await db.transaction().execute(async (trx) => {
+      if (!(await confirmTotpSecret(trx, admin.id, pending, step))) return null;
+      const made = await newRecoveryCodes(trx, admin.id);
+      await log(trx, admin, 'totp-enabled');
+      return made;
+    });
+    if (!codes) return refuse({ form: 'confirm', message: secondFactorMessages.noPending });
+    return data<SecondFactorAnswer>({
+      secondFactor: {
+        form: 'confirm',
+        message: secondFactorMessages.enabled,
+        recoveryCodes: codes,
+      },
+    });
+  }
+
+  if (!state?.secret) return back(secondFactorMessages.noPending, 'destructive');
+
+  if (intent === 'second-factor-regenerate') {
+    const proof = field('proof');
+    const code = normaliseTotpCode(proof);
+    const step = code ? totpStepOf(state.secret, code) : null;
+    const right = code
+      ? step !== null && (await acceptTotpStep(db, admin.id, state.secret, step))
+      : await passwordIsRight(db, admin, proof);
+    if (!right) {
+      return refuse({
+        form: 'regenerate',
+        fieldErrors: { proof: [secondFactorMessages.wrongProof] },
+      });
+    }
+    const codes = await db.transaction().execute(async (trx) => {
+      const made = await newRecoveryCodes(trx, admin.id);
+      await log(trx, admin, 'recovery-codes-renewed');
+      return made;
+    });
+    return data<SecondFactorAnswer>({
+      secondFactor: {
+        form: 'regenerate',
+        message: secondFactorMessages.regenerated,
+        recoveryCodes: codes,
+      },
+    });
+  }
+
+  // second-factor-disable
+  if ((await readRequireSecondFactor(db)) && (await countPasskeys(db, admin.id)) === 0) {
+    return refuse({ form: 'disable', message: secondFactorMessages.disableRequired });
+  }
+  if (!(await passwordIsRight(db, admin, field('password')))) {
+    return refuse({
+      form: 'disable',
+      fieldErrors: { password: [secondFactorMessages.wrongPassword] },
+    });
+  }
+  await db.transaction().execute(async (trx) => {
+    await removeTotp(trx, admin.id);
+    await log(trx, admin, 'totp-disabled');
+  });
+  return back(secondFactorMessages.disabled);
+}
+
+/**
+ * `npm run admin -- reset-second-factor`: the escape hatch when the phone and the recovery codes
+ * are lost. Removes the authenticator app, the recovery codes and the passkeys, and ends the
+ * account's sessions. Null when there is no account.
+ */
+export async function resetSecondFactor(db: Db, email: string): Promise<{ email: string } | null> {
+  return db.transaction().execute(async (trx) => {
+    const admin = await findAdminByEmail(trx, email);
+    if (!admin) return null;
+    await removeTotp(trx, admin.id);
+    await trx.deleteFrom('admin_passkeys').where('admin_id', '=', admin.id).execute();
+    await deleteSessionsOfAdmin(trx, admin.id);
+    await auditAccountChange(trx, admin, 'second-factor-reset', { email: admin.email });
+    return { email: admin.email };
+  });
+}

@@ -1,0 +1,199 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+
+import type { Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+
+import { E2E_SERVER_ENV } from '../../playwright.config.ts';
+import { expect, test } from './fixtures.ts';
+import { expectNoAxeViolations, uniqueClient } from './helpers.ts';
+
+/*
+ * The second factor (docs/product.md#second-factor) in the browser, on accounts of this spec's
+ * own (never the shared e2e account): enrolment from the QR page, sign-in with the app's code or
+ * a recovery code, and the login slow-down with a second factor. The edge cases are in
+ * tests/integration/second-factor.test.ts.
+ */
+
+const PASSWORD = 'iki-adimli-e2e-parolasi';
+const GENERIC = 'E-posta adresi veya şifre hatalı.';
+const SLOWED = 'Çok fazla başarısız giriş denemesi yapıldı. Güvenliğiniz için';
+const CODE_REFUSED = 'Kod doğrulanamadı.';
+
+/** `npm run admin -- …` against the test server's database. */
+function adminCli(...args: string[]): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      'node',
+      ['scripts/admin.mjs', ...args],
+      { env: { ...process.env, ...E2E_SERVER_ENV } },
+      (error, stdout, stderr) => {
+        resolve({
+          code: error ? (typeof error.code === 'number' ? error.code : null) : 0,
+          output: `${stdout}${stderr}`,
+        });
+      },
+    );
+  });
+}
+
+async function newAccount(): Promise<string> {
+  const email = `iki-adim-${randomBytes(3).toString('hex')}@koc.test`;
+  expect((await adminCli('create', '--email', email, '--password', PASSWORD)).code).toBe(0);
+  return email;
+}
+
+/** The app's code, `offsetSteps` 30-second steps from now (the server allows one either side). */
+const codeFor = (secret: string, offsetSteps = 0) =>
+  TOTP.generate({
+    secret: Secret.fromBase32(secret.replace(/\s/g, '')),
+    timestamp: Date.now() + offsetSteps * 30_000,
+  });
+
+async function passwordStep(page: Page, email: string) {
+  await page.goto('/yonetim/giris');
+  await page.getByLabel('E-posta').fill(email);
+  await page.getByLabel('Şifre').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+}
+
+async function secondStep(page: Page, code: string) {
+  await expect(page).toHaveURL('/yonetim/giris/dogrulama');
+  await page.getByLabel('Doğrulama kodu').fill(code);
+  await page.getByRole('button', { name: 'Doğrula ve Giriş Yap' }).click();
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Çıkış Yap' }).click();
+  await expect(page).toHaveURL('/yonetim/giris');
+}
+
+/** Enrols the signed-in account from Hesabım: its secret as the page shows it, and the codes. */
+async function enrol(page: Page, { axe = false } = {}) {
+  await page.goto('/yonetim/hesap');
+  const card = page.getByRole('region', { name: /İki adımlı doğrulama/ });
+  await card.getByRole('button', { name: 'İki adımlı doğrulamayı kur' }).click();
+  await expect(
+    card.getByRole('img', { name: 'Kimlik doğrulama uygulaması için QR kodu' }),
+  ).toBeVisible();
+  const secret = (await card.getByTestId('totp-secret').textContent()) ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
+  if (axe) await expectNoAxeViolations(page);
+
+  // A wrong code: the error next to the field, the same secret still shown.
+  await card.getByLabel('Doğrulama kodu').fill(codeFor(secret, 10));
+  await card.getByRole('button', { name: 'Onayla ve aç' }).click();
+  await expect(card.getByText('Kod doğru değil.')).toBeVisible();
+  await expect(card.getByTestId('totp-secret')).toHaveText(secret);
+
+  await card.getByLabel('Doğrulama kodu').fill(codeFor(secret));
+  await card.getByRole('button', { name: 'Onayla ve aç' }).click();
+  const list = card.getByRole('list', { name: 'Kurtarma kodları' });
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+  const codes = await list.getByRole('listitem').allTextContents();
+  await expect(card.getByText('Açık', { exact: true })).toBeVisible();
+  if (axe) await expectNoAxeViolations(page);
+  return { secret, codes };
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders(uniqueClient());
+});
+
+test('enrol from the QR page; sign in with the password and the code, then with a recovery code once', async ({
+  page,
+}) => {
+  test.slow(); // a command-line run loads the server bundle
+  const email = await newAccount();
+  await passwordStep(page, email);
+  await expect(page).toHaveURL('/yonetim');
+  const { secret, codes } = await enrol(page, { axe: true });
+  await signOut(page);
+
+  // The password alone opens only the second step.
+  await passwordStep(page, email);
+  await expect(page).toHaveURL('/yonetim/giris/dogrulama');
+  await page.goto('/yonetim/yorumlar');
+  await expect(page).toHaveURL(/\/yonetim\/giris\?redirectTo=/);
+  await passwordStep(page, email);
+  await expectNoAxeViolations(page);
+  // The enrolment's code was used; the next step's code is new.
+  await secondStep(page, codeFor(secret, 1));
+  await expect(page).toHaveURL('/yonetim');
+  await signOut(page);
+
+  await passwordStep(page, email);
+  await secondStep(page, codes[0]!);
+  await expect(page).toHaveURL('/yonetim');
+  await page.goto('/yonetim/hesap');
+  await expect(page.getByText('Kullanılmamış kurtarma kodu: 9')).toBeVisible();
+  await signOut(page);
+
+  // The same recovery code again: refused, with the one message, on the same page.
+  await passwordStep(page, email);
+  await secondStep(page, codes[0]!);
+  await expect(page.getByText(CODE_REFUSED)).toBeVisible();
+  await expect(page).toHaveURL('/yonetim/giris/dogrulama');
+  await expectNoAxeViolations(page);
+});
+
+test('with a second factor, wrong passwords still slow down; afterwards the right password and the code sign in', async ({
+  page,
+  baseURL,
+}) => {
+  test.slow(); // a command-line run loads the server bundle
+  const email = await newAccount();
+  await passwordStep(page, email);
+  await expect(page).toHaveURL('/yonetim');
+  const { secret } = await enrol(page);
+  await signOut(page);
+
+  const post = (pass: string, client: Record<string, string>) =>
+    page.request.post('/yonetim/giris', {
+      headers: { ...client, Origin: baseURL!, Accept: 'text/html' },
+      form: { email, password: pass },
+      maxRedirects: 0,
+    });
+  const returning = uniqueClient();
+  expect((await post('yanlis-parola-0', returning)).status()).toBe(400);
+  for (let i = 1; i <= 12; i += 1) {
+    const response = await post(`yanlis-parola-${i}`, uniqueClient());
+    expect(response.status()).toBe(400);
+    expect(await response.text()).toContain(GENERIC);
+  }
+  const slowed = await post(PASSWORD, returning);
+  expect(slowed.status()).toBe(429);
+  expect(await slowed.text()).toContain(SLOWED);
+
+  // From an address without failures: the password, then the code.
+  await passwordStep(page, email);
+  await secondStep(page, codeFor(secret, 1));
+  await expect(page).toHaveURL('/yonetim');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('enrol and sign in with the code; the command line removes a lost second factor, then the password alone signs in', async ({
+    page,
+  }) => {
+    test.slow(); // command-line runs load the server bundle
+    const email = await newAccount();
+    await passwordStep(page, email);
+    await expect(page).toHaveURL('/yonetim');
+    const { secret } = await enrol(page);
+    await signOut(page);
+    await passwordStep(page, email);
+    await secondStep(page, codeFor(secret, 1));
+    await expect(page).toHaveURL('/yonetim');
+
+    const reset = await adminCli('reset-second-factor', '--email', email);
+    expect(reset.code).toBe(0);
+    expect(reset.output).toContain('İki adımlı doğrulama kaldırıldı');
+    // Its sessions were ended.
+    await page.goto('/yonetim/hesap');
+    await expect(page).toHaveURL(/\/yonetim\/giris\?redirectTo=/);
+    await passwordStep(page, email);
+    await expect(page).toHaveURL('/yonetim');
+  });
+});
