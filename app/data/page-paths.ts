@@ -38,6 +38,12 @@ export const ADMIN_SUBSCRIBERS_CSV_PATH = '/yonetim/aboneler.csv';
 export const ADMIN_SUBSCRIBERS_IYS_CSV_PATH = '/yonetim/aboneler-iys.csv';
 export const ADMIN_PERSONAL_DATA_PATH = '/yonetim/kisisel-veri';
 export const ADMIN_ACCOUNT_PATH = '/yonetim/hesap';
+/** Passkeys (docs/product.md#passkeys): the scripts' JSON steps, and the removal form's action. */
+export const ADMIN_PASSKEY_LOGIN_OPTIONS_PATH = '/yonetim/giris/gecis-anahtari/secenekler';
+export const ADMIN_PASSKEY_LOGIN_VERIFY_PATH = '/yonetim/giris/gecis-anahtari/dogrula';
+export const ADMIN_PASSKEY_REGISTER_OPTIONS_PATH = '/yonetim/hesap/gecis-anahtari/secenekler';
+export const ADMIN_PASSKEY_REGISTER_VERIFY_PATH = '/yonetim/hesap/gecis-anahtari/dogrula';
+export const ADMIN_PASSKEY_REMOVE_PATH = '/yonetim/hesap/gecis-anahtari/kaldir';
 /** The publishing desk (docs/product.md#publishing-desk). */
 export const ADMIN_POSTS_PATH = '/yonetim/yazilar';
 export const ADMIN_NEW_POST_PATH = '/yonetim/yazilar/yeni';

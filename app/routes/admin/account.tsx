@@ -11,6 +11,7 @@ import { PASSWORD_MIN } from '#app/schemas/admin-fields.ts';
 import { accountAction, loadAccount } from '#app/server/admin/account.server.ts';
 
 import type { Route } from './+types/account';
+import { PasskeysSection } from './account/passkeys-section.tsx';
 
 export const meta: Route.MetaFunction = () => adminMeta('Hesabım');
 
@@ -92,6 +93,8 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           </Form>
         ) : null}
       </section>
+
+      <PasskeysSection passkeys={loaderData.passkeys} className={cardClass} />
 
       <section aria-labelledby="sifre-baslik" className={cardClass}>
         <h2 id="sifre-baslik" className="text-lg font-semibold">

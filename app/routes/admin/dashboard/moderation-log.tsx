@@ -40,6 +40,14 @@ const bookingActions: Record<string, string> = {
   done: 'yapıldı olarak işaretlendi',
 };
 
+/** What passkeys record (docs/product.md#passkeys); the detail is the passkey's name. */
+function describePasskeyEntry(entry: Pick<LogEntry, 'action' | 'detail'>): string {
+  const name = entry.detail ? ` “${entry.detail}”` : '';
+  if (entry.action === 'passkey-login') return `Geçiş anahtarıyla${name} giriş yapıldı`;
+  if (entry.action === 'passkey-remove') return `Geçiş anahtarı${name} kaldırıldı`;
+  return `Geçiş anahtarı${name} eklendi`;
+}
+
 /**
  * "Hikaye #12 yayınlandı"; an export of the subscriber list or of the consent record for İYS
  * says so with its size, and an erasure with its counts.
@@ -68,6 +76,7 @@ export function describeLogEntry(
     const time = entry.detail ? ` (${entry.detail})` : '';
     return `Randevu #${entry.targetId}${time} ${bookingActions[entry.action] ?? entry.action}`;
   }
+  if (entry.targetType === 'passkey') return describePasskeyEntry(entry);
   if (entry.targetType === 'booking-settings') return 'Randevu ayarları değiştirildi';
   const target = targets[entry.targetType] ?? entry.targetType;
   return `${target} #${entry.targetId} ${actions[entry.action] ?? entry.action}`;
