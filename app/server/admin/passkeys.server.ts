@@ -62,10 +62,13 @@ async function newChallenge(
   runtime: PasskeyRuntime,
   purpose: ChallengePurpose,
   adminId: number | null,
-): Promise<string> {
-  const value = randomBytes(32).toString('base64url');
+): Promise<Uint8Array<ArrayBuffer>> {
+  const bytes = randomBytes(32);
+  // Stored as the base64url the browser signs: the options carry the bytes so encoded (a string
+  // given to the library would be encoded once more).
+  const value = bytes.toString('base64url');
   await insertChallenge(runtime.handle.db, { value, purpose, adminId, ttlMs: CHALLENGE_TTL_MS });
-  return value;
+  return new Uint8Array(bytes);
 }
 
 /** The challenge the browser signed, read from its client data (checked again by the library). */
@@ -160,8 +163,12 @@ export async function finishRegistration(
     };
   }
   const failed = { ok: false, status: 400, message: passkeyMessages.addFailed } as const;
+  const refuse = (reason: string) => {
+    logger.warn('passkey registration refused', { admin: admin.email, reason });
+    return failed;
+  };
   const response = fields.response;
-  if (!isObject(response)) return failed;
+  if (!isObject(response)) return refuse('malformed');
   const challenge = signedChallenge(response);
   const db = runtime.handle.db;
   if (
@@ -172,7 +179,7 @@ export async function finishRegistration(
       adminId: admin.id,
     }))
   ) {
-    return failed;
+    return refuse('challenge');
   }
   const rp = relyingParty(runtime);
   let verified;
@@ -186,13 +193,9 @@ export async function finishRegistration(
       requireUserVerification: true,
     });
   } catch (error) {
-    logger.warn('passkey registration refused', {
-      admin: admin.email,
-      reason: error instanceof Error ? error.message : 'unknown',
-    });
-    return failed;
+    return refuse(error instanceof Error ? error.message : 'verification');
   }
-  if (!verified.verified) return failed;
+  if (!verified.verified) return refuse('verification');
   const { credential } = verified.registrationInfo;
   try {
     await db.transaction().execute(async (trx) => {

@@ -156,9 +156,8 @@ function AddPasskey() {
   return (
     <div className="mt-6">
       <h3 className="font-semibold">Geçiş anahtarı ekle</h3>
-      <noscript>
-        <p className="mt-2 text-sm">{passkeyMessages.needsJavaScript}</p>
-      </noscript>
+      {/* Hidden by the head script's `js` class (app.css), so only a page without scripts shows it. */}
+      <p className="no-js-only mt-2 text-sm">{passkeyMessages.needsJavaScript}</p>
       {support === false ? <p className="mt-2 text-sm">{passkeyMessages.unsupported}</p> : null}
       <p role="status" className="mt-2 text-sm font-medium empty:hidden">
         {state.kind === 'done' ? state.message : ''}
