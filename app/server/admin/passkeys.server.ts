@@ -33,10 +33,14 @@ import type { Runtime } from '#app/server/runtime.server.ts';
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 
 /**
- * The account the login slow-down counts passkey failures under: a failed passkey is not tied
- * to an account, so only the client address's count really matters.
+ * What the login slow-down counts a passkey attempt under besides the address: the credential
+ * it claims, since no e-mail is typed. Not one name for all passkeys, which anyone's failures
+ * would drive up until every address with a single failure waited long.
  */
-const PASSKEY_THROTTLE_ACCOUNT = 'passkey';
+function throttleAccount(response: unknown): string {
+  const id = isObject(response) && typeof response.id === 'string' ? response.id : '';
+  return `passkey:${id.slice(0, 200)}`;
+}
 
 type PasskeyRuntime = Pick<Runtime, 'handle' | 'publicUrl' | 'identity' | 'loginThrottle'>;
 
@@ -283,7 +287,9 @@ export async function finishLogin(
   client: string,
   slowedDown: (seconds: number) => string,
 ): Promise<PasskeyLoginResult> {
-  const gate = await runtime.loginThrottle.reserve(client, PASSKEY_THROTTLE_ACCOUNT);
+  const response = isObject(body) ? body.response : undefined;
+  const account = throttleAccount(response);
+  const gate = await runtime.loginThrottle.reserve(client, account);
   if (!gate.ok) {
     const retryAfterSeconds = Math.ceil(gate.retryAfterMs / 1000);
     return { ok: false, status: 429, message: slowedDown(retryAfterSeconds), retryAfterSeconds };
@@ -293,7 +299,6 @@ export async function finishLogin(
     logger.warn('passkey login refused', { client, reason });
     return failed;
   };
-  const response = isObject(body) ? body.response : undefined;
   if (!isObject(response) || typeof response.id !== 'string') return refuse('malformed');
   const db = runtime.handle.db;
   const challenge = signedChallenge(response);
@@ -331,7 +336,7 @@ export async function finishLogin(
     next: verified.authenticationInfo.newCounter,
   });
   if (!counted) return refuse('counter changed meanwhile');
-  await runtime.loginThrottle.succeeded(client, PASSKEY_THROTTLE_ACCOUNT);
+  await runtime.loginThrottle.succeeded(client, account);
   await insertLogEntry(db, {
     adminEmail: passkey.adminEmail,
     action: 'passkey-login',
