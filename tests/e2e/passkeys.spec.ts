@@ -122,6 +122,7 @@ test('she adds a passkey, signs in with it alone, and removes it; a removed one 
   await page.getByRole('button', { name: 'Geçiş anahtarıyla giriş yap' }).click();
   await expect(page.getByRole('alert')).toHaveText(passkeyMessages.loginFailed);
   await expect(page).toHaveURL(`${site}/yonetim/giris`);
+  await expectNoAxeViolations(page);
 });
 
 test('without JavaScript the login offers the password only, and the card says adding a passkey needs JavaScript', async ({
