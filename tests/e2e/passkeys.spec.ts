@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 
 import type { Page } from '@playwright/test';
 
 import { passkeyMessages } from '#app/data/passkey-messages.ts';
+import { openDatabase } from '#app/db/client.server.ts';
+import { insertPasskey } from '#app/db/passkeys.server.ts';
 
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations, toast } from './helpers.ts';
@@ -125,9 +128,29 @@ test('she adds a passkey, signs in with it alone, and removes it; a removed one 
   await expectNoAxeViolations(page);
 });
 
-test('without JavaScript the login offers the password only, and the card says adding a passkey needs JavaScript', async ({
+test('without JavaScript the login offers the password only; the card lists a key, removes it after asking, and says adding one needs JavaScript', async ({
   browser,
 }) => {
+  // A key added elsewhere, written straight into this server's own database.
+  const handle = openDatabase({ kind: 'sqlite', file: path.join(server.dataDir, 'koc.sqlite') });
+  try {
+    const admin = await handle.db
+      .selectFrom('admin_users')
+      .select('id')
+      .where('email', '=', ACCOUNT.email)
+      .executeTakeFirstOrThrow();
+    await insertPasskey(handle.db, {
+      id: randomBytes(16).toString('base64url'),
+      adminId: admin.id,
+      publicKey: randomBytes(77).toString('base64url'),
+      counter: 0,
+      transports: ['usb'],
+      name: 'Güvenlik anahtarım',
+    });
+  } finally {
+    await handle.close();
+  }
+
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${site}/yonetim/giris`);
@@ -138,5 +161,11 @@ test('without JavaScript the login offers the password only, and the card says a
   const card = passkeyCard(page);
   await expect(card.getByText(passkeyMessages.needsJavaScript)).toBeVisible();
   await expect(card.getByRole('button', { name: 'Geçiş anahtarı ekle' })).toHaveCount(0);
+
+  await expect(card.getByRole('listitem')).toContainText('Güvenlik anahtarım');
+  await card.getByRole('link', { name: 'Kaldır' }).click();
+  await page.getByRole('button', { name: 'Evet, kaldır' }).click();
+  await expect(page.getByText(passkeyMessages.removed('Güvenlik anahtarım'))).toBeVisible();
+  await expect(passkeyCard(page).getByText('Henüz geçiş anahtarı eklemediniz.')).toBeVisible();
   await context.close();
 });

@@ -159,7 +159,7 @@ function AddPasskey() {
       {/* Hidden by the head script's `js` class (app.css), so only a page without scripts shows it. */}
       <p className="no-js-only mt-2 text-sm">{passkeyMessages.needsJavaScript}</p>
       {support === false ? <p className="mt-2 text-sm">{passkeyMessages.unsupported}</p> : null}
-      <p role="status" className="mt-2 text-sm font-medium empty:hidden">
+      <p role="status" className="mt-2 text-sm font-medium empty:mt-0">
         {state.kind === 'done' ? state.message : ''}
       </p>
       {formError ? (
