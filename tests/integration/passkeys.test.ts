@@ -18,6 +18,7 @@ import {
   finishLogin,
   finishRegistration,
   listPasskeys,
+  LOGIN_OPTIONS_LIMIT,
   loginOptions,
   registrationOptions,
   removePasskey,
@@ -129,6 +130,7 @@ describe.each(dialects)('passkeys on %s', (dialect) => {
   let assistant: { id: number; email: string };
   const client = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
   const slowed = adminMessages.login.slowedDown;
+  const signInOptions = async (address = client()) => (await loginOptions(runtime, address))!;
 
   async function registered(authenticator: SoftwareAuthenticator, name: string) {
     const options = await registrationOptions(runtime, coach);
@@ -213,7 +215,7 @@ describe.each(dialects)('passkeys on %s', (dialect) => {
   test('a passkey signs her in once per challenge, moves its counter and is logged with the address', async () => {
     const authenticator = new SoftwareAuthenticator();
     await registered(authenticator, 'Giriş anahtarı');
-    const options = await loginOptions(runtime);
+    const options = await signInOptions();
     expect(options).toMatchObject({ rpId: 'koc.example', userVerification: 'required' });
     expect(options.allowCredentials ?? []).toEqual([]);
 
@@ -238,7 +240,7 @@ describe.each(dialects)('passkeys on %s', (dialect) => {
     });
     // A new challenge signed with an old counter: a copied key.
     authenticator.counter = 0;
-    const cloned = authenticator.authenticate(await loginOptions(runtime));
+    const cloned = authenticator.authenticate(await signInOptions());
     expect(await finishLogin(runtime, { response: cloned }, client(), slowed)).toMatchObject({
       ok: false,
       message: passkeyMessages.loginFailed,
@@ -248,7 +250,7 @@ describe.each(dialects)('passkeys on %s', (dialect) => {
   test('an unknown key, another origin or an expired challenge opens nothing', async () => {
     const stranger = new SoftwareAuthenticator();
     const refused = { ok: false, status: 400, message: passkeyMessages.loginFailed };
-    const unknown = stranger.authenticate(await loginOptions(runtime));
+    const unknown = stranger.authenticate(await signInOptions());
     expect(await finishLogin(runtime, { response: unknown }, client(), slowed)).toEqual(refused);
 
     const elsewhere = new SoftwareAuthenticator('https://koc.example.evil.test');
@@ -260,7 +262,7 @@ describe.each(dialects)('passkeys on %s', (dialect) => {
 
     const authenticator = new SoftwareAuthenticator();
     await registered(authenticator, 'Süresi dolan');
-    const options = await loginOptions(runtime);
+    const options = await signInOptions();
     await runtime.handle.db
       .updateTable('auth_challenges')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
@@ -269,7 +271,7 @@ describe.each(dialects)('passkeys on %s', (dialect) => {
     const late = authenticator.authenticate(options);
     expect(await finishLogin(runtime, { response: late }, client(), slowed)).toEqual(refused);
     // The next challenge clears the expired ones away.
-    await loginOptions(runtime);
+    await signInOptions();
     const expired = await runtime.handle.db
       .selectFrom('auth_challenges')
       .select('id')
@@ -278,16 +280,25 @@ describe.each(dialects)('passkeys on %s', (dialect) => {
     expect(expired).toEqual([]);
   });
 
+  test('an address gets a bounded number of sign-in challenges', async () => {
+    const address = '203.0.113.99';
+    for (let i = 0; i < LOGIN_OPTIONS_LIMIT.count; i += 1) {
+      expect(await loginOptions(runtime, address)).not.toBeNull();
+    }
+    expect(await loginOptions(runtime, address)).toBeNull();
+    expect(await loginOptions(runtime, '203.0.113.98')).not.toBeNull();
+  });
+
   test('failed passkey sign-ins slow the address down like failed passwords', async () => {
     const address = client();
     const stranger = new SoftwareAuthenticator();
     for (let i = 0; i < 3; i += 1) {
-      const response = stranger.authenticate(await loginOptions(runtime));
+      const response = stranger.authenticate(await signInOptions());
       expect(await finishLogin(runtime, { response }, address, slowed)).toMatchObject({
         status: 400,
       });
     }
-    const response = stranger.authenticate(await loginOptions(runtime));
+    const response = stranger.authenticate(await signInOptions());
     const result = await finishLogin(runtime, { response }, address, slowed);
     expect(result).toMatchObject({ ok: false, status: 429 });
   });

@@ -23,7 +23,9 @@ import {
   recordPasskeyUse,
   type ChallengePurpose,
 } from '#app/db/passkeys.server.ts';
+import { countInWindow } from '#app/db/rate-counters.server.ts';
 import { isUniqueViolation } from '#app/db/sql-values.ts';
+import { addressBlock } from '#app/server/admin/login-throttle.server.ts';
 import type { Admin } from '#app/server/admin/session.server.ts';
 import { getConfig } from '#app/server/config.server.ts';
 import { logger } from '#app/server/logger.server.ts';
@@ -31,6 +33,12 @@ import type { Runtime } from '#app/server/runtime.server.ts';
 
 /** A challenge is good for this long (docs/product.md#passkeys). */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
+
+/**
+ * Sign-in challenges one address may ask for in the window: far more than anyone signing in
+ * needs, few enough that nobody fills the table with them.
+ */
+export const LOGIN_OPTIONS_LIMIT = { count: 30, windowMs: 10 * 60_000 } as const;
 
 /**
  * What the login slow-down counts a passkey attempt under besides the address: the credential
@@ -257,11 +265,21 @@ export async function removePasskey(
 
 /**
  * Sign-in's first step: options for navigator.credentials.get without a list of credentials,
- * so the browser offers whichever passkey of this site it holds (no e-mail typed first).
+ * so the browser offers whichever passkey of this site it holds (no e-mail typed first). Null
+ * when the address has asked too often.
  */
 export async function loginOptions(
   runtime: PasskeyRuntime,
-): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  client: string,
+  now = Date.now(),
+): Promise<PublicKeyCredentialRequestOptionsJSON | null> {
+  const { count } = await countInWindow(
+    runtime.handle.db,
+    `passkey-options:${addressBlock(client)}`,
+    LOGIN_OPTIONS_LIMIT.windowMs,
+    now,
+  );
+  if (count > LOGIN_OPTIONS_LIMIT.count) return null;
   return generateAuthenticationOptions({
     rpID: relyingParty(runtime).id,
     challenge: await newChallenge(runtime, 'passkey-login', null),
