@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 
 import type { Page } from '@playwright/test';
@@ -43,7 +44,9 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (server) await stopServer(server);
+  if (!server) return;
+  await stopServer(server);
+  await rm(server.dataDir, { recursive: true, force: true });
 });
 
 /** A platform authenticator with user verification, as a laptop's fingerprint reader. */
