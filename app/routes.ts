@@ -15,6 +15,11 @@ import {
   ADMIN_NEW_NEWSLETTER_PATH,
   ADMIN_NEW_POST_PATH,
   ADMIN_NEWSLETTERS_PATH,
+  ADMIN_PASSKEY_LOGIN_OPTIONS_PATH,
+  ADMIN_PASSKEY_LOGIN_VERIFY_PATH,
+  ADMIN_PASSKEY_REGISTER_OPTIONS_PATH,
+  ADMIN_PASSKEY_REGISTER_VERIFY_PATH,
+  ADMIN_PASSKEY_REMOVE_PATH,
   ADMIN_PATH,
   ADMIN_PERSONAL_DATA_PATH,
   ADMIN_POST_IMAGES_PATH,
@@ -68,6 +73,12 @@ export default [
   route(at(ADMIN_SUBSCRIBERS_CSV_PATH), 'routes/admin/subscribers-csv.ts'),
   route(at(ADMIN_SUBSCRIBERS_IYS_CSV_PATH), 'routes/admin/subscribers-iys-csv.ts'),
   route(at(ADMIN_POST_IMAGES_PATH), 'routes/admin/post-images.ts'),
+  // Passkeys' steps (docs/product.md#passkeys): JSON for the pages' scripts, and one form.
+  route(at(ADMIN_PASSKEY_LOGIN_OPTIONS_PATH), 'routes/admin/passkey-login-options.ts'),
+  route(at(ADMIN_PASSKEY_LOGIN_VERIFY_PATH), 'routes/admin/passkey-login-verify.ts'),
+  route(at(ADMIN_PASSKEY_REGISTER_OPTIONS_PATH), 'routes/admin/passkey-register-options.ts'),
+  route(at(ADMIN_PASSKEY_REGISTER_VERIFY_PATH), 'routes/admin/passkey-register-verify.ts'),
+  route(at(ADMIN_PASSKEY_REMOVE_PATH), 'routes/admin/passkey-remove.ts'),
   layout('routes/admin/layout.tsx', [
     ...prefix(at(ADMIN_PATH), [
       index('routes/admin/dashboard.tsx'),

@@ -46,6 +46,12 @@ export const ADMIN_ACCOUNTS_PATH = '/yonetim/hesaplar';
 export const ADMIN_INVITATION_PATH = '/yonetim/davet';
 /** The audit trail: who did what, when (the owner's). */
 export const ADMIN_AUDIT_PATH = '/yonetim/kayitlar';
+/** Passkeys (docs/product.md#passkeys): the scripts' JSON steps, and the removal form's action. */
+export const ADMIN_PASSKEY_LOGIN_OPTIONS_PATH = '/yonetim/giris/gecis-anahtari/secenekler';
+export const ADMIN_PASSKEY_LOGIN_VERIFY_PATH = '/yonetim/giris/gecis-anahtari/dogrula';
+export const ADMIN_PASSKEY_REGISTER_OPTIONS_PATH = '/yonetim/hesap/gecis-anahtari/secenekler';
+export const ADMIN_PASSKEY_REGISTER_VERIFY_PATH = '/yonetim/hesap/gecis-anahtari/dogrula';
+export const ADMIN_PASSKEY_REMOVE_PATH = '/yonetim/hesap/gecis-anahtari/kaldir';
 /** The publishing desk (docs/product.md#publishing-desk). */
 export const ADMIN_POSTS_PATH = '/yonetim/yazilar';
 export const ADMIN_NEW_POST_PATH = '/yonetim/yazilar/yeni';

@@ -115,3 +115,16 @@ export function drainUnreadBody(req: ExpressRequest, res: Response, next: NextFu
   });
   next();
 }
+
+/**
+ * A JSON body of at most `maxBytes` (the moderation area's script calls): the parsed value, or
+ * undefined when it is not JSON. Past the limit it throws BodyTooLargeError.
+ */
+export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+  const body = await readBody(request, maxBytes);
+  try {
+    return JSON.parse(body.toString('utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+}

@@ -17,7 +17,13 @@ import { adminCli, expectNoAxeViolations, uniqueClient } from './helpers.ts';
  */
 
 /** Open to anyone: they check their own token or session step. */
-const PUBLIC = new Set(['/yonetim/giris', '/yonetim/davet/:token']);
+const PUBLIC = new Set([
+  '/yonetim/giris',
+  '/yonetim/giris/dogrulama',
+  '/yonetim/giris/gecis-anahtari/secenekler',
+  '/yonetim/giris/gecis-anahtari/dogrula',
+  '/yonetim/davet/:token',
+]);
 /** The owner's alone: an assistant gets 403 (issue 29). */
 const OWNER_ONLY = new Set([
   '/yonetim/aboneler',
@@ -45,6 +51,9 @@ const ASSISTANT = new Set([
   '/yonetim/yazilar/:id/onizleme',
   '/yonetim/yazilar/:id/surumler',
   '/yonetim/hesap',
+  '/yonetim/hesap/gecis-anahtari/secenekler',
+  '/yonetim/hesap/gecis-anahtari/dogrula',
+  '/yonetim/hesap/gecis-anahtari/kaldir',
 ]);
 
 type Entry = { path?: string; children?: Entry[] };

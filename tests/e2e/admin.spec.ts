@@ -24,7 +24,7 @@ async function logIn(page: Page, email = E2E_ADMIN.email, password = E2E_ADMIN.p
   await page.goto('/yonetim/giris');
   await page.getByLabel('E-posta').fill(email);
   await page.getByLabel('Şifre').fill(password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
 }
 
 /** A signed-in moderator's page; the session is ended again after the test. */
@@ -243,7 +243,7 @@ test('without a session every page and action leads to the login, and nothing ch
   await expect(page).toHaveURL('/yonetim/giris?redirectTo=%2Fyonetim%2Fyorumlar%3Fdurum%3Dyayinda');
   await page.getByLabel('E-posta').fill(E2E_ADMIN.email);
   await page.getByLabel('Şifre').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
   await expect(page).toHaveURL('/yonetim/yorumlar?durum=yayinda');
 });
 
@@ -548,12 +548,12 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Şifre').fill('yanlis-parola-0000');
     const [failed] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === 'POST'),
-      page.getByRole('button', { name: 'Giriş Yap' }).click(),
+      page.getByRole('button', { name: 'Giriş Yap', exact: true }).click(),
     ]);
     expect(failed.status()).toBe(400);
     await expect(page.getByRole('alert')).toHaveText(GENERIC);
     await page.getByLabel('Şifre').fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
     await expect(page).toHaveURL('/yonetim/hikayeler');
 
     await page.getByRole('article', { name }).getByRole('button', { name: 'Onayla' }).click();

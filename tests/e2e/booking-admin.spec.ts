@@ -15,7 +15,7 @@ async function logIn(page: Page, to: string) {
   await page.goto(`/yonetim/giris?redirectTo=${encodeURIComponent(to)}`);
   await page.getByLabel('E-posta').fill(E2E_ADMIN.email);
   await page.getByLabel('Şifre').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
   await expect(page).toHaveURL(to);
 }
 

@@ -29,7 +29,7 @@ async function signedInCoach(browser: Browser): Promise<Page> {
   await admin.goto('/yonetim/giris');
   await admin.getByLabel('E-posta').fill(E2E_ADMIN.email);
   await admin.getByLabel('Şifre').fill(E2E_ADMIN.password);
-  await admin.getByRole('button', { name: 'Giriş Yap' }).click();
+  await admin.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
   await expect(admin).toHaveURL('/yonetim');
   return admin;
 }

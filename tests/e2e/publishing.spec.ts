@@ -17,7 +17,7 @@ const EXCERPT = 'Bu yazı, yeni bir başlangıcın ilk adımlarını sade bir di
 async function logIn(page: Page) {
   await page.getByLabel('E-posta').fill(E2E_ADMIN.email);
   await page.getByLabel('Şifre').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
 }
 
 async function openNewPost(page: Page) {

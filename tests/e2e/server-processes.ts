@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /** A port nobody listens on right now, chosen by the system (no clash with parallel runs). */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address() as net.AddressInfo;
@@ -33,13 +33,13 @@ export type Started = {
 /**
  * Starts the production server (`node build/main/main.js`) on a port of its own and waits until
  * /readyz answers 200 (the probes stay out of the request log). A fresh DATA_DIR unless one is
- * given: a restart on the same data.
+ * given: a restart on the same data. `port`: one chosen beforehand, for a PUBLIC_URL that must name it.
  */
 export async function startServer(
   env: Record<string, string> = {},
-  { dataDir }: { dataDir?: string } = {},
+  { dataDir, port: chosenPort }: { dataDir?: string; port?: number } = {},
 ): Promise<Started> {
-  const port = await freePort();
+  const port = chosenPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const dir = dataDir ?? (await freshDataDir());
   const started = Date.now();

@@ -52,7 +52,7 @@ test('a message carried over a redirect shows as the toast; its inline copy stay
   await page.goto('/yonetim/giris');
   await page.getByLabel('E-posta').fill(E2E_ADMIN.email);
   await page.getByLabel('Şifre').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
   await expect(page).toHaveURL('/yonetim');
   await page.getByRole('button', { name: 'Çıkış Yap' }).click();
   await expect(page).toHaveURL('/yonetim/giris');

@@ -92,6 +92,10 @@ function describeAccountChange(action: string, email: string, detail: string | n
       return `${email} hesabı için yeni kurtarma kodları oluşturuldu`;
     case 'second-factor-reset':
       return `${email} hesabının ikinci adımı komut satırından kaldırıldı`;
+    case 'passkey-added':
+      return `${email} hesabına${detail ? ` “${detail}”` : ''} geçiş anahtarı eklendi`;
+    case 'passkey-removed':
+      return `${email} hesabından${detail ? ` “${detail}”` : ''} geçiş anahtarı kaldırıldı`;
     case 'sessions-ended':
       return `${email} hesabının ${detail ?? '1'} oturumu sonlandırıldı`;
     default:

@@ -14,6 +14,7 @@ import { loadSecondFactor, secondFactorAction } from '#app/server/admin/second-f
 import { SecondFactorSection } from './account/second-factor-section.tsx';
 
 import type { Route } from './+types/account';
+import { PasskeysSection } from './account/passkeys-section.tsx';
 
 export const meta: Route.MetaFunction = () => adminMeta('Hesabım');
 
@@ -98,6 +99,8 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           </Form>
         ) : null}
       </section>
+
+      <PasskeysSection passkeys={loaderData.passkeys} className={cardClass} />
 
       <section aria-labelledby="sifre-baslik" className={cardClass}>
         <h2 id="sifre-baslik" className="text-lg font-semibold">

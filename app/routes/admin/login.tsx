@@ -10,6 +10,7 @@ import { getAdmin, safeRedirectTo } from '#app/server/admin/session.server.ts';
 import { clientIpContext } from '#app/server/request-context.server.ts';
 
 import type { Route } from './+types/login';
+import { PasskeyLoginButton } from './login/passkey-login-button.tsx';
 
 export const meta: Route.MetaFunction = () => adminMeta('Giriş');
 
@@ -76,6 +77,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           {busy ? 'Giriş yapılıyor...' : 'Giriş Yap'}
         </Button>
       </Form>
+      <PasskeyLoginButton redirectTo={loaderData.redirectTo} />
     </section>
   );
 }

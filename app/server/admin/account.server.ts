@@ -9,6 +9,7 @@ import {
   listSessionsOfAdmin,
 } from '#app/db/sessions.server.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '#app/schemas/admin-fields.ts';
+import { listPasskeys } from '#app/server/admin/passkeys.server.ts';
 import { hashPassword, verifyPassword } from '#app/server/admin/passwords.server.ts';
 import { auditAccountChange } from '#app/server/admin/audit.server.ts';
 import { requireAdmin } from '#app/server/admin/session.server.ts';
@@ -50,6 +51,7 @@ export async function loadAccount(args: { request: Request; url: URL }) {
   const sessions = await listSessionsOfAdmin(handle.db, admin.id);
   return {
     email: admin.email,
+    passkeys: await listPasskeys(await getRuntime(), admin.id),
     sessions: sessions.map((session) => ({
       id: session.id,
       current: session.id === admin.sessionId,

@@ -1,0 +1,46 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The passkey scripts' plumbing (docs/product.md#passkeys). @simplewebauthn/browser itself is
+ * imported only when a button is pressed, so no page, public or not, loads it beforehand.
+ */
+
+/** Whether the browser has WebAuthn at all (checked after hydration, never on the server). */
+export function browserHasWebAuthn(): boolean {
+  return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+}
+
+export type JsonAnswer = { status: number; body: Record<string, unknown> };
+
+/** A same-origin JSON POST: the browser adds the Origin header the origin guard checks. */
+export async function postJson(url: string, payload: unknown = {}): Promise<JsonAnswer> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(payload),
+  });
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    // An answer that is not JSON (a proxy's error page) is treated as a failure below.
+  }
+  const object = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  return { status: response.status, body: object };
+}
+
+/** The error code @simplewebauthn/browser gives a refused ceremony, if any. */
+export function webAuthnErrorCode(error: unknown): string | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : null;
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * Whether the browser has WebAuthn: null on the server and during hydration (so the server's
+ * HTML and the first render agree), then true or false.
+ */
+export function useWebAuthnSupport(): boolean | null {
+  return useSyncExternalStore(noSubscription, browserHasWebAuthn, () => null);
+}

@@ -1,0 +1,58 @@
+import { adminMessages } from '#app/data/admin-messages.ts';
+import { passkeyMessages } from '#app/data/passkey-messages.ts';
+import { finishLogin } from '#app/server/admin/passkeys.server.ts';
+import { safeRedirectTo, startSession } from '#app/server/admin/session.server.ts';
+import { logger } from '#app/server/logger.server.ts';
+import { clientIpContext } from '#app/server/request-context.server.ts';
+import { BodyTooLargeError, readJsonBody } from '#app/server/request-body.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
+
+import type { Route } from './+types/passkey-login-verify';
+
+/** A sign-in answer is a few kilobytes. */
+const MAX_BYTES = 32 * 1024;
+
+/**
+ * Passkey sign-in, step two: the browser's answer and `redirectTo` as JSON. On success a full
+ * session starts (a user-verified passkey is both factors) and the answer names the page to
+ * open; any failure gets one generic message (429 with Retry-After while slowed down).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const client = context.get(clientIpContext);
+  let body: unknown;
+  try {
+    body = await readJsonBody(request, MAX_BYTES);
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error;
+    return Response.json({ message: passkeyMessages.loginFailed }, { status: 413 });
+  }
+  const result = await finishLogin(
+    await getRuntime(),
+    body,
+    client,
+    adminMessages.login.slowedDown,
+  );
+  if (!result.ok) {
+    const headers =
+      result.status === 429 ? { 'Retry-After': String(result.retryAfterSeconds) } : undefined;
+    return Response.json({ message: result.message }, { status: result.status, headers });
+  }
+  logger.info('admin login with a passkey', { email: result.email, client });
+  const redirectTo =
+    typeof body === 'object' && body !== null && 'redirectTo' in body ? body.redirectTo : null;
+  return Response.json(
+    { redirectTo: safeRedirectTo(redirectTo) },
+    {
+      headers: {
+        'Set-Cookie': await startSession(result.adminId, {
+          userAgent: request.headers.get('User-Agent'),
+          address: client,
+        }),
+      },
+    },
+  );
+}
+
+export function loader() {
+  return new Response(null, { status: 405, headers: { Allow: 'POST' } });
+}

@@ -1,0 +1,38 @@
+import { passkeyMessages } from '#app/data/passkey-messages.ts';
+import { finishRegistration } from '#app/server/admin/passkeys.server.ts';
+import { getAdmin } from '#app/server/admin/session.server.ts';
+import { BodyTooLargeError, readJsonBody } from '#app/server/request-body.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
+
+import type { Route } from './+types/passkey-register-verify';
+
+/** A registration answer with its attestation is a few kilobytes. */
+const MAX_BYTES = 64 * 1024;
+
+/**
+ * Adding a passkey, step two: its name and the browser's answer as JSON; `{ name }` when it was
+ * stored, else `{ message, fieldErrors? }` in Turkish.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await getAdmin(request);
+  if (!admin) return Response.json({ message: passkeyMessages.sessionExpired }, { status: 401 });
+  let body: unknown;
+  try {
+    body = await readJsonBody(request, MAX_BYTES);
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error;
+    return Response.json({ message: passkeyMessages.addFailed }, { status: 413 });
+  }
+  const result = await finishRegistration(await getRuntime(), admin, body);
+  if (!result.ok) {
+    return Response.json(
+      { message: result.message, fieldErrors: result.fieldErrors },
+      { status: result.status },
+    );
+  }
+  return Response.json({ name: result.name });
+}
+
+export function loader() {
+  return new Response(null, { status: 405, headers: { Allow: 'POST' } });
+}

@@ -1,0 +1,362 @@
+import { createHmac, randomBytes } from 'node:crypto';
+
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+
+import { PASSKEY_NAME_MAX, passkeyMessages } from '#app/data/passkey-messages.ts';
+import {
+  consumeChallenge,
+  deletePasskeyOfAdmin,
+  findPasskey,
+  insertChallenge,
+  insertPasskey,
+  listPasskeysOfAdmin,
+  recordPasskeyUse,
+  type ChallengePurpose,
+} from '#app/db/passkeys.server.ts';
+import { countInWindow } from '#app/db/rate-counters.server.ts';
+import { isUniqueViolation } from '#app/db/sql-values.ts';
+import { addressBlock } from '#app/server/admin/login-throttle.server.ts';
+import {
+  auditAccountChange,
+  auditSignIn,
+  auditSignInFailure,
+} from '#app/server/admin/audit.server.ts';
+import type { Admin } from '#app/server/admin/session.server.ts';
+import { getConfig } from '#app/server/config.server.ts';
+import { logger } from '#app/server/logger.server.ts';
+import type { Runtime } from '#app/server/runtime.server.ts';
+
+/** A challenge is good for this long (docs/product.md#passkeys). */
+export const CHALLENGE_TTL_MS = 5 * 60_000;
+
+/**
+ * Sign-in challenges one address may ask for in the window: far more than anyone signing in
+ * needs, few enough that nobody fills the table with them.
+ */
+export const LOGIN_OPTIONS_LIMIT = { count: 30, windowMs: 10 * 60_000 } as const;
+
+/**
+ * What the login slow-down counts a passkey attempt under besides the address: the credential
+ * it claims, since no e-mail is typed. Not one name for all passkeys, which anyone's failures
+ * would drive up until every address with a single failure waited long.
+ */
+function throttleAccount(response: unknown): string {
+  const id = isObject(response) && typeof response.id === 'string' ? response.id : '';
+  return `passkey:${id.slice(0, 200)}`;
+}
+
+type PasskeyRuntime = Pick<Runtime, 'handle' | 'publicUrl' | 'identity' | 'loginThrottle'>;
+
+/** The relying party: PUBLIC_URL's host name and origin, and the site's name. */
+export function relyingParty(runtime: Pick<Runtime, 'publicUrl' | 'identity'>) {
+  const url = new URL(runtime.publicUrl);
+  return { id: url.hostname, origin: url.origin, name: runtime.identity.siteName };
+}
+
+/**
+ * The WebAuthn user handle of an account: opaque and stable, so a second registration on the
+ * same authenticator replaces its own entry instead of adding one, and no address or number
+ * of ours is stored on the device.
+ */
+function userHandle(adminId: number): Uint8Array<ArrayBuffer> {
+  const digest = createHmac('sha256', getConfig().sessionSecret)
+    .update(`passkey-user:${adminId}`)
+    .digest();
+  return new Uint8Array(digest);
+}
+
+async function newChallenge(
+  runtime: PasskeyRuntime,
+  purpose: ChallengePurpose,
+  adminId: number | null,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const bytes = randomBytes(32);
+  // Stored as the base64url the browser signs: the options carry the bytes so encoded (a string
+  // given to the library would be encoded once more).
+  const value = bytes.toString('base64url');
+  await insertChallenge(runtime.handle.db, { value, purpose, adminId, ttlMs: CHALLENGE_TTL_MS });
+  return new Uint8Array(bytes);
+}
+
+/** The challenge the browser signed, read from its client data (checked again by the library). */
+function signedChallenge(response: { response?: { clientDataJSON?: unknown } }): string | null {
+  const encoded = response.response?.clientDataJSON;
+  if (typeof encoded !== 'string' || encoded.length > 4096) return null;
+  try {
+    const client: unknown = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8'));
+    const challenge = (client as { challenge?: unknown } | null)?.challenge;
+    return typeof challenge === 'string' && /^[A-Za-z0-9_-]{16,128}$/.test(challenge)
+      ? challenge
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The account page's list: names and times only. */
+export async function listPasskeys(runtime: PasskeyRuntime, adminId: number) {
+  const passkeys = await listPasskeysOfAdmin(runtime.handle.db, adminId);
+  return passkeys.map(({ id, name, createdAt, lastUsedAt }) => ({
+    id,
+    name,
+    createdAt,
+    lastUsedAt,
+  }));
+}
+
+/** Checks a passkey's name: the trimmed name, or the message for the field. */
+export function checkPasskeyName(value: unknown): { name: string } | { error: string } {
+  const name = typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : '';
+  if (!name) return { error: passkeyMessages.nameRequired };
+  if (name.length > PASSKEY_NAME_MAX)
+    return { error: passkeyMessages.nameTooLong(PASSKEY_NAME_MAX) };
+  return { name };
+}
+
+/**
+ * Registration's first step: options for navigator.credentials.create, with a new challenge.
+ * A discoverable credential with user verification, so it alone can sign her in; her own keys
+ * are excluded, so one authenticator is not registered twice.
+ */
+export async function registrationOptions(
+  runtime: PasskeyRuntime,
+  admin: Pick<Admin, 'id' | 'email'>,
+): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  const rp = relyingParty(runtime);
+  const existing = await listPasskeysOfAdmin(runtime.handle.db, admin.id);
+  return generateRegistrationOptions({
+    rpName: rp.name,
+    rpID: rp.id,
+    userName: admin.email,
+    userDisplayName: admin.email,
+    userID: userHandle(admin.id),
+    challenge: await newChallenge(runtime, 'passkey-register', admin.id),
+    attestationType: 'none',
+    timeout: CHALLENGE_TTL_MS,
+    excludeCredentials: existing.map((passkey) => ({
+      id: passkey.id,
+      transports: passkey.transports,
+    })),
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+  });
+}
+
+export type RegistrationResult =
+  | { ok: true; name: string }
+  | { ok: false; status: 400; fieldErrors?: { name: string[] }; message: string };
+
+/**
+ * Registration's second step: the name and the browser's answer. The challenge is taken out
+ * first (once, whatever follows), then the answer is checked against it, PUBLIC_URL's origin and
+ * host, and user verification. The log notes the name, never the key.
+ */
+export async function finishRegistration(
+  runtime: PasskeyRuntime,
+  admin: Pick<Admin, 'id' | 'email'>,
+  body: unknown,
+): Promise<RegistrationResult> {
+  const fields = isObject(body) ? body : {};
+  const checked = checkPasskeyName(fields.name);
+  if ('error' in checked) {
+    return {
+      ok: false,
+      status: 400,
+      fieldErrors: { name: [checked.error] },
+      message: checked.error,
+    };
+  }
+  const failed = { ok: false, status: 400, message: passkeyMessages.addFailed } as const;
+  const refuse = (reason: string) => {
+    logger.warn('passkey registration refused', { admin: admin.email, reason });
+    return failed;
+  };
+  const response = fields.response;
+  if (!isObject(response)) return refuse('malformed');
+  const challenge = signedChallenge(response);
+  const db = runtime.handle.db;
+  if (
+    !challenge ||
+    !(await consumeChallenge(db, {
+      value: challenge,
+      purpose: 'passkey-register',
+      adminId: admin.id,
+    }))
+  ) {
+    return refuse('challenge');
+  }
+  const rp = relyingParty(runtime);
+  let verified;
+  try {
+    verified = await verifyRegistrationResponse({
+      // Checked field by field by the library; anything malformed throws.
+      response: response as unknown as RegistrationResponseJSON,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      requireUserVerification: true,
+    });
+  } catch (error) {
+    return refuse(error instanceof Error ? error.message : 'verification');
+  }
+  if (!verified.verified) return refuse('verification');
+  const { credential } = verified.registrationInfo;
+  try {
+    await db.transaction().execute(async (trx) => {
+      await insertPasskey(trx, {
+        id: credential.id,
+        adminId: admin.id,
+        publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+        counter: credential.counter,
+        transports: credential.transports ?? [],
+        name: checked.name,
+      });
+      await auditAccountChange(trx, admin, 'passkey-added', {
+        email: admin.email,
+        detail: checked.name,
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error) || isPrimaryKeyViolation(error)) {
+      return { ok: false, status: 400, message: passkeyMessages.alreadyRegistered };
+    }
+    throw error;
+  }
+  return { ok: true, name: checked.name };
+}
+
+/** SQLite names a primary key's refusal apart from a unique index's. */
+function isPrimaryKeyViolation(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/** Removes one of her passkeys (never another account's); the name it had, or null. */
+export async function removePasskey(
+  runtime: PasskeyRuntime,
+  admin: Pick<Admin, 'id' | 'email'>,
+  id: string,
+): Promise<string | null> {
+  if (!id || id.length > 1024) return null;
+  return runtime.handle.db.transaction().execute(async (trx) => {
+    const name = await deletePasskeyOfAdmin(trx, admin.id, id);
+    if (name !== null) {
+      await auditAccountChange(trx, admin, 'passkey-removed', { email: admin.email, detail: name });
+    }
+    return name;
+  });
+}
+
+/**
+ * Sign-in's first step: options for navigator.credentials.get without a list of credentials,
+ * so the browser offers whichever passkey of this site it holds (no e-mail typed first). Null
+ * when the address has asked too often.
+ */
+export async function loginOptions(
+  runtime: PasskeyRuntime,
+  client: string,
+  now = Date.now(),
+): Promise<PublicKeyCredentialRequestOptionsJSON | null> {
+  const { count } = await countInWindow(
+    runtime.handle.db,
+    `passkey-options:${addressBlock(client)}`,
+    LOGIN_OPTIONS_LIMIT.windowMs,
+    now,
+  );
+  if (count > LOGIN_OPTIONS_LIMIT.count) return null;
+  return generateAuthenticationOptions({
+    rpID: relyingParty(runtime).id,
+    challenge: await newChallenge(runtime, 'passkey-login', null),
+    timeout: CHALLENGE_TTL_MS,
+    userVerification: 'required',
+  });
+}
+
+export type PasskeyLoginResult =
+  | { ok: true; adminId: number; email: string }
+  | { ok: false; status: 400; message: string }
+  | { ok: false; status: 429; message: string; retryAfterSeconds: number };
+
+/**
+ * Sign-in's second step. The attempt counts against the client address as a failed login until
+ * it succeeds (docs/product.md#login-lockout); the challenge is taken out once; the answer is
+ * checked against the stored key, its counter, PUBLIC_URL and user verification, which makes a
+ * passkey both factors. Every failure gives the one generic message.
+ */
+export async function finishLogin(
+  runtime: PasskeyRuntime,
+  body: unknown,
+  client: string,
+  slowedDown: (seconds: number) => string,
+): Promise<PasskeyLoginResult> {
+  const response = isObject(body) ? body.response : undefined;
+  const account = throttleAccount(response);
+  const gate = await runtime.loginThrottle.reserve(client, account);
+  if (!gate.ok) {
+    const retryAfterSeconds = Math.ceil(gate.retryAfterMs / 1000);
+    return { ok: false, status: 429, message: slowedDown(retryAfterSeconds), retryAfterSeconds };
+  }
+  const failed = { ok: false, status: 400, message: passkeyMessages.loginFailed } as const;
+  const refuse = (reason: string) => {
+    logger.warn('passkey login refused', { client, reason });
+    return failed;
+  };
+  if (!isObject(response) || typeof response.id !== 'string') return refuse('malformed');
+  const db = runtime.handle.db;
+  const challenge = signedChallenge(response);
+  if (
+    !challenge ||
+    !(await consumeChallenge(db, { value: challenge, purpose: 'passkey-login', adminId: null }))
+  ) {
+    return refuse('challenge');
+  }
+  const passkey = response.id.length <= 1024 ? await findPasskey(db, response.id) : null;
+  // Past the one-time challenge a failure was a real attempt: the trail notes it, with the
+  // account when the key is one of ours.
+  const keyOwner = passkey ? { id: passkey.adminId, email: passkey.adminEmail } : null;
+  const refuseAttempt = async (reason: string) => {
+    await auditSignInFailure(db, keyOwner, 'passkey', client);
+    return refuse(reason);
+  };
+  if (!passkey) return refuseAttempt('unknown credential');
+  const rp = relyingParty(runtime);
+  let verified;
+  try {
+    verified = await verifyAuthenticationResponse({
+      // Checked field by field by the library; anything malformed throws.
+      response: response as unknown as AuthenticationResponseJSON,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      requireUserVerification: true,
+      credential: {
+        id: passkey.id,
+        publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
+        counter: passkey.counter,
+        transports: passkey.transports,
+      },
+    });
+  } catch (error) {
+    return refuseAttempt(error instanceof Error ? error.message : 'verification');
+  }
+  if (!verified.verified) return refuseAttempt('verification');
+  const counted = await recordPasskeyUse(db, passkey.id, {
+    previous: passkey.counter,
+    next: verified.authenticationInfo.newCounter,
+  });
+  if (!counted) return refuseAttempt('counter changed meanwhile');
+  await runtime.loginThrottle.succeeded(client, account);
+  await auditSignIn(db, { id: passkey.adminId, email: passkey.adminEmail }, 'passkey', client);
+  return { ok: true, adminId: passkey.adminId, email: passkey.adminEmail };
+}

@@ -1,0 +1,322 @@
+import { createHash, generateKeyPairSync, randomBytes, sign } from 'node:crypto';
+
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import { isoCBOR } from '@simplewebauthn/server/helpers';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+import { adminMessages } from '#app/data/admin-messages.ts';
+import { passkeyMessages } from '#app/data/passkey-messages.ts';
+import { insertAdminUser } from '#app/db/admin-users.server.ts';
+import { listLogEntries } from '#app/db/moderation-log.server.ts';
+import { findPasskey } from '#app/db/passkeys.server.ts';
+import {
+  finishLogin,
+  finishRegistration,
+  listPasskeys,
+  LOGIN_OPTIONS_LIMIT,
+  loginOptions,
+  registrationOptions,
+  removePasskey,
+} from '#app/server/admin/passkeys.server.ts';
+
+import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.ts';
+
+/*
+ * Passkeys on the server (docs/product.md#passkeys), answered by a software authenticator that
+ * signs like a real one: options, one-time challenges, the stored key and its counter, and
+ * removal of her own keys only.
+ */
+
+const ORIGIN = 'https://koc.example';
+const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
+const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest();
+
+/** A platform authenticator with user verification: an ES256 key and a signature counter. */
+class SoftwareAuthenticator {
+  readonly keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  readonly credentialId = randomBytes(16);
+  counter = 0;
+
+  constructor(
+    private readonly origin = ORIGIN,
+    private readonly rpId = 'koc.example',
+  ) {}
+
+  get id(): string {
+    return b64(this.credentialId);
+  }
+
+  private authData(attested: boolean): Buffer {
+    const counter = Buffer.alloc(4);
+    counter.writeUInt32BE(this.counter);
+    // Flags: user present (0x01), user verified (0x04), attested credential data (0x40).
+    const parts = [sha256(this.rpId), Buffer.from([attested ? 0x45 : 0x05]), counter];
+    if (attested) {
+      const jwk = this.keys.publicKey.export({ format: 'jwk' });
+      const coseKey = isoCBOR.encode(
+        new Map<number, number | Uint8Array>([
+          [1, 2], // kty: EC2
+          [3, -7], // alg: ES256
+          [-1, 1], // crv: P-256
+          [-2, Buffer.from(jwk.x!, 'base64url')],
+          [-3, Buffer.from(jwk.y!, 'base64url')],
+        ]),
+      );
+      const idLength = Buffer.alloc(2);
+      idLength.writeUInt16BE(this.credentialId.length);
+      parts.push(Buffer.alloc(16), idLength, this.credentialId, Buffer.from(coseKey));
+    }
+    return Buffer.concat(parts);
+  }
+
+  private clientData(type: string, challenge: string): Buffer {
+    return Buffer.from(
+      JSON.stringify({ type, challenge, origin: this.origin, crossOrigin: false }),
+    );
+  }
+
+  register(options: PublicKeyCredentialCreationOptionsJSON): RegistrationResponseJSON {
+    const attestation = isoCBOR.encode(
+      new Map<string, string | Uint8Array | Map<string, string>>([
+        ['fmt', 'none'],
+        ['attStmt', new Map<string, string>()],
+        ['authData', this.authData(true)],
+      ]),
+    );
+    return {
+      id: this.id,
+      rawId: this.id,
+      type: 'public-key',
+      response: {
+        clientDataJSON: b64(this.clientData('webauthn.create', options.challenge)),
+        attestationObject: b64(attestation),
+        transports: ['internal'],
+      },
+      clientExtensionResults: {},
+    };
+  }
+
+  authenticate(options: PublicKeyCredentialRequestOptionsJSON): AuthenticationResponseJSON {
+    this.counter += 1;
+    const authenticatorData = this.authData(false);
+    const clientData = this.clientData('webauthn.get', options.challenge);
+    const signature = sign(
+      'sha256',
+      Buffer.concat([authenticatorData, sha256(clientData)]),
+      this.keys.privateKey,
+    );
+    return {
+      id: this.id,
+      rawId: this.id,
+      type: 'public-key',
+      response: {
+        clientDataJSON: b64(clientData),
+        authenticatorData: b64(authenticatorData),
+        signature: b64(signature),
+      },
+      clientExtensionResults: {},
+    };
+  }
+}
+
+describe.each(dialects)('passkeys on %s', (dialect) => {
+  let runtime: TestRuntime;
+  let coach: { id: number; email: string };
+  let assistant: { id: number; email: string };
+  const client = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+  const slowed = adminMessages.login.slowedDown;
+  const signInOptions = async (address = client()) => (await loginOptions(runtime, address))!;
+
+  async function registered(authenticator: SoftwareAuthenticator, name: string) {
+    const options = await registrationOptions(runtime, coach);
+    const result = await finishRegistration(runtime, coach, {
+      name,
+      response: authenticator.register(options),
+    });
+    expect(result).toEqual({ ok: true, name });
+  }
+
+  beforeAll(async () => {
+    runtime = await createTestRuntime(dialect);
+    const db = runtime.handle.db;
+    coach = (await insertAdminUser(db, { email: 'koc@koc.example', passwordHash: 'x' }))!;
+    assistant = (await insertAdminUser(db, {
+      email: 'yardimci@koc.example',
+      passwordHash: 'x',
+      role: 'assistant',
+    }))!;
+  });
+  afterAll(async () => {
+    await runtime.dispose();
+  });
+
+  test('registration asks for a discoverable, user-verified key for PUBLIC_URL and leaves out her own', async () => {
+    const authenticator = new SoftwareAuthenticator();
+    const first = await registrationOptions(runtime, coach);
+    expect(first).toMatchObject({
+      rp: { id: 'koc.example', name: runtime.identity.siteName },
+      user: { name: coach.email },
+      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+      excludeCredentials: [],
+    });
+    const result = await finishRegistration(runtime, coach, {
+      name: '  Dizüstü   bilgisayarım ',
+      response: authenticator.register(first),
+    });
+    expect(result).toEqual({ ok: true, name: 'Dizüstü bilgisayarım' });
+    const second = await registrationOptions(runtime, coach);
+    expect(second.excludeCredentials).toEqual([
+      { id: authenticator.id, transports: ['internal'], type: 'public-key' },
+    ]);
+    expect(second.user.id).toBe(first.user.id);
+
+    const [listed] = await listPasskeys(runtime, coach.id);
+    expect(listed).toMatchObject({ name: 'Dizüstü bilgisayarım', lastUsedAt: null });
+    // The log names the key, never its material.
+    const [entry] = await listLogEntries(runtime.handle.db, 1);
+    expect(entry).toMatchObject({
+      adminEmail: coach.email,
+      action: 'passkey-added',
+      detail: 'Dizüstü bilgisayarım',
+    });
+    const stored = await findPasskey(runtime.handle.db, authenticator.id);
+    expect(JSON.stringify(entry)).not.toContain(stored!.publicKey);
+  });
+
+  test('a registration needs a name, and its challenge serves once', async () => {
+    const authenticator = new SoftwareAuthenticator();
+    const options = await registrationOptions(runtime, coach);
+    const response = authenticator.register(options);
+    expect(await finishRegistration(runtime, coach, { name: ' ', response })).toMatchObject({
+      ok: false,
+      fieldErrors: { name: [passkeyMessages.nameRequired] },
+    });
+    expect(await finishRegistration(runtime, coach, { name: 'Telefon', response })).toEqual({
+      ok: true,
+      name: 'Telefon',
+    });
+    expect(await finishRegistration(runtime, coach, { name: 'Telefon', response })).toMatchObject({
+      ok: false,
+      message: passkeyMessages.addFailed,
+    });
+    // Another account cannot finish her ceremony with her challenge.
+    const hers = await registrationOptions(runtime, coach);
+    const stolen = new SoftwareAuthenticator().register(hers);
+    expect(
+      await finishRegistration(runtime, assistant, { name: 'Yabancı', response: stolen }),
+    ).toMatchObject({ ok: false });
+  });
+
+  test('a passkey signs her in once per challenge, moves its counter and is logged with the address', async () => {
+    const authenticator = new SoftwareAuthenticator();
+    await registered(authenticator, 'Giriş anahtarı');
+    const options = await signInOptions();
+    expect(options).toMatchObject({ rpId: 'koc.example', userVerification: 'required' });
+    expect(options.allowCredentials ?? []).toEqual([]);
+
+    const response = authenticator.authenticate(options);
+    const address = client();
+    expect(await finishLogin(runtime, { response }, address, slowed)).toEqual({
+      ok: true,
+      adminId: coach.id,
+      email: coach.email,
+    });
+    const stored = await findPasskey(runtime.handle.db, authenticator.id);
+    expect(stored).toMatchObject({ counter: 1 });
+    expect(stored!.lastUsedAt).not.toBeNull();
+    const [entry] = await listLogEntries(runtime.handle.db, 1);
+    expect(entry).toMatchObject({
+      targetType: 'sign-in',
+      action: 'success',
+      detail: 'passkey',
+      address,
+    });
+
+    // The same answer again: its challenge is gone.
+    expect(await finishLogin(runtime, { response }, client(), slowed)).toEqual({
+      ok: false,
+      status: 400,
+      message: passkeyMessages.loginFailed,
+    });
+    // A new challenge signed with an old counter: a copied key.
+    authenticator.counter = 0;
+    const cloned = authenticator.authenticate(await signInOptions());
+    expect(await finishLogin(runtime, { response: cloned }, client(), slowed)).toMatchObject({
+      ok: false,
+      message: passkeyMessages.loginFailed,
+    });
+  });
+
+  test('an unknown key, another origin or an expired challenge opens nothing', async () => {
+    const stranger = new SoftwareAuthenticator();
+    const refused = { ok: false, status: 400, message: passkeyMessages.loginFailed };
+    const unknown = stranger.authenticate(await signInOptions());
+    expect(await finishLogin(runtime, { response: unknown }, client(), slowed)).toEqual(refused);
+
+    const elsewhere = new SoftwareAuthenticator('https://koc.example.evil.test');
+    const response = elsewhere.register(await registrationOptions(runtime, coach));
+    expect(
+      await finishRegistration(runtime, coach, { name: 'Başka köken', response }),
+    ).toMatchObject({ ok: false, message: passkeyMessages.addFailed });
+    expect(await findPasskey(runtime.handle.db, elsewhere.id)).toBeNull();
+
+    const authenticator = new SoftwareAuthenticator();
+    await registered(authenticator, 'Süresi dolan');
+    const options = await signInOptions();
+    await runtime.handle.db
+      .updateTable('auth_challenges')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', options.challenge)
+      .execute();
+    const late = authenticator.authenticate(options);
+    expect(await finishLogin(runtime, { response: late }, client(), slowed)).toEqual(refused);
+    // The next challenge clears the expired ones away.
+    await signInOptions();
+    const expired = await runtime.handle.db
+      .selectFrom('auth_challenges')
+      .select('id')
+      .where('expires_at', '<=', new Date().toISOString())
+      .execute();
+    expect(expired).toEqual([]);
+  });
+
+  test('an address gets a bounded number of sign-in challenges', async () => {
+    const address = '203.0.113.99';
+    for (let i = 0; i < LOGIN_OPTIONS_LIMIT.count; i += 1) {
+      expect(await loginOptions(runtime, address)).not.toBeNull();
+    }
+    expect(await loginOptions(runtime, address)).toBeNull();
+    expect(await loginOptions(runtime, '203.0.113.98')).not.toBeNull();
+  });
+
+  test('failed passkey sign-ins slow the address down like failed passwords', async () => {
+    const address = client();
+    const stranger = new SoftwareAuthenticator();
+    for (let i = 0; i < 3; i += 1) {
+      const response = stranger.authenticate(await signInOptions());
+      expect(await finishLogin(runtime, { response }, address, slowed)).toMatchObject({
+        status: 400,
+      });
+    }
+    const response = stranger.authenticate(await signInOptions());
+    const result = await finishLogin(runtime, { response }, address, slowed);
+    expect(result).toMatchObject({ ok: false, status: 429 });
+  });
+
+  test('she removes her own keys only', async () => {
+    const authenticator = new SoftwareAuthenticator();
+    await registered(authenticator, 'Kaldırılacak');
+    expect(await removePasskey(runtime, assistant, authenticator.id)).toBeNull();
+    expect(await findPasskey(runtime.handle.db, authenticator.id)).not.toBeNull();
+    expect(await removePasskey(runtime, coach, authenticator.id)).toBe('Kaldırılacak');
+    expect(await findPasskey(runtime.handle.db, authenticator.id)).toBeNull();
+    const [entry] = await listLogEntries(runtime.handle.db, 1);
+    expect(entry).toMatchObject({ action: 'passkey-removed', detail: 'Kaldırılacak' });
+    expect(await removePasskey(runtime, coach, authenticator.id)).toBeNull();
+  });
+});
