@@ -21,7 +21,7 @@ async function logIn(page: Page, email: string, password: string, to = '/yonetim
   await page.goto(`/yonetim/giris?redirectTo=${encodeURIComponent(to)}`);
   await page.getByLabel('E-posta').fill(email);
   await page.getByLabel('Şifre').fill(password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
   await expect(page).toHaveURL(to);
 }
 

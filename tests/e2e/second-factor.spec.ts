@@ -54,7 +54,7 @@ async function passwordStep(page: Page, email: string) {
   await page.goto('/yonetim/giris');
   await page.getByLabel('E-posta').fill(email);
   await page.getByLabel('Şifre').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
 }
 
 async function secondStep(page: Page, code: string) {
