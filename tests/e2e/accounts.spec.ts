@@ -1,11 +1,10 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 
 import type { Page } from '@playwright/test';
 
-import { E2E_ADMIN, E2E_PUBLIC_URL, E2E_SERVER_ENV } from '../../playwright.config.ts';
+import { E2E_ADMIN, E2E_PUBLIC_URL } from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
-import { expectNoAxeViolations, toast } from './helpers.ts';
+import { adminCli, expectNoAxeViolations, toast } from './helpers.ts';
 import { lastMailFile, latestMail } from './newsletter-mail.ts';
 
 /*
@@ -37,22 +36,6 @@ async function removeAccount(page: Page, email: string) {
   await question.getByRole('button', { name: 'Evet, hesabı sil' }).click();
   await expect(toast(page)).toContainText(`${email} hesabı silindi`);
   await expect(page.getByRole('heading', { name: email })).toHaveCount(0);
-}
-
-function adminCli(...args: string[]): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      'node',
-      ['scripts/admin.mjs', ...args],
-      { env: { ...process.env, ...E2E_SERVER_ENV } },
-      (error, stdout, stderr) => {
-        resolve({
-          code: error ? (typeof error.code === 'number' ? error.code : null) : 0,
-          output: `${stdout}${stderr}`,
-        });
-      },
-    );
-  });
 }
 
 test('the owner invites an assistant by mail; the link sets a password once; removing the account signs it out', async ({

@@ -1,12 +1,10 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
-import { E2E_SERVER_ENV } from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
-import { expectNoAxeViolations, uniqueClient } from './helpers.ts';
+import { adminCli, expectNoAxeViolations, uniqueClient } from './helpers.ts';
 
 /*
  * The second factor (docs/product.md#second-factor) in the browser, on accounts of this spec's
@@ -19,23 +17,6 @@ const PASSWORD = 'iki-adimli-e2e-parolasi';
 const GENERIC = 'E-posta adresi veya şifre hatalı.';
 const SLOWED = 'Çok fazla başarısız giriş denemesi yapıldı. Güvenliğiniz için';
 const CODE_REFUSED = 'Kod doğrulanamadı.';
-
-/** `npm run admin -- …` against the test server's database. */
-function adminCli(...args: string[]): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      'node',
-      ['scripts/admin.mjs', ...args],
-      { env: { ...process.env, ...E2E_SERVER_ENV } },
-      (error, stdout, stderr) => {
-        resolve({
-          code: error ? (typeof error.code === 'number' ? error.code : null) : 0,
-          output: `${stdout}${stderr}`,
-        });
-      },
-    );
-  });
-}
 
 async function newAccount(): Promise<string> {
   const email = `iki-adim-${randomBytes(3).toString('hex')}@koc.test`;
