@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 
 import { E2E_ADMIN, E2E_PUBLIC_URL } from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
-import { adminCli, expectNoAxeViolations, toast } from './helpers.ts';
+import { expectNoAxeViolations, toast } from './helpers.ts';
 import { lastMailFile, latestMail } from './newsletter-mail.ts';
 
 /*
@@ -125,40 +125,4 @@ test('the owner invites an assistant by mail; the link sets a password once; rem
   await other.goto('/yonetim');
   await expect(other).toHaveURL(/\/yonetim\/giris\?redirectTo=/);
   await invited.close();
-});
-
-test('`npm run admin -- create --role asistan` makes an assistant, whom the owner page refuses', async ({
-  page,
-  browser,
-}) => {
-  test.slow(); // command-line runs load the server bundle
-  const email = `cli-asistan-${randomBytes(4).toString('hex')}@koc.test`;
-  const password = 'cli-asistan-parolasi-1';
-  const wrong = await adminCli('create', '--email', email, '--password', password, '--role', 'x');
-  expect(wrong.code).toBe(2);
-  expect(wrong.output).toContain('--role sahip ya da asistan olmalı.');
-  const created = await adminCli(
-    'create',
-    '--email',
-    email,
-    '--password',
-    password,
-    '--role',
-    'asistan',
-  );
-  expect(created).toEqual({ code: 0, output: `Asistan hesabı oluşturuldu: ${email}\n` });
-
-  const context = await browser.newContext();
-  const assistant = await context.newPage();
-  await logIn(assistant, email, password);
-  const refused = await assistant.goto('/yonetim/hesaplar');
-  expect(refused?.status()).toBe(403);
-  await context.close();
-
-  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/yonetim/hesaplar');
-  const card = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: email }) });
-  await expect(card.getByRole('definition').first()).toHaveText('Asistan');
-  await removeAccount(page, email);
 });

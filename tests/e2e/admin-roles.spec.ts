@@ -16,6 +16,12 @@ import { adminCli, expectNoAxeViolations, uniqueClient } from './helpers.ts';
  * no page can be added without deciding who may open it.
  */
 
+/**
+ * What the test posts: an intent no form has, so a route that lets the request through refuses
+ * it (400) instead of deleting the shared test data, while a refusal by role comes first.
+ */
+const PROBE = { intent: 'rol-denetimi', id: '999999' };
+
 /** The site's public address, in every page's data. */
 const SITE_EMAIL = 'merhaba@ayseornek.example';
 
@@ -101,7 +107,7 @@ async function expectSignInEverywhere(context: APIRequestContext, baseURL: strin
     const read = await context.get(path, { maxRedirects: 0 });
     const write = await context.post(path, {
       headers: { Origin: baseURL },
-      form: { intent: 'delete', id: '1' },
+      form: PROBE,
       maxRedirects: 0,
     });
     for (const [method, answer] of [
@@ -155,8 +161,12 @@ test('an assistant opens moderation, posts and her account; every owner page and
   baseURL,
   page,
 }) => {
+  test.slow(); // command-line runs load the server bundle
   const email = `asistan-${randomBytes(4).toString('hex')}@koc.test`;
   const password = `asistan-parolasi-${randomBytes(4).toString('hex')}`;
+  const wrong = await adminCli('create', '--email', email, '--password', password, '--role', 'x');
+  expect(wrong.code).toBe(2);
+  expect(wrong.output).toContain('--role sahip ya da asistan olmalı.');
   const created = await adminCli(
     'create',
     '--email',
@@ -166,7 +176,7 @@ test('an assistant opens moderation, posts and her account; every owner page and
     '--role',
     'asistan',
   );
-  expect(created.code, created.output).toBe(0);
+  expect(created).toEqual({ code: 0, output: `Asistan hesabı oluşturuldu: ${email}\n` });
   const assistant = await signedInContext(baseURL!, email, password);
 
   for (const pattern of guarded()) {
@@ -174,7 +184,7 @@ test('an assistant opens moderation, posts and her account; every owner page and
     if (pattern === '/yonetim/cikis') continue;
     const read = await assistant.get(path, { maxRedirects: 0 });
     const write = await assistant.post(path, {
-      form: { intent: 'delete', id: '1' },
+      form: PROBE,
       maxRedirects: 0,
     });
     if (OWNER_ONLY.has(pattern)) {

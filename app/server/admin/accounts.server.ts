@@ -222,6 +222,8 @@ export async function accountsAction(args: { request: Request; url: URL }) {
       await invite(trx, runtime, admin, { email, role });
       await logAccountEvent(trx, admin.email, 'invitation-sent', email, role);
     });
+    // The link should arrive now, not at the mail worker's next poll.
+    runtime.mail.kick();
     return toast(accountsMessages.invited(readableEmail(email)));
   }
 
@@ -251,6 +253,7 @@ export async function accountsAction(args: { request: Request; url: URL }) {
       await invite(trx, runtime, admin, { email: open.email, role });
       await logAccountEvent(trx, admin.email, 'invitation-resent', open.email, role);
     });
+    runtime.mail.kick();
     return toast(accountsMessages.resent(readableEmail(open.email)));
   }
 

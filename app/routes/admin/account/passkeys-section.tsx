@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useRevalidator, useSearchParams } from 'react-router';
+import { Link, useLocation, useRevalidator } from 'react-router';
 
 import { ConfirmPanel } from '#app/components/admin/confirm-panel.tsx';
 import { Field } from '#app/components/forms/field.tsx';
@@ -38,8 +38,8 @@ export function PasskeysSection({
   passkeys: PasskeyItem[];
   className?: string;
 }) {
-  const [searchParams] = useSearchParams();
-  const confirmId = searchParams.get(REMOVE_PARAM);
+  // useLocation, not useSearchParams: the latter would add its code to every page's framework chunk.
+  const confirmId = new URLSearchParams(useLocation().search).get(REMOVE_PARAM);
   return (
     <section aria-labelledby={HEADING_ID} className={className}>
       <h2 id={HEADING_ID} className="text-lg font-semibold">
