@@ -510,3 +510,77 @@ export async function importPostsOnce(
     return imported;
   });
 }
+
+/** What a once-per-database text update did, or `null` when it had already run. */
+export type ContentUpdateResult = {
+  /** Slugs of posts that got the new text as a new version. */
+  updated: string[];
+  /** Slugs of posts the coach has saved since they were imported or updated; left as they are. */
+  edited: string[];
+} | null;
+
+/**
+ * Gives imported posts new text once per database under `name`, with importPostsOnce's claim: the
+ * update's row and the posts are written in one transaction, so of several instances one runs it.
+ * A post still at a version that an import or update wrote (its revision is named after a row of
+ * `content_imports`, never after an account) gets `posts`' text as a new version and a revision
+ * named `name`, keeping its address, status and publication time; a post the coach saved since is
+ * hers and is left alone (docs/decisions/0035-article-copy-update.md).
+ */
+export async function updateImportedPostsOnce(
+  db: Db,
+  name: string,
+  posts: ReadonlyArray<PostContent>,
+): Promise<ContentUpdateResult> {
+  return db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto('content_imports')
+      .values({ name, imported_at: nowIso() })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .returning('name')
+      .executeTakeFirst();
+    if (!claimed) return null;
+    const machineNames = new Set(
+      (await trx.selectFrom('content_imports').select('name').execute()).map((row) => row.name),
+    );
+    const result = { updated: [] as string[], edited: [] as string[] };
+    for (const content of posts) {
+      // A post deleted (or renamed) by the coach is not found by its first address: nothing to do.
+      const post = await getPostBySlug(trx, content.slug);
+      if (!post) continue;
+      const revision = await trx
+        .selectFrom('blog_post_revisions')
+        .select('admin_email')
+        .where('post_id', '=', post.id)
+        .where('version', '=', post.version)
+        .executeTakeFirst();
+      if (!revision || !machineNames.has(revision.admin_email)) {
+        result.edited.push(post.slug);
+        continue;
+      }
+      const next = columnsOf({ ...content, slug: post.slug });
+      const current = columnsOf(post);
+      // A database imported from today's files already has this text: no empty version.
+      if (
+        (Object.keys(next) as Array<keyof typeof next>).every((key) => next[key] === current[key])
+      ) {
+        continue;
+      }
+      const row = await trx
+        .updateTable('blog_posts')
+        .set({ ...next, version: post.version + 1, updated_at: nowIso() })
+        .where('id', '=', post.id)
+        .where('version', '=', post.version)
+        .returningAll()
+        .executeTakeFirst();
+      // The coach saved it in this very moment (PostgreSQL re-reads the row): hers wins.
+      if (!row) {
+        result.edited.push(post.slug);
+        continue;
+      }
+      await keepRevision(trx, toPost(row), name);
+      result.updated.push(post.slug);
+    }
+    return result;
+  });
+}

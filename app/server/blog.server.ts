@@ -13,6 +13,9 @@ import {
   getVisiblePost,
   importPostsOnce,
   listVisiblePosts,
+  updateImportedPostsOnce,
+  type ContentUpdateResult,
+  type PostContent,
   type StoredPost,
   type StoredPostCard,
 } from '#app/db/blog-posts.server.ts';
@@ -190,25 +193,41 @@ export function seedArticles(): SeedArticle[] {
   return articles;
 }
 
+/** The seed articles as posts' content, each with its publication time (noon in Türkiye). */
+function seedPosts(): Array<{ content: PostContent; publishedAt: string }> {
+  return seedArticles().map(({ body, date, image, imageAlt, category, ...article }) => ({
+    content: {
+      ...article,
+      category: category ?? null,
+      coverImage: image,
+      coverAlt: imageAlt,
+      body,
+      seoTitle: null,
+      seoDescription: null,
+    },
+    publishedAt: new Date(`${date}T12:00:00+03:00`).toISOString(),
+  }));
+}
+
 /**
  * Imports the seed articles as published posts, once per database (a second start, or a second
  * instance, imports nothing). Each is dated noon in Türkiye on its day, as the RSS feed dated it.
  */
 export function importSeedArticles(db: Db): Promise<number> {
-  return importPostsOnce(
+  return importPostsOnce(db, 'content/blog', seedPosts());
+}
+
+/**
+ * The copy edit of the fourteen articles (issue 30), for databases that imported the earlier text:
+ * once per database, every post the coach has not saved since the import gets the text that
+ * content/blog holds now; posts she edited keep hers (docs/decisions/0035-article-copy-update.md).
+ */
+export const ARTICLE_COPY_UPDATE = '2026-11-27-copy-edit';
+
+export function updateSeedArticles(db: Db): Promise<ContentUpdateResult> {
+  return updateImportedPostsOnce(
     db,
-    'content/blog',
-    seedArticles().map(({ body, date, image, imageAlt, category, ...article }) => ({
-      content: {
-        ...article,
-        category: category ?? null,
-        coverImage: image,
-        coverAlt: imageAlt,
-        body,
-        seoTitle: null,
-        seoDescription: null,
-      },
-      publishedAt: new Date(`${date}T12:00:00+03:00`).toISOString(),
-    })),
+    ARTICLE_COPY_UPDATE,
+    seedPosts().map((post) => post.content),
   );
 }

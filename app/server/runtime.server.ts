@@ -8,7 +8,7 @@ import { databasePhotoStore, type PhotoStore } from '#app/db/photos.server.ts';
 import { ensureAdminAccount } from '#app/server/admin/auth.server.ts';
 import { LoginThrottle } from '#app/server/admin/login-throttle.server.ts';
 import { getConfig, type Config } from '#app/server/config.server.ts';
-import { importSeedArticles } from '#app/server/blog.server.ts';
+import { importSeedArticles, updateSeedArticles } from '#app/server/blog.server.ts';
 import { ChangeFeed } from '#app/server/live/change-feed.server.ts';
 import { LiveUpdates } from '#app/server/live/updates.server.ts';
 import { logger } from '#app/server/logger.server.ts';
@@ -65,6 +65,16 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   await migrateToLatest(handle);
   const imported = await importSeedArticles(handle.db);
   if (imported > 0) logger.info('blog articles imported from content/blog', { count: imported });
+  const copyUpdate = await updateSeedArticles(handle.db);
+  if (copyUpdate) {
+    if (copyUpdate.updated.length > 0) {
+      logger.info('blog articles given their edited text', { count: copyUpdate.updated.length });
+    }
+    // Only the address of the post: its text and who saved it stay in the database.
+    for (const slug of copyUpdate.edited) {
+      logger.info('blog article kept as the coach saved it, not given the edited text', { slug });
+    }
+  }
   const feed = new ChangeFeed(handle);
   await feed.start();
   const live = new LiveUpdates(handle.db, feed);
