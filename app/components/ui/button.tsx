@@ -7,7 +7,7 @@ const base =
 
 // Plain maps instead of a variants library: every byte here reaches every page.
 const variants = {
-  default: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary/90',
+  default: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover',
   destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90',
   outline: 'border border-input bg-background text-foreground hover:bg-muted hover:text-foreground',
   secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
