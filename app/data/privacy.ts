@@ -4,7 +4,7 @@
  */
 export const privacyFacts = {
   /** "Son güncelleme" of the notice, an ISO date. */
-  updated: '2026-11-26',
+  updated: '2026-11-27',
   /** Sent and failed mails (the outbox) are deleted this many days after they were queued. */
   mailRetentionDays: 30,
   /** A newsletter sign-up not confirmed is erased this many days after it was made. */
@@ -15,6 +15,8 @@ export const privacyFacts = {
   withdrawnConsentYears: 3,
   /** A discovery call (name, address, phone, note) is erased this many months after its time. */
   pastBookingMonths: 6,
+  /** A story or comment never approved is erased (a story with its photo) this many days after it was sent. */
+  unapprovedSubmissionDays: 90,
   /** The audit trail of /yonetim (who did what, sign-ins with their address) is kept this long. */
   auditLogMonths: 12,
 } as const;
