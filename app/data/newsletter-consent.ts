@@ -9,11 +9,14 @@
 export const newsletterConsentTexts = {
   '2026-11-26':
     'Abone Ol düğmesine basarak yeni İlham Notları, etkinlikler ve koçluk hizmetleri hakkındaki duyuruların e-posta adresinize gönderilmesini kabul edersiniz. Abone olduktan sonra e-posta adresinize bir onay bağlantısı gönderilir; bülten yalnızca onayladıktan sonra gelir. Her e-postadaki bağlantıyla dilediğiniz an ayrılabilirsiniz.',
+  // The visitor is addressed as "sen" on every page (issue 30): same promise, same scope.
+  '2026-11-27':
+    'Abone Ol düğmesine basarak yeni İlham Notları, etkinlikler ve koçluk hizmetleri hakkındaki duyuruların e-posta adresine gönderilmesini kabul edersin. Abone olduktan sonra e-posta adresine bir onay bağlantısı gönderilir; bülten yalnızca onayladıktan sonra gelir. Her e-postadaki bağlantıyla dilediğin an ayrılabilirsin.',
 } as const;
 
 export type NewsletterConsentVersion = keyof typeof newsletterConsentTexts;
 
 /** The version the form shows today. */
-export const CURRENT_CONSENT_VERSION: NewsletterConsentVersion = '2026-11-26';
+export const CURRENT_CONSENT_VERSION: NewsletterConsentVersion = '2026-11-27';
 
 export const currentConsentText: string = newsletterConsentTexts[CURRENT_CONSENT_VERSION];
