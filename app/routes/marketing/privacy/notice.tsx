@@ -98,7 +98,7 @@ export function PrivacyNotice({
         <p>
           Fotoğrafın sunucuda yeniden kodlanır (WebP biçiminde, en fazla 1600 piksel): konum (GPS),
           cihaz ve çekim bilgileri gibi dosyaya gömülü üst veriler (EXIF) silinir, dosyanın asıl adı
-          saklanmaz. Fotoğraf rastgele bir adla, hikâyeyle birlikte veritabanında tutulur.
+          saklanmaz. Fotoğraf rastgele bir adla, hikâyeyle birlikte veri tabanında tutulur.
         </p>
         <p>
           Lütfen hikâyende sağlık bilgisi gibi özel nitelikli kişisel verilere ya da başkalarına ait
@@ -139,7 +139,7 @@ export function PrivacyNotice({
         <ul>
           <li>
             <strong>IP adresi:</strong> formların ve yönetim girişinin kötüye kullanılmasını önlemek
-            için kısa süreli sınırlarda kullanılır. Veritabanına okunabilir hâliyle değil, yalnızca
+            için kısa süreli sınırlarda kullanılır. Veri tabanına okunabilir hâliyle değil, yalnızca
             sitenin gizli anahtarıyla alınmış bir özeti (geri çevrilemeyen bir karma) olarak yazılır
             ve süresi dolunca silinir; sunucu kayıtlarına yazılmaz. Açık tuttuğun bağlantıların
             sayısı için yalnızca bağlantı sürerken sunucunun belleğinde kullanılır.
@@ -297,8 +297,8 @@ export function PrivacyNotice({
           </li>
           <li>Gönderim anahtarı ve özeti: 24 saat.</li>
           <li>
-            Silinen veriler, daha önce alınmış veritabanı yedeklerinde yedeğin saklama süresi dolana
-            kadar kalabilir; yedekler yalnızca veri kaybını gidermek için kullanılır.
+            Silinen veriler, daha önce alınmış veri tabanı yedeklerinde yedeğin saklama süresi
+            dolana kadar kalabilir; yedekler yalnızca veri kaybını gidermek için kullanılır.
           </li>
         </ul>
       </Section>
@@ -319,7 +319,7 @@ export function PrivacyNotice({
             mesajın WhatsApp (Meta) üzerinden iletilir; koç sana aynı kanaldan yanıt verir.
           </li>
           <li>
-            <strong>Barındırma:</strong> veriler sitenin çalıştığı sunucuda ve veritabanında
+            <strong>Barındırma:</strong> veriler sitenin çalıştığı sunucuda ve veri tabanında
             saklanır.
           </li>
           <li>
