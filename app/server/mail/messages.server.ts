@@ -154,7 +154,7 @@ export function storyPendingMail(
     kind: 'story-pending',
     to,
     subject: `Onay bekleyen dönüşüm hikâyesi: ${story.authorName}`,
-    text: `Merhaba,\n\n${story.authorName} bir dönüşüm hikâyesi paylaştı. Hikâye onayınızdan sonra yayınlanacak.\n\n"${excerpt}"\n\nİncelemek için: ${publicUrl}/yonetim/hikayeler\n`,
+    text: `Merhaba,\n\n${story.authorName} bir dönüşüm hikâyesi paylaştı. Hikâye onayınızdan sonra yayınlanacak.\n\n“${excerpt}”\n\nİncelemek için: ${publicUrl}/yonetim/hikayeler\n`,
     about: mailAbout('story', story.id),
   };
 }
@@ -170,7 +170,7 @@ export function commentPendingMail(
     kind: 'comment-pending',
     to,
     subject: `Onay bekleyen yorum: ${comment.postTitle}`,
-    text: `Merhaba,\n\n${comment.authorName}, "${comment.postTitle}" yazısına yorum yaptı. Yorum onayınızdan sonra yayınlanacak.\n\n"${excerpt}"\n\nİncelemek için: ${publicUrl}/yonetim/yorumlar\n`,
+    text: `Merhaba,\n\n${comment.authorName}, “${comment.postTitle}” yazısına yorum yaptı. Yorum onayınızdan sonra yayınlanacak.\n\n“${excerpt}”\n\nİncelemek için: ${publicUrl}/yonetim/yorumlar\n`,
     about: mailAbout('comment', comment.id),
   };
 }
