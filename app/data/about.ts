@@ -28,44 +28,44 @@ export const officePhoto: Image = {
 /** The personal story, one string per paragraph. */
 export const aboutStory: string[] = [
   "İzmir'de doğdum, büyüdüm ve iş hayatımın ilk on yılını bir şirketin insan kaynakları ve eğitim biriminde geçirdim. Her gün onlarca insanla konuşuyor, yeteneklerini keşfetmeleri için programlar hazırlıyordum. Yine de zamanla, en anlamlı anların eğitim salonlarında değil, birebir yapılan samimi sohbetlerde yaşandığını fark ettim.",
-  'Bu fark ediş beni koçlukla tanıştırdı. Uluslararası bir koçluk sertifika programını tamamladım, ardından NLP Practitioner ve Master Practitioner eğitimleriyle dilin ve düşünce kalıplarının hayatımızı nasıl biçimlendirdiğini derinlemesine öğrendim. Mesleki yeterliliğimi de koçluk alanındaki ulusal yeterlilik sınavlarıyla belgelendirdim.',
+  'Bu fark ediş beni koçlukla tanıştırdı. Uluslararası bir koçluk sertifika programını tamamladım, ardından NLP Practitioner ve Master Practitioner eğitimleriyle dilin ve düşünce kalıplarının hayatımızı nasıl biçimlendirdiğini derinlemesine öğrendim. Mesleki yeterliliğimi de koçluk alanındaki ulusal yeterlilik sınavlarıyla belgelendirdim ve MYK Mesleki Yeterlilik Belgesi aldım.',
   "Bugün Karşıyaka'daki ofisimde ve online seanslarda; kariyerinde yön arayan profesyonellerle, sınav yolundaki gençlerle, ilişkisinde yeni bir sayfa açmak isteyen çiftlerle ve ekipleriyle birlikte büyümek isteyen yöneticilerle çalışıyorum. Her danışanımın kendi cevaplarını zaten içinde taşıdığına inanıyorum; benim işim doğru soruları sormak ve bu cevaplara alan açmak.",
-  'Koçluk benim için bir reçete değil, bir yol arkadaşlığı. Birlikte hedefinizi netleştirir, küçük ama kararlı adımlarla ilerler, her ilerlemeyi fark edip kutlarız. Siz de hayatınızda neyin değişmesini istediğinizi konuşmaya hazırsanız, ücretsiz keşif görüşmesinde tanışmaktan mutluluk duyarım.',
+  'Koçluk benim için bir reçete değil, bir yol arkadaşlığı. Birlikte hedefini netleştirir, küçük ama kararlı adımlarla ilerler, her ilerlemeyi fark edip kutlarız. Sen de hayatında neyin değişmesini istediğini konuşmaya hazırsan, ücretsiz keşif görüşmesinde tanışmaktan mutluluk duyarım.',
 ];
 
 /** Five pillars of the coaching approach, shown beside the story. */
 export const pillars: TitledText[] = [
   {
     title: 'Derin Dinleme',
-    text: 'Söylediklerinizi olduğu kadar söylemediklerinizi de duymaya özen gösteririm.',
+    text: 'Söylediklerini olduğu kadar söylemediklerini de duymaya özen gösteririm.',
   },
   {
     title: 'Netlik',
-    text: 'Belirsiz istekleri, ne zaman ulaştığınızı bileceğiniz açık hedeflere dönüştürürüz.',
+    text: 'Belirsiz istekleri, ne zaman ulaştığını bileceğin açık hedeflere dönüştürürüz.',
   },
   {
     title: 'Farkındalık',
-    text: 'Sizi durduran düşünce ve alışkanlıkları yargılamadan fark etmenize yardımcı olurum.',
+    text: 'Seni durduran düşünce ve alışkanlıkları yargılamadan fark etmene yardımcı olurum.',
   },
   {
     title: 'Eylem',
-    text: 'Her seans, bir sonraki buluşmaya kadar atacağınız somut bir adımla biter.',
+    text: 'Her seans, bir sonraki buluşmaya kadar atacağın somut bir adımla biter.',
   },
   {
     title: 'Süreklilik',
-    text: 'Kazandığınız değişimi günlük hayatınıza yerleştiren alışkanlıklar üzerinde çalışırız.',
+    text: 'Kazandığın değişimi günlük hayatına yerleştiren alışkanlıklar üzerinde çalışırız.',
   },
 ];
 
 export const coreValues: CoreValue[] = [
   {
     title: 'Güven',
-    text: 'Seanslarda paylaştığınız her şey gizli kalır; kendinizi rahatça ifade edebileceğiniz güvenli bir alan sunarım.',
+    text: 'Seanslarda paylaştığın her şey gizlidir ve açık onayın olmadan kimseyle paylaşılmaz; tek istisna, senin ya da bir başkasının can güvenliğinin tehlikede olduğu ve yasal olarak bildirim gerektiren durumlardır. Kendini rahatça ifade edebileceğin güvenli bir alan sunarım.',
     icon: 'ShieldCheck',
   },
   {
     title: 'Saygı',
-    text: 'Sizin hayatınızın uzmanı sizsiniz. Seçimlerinize, temponuza ve değerlerinize saygı duyarım.',
+    text: 'Kendi hayatının uzmanı sensin. Seçimlerine, tempona ve değerlerine saygı duyarım.',
     icon: 'Handshake',
   },
   {
@@ -75,17 +75,17 @@ export const coreValues: CoreValue[] = [
   },
   {
     title: 'Sorumluluk',
-    text: 'Hedefleriniz için sorumluluğu sizinle paylaşır, verdiğimiz sözleri birlikte takip ederiz.',
+    text: 'Hedeflerin için sorumluluğu seninle paylaşır, verdiğimiz sözleri birlikte takip ederiz.',
     icon: 'Target',
   },
   {
     title: 'Gelişim',
-    text: 'Kendimi sürekli eğitim ve süpervizyonla geliştirir, size güncel ve etik bir koçluk sunarım.',
+    text: 'Kendimi sürekli eğitim ve süpervizyonla geliştirir, sana güncel ve etik bir koçluk sunarım.',
     icon: 'Sprout',
   },
   {
     title: 'Şefkat',
-    text: 'Değişim zaman ister. Yolda tökezlediğiniz anlarda da yargılamadan yanınızda olurum.',
+    text: 'Değişim zaman ister. Yolda tökezlediğin anlarda da yargılamadan yanında olurum.',
     icon: 'Heart',
   },
 ];
@@ -157,6 +157,6 @@ export const competences: TitledText[] = [
   },
   {
     title: 'Etik ve Gizlilik',
-    text: 'Her süreçte mesleki etik ilkelere ve gizliliğe bağlı kalmak.',
+    text: 'Her süreçte mesleki etik ilkelere ve yasal sınırları içinde gizliliğe bağlı kalmak.',
   },
 ];

@@ -97,6 +97,9 @@ export const PriceNotesSchema = z.object({
   sessionLength: text,
   location: text,
   frequency: text,
+  vat: text,
+  withdrawal: text,
+  rescheduling: text,
 });
 export type PriceNotes = z.infer<typeof PriceNotesSchema>;
 

@@ -21,7 +21,7 @@ export const ebooks: Ebook[] = [
     id: 'hedeflerine-adim-adim',
     title: 'Hedeflerine Adım Adım',
     description:
-      'Büyük hayalleri ölçülebilir, küçük ve uygulanabilir adımlara bölmenin pratik yolları. Her bölümün sonunda kendinize soracağınız sorular var.',
+      'Büyük hayalleri ölçülebilir, küçük ve uygulanabilir adımlara bölmenin pratik yolları. Her bölümün sonunda kendine soracağın sorular var.',
     category: 'Kişisel Gelişim',
     tags: ['hedef belirleme', 'motivasyon', 'planlama'],
   }),
@@ -29,7 +29,7 @@ export const ebooks: Ebook[] = [
     id: 'ic-sesinle-tanis',
     title: 'İç Sesinle Tanış',
     description:
-      'Kendinizle nasıl konuştuğunuzu fark etmeniz ve eleştiren iç sesi destekleyen bir sese dönüştürmeniz için yazılmış sade bir rehber.',
+      'Kendinle nasıl konuştuğunu fark etmen ve eleştiren iç sesi destekleyen bir sese dönüştürmen için yazılmış sade bir rehber.',
     category: 'Farkındalık',
     tags: ['iç ses', 'öz şefkat', 'farkındalık'],
   }),
@@ -37,7 +37,7 @@ export const ebooks: Ebook[] = [
     id: 'nlp-ile-gunluk-iletisim',
     title: 'NLP ile Günlük İletişim',
     description:
-      'Uyum kurma, dinleme ve yeniden çerçeveleme gibi NLP araçlarını iş ve aile hayatınızda kullanabileceğiniz örneklerle anlatıyor.',
+      'Uyum kurma, dinleme ve yeniden çerçeveleme gibi NLP araçlarını iş ve aile hayatında kullanabileceğin örneklerle anlatıyor.',
     category: 'NLP',
     tags: ['NLP', 'iletişim', 'uyum kurma'],
   }),
@@ -45,7 +45,7 @@ export const ebooks: Ebook[] = [
     id: 'sinirlayici-inanclari-birakmak',
     title: 'Sınırlayıcı İnançları Bırakmak',
     description:
-      '"Ben yapamam" cümlesinin ardındaki inançları tanımanız ve onları adım adım sorgulamanız için uygulamalı bir çalışma kitabı.',
+      '“Ben yapamam” cümlesinin ardındaki inançları tanıman ve onları adım adım sorgulaman için uygulamalı bir çalışma kitabı.',
     category: 'NLP',
     tags: ['inançlar', 'NLP', 'özgüven'],
   }),
@@ -53,7 +53,7 @@ export const ebooks: Ebook[] = [
     id: 'kariyer-pusulasi',
     title: 'Kariyer Pusulası',
     description:
-      'Güçlü yönlerinizi, değerlerinizi ve ilgi alanlarınızı bir araya getirerek size uygun kariyer yönünü bulmanıza yardımcı olan bir rehber.',
+      'Güçlü yönlerini, değerlerini ve ilgi alanlarını bir araya getirerek sana uygun kariyer yönünü bulmana yardımcı olan bir rehber.',
     category: 'Kariyer',
     tags: ['kariyer', 'iş değişikliği', 'güçlü yönler'],
   }),
@@ -61,7 +61,7 @@ export const ebooks: Ebook[] = [
     id: 'zamanini-yonet',
     title: 'Zamanını Yönet, Hayatını Sadeleştir',
     description:
-      'Eisenhower matrisi ve odaklı çalışma blokları gibi yöntemlerle günlerinizi sadeleştirmenin yollarını anlatıyor.',
+      'Eisenhower matrisi ve odaklı çalışma blokları gibi yöntemlerle günlerini sadeleştirmenin yollarını anlatıyor.',
     category: 'Verimlilik',
     tags: ['zaman yönetimi', 'öncelikler', 'odaklanma'],
   }),
@@ -77,7 +77,7 @@ export const ebooks: Ebook[] = [
     id: 'iliskilerde-sefkatli-iletisim',
     title: 'İlişkilerde Şefkatli İletişim',
     description:
-      'İhtiyaçlarınızı suçlamadan ifade etmeyi ve tartışmaları yakınlaşma fırsatına dönüştürmeyi anlatan bir ilişki rehberi.',
+      'İhtiyaçlarını suçlamadan ifade etmeyi ve tartışmaları yakınlaşma fırsatına dönüştürmeyi anlatan bir ilişki rehberi.',
     category: 'İlişkiler',
     tags: ['ilişkiler', 'iletişim', 'sınırlar'],
   }),
@@ -93,7 +93,7 @@ export const ebooks: Ebook[] = [
     id: 'parayla-barismak',
     title: 'Parayla Barışmak',
     description:
-      'Parayla ilgili inançlarınızı ve harcama alışkanlıklarınızı fark etmeniz için sorular ve küçük uygulamalar içeren bir farkındalık kitabı.',
+      'Parayla ilgili inançlarını ve harcama alışkanlıklarını fark etmen için sorular ve küçük uygulamalar içeren bir farkındalık kitabı.',
     category: 'Finansal Farkındalık',
     tags: ['para', 'birikim', 'alışkanlıklar'],
   }),
@@ -101,7 +101,7 @@ export const ebooks: Ebook[] = [
     id: 'yeniden-baslamak',
     title: 'Yeniden Başlamak',
     description:
-      'Bir kayıp, ayrılık ya da iş değişikliğinin ardından hayatınızı yeniden kurarken yanınızda olacak cesaret verici bir rehber.',
+      'Bir kayıp, ayrılık ya da iş değişikliğinin ardından hayatını yeniden kurarken yanında olacak cesaret verici bir rehber.',
     category: 'Kişisel Gelişim',
     tags: ['yeni başlangıç', 'değişim', 'cesaret'],
   }),

@@ -8,7 +8,7 @@ export const mediaItems: MediaItem[] = [
     platform: 'youtube',
     title: 'Koçluk Nedir, Ne Değildir?',
     description:
-      'Koçluğun terapiden, danışmanlıktan ve mentorluktan farkını kısa örneklerle anlatıyorum. İlk seansa gelmeden önce aklınızdaki soruların çoğuna burada yanıt bulabilirsiniz.',
+      'Koçluğun terapiden, danışmanlıktan ve mentorluktan farkını kısa örneklerle anlatıyorum. İlk seansa gelmeden önce aklındaki soruların çoğuna burada yanıt bulabilirsin.',
     sourceUrl: 'https://www.youtube.com/watch?v=Q7xK2pLm9Zt&t=42s',
     poster: {
       src: '/images/media/kocluk-nedir.svg',
@@ -20,13 +20,13 @@ export const mediaItems: MediaItem[] = [
   {
     id: 'nlp-ile-ic-ses',
     platform: 'youtube',
-    title: 'NLP ile İç Sesinizi Dönüştürün',
+    title: 'NLP ile İç Sesini Dönüştür',
     description:
-      'Kendinizle konuşma biçiminizi fark etmeniz ve onu daha destekleyici bir dile dönüştürmeniz için uygulayabileceğiniz basit bir NLP egzersizi.',
+      'Kendinle konuşma biçimini fark etmen ve onu daha destekleyici bir dile dönüştürmen için uygulayabileceğin basit bir NLP egzersizi.',
     sourceUrl: 'https://youtu.be/b3Nf8Rw_T1e?si=abc',
     poster: {
       src: '/images/media/nlp-ile-ic-ses.svg',
-      alt: 'NLP ile İç Sesinizi Dönüştürün videosunun kapak görseli: oynat simgesi ve ses dalgaları',
+      alt: 'NLP ile İç Sesini Dönüştür videosunun kapak görseli: oynat simgesi ve ses dalgaları',
       width: 1280,
       height: 720,
     },
@@ -36,7 +36,7 @@ export const mediaItems: MediaItem[] = [
     platform: 'youtube',
     title: 'Bir Dakikalık Nefes Molası',
     description:
-      'Yoğun bir günün ortasında bir dakikanızı ayırın: birlikte nefes alıp vererek zihninizi toparlıyoruz.',
+      'Yoğun bir günün ortasında bir dakikanı ayır: birlikte nefes alıp vererek zihnini toparlıyoruz.',
     sourceUrl: 'https://www.youtube.com/shorts/Hx4-mV2cJ0s',
     poster: {
       src: '/images/media/bir-dakikalik-nefes.svg',

@@ -20,7 +20,7 @@ export const newsletterMessages = {
 export const limitsMessages = {
   name: 'Ad en fazla 100 karakter olabilir.',
   email: 'E-posta adresi en fazla 254 karakter olabilir.',
-  story: 'Hikaye en fazla 5.000 karakter olabilir.',
+  story: 'Hikâye en fazla 5.000 karakter olabilir.',
   comment: 'Yorum en fazla 2.000 karakter olabilir.',
   form: 'Gönderilen form çok büyük. Lütfen metni kısaltıp tekrar deneyin.',
 } as const;

@@ -4,19 +4,19 @@
  */
 export const confirmMessages = {
   question:
-    'Bültenin bu adrese gönderilmesini istiyorsanız aşağıdaki düğmeye basın. Onaylamazsanız size bülten gönderilmez ve kaydınız 30 gün sonra silinir.',
+    'Bültenin bu adrese gönderilmesini istiyorsan aşağıdaki düğmeye bas. Onaylamazsan sana bülten gönderilmez ve kaydın 30 gün sonra silinir.',
   button: 'Aboneliğimi onayla',
   busy: 'Onaylanıyor...',
   doneText:
-    'Teşekkürler! Hoş geldiniz e-postası yolda. Yeni İlham Notları ve etkinliklerden ilk siz haberdar olacaksınız; her e-postadaki bağlantıyla dilediğiniz an ayrılabilirsiniz.',
+    'Teşekkürler! Hoş geldin e-postası yolda. Yeni İlham Notları ve etkinliklerden ilk sen haberdar olacaksın; her e-postadaki bağlantıyla dilediğin an ayrılabilirsin.',
   expiredTitle: 'Bu onay bağlantısının süresi dolmuş.',
   expiredText:
-    'Onay bağlantıları 7 gün geçerlidir. Abone olmak istiyorsanız formu yeniden doldurun; size yeni bir bağlantı gönderilir.',
+    'Onay bağlantıları 7 gün geçerlidir. Abone olmak istiyorsan formu yeniden doldur; sana yeni bir bağlantı gönderilir.',
   usedTitle: 'Bu onay bağlantısı daha önce kullanılmış.',
   usedText:
-    'Aboneliğiniz zaten onaylanmış olabilir. Bülten gelmiyorsa formu yeniden doldurarak tekrar abone olabilirsiniz.',
+    'Aboneliğin zaten onaylanmış olabilir. Bülten gelmiyorsa formu yeniden doldurarak tekrar abone olabilirsin.',
   unknownTitle: 'Bu onay bağlantısı geçersiz.',
   unknownText:
-    'Bağlantı eksik kopyalanmış ya da yerine daha yeni bir bağlantı gönderilmiş olabilir. Son gelen onay e-postasındaki bağlantıyı kullanın ya da formu yeniden doldurun.',
+    'Bağlantı eksik kopyalanmış ya da yerine daha yeni bir bağlantı gönderilmiş olabilir. Son gelen onay e-postasındaki bağlantıyı kullan ya da formu yeniden doldur.',
   again: 'Yeniden Abone Ol',
 } as const;

@@ -6,14 +6,22 @@
  * a version that has been shown (the stored copy would no longer match the form). The footer
  * shows the text as a server section, so it is not in the pages' scripts.
  */
+// Each version its own constant, so a page's script that shows the form takes only the current
+// one; the server, which stores the text a consent was given under, takes the whole table.
+const consentText20261126 =
+  'Abone Ol düğmesine basarak yeni İlham Notları, etkinlikler ve koçluk hizmetleri hakkındaki duyuruların e-posta adresinize gönderilmesini kabul edersiniz. Abone olduktan sonra e-posta adresinize bir onay bağlantısı gönderilir; bülten yalnızca onayladıktan sonra gelir. Her e-postadaki bağlantıyla dilediğiniz an ayrılabilirsiniz.';
+// The visitor is addressed as "sen" on every page (issue 30): same promise, same scope.
+const consentText20261127 =
+  'Abone Ol düğmesine basarak yeni İlham Notları, etkinlikler ve koçluk hizmetleri hakkındaki duyuruların e-posta adresine gönderilmesini kabul edersin. Abone olduktan sonra e-posta adresine bir onay bağlantısı gönderilir; bülten yalnızca onayladıktan sonra gelir. Her e-postadaki bağlantıyla dilediğin an ayrılabilirsin.';
+
 export const newsletterConsentTexts = {
-  '2026-11-26':
-    'Abone Ol düğmesine basarak yeni İlham Notları, etkinlikler ve koçluk hizmetleri hakkındaki duyuruların e-posta adresinize gönderilmesini kabul edersiniz. Abone olduktan sonra e-posta adresinize bir onay bağlantısı gönderilir; bülten yalnızca onayladıktan sonra gelir. Her e-postadaki bağlantıyla dilediğiniz an ayrılabilirsiniz.',
+  '2026-11-26': consentText20261126,
+  '2026-11-27': consentText20261127,
 } as const;
 
 export type NewsletterConsentVersion = keyof typeof newsletterConsentTexts;
 
 /** The version the form shows today. */
-export const CURRENT_CONSENT_VERSION: NewsletterConsentVersion = '2026-11-26';
+export const CURRENT_CONSENT_VERSION: NewsletterConsentVersion = '2026-11-27';
 
-export const currentConsentText: string = newsletterConsentTexts[CURRENT_CONSENT_VERSION];
+export const currentConsentText: string = consentText20261127;

@@ -1,6 +1,8 @@
 import type { PriceNotes, PricePackage } from '#app/data/content-schema.ts';
 
 // Individual coaching, prices in TL, 1 session = 60 minutes (docs/product.md#built-in-content).
+// originalPrice is what the sessions cost bought one by one (a bundle, not a former price),
+// and isPopular marks the package the coach recommends, not a count of buyers.
 export const pricePackages: PricePackage[] = [
   {
     id: 'tek-seans',
@@ -24,7 +26,7 @@ export const pricePackages: PricePackage[] = [
     originalPrice: 3000,
     saveAmount: 500,
     description:
-      'Bir hedefi netleştirip ilk somut adımları atmak için en çok tercih edilen başlangıç paketi.',
+      'Bir hedefi netleştirip ilk somut adımları atmak için önerdiğim başlangıç paketi.',
     isPopular: true,
     features: [
       '3 × 60 dakikalık birebir seans',
@@ -40,7 +42,7 @@ export const pricePackages: PricePackage[] = [
     originalPrice: 6000,
     saveAmount: 1000,
     description:
-      'Kalıcı alışkanlık değişimi ve derinlemesine bir dönüşüm için kapsamlı bir süreç.',
+      'Bir alışkanlık değişimi üzerinde daha uzun süre ve derinlemesine çalışmak için kapsamlı bir süreç.',
     isPopular: false,
     features: [
       '6 × 60 dakikalık birebir seans',
@@ -57,9 +59,14 @@ export const priceNotes: PriceNotes = {
   paidSessions:
     'Tüm koçluk seansları ücretlidir; yalnızca keşif görüşmesi ücretsizdir.',
   customPrograms:
-    'Kişiye özel ve kurumsal programlar ayrıca fiyatlandırılır; teklif almak için lütfen iletişime geçin.',
+    'Kişiye özel ve kurumsal programlar ayrıca fiyatlandırılır; teklif almak için iletişime geç.',
   sessionLength: '1 seans = 60 dakika',
   location:
     'Seanslar online (görüntülü görüşme ile) ya da İzmir Karşıyaka ofisinde yüz yüze yapılır.',
   frequency: 'Seanslar haftada bir veya iki haftada bir planlanır.',
+  vat: 'Fiyatlara KDV dâhildir.',
+  withdrawal:
+    'Cayma hakkı: sözleşmeden itibaren 14 gün içinde gerekçe göstermeden cayabilirsin; bu süre dolmadan seans senin onayınla başlamışsa cayma hakkı kullanılamaz (Mesafeli Sözleşmeler Yönetmeliği m. 15).',
+  rescheduling:
+    'Paket seanslarını en az 24 saat önceden haber vererek ücretsiz erteleyebilirsin; daha geç iptal edilen ya da gelinmeyen seans yapılmış sayılır.',
 };

@@ -4,7 +4,7 @@
  */
 export const privacyFacts = {
   /** "Son güncelleme" of the notice, an ISO date. */
-  updated: '2026-11-26',
+  updated: '2026-11-27',
   /** Sent and failed mails (the outbox) are deleted this many days after they were queued. */
   mailRetentionDays: 30,
   /** A newsletter sign-up not confirmed is erased this many days after it was made. */
@@ -15,6 +15,8 @@ export const privacyFacts = {
   withdrawnConsentYears: 3,
   /** A discovery call (name, address, phone, note) is erased this many months after its time. */
   pastBookingMonths: 6,
+  /** A story or comment never approved is erased (a story with its photo) this many days after it was sent. */
+  unapprovedSubmissionDays: 90,
   /** The audit trail of /yonetim (who did what, sign-ins with their address) is kept this long. */
   auditLogMonths: 12,
 } as const;
@@ -22,13 +24,12 @@ export const privacyFacts = {
 /** The texts of the unsubscribe link's pages (their headings are in site-pages.ts). */
 export const unsubscribeMessages = {
   question:
-    'Bülten aboneliğinizi sonlandırmak için aşağıdaki düğmeye basın. Size bir daha bülten gönderilmez; yalnızca ayrıldığınızın kaydı yasal yükümlülük gereği 3 yıl saklanır.',
+    'Bülten aboneliğini sonlandırmak için aşağıdaki düğmeye bas. Sana bir daha bülten gönderilmez; yalnızca ayrıldığının kaydı yasal yükümlülük gereği 3 yıl saklanır.',
   button: 'Abonelikten Ayrıl',
   busy: 'Ayrılıyor...',
   doneText:
-    'Size artık bülten gönderilmeyecek. Ayrıldığınızın kaydı (e-posta adresiniz ve tarihler) yasal yükümlülük gereği 3 yıl saklanır, sonra silinir. Fikrinizi değiştirirseniz sayfanın altındaki formdan yeniden abone olabilirsiniz.',
+    'Sana artık bülten gönderilmeyecek. Ayrıldığının kaydı (e-posta adresin ve tarihler) yasal yükümlülük gereği 3 yıl saklanır, sonra silinir. Fikrini değiştirirsen sayfanın altındaki formdan yeniden abone olabilirsin.',
   unknownTitle: 'Bu ayrılma bağlantısı geçersiz ya da daha önce kullanılmış.',
   unknownText:
-    'Aboneliğiniz zaten sona ermiş olabilir. Hâlâ bülten alıyorsanız bize e-posta ile yazın, kaydınızı hemen silelim:',
+    'Aboneliğin zaten sona ermiş olabilir. Hâlâ bülten alıyorsan bize e-postayla yaz, kaydını hemen silelim:',
 } as const;
-

@@ -4,18 +4,18 @@ export const processSteps: ProcessStep[] = [
   {
     step: 1,
     title: 'Keşif Görüşmesi',
-    text: 'Tanıştığımız, hedeflerinizi ve beklentilerinizi dinlediğim kısa bir görüşme. Koçluğun size uygun olup olmadığına birlikte, hiçbir zorunluluk olmadan karar veririz.',
+    text: 'Tanıştığımız, hedeflerini ve beklentilerini dinlediğim kısa bir görüşme. Koçluğun sana uygun olup olmadığına birlikte, hiçbir zorunluluk olmadan karar veririz.',
     badge: 'Ücretsiz',
   },
   {
     step: 2,
     title: 'Yol Haritası',
-    text: 'İlk seansta nereden nereye gitmek istediğinizi netleştirir, ölçülebilir hedefler ve bu hedeflere uygun bir seans planı oluştururuz.',
+    text: 'İlk seansta nereden nereye gitmek istediğini netleştirir, ölçülebilir hedefler ve bu hedeflere uygun bir seans planı oluştururuz.',
   },
   {
     step: 3,
     title: 'Eylem ve Uygulama',
-    text: 'Her seansta yeni bir farkındalık kazanır ve bir sonraki buluşmaya kadar hayatınızda uygulayacağınız somut adımları belirleriz.',
+    text: 'Her seansta yeni bir farkındalık kazanır ve bir sonraki buluşmaya kadar hayatında uygulayacağın somut adımları belirleriz.',
   },
   {
     step: 4,
@@ -25,26 +25,26 @@ export const processSteps: ProcessStep[] = [
   {
     step: 5,
     title: 'Kutlama ve Sürdürülebilirlik',
-    text: 'Ulaştığınız noktayı birlikte kutlar, kazandığınız değişimi koçluk sürecinden sonra da koruyabilmeniz için kişisel bir sürdürülebilirlik planı hazırlarız.',
+    text: 'Ulaştığın noktayı birlikte kutlar, kazandığın değişimi koçluk sürecinden sonra da koruyabilmen için kişisel bir sürdürülebilirlik planı hazırlarız.',
   },
 ];
 
 export const sessionExpectations: TitledText[] = [
   {
     title: 'Güvenli ve Yargısız Bir Alan',
-    text: 'Düşüncelerinizi ve duygularınızı rahatça paylaşabileceğiniz, gizliliğin esas olduğu bir ortam.',
+    text: 'Düşüncelerini ve duygularını rahatça paylaşabileceğin, gizliliğin yasal sınırları içinde esas olduğu bir ortam.',
   },
   {
     title: 'Güçlü Sorular',
-    text: 'Hazır cevaplar yerine kendi çözümlerinizi bulmanızı sağlayan, düşündüren sorular.',
+    text: 'Hazır cevaplar yerine kendi çözümlerini bulmana alan açan, düşündüren sorular.',
   },
   {
     title: 'Somut Eylem Adımları',
-    text: 'Her seansın sonunda hayatınıza taşıyacağınız, küçük ama net bir adım.',
+    text: 'Her seansın sonunda hayatına taşıyacağın, küçük ama net bir adım.',
   },
   {
     title: 'Düzenli Takip',
-    text: 'Haftada bir ya da iki haftada bir buluşarak ilerlemenizi birlikte izler, motivasyonunuzu canlı tutarız.',
+    text: 'Haftada bir ya da iki haftada bir buluşarak ilerlemeni birlikte izler, motivasyonunu canlı tutarız.',
   },
 ];
 

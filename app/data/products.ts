@@ -1,18 +1,19 @@
 import type { Product } from '#app/data/content-schema.ts';
 
 // The video channel link is not stored here: the shop page takes it from the
-// site identity config.
+// site identity config. Names and texts describe what a video contains, never an outcome
+// (Turkish advertising rules; issue 30).
 
 export const products: Product[] = [
   {
     id: 'saglikli-kilo-verme',
-    name: 'Sağlıklı Kilo Verme Telkin Videosu',
+    name: 'Yeme Farkındalığı Telkin Videosu',
     category: 'Telkin Videosu',
-    subtitle: 'Yemekle ilişkinizi yumuşatan, rahatlatıcı telkinler',
+    subtitle: 'Yemekle ilişkine şefkatle bakmak için rahatlatıcı telkinler',
     description:
-      'Duygusal yeme anlarını fark etmenize ve sağlıklı seçimleri kolaylaştırmanıza destek olan, derin gevşeme eşliğinde bir telkin videosu.',
+      'Duygusal yeme anlarını fark etmeye odaklanan, derin gevşeme eşliğinde bir telkin videosu. Kilo verme programı değildir.',
     longDescription:
-      'Bu videoda önce nefesinizle bedeninizi gevşetir, ardından yemekle kurduğunuz ilişkiye şefkatle bakmanızı sağlayan olumlu telkinlerle ilerlersiniz. Amaç, stres ya da can sıkıntısı anlarında otomatik olarak yemeğe yönelmek yerine durup fark edebilmenizi ve kendinize iyi gelen seçimleri yapabilmenizi desteklemektir. Bu içerik bir diyet programı ya da tıbbi tedavi yerine geçmez; beslenme ve sağlıkla ilgili kararlarınız için bir uzmana danışmanızı öneririm.',
+      'Bu videoda önce nefesinle bedenini gevşetir, ardından yemekle kurduğun ilişkiye şefkatle bakmaya davet eden olumlu telkinlerle ilerlersin. Amaç, stres ya da can sıkıntısı anlarında otomatik olarak yemeğe yönelmek yerine durup fark edebilmen için sana bir alan açmaktır. Bu içerik bir diyet programı ya da tıbbi tedavi yerine geçmez ve kilo kaybı vaat etmez; beslenme ve sağlıkla ilgili kararların için bir hekime ya da diyetisyene danışmanı öneririm.',
     price: 1000,
     currency: 'TRY',
     image: {
@@ -26,30 +27,30 @@ export const products: Product[] = [
     features: [
       'Yaklaşık 30 dakikalık yönlendirmeli gevşeme ve telkin',
       'Duygusal yeme anlarını fark etmeye yönelik farkındalık çalışması',
-      'Sağlıklı seçimleri destekleyen olumlu ifadeler',
+      'Kendine iyi gelen seçimler üzerine olumlu ifadeler',
       'Sakinleştirici arka plan müziği',
       'Düzenli dinleme için kısa kullanım önerileri',
     ],
-    benefitsTitle: 'Size Neler Kazandırabilir?',
+    benefitsTitle: 'Sana Neler Sunar?',
     benefits: [
-      'Yemekle ilişkinizde daha fazla farkındalık',
-      'Stres anlarında yemeğe yönelme isteğini fark edebilme',
-      'Kendinize karşı daha şefkatli bir iç ses',
-      'Hareket ve beslenme hedeflerinizde motivasyon',
+      'Yemekle ilişkine daha farkında bir bakış',
+      'Stres anlarında yemeğe yönelme isteğini fark etmeye alan',
+      'Kendine karşı daha şefkatli bir iç ses',
+      'Hareket ve beslenme hedeflerin için bir hatırlatıcı',
       'Gün sonunda rahatlama ve dinginlik',
     ],
-    callToAction: 'Kendinize zaman ayırın, değişime bugün ilk adımı atın.',
+    callToAction: 'Kendine yarım saat ayır, yemekle ilişkine yeniden bak.',
     deliveryOptions: ['MP4 indirme', 'E-posta', 'WhatsApp'],
   },
   {
     id: 'huzurlu-uyku',
-    name: 'Huzurlu Uyku Telkin Videosu',
+    name: 'Uyku Öncesi Gevşeme Telkin Videosu',
     category: 'Telkin Videosu',
-    subtitle: 'Günün yükünü bırakıp dinlenmeye hazırlanmanız için',
+    subtitle: 'Günün yükünü bırakıp dinlenmeye hazırlanman için',
     description:
-      'Yatmadan önce zihninizi sakinleştiren, bedeninizi adım adım gevşeten ve sizi dinlendirici bir uykuya hazırlayan bir telkin videosu.',
+      'Yatmadan önce zihnini yavaşlatmaya ve bedenini adım adım gevşetmeye eşlik eden bir telkin videosu.',
     longDescription:
-      'Akşamları zihniniz günün olaylarını tekrar tekrar düşünüyorsa bu video size eşlik etmek için hazırlandı. Yumuşak bir sesle yapılan beden taraması, yavaşlayan nefes ve huzur veren imgelerle günün yükünü geride bırakmanıza yardımcı olur. Uyku bozukluğu tedavisi yerine geçmez; uzun süren uyku sorunlarında bir hekime başvurmanızı öneririm.',
+      'Akşamları zihnin günün olaylarını tekrar tekrar düşünüyorsa bu video sana eşlik etmek için hazırlandı. Yumuşak bir sesle yapılan beden taraması, yavaşlayan nefes ve sakin imgelerle günü kapatmana eşlik eder. Uyku bozukluğu tedavisi yerine geçmez ve uykuyla ilgili bir sonuç vaat etmez; uzun süren uyku sorunlarında bir hekime başvurmanı öneririm.',
     price: 1000,
     currency: 'TRY',
     image: {
@@ -66,25 +67,25 @@ export const products: Product[] = [
       'Zihni sakinleştiren imgeleme ve telkinler',
       'Ekrana bakmadan dinlenebilecek sesli anlatım',
     ],
-    benefitsTitle: 'Size Neler Kazandırabilir?',
+    benefitsTitle: 'Sana Neler Sunar?',
     benefits: [
-      'Yatmadan önce zihinsel gürültünün azalması',
+      'Yatmadan önce zihinsel gürültüyü azaltmaya ayrılmış bir zaman',
       'Daha düzenli ve keyifli bir akşam rutini',
-      'Bedende gevşeme ve rahatlama hissi',
-      'Güne daha dinlenmiş başlama isteği',
+      'Bedeni gevşetmeye yönelik bir rutin',
+      'Ekrana bakmadan dinleyebileceğin bir kapanış',
     ],
-    callToAction: 'Bu akşam kendinize huzurlu bir kapanış hediye edin.',
+    callToAction: 'Bu akşam günü sakin bir kapanışla bitirmeyi dene.',
     deliveryOptions: ['MP4 indirme', 'E-posta', 'PDF bağlantısı'],
   },
   {
     id: 'ask-ve-iliskiler',
     name: 'Aşk ve İlişkiler Telkin Videosu',
     category: 'Telkin Videosu',
-    subtitle: 'Kendinizle ve sevdiklerinizle bağınızı güçlendirin',
+    subtitle: 'Kendinle ve sevdiklerinle bağın üzerine bir iç yolculuk',
     description:
-      'Öz değerinizi hatırlatan ve ilişkilerinizde sevgiye, güvene ve açık iletişime alan açan rahatlatıcı bir telkin videosu.',
+      'Öz değerini hatırlatan ve ilişkilerinde sevgi, güven ve açık iletişim üzerine düşünmeye davet eden rahatlatıcı bir telkin videosu.',
     longDescription:
-      'Sağlıklı ilişkiler, insanın kendisiyle kurduğu ilişkiden beslenir. Bu videoda derin bir gevşemenin ardından kendinizi değerli ve sevgiye layık görmenizi destekleyen telkinlerle ilerlersiniz. Geçmiş deneyimlerin yükünü hafifletmeye, sınırlarınızı şefkatle korumaya ve yeni bağlara açık olmaya odaklanan bir iç yolculuk sizi bekliyor.',
+      'Sağlıklı ilişkiler, insanın kendisiyle kurduğu ilişkiden beslenir. Bu videoda derin bir gevşemenin ardından kendini değerli ve sevgiye layık görmeye davet eden telkinlerle ilerlersin. Geçmiş deneyimlere, sınırlarını şefkatle korumaya ve yeni bağlara açık olmaya odaklanan bir iç yolculuk seni bekliyor. Çift terapisi ya da psikolojik destek yerine geçmez.',
     price: 1000,
     currency: 'TRY',
     image: {
@@ -102,25 +103,25 @@ export const products: Product[] = [
       'İlişkilerde sınırlar ve açık iletişim üzerine kısa farkındalık bölümü',
       'Her gün dinlenebilecek kısa kapanış bölümü',
     ],
-    benefitsTitle: 'Size Neler Kazandırabilir?',
+    benefitsTitle: 'Sana Neler Sunar?',
     benefits: [
-      'Kendinize karşı daha sevgi dolu bir bakış',
-      'İlişkilerinizde ihtiyaçlarınızı fark edebilme',
-      'Geçmişin yükünü daha hafif taşıma',
-      'Yeni bağlara daha açık ve güvenli bir duruş',
+      'Kendine daha sevgi dolu bakmaya davet',
+      'İlişkilerinde ihtiyaçlarını fark etmeye alan',
+      'Geçmiş deneyimlere şefkatle bakma pratiği',
+      'Yeni bağlara açıklık üzerine bir çalışma',
     ],
-    callToAction: 'Sevginin kendinizle başladığını hatırlamak için hemen başlayın.',
+    callToAction: 'Sevginin seninle başladığını hatırlamak için kendine zaman ayır.',
     deliveryOptions: ['MP4 indirme', 'E-posta', 'WhatsApp'],
   },
   {
     id: 'kariyer-ve-basari',
     name: 'Kariyer ve Başarı Telkin Videosu',
     category: 'Telkin Videosu',
-    subtitle: 'Odaklanın, cesaretinizi hatırlayın, harekete geçin',
+    subtitle: 'Odaklan, cesaretini hatırla, ilk adımını belirle',
     description:
-      'Hedeflerinize odaklanmanızı, özgüveninizi hatırlamanızı ve erteleme alışkanlığını geride bırakmanızı destekleyen motive edici bir telkin videosu.',
+      'Hedeflerine odaklanmana, güçlü yanlarını hatırlamana ve ertelediğin bir adımı belirlemene eşlik eden bir telkin videosu.',
     longDescription:
-      'İş hayatında yeni bir adım atmadan, önemli bir görüşmeden ya da yoğun bir dönemden önce zihninizi toparlamak için hazırlandı. Kısa bir gevşemenin ardından başarılarınızı hatırlatan ve hedefinizi canlı bir şekilde zihninizde kurmanızı sağlayan telkinlerle ilerlersiniz. Videonun sonunda o gün atacağınız tek bir somut adımı belirlemeniz için size zaman tanınır.',
+      'İş hayatında yeni bir adım atmadan, önemli bir görüşmeden ya da yoğun bir dönemden önce zihnini toparlamak için hazırlandı. Kısa bir gevşemenin ardından başarılarını hatırlatan ve hedefini zihninde canlandırmaya davet eden telkinlerle ilerlersin. Videonun sonunda o gün atacağın tek bir somut adımı belirlemen için sana zaman tanınır. İş ya da terfi vaat etmez.',
     price: 1000,
     currency: 'TRY',
     image: {
@@ -138,15 +139,15 @@ export const products: Product[] = [
       'Günün ilk adımını belirlemek için kapanış bölümü',
       'Önemli görüşmeler öncesi için kısa hazırlık bölümü',
     ],
-    benefitsTitle: 'Size Neler Kazandırabilir?',
+    benefitsTitle: 'Sana Neler Sunar?',
     benefits: [
-      'Hedeflerinize daha net bir odak',
-      'Önemli anlardan önce daha sakin bir zihin',
-      'Başarılarınızı hatırlamanın verdiği özgüven',
-      'Ertelemek yerine küçük adımlarla harekete geçme',
-      'İş hayatında daha kararlı bir duruş',
+      'Hedeflerine odaklanmak için ayrılmış bir zaman',
+      'Önemli anlardan önce kısa bir sakinleşme rutini',
+      'Başarılarını hatırlamaya yönelik bir çalışma',
+      'Ertelemek yerine küçük bir adım belirleme',
+      'İş hayatındaki duruşun üzerine bir farkındalık',
     ],
-    callToAction: 'Potansiyelinizi harekete geçirmek için bugün başlayın.',
+    callToAction: 'Bugün atacağın ilk adımı belirlemek için kendine zaman ayır.',
     deliveryOptions: ['MP4 indirme', 'E-posta', 'PDF bağlantısı'],
   },
 ];

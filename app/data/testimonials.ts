@@ -16,7 +16,7 @@ export const testimonials: Testimonial[] = [
     role: 'Öğretmen, İzmir',
     stars: 5,
     quote:
-      'Çalışmaya başladığımızda hem okulda hem evde sürekli yetişememe hissiyle boğuşuyordum. Seanslarda önceliklerimi netleştirdim ve gerektiğinde nazikçe "hayır" demeyi öğrendim. Artık günlerim gerçekten bana aitmiş gibi hissediyorum.',
+      'Çalışmaya başladığımızda hem okulda hem evde sürekli yetişememe hissiyle boğuşuyordum. Seanslarda önceliklerimi netleştirdim ve gerektiğinde nazikçe “hayır” demeyi öğrendim. Artık günlerim gerçekten bana aitmiş gibi hissediyorum.',
     image: avatar('zeynep-k', 'Zeynep K.'),
   },
   {
@@ -43,7 +43,7 @@ export const testimonials: Testimonial[] = [
     role: 'Satış Müdürü',
     stars: 5,
     quote:
-      'Ekibimizle yaptığımız takım koçluğu oturumları toplantı kültürümüzü baştan sona değiştirdi. Artık sorunları biriktirmeden konuşabiliyoruz. Ayşe Hanım\'ın sakin ve net yaklaşımı herkesi sürece dahil etti.',
+      'Ekibimizle yaptığımız takım koçluğu oturumları toplantı kültürümüzü baştan sona değiştirdi. Artık sorunları biriktirmeden konuşabiliyoruz. Ayşe Hanım’ın sakin ve net yaklaşımı herkesi sürece dâhil etti.',
     image: avatar('burak-t', 'Burak T.'),
   },
   {

@@ -53,6 +53,17 @@ export async function insertComment(db: Executor, comment: NewComment): Promise<
   return toComment(row);
 }
 
+/** Unapproved comments sent before `before` (the privacy notice's 90 days), deleted; their ids. */
+export async function purgeUnapprovedComments(db: Executor, before: Date): Promise<number[]> {
+  const rows = await db
+    .deleteFrom('blog_comments')
+    .where('is_approved', '=', FALSE)
+    .where('created_at', '<', before.toISOString())
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 /** A post's approved comments, newest first (docs/product.md#comment). */
 export async function listApprovedComments(
   db: Executor,

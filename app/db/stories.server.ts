@@ -126,6 +126,23 @@ export async function deleteStory(
   return row ? { imageUrl: row.image_url } : null;
 }
 
+/**
+ * Unapproved stories sent before `before` (the privacy notice's 90 days), deleted; returns
+ * their ids and photo addresses, so the caller removes the photos and the mails about them.
+ */
+export async function purgeUnapprovedStories(
+  db: Executor,
+  before: Date,
+): Promise<Array<{ id: number; imageUrl: string | null }>> {
+  const rows = await db
+    .deleteFrom('transformation_stories')
+    .where('is_approved', '=', FALSE)
+    .where('created_at', '<', before.toISOString())
+    .returning(['id', 'image_url'])
+    .execute();
+  return rows.map((row) => ({ id: row.id, imageUrl: row.image_url }));
+}
+
 /** Every story sent with this address (any case), newest first: what an erasure shows and removes. */
 export async function listStoriesByEmail(db: Executor, email: string): Promise<Story[]> {
   const rows = await db

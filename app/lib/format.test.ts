@@ -63,6 +63,7 @@ test('an invalid date is refused, as Intl refuses it', () => {
 test('prices in Turkish number format', () => {
   expect(formatTl(1000)).toBe('1.000 TL');
   expect(formatTl(2500)).toBe('2.500 TL');
-  expect(formatPriceWithDecimals(1000, 'TRY')).toBe('1.000,00 TRY');
-  expect(formatPriceWithDecimals(1.005, 'TRY')).toBe('1,01 TRY');
+  expect(formatPriceWithDecimals(1000, 'TRY')).toBe('1.000,00 TL');
+  expect(formatPriceWithDecimals(1.005, 'TRY')).toBe('1,01 TL');
+  expect(formatPriceWithDecimals(25, 'EUR')).toBe('25,00 EUR');
 });

@@ -117,11 +117,14 @@ export function formatTl(amount: number): string {
   return `${wholeNumber.format(amount)} TL`;
 }
 
-/** "1.000,00 TRY" for shop products, shown with two decimals (docs/product.md#built-in-content). */
+/**
+ * "1.000,00 TL" for shop products, shown with two decimals (docs/product.md#built-in-content).
+ * The data keeps the ISO code "TRY"; every page writes the lira as "TL", like coaching prices.
+ */
 export function formatPriceWithDecimals(amount: number, currency: string): string {
   twoDecimals ??= new Intl.NumberFormat('tr-TR', {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
-  return `${twoDecimals.format(amount)} ${currency}`;
+  return `${twoDecimals.format(amount)} ${currency === 'TRY' ? 'TL' : currency}`;
 }

@@ -23,7 +23,7 @@ for (const theme of ['light', 'dark'] as const) {
   }) => {
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
     await page.goto('/hizmetler');
-    await page.getByText('Neler kazanırsınız?').first().click();
+    await page.getByText('Neler kazanabilirsin?').first().click();
     await expectNoAxeViolations(page);
     await page.goto('/sss');
     await page.getByRole('main').locator('summary').first().click();

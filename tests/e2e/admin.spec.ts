@@ -77,8 +77,8 @@ async function submitComment(browser: Browser, name: string) {
   const page = await visitor(browser);
   await page.goto(POST);
   const form = page.locator('#yorumlar form');
-  await form.getByLabel('Adınız').fill(name);
-  await form.getByLabel('Yorumunuz').fill('Bu yazı bana çok iyi geldi.');
+  await form.getByLabel('Adın').fill(name);
+  await form.getByLabel('Yorumun').fill('Bu yazı bana çok iyi geldi.');
   await form.getByRole('button', { name: 'Yorumu Gönder' }).click();
   await expect(toast(page)).toContainText('Yorumunuz Alındı');
   await page.close();

@@ -17,10 +17,10 @@ test('a post with no approved comment says so; the form has its placeholder and 
   const section = page.locator('#yorumlar');
   await expect(section.getByRole('heading', { name: /Yorumlar \(0\)/ })).toBeVisible();
   await expect(section).toContainText('Henüz yorum yapılmamış. İlk yorumu sen yap!');
-  const name = commentForm(page).getByLabel('Adınız');
-  await expect(name).toHaveAttribute('placeholder', 'Adınız Soyadınız');
+  const name = commentForm(page).getByLabel('Adın');
+  await expect(name).toHaveAttribute('placeholder', 'Adın Soyadın');
   await expect(name).toHaveAttribute('required', '');
-  await expect(commentForm(page).getByLabel('Yorumunuz')).toHaveAttribute('rows', '4');
+  await expect(commentForm(page).getByLabel('Yorumun')).toHaveAttribute('rows', '4');
 });
 
 test('blank: destructive "Eksik Bilgi" and nothing is sent', async ({ page }) => {
@@ -29,7 +29,7 @@ test('blank: destructive "Eksik Bilgi" and nothing is sent', async ({ page }) =>
     if (request.method() === 'POST') posts.push(request.url());
   });
   await page.goto(POST);
-  await commentForm(page).getByLabel('Adınız').fill('Sadece Ad');
+  await commentForm(page).getByLabel('Adın').fill('Sadece Ad');
   await commentForm(page).getByRole('button', { name: 'Yorumu Gönder' }).click();
   await expect(toast(page)).toContainText('Eksik Bilgi');
   await expect(toast(page)).toContainText('Lütfen adınızı ve yorumunuzu girin.');
@@ -47,13 +47,13 @@ test('success clears both fields; approved it appears live, unpublished it disap
   const before = await commentItems(watcher).count();
 
   await page.goto(POST);
-  await commentForm(page).getByLabel('Adınız').fill(name);
-  await commentForm(page).getByLabel('Yorumunuz').fill('İlk satır\n<b>kalın değil</b>');
+  await commentForm(page).getByLabel('Adın').fill(name);
+  await commentForm(page).getByLabel('Yorumun').fill('İlk satır\n<b>kalın değil</b>');
   await commentForm(page).getByRole('button', { name: 'Yorumu Gönder' }).click();
   await expect(toast(page)).toContainText('Yorumunuz Alındı');
   await expect(toast(page)).toContainText('Yorumunuz onaylandıktan sonra yayınlanacaktır.');
-  await expect(commentForm(page).getByLabel('Adınız')).toHaveValue('');
-  await expect(commentForm(page).getByLabel('Yorumunuz')).toHaveValue('');
+  await expect(commentForm(page).getByLabel('Adın')).toHaveValue('');
+  await expect(commentForm(page).getByLabel('Yorumun')).toHaveValue('');
 
   await moderate('comment', name, 'approve');
   const comment = commentItems(watcher).filter({ hasText: name });
@@ -77,9 +77,9 @@ test('success clears both fields; approved it appears live, unpublished it disap
 
 test('a server refusal keeps both fields: "Yorum Gönderilemedi"', async ({ page }) => {
   await page.goto(POST);
-  await commentForm(page).getByLabel('Adınız').fill('Uzun Yazan');
+  await commentForm(page).getByLabel('Adın').fill('Uzun Yazan');
   await commentForm(page)
-    .getByLabel('Yorumunuz')
+    .getByLabel('Yorumun')
     .evaluate((el: HTMLTextAreaElement) => {
       el.removeAttribute('maxlength');
       el.value = 'x'.repeat(2001);
@@ -87,7 +87,7 @@ test('a server refusal keeps both fields: "Yorum Gönderilemedi"', async ({ page
   await commentForm(page).getByRole('button', { name: 'Yorumu Gönder' }).click();
   await expect(toast(page)).toContainText('Yorum Gönderilemedi');
   await expect(toast(page)).toContainText('Yorum en fazla 2.000 karakter olabilir.');
-  await expect(commentForm(page).getByLabel('Adınız')).toHaveValue('Uzun Yazan');
+  await expect(commentForm(page).getByLabel('Adın')).toHaveValue('Uzun Yazan');
 });
 
 test.describe('without JavaScript', () => {
@@ -97,7 +97,7 @@ test.describe('without JavaScript', () => {
     page,
   }) => {
     await page.goto(POST);
-    await commentForm(page).getByLabel('Yorumunuz').fill('Adsız yorum');
+    await commentForm(page).getByLabel('Yorumun').fill('Adsız yorum');
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === 'POST'),
       commentForm(page).getByRole('button', { name: 'Yorumu Gönder' }).click(),
@@ -106,9 +106,9 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('alert').first()).toContainText(
       'Lütfen adınızı ve yorumunuzu girin.',
     );
-    await expect(commentForm(page).getByLabel('Yorumunuz')).toHaveValue('Adsız yorum');
+    await expect(commentForm(page).getByLabel('Yorumun')).toHaveValue('Adsız yorum');
 
-    await commentForm(page).getByLabel('Adınız').fill(uniqueName('JS Olmadan'));
+    await commentForm(page).getByLabel('Adın').fill(uniqueName('JS Olmadan'));
     await commentForm(page).getByRole('button', { name: 'Yorumu Gönder' }).click();
     await expect(page).toHaveURL(`${POST}#yorumlar`);
     await expect(page.getByRole('status').first()).toContainText('Yorumunuz Alındı');

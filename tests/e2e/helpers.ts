@@ -188,9 +188,9 @@ export async function moderate(
 /** The visitors' story cards of the home page (the testimonials beside them carry no date line). */
 export function storyCards(page: Page): Locator {
   return page
-    .getByRole('list', { name: 'Danışan yorumları ve dönüşüm hikayeleri' })
+    .getByRole('list', { name: 'Danışan yorumları ve dönüşüm hikâyeleri' })
     .getByRole('listitem')
-    .filter({ hasText: /Dönüşüm hikayesi ·/ });
+    .filter({ hasText: /Dönüşüm hikâyesi ·/ });
 }
 
 /** The approved comments under a blog post. */

@@ -121,7 +121,7 @@ test('footer: brand, newsletter slot, quick links, five social links, contact, y
     await expect(social.nth(index)).toHaveAttribute('rel', 'noopener noreferrer');
   }
 
-  await expect(footer.getByRole('link', { name: /WhatsApp ile yazın/ })).toHaveAttribute(
+  await expect(footer.getByRole('link', { name: /WhatsApp ile yaz/ })).toHaveAttribute(
     'href',
     /^https:\/\/wa\.me\/905550000000\?text=/,
   );
@@ -143,7 +143,7 @@ test('the floating messaging-app button is on every page with the greeting', asy
     await page.goto(path);
     const button = page
       .getByRole('complementary', { name: 'Hızlı iletişim' })
-      .getByRole('link', { name: 'WhatsApp ile yazın (yeni sekmede açılır)' });
+      .getByRole('link', { name: 'WhatsApp ile yaz (yeni sekmede açılır)' });
     await expect(button, path).toBeVisible();
     await expect(button).toHaveAttribute('href', expected);
     await expect(button).toHaveAttribute('rel', 'noopener noreferrer');

@@ -50,7 +50,7 @@ test('with JavaScript: sign-up, a prefetched link confirms nothing, the button c
   await expect(footer.getByText(currentConsentText)).toBeVisible();
   await expect(footer.getByText('bülten yalnızca onayladıktan sonra gelir')).toBeVisible();
   const before = await lastMailFile();
-  await footer.getByLabel('E-posta adresiniz').fill(email);
+  await footer.getByLabel('E-posta adresin').fill(email);
   await footer.getByRole('button', { name: 'Abone Ol' }).click();
   await expect(toast(page)).toContainText('Başarıyla Abone Oldunuz! 🎉');
   await expect(toast(page)).toContainText('E-posta listemize kaydınız alındı. Hoş geldiniz!');
@@ -70,19 +70,15 @@ test('with JavaScript: sign-up, a prefetched link confirms nothing, the button c
   expect(await hasWelcome(email)).toBe(false);
 
   await page.goto(link);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Bülten aboneliğinizi onaylayın',
-  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bülten aboneliğini onayla');
   await expect(page.getByRole('main')).toContainText('o***@ornek.com');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Aboneliğimi onayla' }).click();
   await expect(page).toHaveURL('/bulten/onaylandi');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Bülten aboneliğiniz onaylandı.',
-  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bülten aboneliğin onaylandı.');
   const welcome = await latestMail(email, 'newsletter-welcome', before);
-  expect(welcome).toContain('bültenine aboneliğinizi onayladınız');
+  expect(welcome).toContain('bültenine aboneliğini onayladın');
   expect(welcome).toMatch(/List-Unsubscribe: <http:\/\/koc\.test\/bulten\/ayril\//);
 
   // The same link again: it says so, and offers to sign up anew.
@@ -102,7 +98,7 @@ test('with JavaScript: sign-up, a prefetched link confirms nothing, the button c
   await expect(item).toHaveCount(1);
   await expect(item).toContainText('Onaylı');
   await expect(item).toContainText('Kaynak/hakkimda');
-  await expect(item).toContainText('Onay metni2026-11-26');
+  await expect(item).toContainText('Onay metni2026-11-27');
   await item.getByText('Onay kaydı (1)').click();
   await expect(item.getByText(currentConsentText)).toBeVisible();
   const csv = await admin.request.get('/yonetim/aboneler-iys.csv');
@@ -129,7 +125,7 @@ test.describe('without JavaScript', () => {
     const main = page.getByRole('main');
     await expect(main.getByText(currentConsentText)).toBeVisible();
     const before = await lastMailFile();
-    await main.getByLabel('E-posta adresiniz').fill(email);
+    await main.getByLabel('E-posta adresin').fill(email);
     await main.getByRole('button', { name: 'Abone Ol' }).click();
     await expect(page.getByRole('status').first()).toContainText('Başarıyla Abone Oldunuz! 🎉');
 
@@ -139,7 +135,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Aboneliğimi onayla' }).click();
     await expect(page).toHaveURL('/bulten/onaylandi');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Bülten aboneliğiniz onaylandı.',
+      'Bülten aboneliğin onaylandı.',
     );
     await latestMail(email, 'newsletter-welcome', before);
 

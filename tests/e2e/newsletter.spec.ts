@@ -13,7 +13,7 @@ test('with JavaScript: success toast, "Kaydediliyor..." while sending, the field
 }) => {
   await page.goto('/hakkimda');
   const footer = page.getByRole('contentinfo');
-  const field = footer.getByLabel('E-posta adresiniz');
+  const field = footer.getByLabel('E-posta adresin');
   // The one-time submission key: a new one once this one has been used.
   const key = footer.locator('input[name="gonderim_anahtari"]');
   const usedKey = await key.inputValue();
@@ -42,7 +42,7 @@ test('with JavaScript: an invalid address is refused in the browser; a duplicate
   });
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  const field = footer.getByLabel('E-posta adresiniz');
+  const field = footer.getByLabel('E-posta adresin');
   await expect(field).toHaveAttribute('required', '');
   await field.fill('gecersiz@adres');
   await footer.getByRole('button', { name: 'Abone Ol' }).click();
@@ -71,12 +71,12 @@ test.describe('without JavaScript', () => {
     await page.goto('/kocluk-sureci');
     const footer = page.getByRole('contentinfo');
     const address = email();
-    await footer.getByLabel('E-posta adresiniz').fill(address);
+    await footer.getByLabel('E-posta adresin').fill(address);
     await footer.getByRole('button', { name: 'Abone Ol' }).click();
     await expect(page).toHaveURL('/kocluk-sureci');
     await expect(page.getByRole('status')).toContainText('Başarıyla Abone Oldunuz! 🎉');
 
-    await page.getByRole('contentinfo').getByLabel('E-posta adresiniz').fill(address);
+    await page.getByRole('contentinfo').getByLabel('E-posta adresin').fill(address);
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/bulten') && r.request().method() === 'POST'),
       page.getByRole('contentinfo').getByRole('button', { name: 'Abone Ol' }).click(),
@@ -84,9 +84,9 @@ test.describe('without JavaScript', () => {
     expect(response.status()).toBe(409);
     const main = page.getByRole('main');
     await expect(main.getByRole('alert')).toContainText('Bu e-posta adresi zaten kayıtlı.');
-    await expect(main.getByLabel('E-posta adresiniz')).toHaveValue(address);
+    await expect(main.getByLabel('E-posta adresin')).toHaveValue(address);
 
-    await main.getByLabel('E-posta adresiniz').fill('bosluklu adres@ornek.com');
+    await main.getByLabel('E-posta adresin').fill('bosluklu adres@ornek.com');
     await main.getByRole('button', { name: 'Abone Ol' }).click();
     await expect(page.getByRole('main').getByRole('alert')).toContainText(
       'Lütfen geçerli bir e-posta adresi girin.',

@@ -81,7 +81,7 @@ async function expectNoPlaceholder(page: Page) {
 test.describe('about /hakkimda', () => {
   test('hero, story with five pillars, values, competences and diplomas', async ({ page }) => {
     const main = await openPage(page, '/hakkimda', sitePages.about.heading);
-    await expectLink(main, 'Hizmetlerimi İnceleyin', '/hizmetler');
+    await expectLink(main, 'Hizmetlerimi İncele', '/hizmetler');
     await expectLink(main, 'Bana Ulaşın', '/iletisim');
 
     const story = page.getByRole('region', { name: 'Hikâyem', exact: true });
@@ -150,7 +150,7 @@ test.describe('about /hakkimda', () => {
       );
     }
 
-    const cta = page.getByRole('region', { name: 'Birlikte çalışmaya hazır mısınız?' });
+    const cta = page.getByRole('region', { name: 'Birlikte çalışmaya hazır mısın?' });
     await expect(
       cta.getByRole('link', { name: 'Ücretsiz Keşif Görüşmesi Planla' }),
     ).toHaveAttribute('href', '/randevu-al');
@@ -261,12 +261,12 @@ test.describe('booking /randevu-al', () => {
     await openPage(page, '/randevu-al', sitePages.booking.heading);
 
     const discovery = page.getByRole('region', { name: 'Ücretsiz Keşif Görüşmesi', exact: true });
-    await expect(discovery).toContainText('20-30 dakika');
+    await expect(discovery).toContainText('20–30 dakika');
     await expect(discovery).toContainText('Online');
     await expectLink(discovery, 'İletişim Bilgilerine Git', '/iletisim');
 
     const write = page.getByRole('region', {
-      name: 'E-posta veya WhatsApp ile Randevu Alın',
+      name: 'E-posta veya WhatsApp ile Randevu Al',
       exact: true,
     });
     await expect(write.getByRole('link', { name: 'E-posta Gönder' })).toHaveAttribute(
@@ -338,7 +338,7 @@ test.describe('contact /iletisim', () => {
     await expect(details).toContainText('Karşıyaka, İzmir');
     await expect(details).toContainText('Detaylı adres randevu sırasında paylaşılır.');
 
-    const social = page.getByRole('region', { name: 'Beni Takip Edin', exact: true });
+    const social = page.getByRole('region', { name: 'Beni Takip Et', exact: true });
     const links = social.getByRole('link');
     const expected = [
       ['LinkedIn', demoIdentity.social.linkedin],
@@ -401,7 +401,7 @@ test('without JavaScript the four pages show the same content', async ({ browser
     'Detaylı adres randevu sırasında paylaşılır.',
   );
   await expect(
-    page.getByRole('region', { name: 'Beni Takip Edin', exact: true }).getByRole('link'),
+    page.getByRole('region', { name: 'Beni Takip Et', exact: true }).getByRole('link'),
   ).toHaveCount(5);
   await expect(page.getByRole('img', { name: officePhoto.alt, exact: true })).toBeVisible();
 

@@ -120,7 +120,7 @@ test.describe('/dukkan', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dijital Dükkan');
     const main = page.getByRole('main');
     expect(products).toHaveLength(4);
-    await expect(main.getByText('1.000,00 TRY')).toHaveCount(4);
+    await expect(main.getByText('1.000,00 TL')).toHaveCount(4);
 
     const badges = main.getByRole('link', { name: /^Telkin Videosu/ });
     await expect(badges).toHaveCount(4);
@@ -168,7 +168,7 @@ test.describe('/dukkan', () => {
     const steps = box.getByRole('listitem');
     await expect(steps).toHaveCount(3);
     await expect(steps.nth(0)).toContainText('Satın Al');
-    await expect(steps.nth(1)).toContainText('pazaryeri');
+    await expect(steps.nth(1)).toContainText('pazar yeri');
     await expect(steps.nth(2)).toContainText('e-posta');
   });
 
@@ -284,7 +284,7 @@ test('without JavaScript the books, products, posters and watch links are there'
       main.getByRole('heading', { level: 3, name: product.name, exact: true }),
     ).toBeVisible();
   }
-  await expect(main.getByText('1.000,00 TRY')).toHaveCount(4);
+  await expect(main.getByText('1.000,00 TL')).toHaveCount(4);
   await expect(main.getByRole('link', { name: /^Satın Al/ })).toHaveCount(4);
 
   await page.goto('/medya');

@@ -38,7 +38,7 @@ test.describe('/hizmetler', () => {
     await expect(main.getByRole('heading', { level: 2 })).toHaveText([
       'Koçluk Alanlarım',
       'Yüz yüze mi, online mı?',
-      'Hangi alanın size uygun olduğundan emin değil misiniz?',
+      'Hangi alanın sana uygun olduğundan emin değil misin?',
       'Fiyatlar ve Paketler',
     ]);
     await expectLink(main, 'Fiyatları İncele', '#fiyatlar');
@@ -79,7 +79,7 @@ test.describe('/hizmetler', () => {
     }
   });
 
-  test('each card’s "Neler kazanırsınız?" opens on the first 3 details and "ve daha fazlası"', async ({
+  test('each card’s "Neler kazanabilirsin?" opens on the first 3 details and "ve daha fazlası"', async ({
     page,
   }) => {
     await page.goto('/hizmetler');
@@ -87,7 +87,7 @@ test.describe('/hizmetler', () => {
       const collapsible = page.locator(`#${service.id} details`);
       await expect(collapsible).toHaveCount(1);
       const summary = collapsible.locator('summary');
-      await expect(summary).toHaveText('Neler kazanırsınız?');
+      await expect(summary).toHaveText('Neler kazanabilirsin?');
       await expect(collapsible.locator('li').first()).toBeHidden();
 
       await summary.click();
@@ -134,7 +134,7 @@ test.describe('/hizmetler', () => {
   test('the call-to-action block links to /randevu-al and /iletisim', async ({ page }) => {
     await page.goto('/hizmetler');
     const cta = page.getByRole('region', {
-      name: 'Hangi alanın size uygun olduğundan emin değil misiniz?',
+      name: 'Hangi alanın sana uygun olduğundan emin değil misin?',
     });
     await expectLink(cta, 'Ücretsiz Keşif Görüşmesi', '/randevu-al');
     await expectLink(cta, 'Bana Ulaşın', '/iletisim');
@@ -160,22 +160,29 @@ test.describe('/hizmetler', () => {
     const single = packageCard('Tek Seans');
     await expect(single.getByText('1.000 TL', { exact: true })).toBeVisible();
     await expect(single.locator('s, del')).toHaveCount(0);
-    await expect(single).not.toContainText('tasarruf');
-    await expect(single).not.toContainText('En Popüler');
+    await expect(single).not.toContainText('tek tek');
+    await expect(single).not.toContainText('Önerilen');
 
     const three = packageCard('3 Seanslık Paket');
     await expect(three.getByText('2.500 TL', { exact: true })).toBeVisible();
-    await expect(three.locator('s, del')).toHaveText('3.000 TL');
-    await expect(three.getByText('500 TL tasarruf', { exact: true })).toBeVisible();
-    await expect(three.getByText('En Popüler', { exact: true })).toBeVisible();
+    // A bundle of sessions, not a discount from a struck-through earlier price.
+    await expect(three.locator('s, del')).toHaveCount(0);
+    await expect(
+      three.getByText('Seanslar tek tek alındığında 3.000 TL', { exact: true }),
+    ).toBeVisible();
+    await expect(three.getByText('Paket olarak 500 TL daha uygun', { exact: true })).toBeVisible();
+    await expect(three.getByText('Önerilen', { exact: true })).toBeVisible();
 
     const six = packageCard('6 Seanslık Paket');
     await expect(six.getByText('5.000 TL', { exact: true })).toBeVisible();
-    await expect(six.locator('s, del')).toHaveText('6.000 TL');
-    await expect(six.getByText('1.000 TL tasarruf', { exact: true })).toBeVisible();
-    await expect(six).not.toContainText('En Popüler');
+    await expect(six.locator('s, del')).toHaveCount(0);
+    await expect(
+      six.getByText('Seanslar tek tek alındığında 6.000 TL', { exact: true }),
+    ).toBeVisible();
+    await expect(six.getByText('Paket olarak 1.000 TL daha uygun', { exact: true })).toBeVisible();
+    await expect(six).not.toContainText('Önerilen');
 
-    await expect(prices.getByText('En Popüler', { exact: true })).toHaveCount(1);
+    await expect(prices.getByText('Önerilen', { exact: true })).toHaveCount(1);
 
     const buy = prices.getByRole('link', { name: /^Satın Al/ });
     await expect(buy).toHaveCount(3);
@@ -188,6 +195,9 @@ test.describe('/hizmetler', () => {
       '1 seans = 60 dakika',
       'İzmir',
       'haftada bir veya iki haftada bir',
+      'Fiyatlara KDV dâhildir.',
+      'Cayma hakkı: sözleşmeden itibaren 14 gün içinde',
+      'en az 24 saat önceden haber vererek',
     ]) {
       await expect(prices).toContainText(note);
     }
@@ -227,7 +237,7 @@ test.describe('/hizmetler/{slug}', () => {
       service.image,
     );
 
-    const gains = page.getByRole('region', { name: 'Neler kazanırsınız?' });
+    const gains = page.getByRole('region', { name: 'Neler kazanabilirsin?' });
     await expect(gains.getByRole('listitem')).toHaveCount(8);
     await expect(gains.getByRole('listitem')).toHaveText(service.details);
 
@@ -240,7 +250,7 @@ test.describe('/hizmetler/{slug}', () => {
     }
     await expectLink(panel, 'Randevu Al', '/randevu-al');
 
-    const cta = page.getByRole('region', { name: `${service.title} ile ilk adımı atın` });
+    const cta = page.getByRole('region', { name: `${service.title} ile ilk adımı at` });
     await expectLink(cta, 'Ücretsiz Keşif Görüşmesi', '/randevu-al');
 
     await main.getByRole('link', { name: 'Tüm hizmetlere dön' }).click();
@@ -320,7 +330,7 @@ test.describe('/sss', () => {
       'Soru grupları',
       'Genel Sorular',
       ...services.map((service) => service.title),
-      'Sorunuzun yanıtını bulamadınız mı?',
+      'Sorunun yanıtını bulamadın mı?',
     ]);
     await expect(main.locator('details')).toHaveCount(6 + 50);
 
@@ -343,7 +353,7 @@ test.describe('/sss', () => {
     await expect(index.getByRole('link')).toHaveCount(11);
     await expectLink(index, 'Genel Sorular', '#genel-sorular');
 
-    const contact = page.getByRole('region', { name: 'Sorunuzun yanıtını bulamadınız mı?' });
+    const contact = page.getByRole('region', { name: 'Sorunun yanıtını bulamadın mı?' });
     await expectLink(contact, 'İletişime Geçin', '/iletisim');
   });
 
@@ -412,7 +422,8 @@ test.describe('without JavaScript', () => {
     await page.locator('#nlp summary').click();
     await expect(page.locator('#nlp').getByText(services[0]!.details[0]!)).toBeVisible();
     await expect(page.locator('#fiyatlar')).toContainText('2.500 TL');
-    await expect(page.locator('#fiyatlar s')).toHaveText(['3.000 TL', '6.000 TL']);
+    await expect(page.locator('#fiyatlar')).toContainText('Seanslar tek tek alındığında 3.000 TL');
+    await expect(page.locator('#fiyatlar')).toContainText('Seanslar tek tek alındığında 6.000 TL');
 
     const service = services[0]!;
     await page.goto(`/hizmetler/${service.id}`);
@@ -423,7 +434,7 @@ test.describe('without JavaScript', () => {
       await expect(faq.nth(index)).toContainText(entry.answer);
     }
     await expect(
-      page.getByRole('region', { name: 'Neler kazanırsınız?' }).getByRole('listitem'),
+      page.getByRole('region', { name: 'Neler kazanabilirsin?' }).getByRole('listitem'),
     ).toHaveCount(8);
     await faq.first().locator('summary').click();
     await expect(page.getByText(service.faq[0]!.answer)).toBeVisible();

@@ -62,8 +62,8 @@ async function leaveTraces(browser: Browser, email: string, name: string) {
 
   await page.goto(POST);
   const comment = page.locator('#yorumlar form');
-  await comment.getByLabel('Adınız').fill(name);
-  await comment.getByLabel('Yorumunuz').fill('Çok faydalı bir yazı.');
+  await comment.getByLabel('Adın').fill(name);
+  await comment.getByLabel('Yorumun').fill('Çok faydalı bir yazı.');
   await comment.getByRole('button', { name: 'Yorumu Gönder' }).click();
   await expect(toast(page)).toContainText('Yorumunuz Alındı');
   await page.close();
@@ -85,8 +85,8 @@ test('the coach erases a person: the approved comment leaves the open post, the 
   const otherPage = await visitor(browser);
   await otherPage.goto(POST);
   const otherForm = otherPage.locator('#yorumlar form');
-  await otherForm.getByLabel('Adınız').fill(other);
-  await otherForm.getByLabel('Yorumunuz').fill('Ben de katılıyorum.');
+  await otherForm.getByLabel('Adın').fill(other);
+  await otherForm.getByLabel('Yorumun').fill('Ben de katılıyorum.');
   await otherForm.getByRole('button', { name: 'Yorumu Gönder' }).click();
   await expect(toast(otherPage)).toContainText('Yorumunuz Alındı');
   await otherPage.close();

@@ -66,11 +66,17 @@ test('/kvkk names the data controller from the site identity and says what each 
     '4. İşleme amaçları ve hukuki sebepler',
     '5. Saklama süreleri',
     '6. Kimlere aktarılır?',
-    '7. KVKK 11. madde kapsamındaki haklarınız',
-    '8. Başvuru ve verilerinizin silinmesi',
+    '7. KVKK 11. madde kapsamındaki hakların',
+    '8. Başvuru ve verilerinin silinmesi',
   ]) {
     await expect(main.getByRole('heading', { name: heading })).toBeVisible();
   }
+  await expect(main).toContainText(`Posta adresi: ${demoIdentity.postalAddress}`);
+  await expect(
+    main.getByRole('heading', { name: 'Yurt dışına aktarım (KVKK m. 9)' }),
+  ).toBeVisible();
+  await expect(main).toContainText('yorumlar gönderildikten 90 gün sonra otomatik olarak silinir');
+  await expect(main).toContainText('en geç 30 gün içinde');
   await expect(main).toContainText('(EXIF) silinir');
   await expect(main).toContainText('Yorum formunda e-posta adresi istenmez');
   await expect(main.getByRole('region', { name: /11\. madde/ }).getByRole('listitem')).toHaveCount(
@@ -156,7 +162,7 @@ test.describe('unsubscribe link of the welcome mail', () => {
         expect(response?.headers()['cache-control']).toBe('no-store');
       }
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        'Bülten Aboneliğinden Ayrılın',
+        'Bülten Aboneliğinden Ayrıl',
       );
       await expect(page.getByRole('main')).toContainText(`a***@ornek.com`);
       const again = await request.post('/bulten', {
@@ -170,9 +176,9 @@ test.describe('unsubscribe link of the welcome mail', () => {
       await page.getByRole('button', { name: 'Abonelikten Ayrıl' }).click();
       await expect(page).toHaveURL('/bulten/ayrildi');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        'Bülten aboneliğiniz sona erdi.',
+        'Bülten aboneliğin sona erdi.',
       );
-      await expect(page.getByRole('main')).toContainText('Size artık bülten gönderilmeyecek.');
+      await expect(page.getByRole('main')).toContainText('Sana artık bülten gönderilmeyecek.');
 
       const used = await page.goto(link);
       expect(used?.status()).toBe(404);
@@ -200,7 +206,7 @@ test.describe('unsubscribe link of the welcome mail', () => {
       mailProgram.post(link, { form: { 'List-Unsubscribe': 'One-Click' }, maxRedirects: 0 });
     const response = await oneClick();
     expect(response.status()).toBe(200);
-    expect(await response.text()).toContain('Bülten aboneliğiniz sona erdi.');
+    expect(await response.text()).toContain('Bülten aboneliğin sona erdi.');
     expect((await oneClick()).status()).toBe(404);
     expect((await request.get(link)).status()).toBe(404);
     await mailProgram.dispose();

@@ -53,7 +53,7 @@ test('links inside server-rendered sections navigate without reloading the page'
   // A link in the hero (server-rendered section) …
   await page
     .locator('#ana-sayfa-giris')
-    .getByRole('link', { name: 'Beni Daha Yakından Tanıyın' })
+    .getByRole('link', { name: 'Beni Daha Yakından Tanı' })
     .click();
   await expect(page).toHaveURL('/hakkimda');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -122,7 +122,7 @@ test('after a client-side navigation the video still plays', async ({ page }) =>
 /** Subscribes from the footer: the action makes every loader of the page run again. */
 async function subscribeAndRevalidate(page: Page) {
   const footer = page.getByRole('contentinfo');
-  await footer.getByLabel('E-posta adresiniz').fill(`tekrar.${Date.now()}@ornek.com`);
+  await footer.getByLabel('E-posta adresin').fill(`tekrar.${Date.now()}@ornek.com`);
   const revalidated = page.waitForResponse((response) => /\.data(\?|$)/.test(response.url()));
   await footer.getByRole('button', { name: 'Abone Ol' }).click();
   await expect(toast(page)).toContainText('Başarıyla Abone Oldunuz! 🎉');

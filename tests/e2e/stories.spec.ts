@@ -124,13 +124,13 @@ test("cards: visitors' stories first, at most nine, quotes cut to 150 characters
   await expect(toast(page)).toContainText('Başarıyla Gönderildi! 🎉');
   await moderate('story', long, 'approve');
   await page.reload();
-  const list = page.getByRole('list', { name: 'Danışan yorumları ve dönüşüm hikayeleri' });
+  const list = page.getByRole('list', { name: 'Danışan yorumları ve dönüşüm hikâyeleri' });
   const items = list.getByRole('listitem');
   expect(await items.count()).toBeLessThanOrEqual(9);
   // Other tests approve stories at the same time, so find this one rather than assume it is first.
   const card = items.filter({ hasText: long });
   await expect(card).toHaveCount(1);
-  await expect(items.first()).toContainText(/Dönüşüm hikayesi ·/);
+  await expect(items.first()).toContainText(/Dönüşüm hikâyesi ·/);
   const quote = (await card.locator('blockquote').innerText()).trim();
   expect(Array.from(quote).length).toBeLessThanOrEqual(151);
   expect(quote.endsWith('…')).toBe(true);
@@ -148,7 +148,7 @@ test('after a client-side navigation to the home page the cards stream in behind
     .first()
     .click();
   await expect(page).toHaveURL('/');
-  const list = page.getByRole('list', { name: 'Danışan yorumları ve dönüşüm hikayeleri' });
+  const list = page.getByRole('list', { name: 'Danışan yorumları ve dönüşüm hikâyeleri' });
   await list.scrollIntoViewIfNeeded();
   await expect(list.getByRole('listitem').first()).toBeVisible();
   await expect(page.getByText('Hikayeler yükleniyor, lütfen bekleyin...')).toHaveCount(0);
@@ -198,7 +198,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL('/#hikayeler');
     await moderate('story', name, 'approve');
     await page.goto('/');
-    const list = page.getByRole('list', { name: 'Danışan yorumları ve dönüşüm hikayeleri' });
+    const list = page.getByRole('list', { name: 'Danışan yorumları ve dönüşüm hikâyeleri' });
     await expect(storyCards(page).filter({ hasText: name })).toBeVisible();
     expect(await list.getByRole('listitem').count()).toBeGreaterThan(1);
     await expect(page.getByText('Hikayeler yükleniyor, lütfen bekleyin...')).toHaveCount(0);

@@ -15,7 +15,7 @@ const uniqueEmail = () =>
 
 async function subscribe(page: Page, email: string) {
   const footer = page.getByRole('contentinfo');
-  await footer.getByLabel('E-posta adresiniz').fill(email);
+  await footer.getByLabel('E-posta adresin').fill(email);
   await footer.getByRole('button', { name: 'Abone Ol' }).click();
 }
 

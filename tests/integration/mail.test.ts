@@ -38,7 +38,7 @@ describe.each(dialects)('mail on %s', (dialect) => {
     expect(subscriber).toContain('Bültene yeni bir abone katıldı: yeni.abone@ornek.com');
     expect(story).toContain('Gül bir dönüşüm hikâyesi paylaştı.');
     expect(story).toContain('https://koc.example/yonetim/hikayeler');
-    expect(comment).toContain('Hakan, "Umut Ekmek" yazısına yorum yaptı.');
+    expect(comment).toContain('Hakan, “Umut Ekmek” yazısına yorum yaptı.');
     expect(comment).toContain('https://koc.example/yonetim/yorumlar');
     expect(await mailCountsByStatus(runtime.handle.db)).toEqual({
       pending: 0,

@@ -126,7 +126,7 @@ describe.each(dialects)('newsletter double opt-in and consent record on %s', (di
     expect(others).toEqual([]);
     expect(mail).toMatchObject({
       kind: 'newsletter-confirm',
-      subject: 'Ayşe Örnek Koçluk bülteni: aboneliğinizi onaylayın',
+      subject: 'Ayşe Örnek Koçluk bülteni: aboneliğini onayla',
     });
     // Plain text and HTML, the one-time link, who sends it and what happens without confirming.
     const token = await confirmationToken(runtime.handle.db, email);

@@ -156,7 +156,7 @@ describe.each(dialects)('newsletter sending on %s', (dialect) => {
     expect(mail.text).toContain('yeni yazımı [https://koc.example/blog/yeni-bir-baslangic]');
     expect(mail.text).toContain(leave);
     expect(mail.text).toContain('Gönderen: Ayşe Örnek, Ayşe Örnek Koçluk · Örnek Mahallesi');
-    expect(mail.text).toContain('aboneliğinizi onayladığınız için alıyorsunuz');
+    expect(mail.text).toContain('aboneliğini onayladığın için alıyorsun');
 
     // The HTML: links as written (made absolute), the one picture the coach put in, no other.
     const html = mail.html;

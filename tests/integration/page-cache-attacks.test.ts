@@ -43,7 +43,7 @@ test('a request with Sec-Fetch-Dest: empty cannot store a home page without its 
   const first = await get('/', { 'Sec-Fetch-Dest': 'empty' });
   expect(first.status).toBe(200);
   for (const page of [first, await get('/')]) {
-    expect(page.text).toContain('Dönüşüm Hikayeleri');
+    expect(page.text).toContain('Dönüşüm Hikâyeleri');
     expect(page.text).not.toContain(storyPageMessages.loading);
   }
 });

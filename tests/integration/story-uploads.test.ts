@@ -198,7 +198,7 @@ describe.each(dialects)('story uploads on %s', (dialect) => {
   test('limits: name over 100, story over 5.000, an invalid e-mail', async () => {
     const cases: Array<[Record<string, string>, string]> = [
       [{ ...validFields, authorName: 'a'.repeat(101) }, 'Ad en fazla 100 karakter olabilir.'],
-      [{ ...validFields, story: 'ş'.repeat(5001) }, 'Hikaye en fazla 5.000 karakter olabilir.'],
+      [{ ...validFields, story: 'ş'.repeat(5001) }, 'Hikâye en fazla 5.000 karakter olabilir.'],
       [{ ...validFields, email: 'selin at ornek' }, 'Lütfen geçerli bir e-posta adresi girin.'],
     ];
     for (const [fields, message] of cases) {

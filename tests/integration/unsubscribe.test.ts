@@ -57,8 +57,8 @@ describe.each(dialects)('newsletter welcome mail and unsubscribe on %s', (dialec
     expect(raw).toMatch(/Content-Type: text\/plain; charset=utf-8/i);
     expect(raw).toMatch(/Content-Type: text\/html; charset=utf-8/i);
     const text = decoded(raw);
-    expect(text).toContain('Ayşe Örnek Koçluk bültenine aboneliğinizi onayladınız.');
-    expect(text).toContain('"Abonelikten Ayrıl" düğmesine basmanız yeterli');
+    expect(text).toContain('Ayşe Örnek Koçluk bültenine aboneliğini onayladın.');
+    expect(text).toContain('“Abonelikten Ayrıl” düğmesine basman yeterli');
     expect(text).toContain(`href="${link}"`);
     expect(text).toContain('https://koc.example/kvkk');
     // The token is the subscriber's own: the one stored for this address.

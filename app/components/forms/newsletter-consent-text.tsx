@@ -19,7 +19,7 @@ export function FooterNewsletterIntro() {
         Bülten
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">
-        Yeni İlham Notları ve etkinliklerden ilk siz haberdar olun.
+        Yeni İlham Notları ve etkinliklerden ilk sen haberdar ol.
       </p>
       <NewsletterConsentText />
     </>

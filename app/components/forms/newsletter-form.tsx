@@ -64,7 +64,7 @@ export function NewsletterForm({
         id={`${id}-eposta`}
         name="email"
         defaultValue={result && !result.ok ? result.values?.email : undefined}
-        label="E-posta adresiniz"
+        label="E-posta adresin"
         rule={newsletterFields.email}
         errors={errors}
         className="grid gap-2"

@@ -5,10 +5,11 @@ import { cn } from '#app/lib/cn.ts';
 
 /**
  * The line near every form's button that points to the privacy notice (KVKK art. 10: inform
- * when the data is collected). `informal` matches forms that address the visitor as "sen".
+ * when the data is collected). Every visitor page speaks as "sen" (issue 30); `informal` stays
+ * for the callers that pass it.
  */
 export function PrivacyNote({
-  informal = false,
+  informal = true,
   className,
 }: {
   informal?: boolean;

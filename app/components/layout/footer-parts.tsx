@@ -16,8 +16,8 @@ export function FooterBrand({ identity }: { identity: SiteIdentity }) {
       </h2>
       <p className="mt-1 text-sm font-medium text-primary">{identity.coachTitle}</p>
       <p className="mt-3 text-sm leading-relaxed text-muted-foreground">
-        {identity.city}&apos;de yüz yüze ve online koçluk. Hedeflerinizi netleştirmek,
-        potansiyelinizi keşfetmek ve kalıcı değişimi başlatmak için yanınızdayım.
+        {identity.city}&apos;de yüz yüze ve online koçluk. Hedeflerini netleştirmek, potansiyelini
+        keşfetmek ve kalıcı değişimi başlatmak için yanındayım.
       </p>
     </>
   );
@@ -60,7 +60,7 @@ export function FooterLinks({ identity }: { identity: SiteIdentity }) {
               className="inline-flex items-center gap-2 hover:text-primary hover:underline"
             >
               <MessageCircle aria-hidden className="size-4" />
-              WhatsApp ile yazın
+              WhatsApp ile yaz
               <span className="sr-only"> (yeni sekmede açılır)</span>
             </a>
           </li>

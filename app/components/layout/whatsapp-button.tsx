@@ -10,7 +10,7 @@ export function WhatsappButton({ number, greeting }: { number: string; greeting:
         href={whatsappHref(number, greeting)}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label="WhatsApp ile yazın (yeni sekmede açılır)"
+        aria-label="WhatsApp ile yaz (yeni sekmede açılır)"
         className="fixed right-5 bottom-5 z-40 flex size-14 items-center justify-center rounded-full bg-[#128c4a] text-white shadow-lg transition-transform hover:scale-105 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         <MessageCircle aria-hidden className="size-7" />

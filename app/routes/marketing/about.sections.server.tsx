@@ -33,8 +33,8 @@ export const aboutSections = {
       <PromoVideo videoId={identity.promoVideoId} coachName={identity.coachName} />
       <AboutTestimonials testimonials={testimonials.slice(0, 6)} />
       <CtaBanner
-        heading="Birlikte çalışmaya hazır mısınız?"
-        text="Ücretsiz keşif görüşmesinde tanışalım, hedeflerinizi dinleyeyim ve size en uygun koçluk yolunu birlikte belirleyelim."
+        heading="Birlikte çalışmaya hazır mısın?"
+        text="Ücretsiz keşif görüşmesinde tanışalım, hedeflerini dinleyeyim ve sana en uygun koçluk yolunu birlikte belirleyelim."
         buttonLabel="Ücretsiz Keşif Görüşmesi Planla"
       />
       <MobileConnect identity={identity} />

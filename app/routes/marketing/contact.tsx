@@ -32,7 +32,7 @@ export default function ContactPage({
       <PageHero
         eyebrow="Online ve yüz yüze"
         title={page.heading}
-        intro="Sorularınız, iş birliği teklifleriniz ya da randevu talepleriniz için bana e-posta veya WhatsApp ile yazabilirsiniz. Mesajlarınızı kendim okur, en kısa sürede yanıtlarım."
+        intro="Soruların, iş birliği tekliflerin ya da randevu taleplerin için bana e-postayla veya WhatsApp ile yazabilirsin. Mesajlarını kendim okur, en kısa sürede yanıtlarım."
       >
         <ContactActions
           email={identity.email}
@@ -49,8 +49,8 @@ export default function ContactPage({
         <OfficePhoto photo={officePhoto} city={identity.city} district={identity.district} />
       </div>
       <CtaBanner
-        heading="Tanışmak için ilk adımı atın"
-        text="Ücretsiz keşif görüşmesinde hedeflerinizi konuşalım ve koçluğun size uygun olup olmadığına birlikte karar verelim."
+        heading="Tanışmak için ilk adımı at"
+        text="Ücretsiz keşif görüşmesinde hedeflerini konuşalım ve koçluğun sana uygun olup olmadığına birlikte karar verelim."
         buttonLabel="Randevu Al"
       />
     </>

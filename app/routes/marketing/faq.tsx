@@ -44,7 +44,7 @@ export default function FaqPage({
     <>
       <PageHero
         title={page.heading}
-        intro="Koçluğun nasıl işlediği, seanslar, ücretler ve her koçluk alanına özel merak edilenler. Bir soruya tıklayın, yanıtı açılsın."
+        intro="Koçluğun nasıl işlediği, seanslar, ücretler ve her koçluk alanına özel merak edilenler. Bir soruya tıkla, yanıtı açılsın."
       />
       <div className="mx-auto grid max-w-4xl gap-14 px-4 py-16">
         <FaqIndex

@@ -16,7 +16,7 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
   pageMeta(args, loaderData && { ...loaderData.page, noindex: true });
 
-/** "Bülten aboneliğiniz onaylandı.": where the confirmation button leads. */
+/** "Bülten aboneliğin onaylandı.": where the confirmation button leads. */
 export default function NewsletterConfirmedPage({
   loaderData: { page, text },
 }: Route.ComponentProps) {

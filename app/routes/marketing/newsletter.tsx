@@ -23,7 +23,7 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
     <section className="mx-auto max-w-xl px-4 py-16">
       <h1 className="text-3xl font-bold">Bülten</h1>
       <p className="mt-3 text-muted-foreground">
-        Yeni İlham Notları ve etkinliklerden ilk siz haberdar olun.
+        Yeni İlham Notları ve etkinliklerden ilk sen haberdar ol.
       </p>
       {actionData ? <InlineToast toast={createToast(actionData.toast)} /> : null}
       <NewsletterConsentText />

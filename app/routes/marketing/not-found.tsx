@@ -22,7 +22,7 @@ export default function NotFoundPage({ loaderData: { page } }: Route.ComponentPr
       <p className="mt-6 text-sm font-semibold text-muted-foreground">404</p>
       <h1 className="mt-2 text-4xl font-bold">{page.heading}</h1>
       <p className="mt-4 text-lg text-muted-foreground">
-        Aradığınız sayfa taşınmış ya da hiç var olmamış olabilir.
+        Aradığın sayfa taşınmış ya da hiç var olmamış olabilir.
       </p>
       <Button asChild size="lg" className="mt-8">
         <Link to="/">Ana Sayfaya Dön</Link>

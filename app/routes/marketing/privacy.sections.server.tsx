@@ -11,7 +11,7 @@ export const privacySections = {
       <PageHero
         title={sitePages.privacy.heading}
         eyebrow="KVKK Aydınlatma Metni"
-        intro="Bu sitede hangi kişisel verilerinizin neden ve ne kadar süre işlendiğini, haklarınızı ve verilerinizi nasıl sildirebileceğinizi açıkça anlatıyoruz."
+        intro="Bu sitede hangi kişisel verilerinin neden ve ne kadar süre işlendiğini, haklarını ve verilerini nasıl sildirebileceğini açıkça anlatıyoruz."
       />
       <PrivacyNotice identity={identity} publicUrl={publicUrl} />
     </>

@@ -18,7 +18,7 @@ export const processSections = {
       <PageHero
         eyebrow="Adım adım kalıcı değişim"
         title={sitePages.process.heading}
-        intro="Koçluk, hedefinize giden yolda sizinle birlikte yürüyen yapılandırılmış bir süreçtir. Ücretsiz keşif görüşmesiyle tanışır, net bir yol haritasıyla ilerler ve ulaştığınız noktayı birlikte kutlarız."
+        intro="Koçluk, hedefine giden yolda seninle birlikte yürüyen yapılandırılmış bir süreçtir. Ücretsiz keşif görüşmesiyle tanışır, net bir yol haritasıyla ilerler ve ulaştığın noktayı birlikte kutlarız."
       >
         <Button asChild size="lg">
           <Link to="/randevu-al">
@@ -38,7 +38,7 @@ export const processSections = {
       <WhoIsItFor items={whoIsItFor} />
       <CtaBanner
         heading="İlk adım ücretsiz"
-        text="20-30 dakikalık keşif görüşmesinde hedeflerinizi konuşalım; koçluğun size uygun olup olmadığına hiçbir zorunluluk olmadan birlikte karar verelim."
+        text="20–30 dakikalık keşif görüşmesinde hedeflerini konuşalım; koçluğun sana uygun olup olmadığına hiçbir zorunluluk olmadan birlikte karar verelim."
         buttonLabel="Keşif Görüşmesi Planla"
       />
     </>

@@ -31,8 +31,8 @@ export const serviceDetailSections = {
         <ServiceFacts service={service} />
       </div>
       <CtaBlock
-        title={`${service.title} ile ilk adımı atın`}
-        text="Ücretsiz keşif görüşmesinde hedeflerinizi konuşur, bu sürecin size uygun olup olmadığına birlikte karar veririz."
+        title={`${service.title} ile ilk adımı at`}
+        text="Ücretsiz keşif görüşmesinde hedeflerini konuşur, bu sürecin sana uygun olup olmadığına birlikte karar veririz."
       />
     </>
   ),

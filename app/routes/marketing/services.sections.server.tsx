@@ -36,7 +36,7 @@ export const servicesSections = {
     <>
       <PageHero
         title={sitePages.services.heading}
-        intro="Hangi alanda ilerlemek isterseniz isteyin, size özel bir yol haritasıyla yanınızdayım. Koçluk alanlarını inceleyin, çalışma biçiminizi seçin, paketleri karşılaştırın."
+        intro="Hangi alanda ilerlemek istersen iste, sana özel bir yol haritasıyla yanındayım. Koçluk alanlarını incele, çalışma biçimini seç, paketleri karşılaştır."
       >
         <Button asChild size="lg">
           <a href="#fiyatlar">Fiyatları İncele</a>
@@ -48,8 +48,8 @@ export const servicesSections = {
       <ServicesGrid services={cards} />
       <ModesBlock city={identity.city} district={identity.district} />
       <CtaBlock
-        title="Hangi alanın size uygun olduğundan emin değil misiniz?"
-        text="Ücretsiz keşif görüşmesinde hedeflerinizi dinler, size en uygun koçluk alanını ve çalışma biçimini birlikte belirleriz. Hiçbir zorunluluk yok."
+        title="Hangi alanın sana uygun olduğundan emin değil misin?"
+        text="Ücretsiz keşif görüşmesinde hedeflerini dinler, sana en uygun koçluk alanını ve çalışma biçimini birlikte belirleriz. Hiçbir zorunluluk yok."
       />
       <PriceSection packages={pricePackages} notes={priceNotes} />
     </>

@@ -20,7 +20,7 @@ export default function ThankYouPage({ loaderData: { page } }: Route.ComponentPr
       <CircleCheck aria-hidden className="mx-auto size-14 text-success" />
       <h1 className="mt-6 text-4xl font-bold">{page.heading}</h1>
       <p className="mt-4 text-lg text-muted-foreground">
-        Mesajınız bana ulaştı. En kısa sürede size dönüş yapacağım.
+        Mesajın bana ulaştı. En kısa sürede sana döneceğim.
       </p>
       <Button asChild size="lg" className="mt-8">
         <Link to="/">Ana Sayfaya Dön</Link>

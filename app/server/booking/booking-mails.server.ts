@@ -98,7 +98,7 @@ export function bookingNoticeMail(
       '',
       changedFrom
         ? `${booking.name}, keşif görüşmesinin saatini değiştirdi (önceki zaman: ${describeCallTime(changedFrom, null)}).`
-        : 'Sitenden yeni bir ücretsiz keşif görüşmesi alındı.',
+        : 'Sitenizden yeni bir ücretsiz keşif görüşmesi alındı.',
       '',
       ...details(booking),
       '',

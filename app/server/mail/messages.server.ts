@@ -31,12 +31,12 @@ export function welcomeMail(
   const text = [
     'Merhaba,',
     '',
-    `${siteName} bültenine aboneliğinizi onayladınız. Yeni İlham Notları ve etkinliklerden ilk siz haberdar olacaksınız.`,
+    `${siteName} bültenine aboneliğini onayladın. Yeni İlham Notları ve etkinliklerden ilk sen haberdar olacaksın.`,
     '',
-    'Artık bülten almak istemediğinizde aşağıdaki bağlantıyı açıp "Abonelikten Ayrıl" düğmesine basmanız yeterli; size bir daha bülten gönderilmez:',
+    'Artık bülten almak istemediğinde aşağıdaki bağlantıyı açıp “Abonelikten Ayrıl” düğmesine basman yeterli; sana bir daha bülten gönderilmez:',
     leave,
     '',
-    `Kişisel verilerinizin nasıl işlendiğini Aydınlatma Metni'nde okuyabilirsiniz: ${notice}`,
+    `Kişisel verilerinin nasıl işlendiğini Aydınlatma Metni’nde okuyabilirsin: ${notice}`,
     '',
     'Sevgiyle,',
     coachName,
@@ -49,10 +49,10 @@ export function welcomeMail(
 <body style="margin:0;padding:24px;background:#f6f7f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.6">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
 <p>Merhaba,</p>
-<p><strong>${escapeHtml(siteName)}</strong> bültenine aboneliğinizi onayladınız. Yeni İlham Notları ve etkinliklerden ilk siz haberdar olacaksınız.</p>
-<p>Artık bülten almak istemediğinizde bağlantıyı açıp &quot;Abonelikten Ayrıl&quot; düğmesine basmanız yeterli; size bir daha bülten gönderilmez.</p>
+<p><strong>${escapeHtml(siteName)}</strong> bültenine aboneliğini onayladın. Yeni İlham Notları ve etkinliklerden ilk sen haberdar olacaksın.</p>
+<p>Artık bülten almak istemediğinde bağlantıyı açıp “Abonelikten Ayrıl” düğmesine basman yeterli; sana bir daha bülten gönderilmez.</p>
 <p><a href="${escapeHtml(leave)}" style="color:#0f766e;font-weight:bold">Bülten aboneliğimden ayrılmak istiyorum</a></p>
-<p style="font-size:14px;color:#52606d">Kişisel verilerinizin nasıl işlendiğini <a href="${escapeHtml(notice)}" style="color:#0f766e">Aydınlatma Metni</a>'nde okuyabilirsiniz.</p>
+<p style="font-size:14px;color:#52606d">Kişisel verilerinin nasıl işlendiğini <a href="${escapeHtml(notice)}" style="color:#0f766e">Aydınlatma Metni</a>’nde okuyabilirsin.</p>
 <p>Sevgiyle,<br>${escapeHtml(coachName)}<br>${escapeHtml(siteName)}</p>
 </div>
 </body>
@@ -61,7 +61,7 @@ export function welcomeMail(
   return {
     kind: 'newsletter-welcome',
     to: subscriber.email,
-    subject: `${siteName} bültenine hoş geldiniz`,
+    subject: `${siteName} bültenine hoş geldin`,
     text,
     html,
     headers: {
@@ -89,14 +89,14 @@ export function confirmationMail(
   const text = [
     'Merhaba,',
     '',
-    `${siteName} bültenine abone olmak için bu e-posta adresi (${subscriber.email}) yazıldı. Aboneliği başlatmak için aşağıdaki bağlantıyı açıp "Aboneliğimi onayla" düğmesine basın:`,
+    `${siteName} bültenine abone olmak için bu e-posta adresi (${subscriber.email}) yazıldı. Aboneliği başlatmak için aşağıdaki bağlantıyı açıp “Aboneliğimi onayla” düğmesine bas:`,
     link,
     '',
     'Bağlantı 7 gün geçerlidir. Bülten yalnızca onayladıktan sonra gönderilir.',
     '',
-    'Bu isteği siz yapmadıysanız hiçbir şey yapmanıza gerek yok: onaylanmayan kayıtlar 30 gün sonra silinir ve size bülten gönderilmez.',
+    'Bu isteği sen yapmadıysan hiçbir şey yapmana gerek yok: onaylanmayan kayıtlar 30 gün sonra silinir ve sana bülten gönderilmez.',
     '',
-    `Kişisel verilerinizin nasıl işlendiğini Aydınlatma Metni'nde okuyabilirsiniz: ${notice}`,
+    `Kişisel verilerinin nasıl işlendiğini Aydınlatma Metni’nde okuyabilirsin: ${notice}`,
     '',
     'Sevgiyle,',
     coachName,
@@ -106,15 +106,15 @@ export function confirmationMail(
   ].join('\n');
   const html = `<!doctype html>
 <html lang="tr">
-<head><meta charset="utf-8"><title>${escapeHtml(siteName)} bülteni: aboneliğinizi onaylayın</title></head>
+<head><meta charset="utf-8"><title>${escapeHtml(siteName)} bülteni: aboneliğini onayla</title></head>
 <body style="margin:0;padding:24px;background:#f6f7f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.6">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
 <p>Merhaba,</p>
-<p><strong>${escapeHtml(siteName)}</strong> bültenine abone olmak için bu e-posta adresi (${escapeHtml(subscriber.email)}) yazıldı. Aboneliği başlatmak için bağlantıyı açıp &quot;Aboneliğimi onayla&quot; düğmesine basın.</p>
+<p><strong>${escapeHtml(siteName)}</strong> bültenine abone olmak için bu e-posta adresi (${escapeHtml(subscriber.email)}) yazıldı. Aboneliği başlatmak için bağlantıyı açıp “Aboneliğimi onayla” düğmesine bas.</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;background:#0f766e;color:#ffffff;font-weight:bold;padding:10px 18px;border-radius:8px;text-decoration:none">Aboneliğimi onaylamak istiyorum</a></p>
 <p>Bağlantı 7 gün geçerlidir. Bülten yalnızca onayladıktan sonra gönderilir.</p>
-<p>Bu isteği siz yapmadıysanız hiçbir şey yapmanıza gerek yok: onaylanmayan kayıtlar 30 gün sonra silinir ve size bülten gönderilmez.</p>
-<p style="font-size:14px;color:#52606d">Kişisel verilerinizin nasıl işlendiğini <a href="${escapeHtml(notice)}" style="color:#0f766e">Aydınlatma Metni</a>'nde okuyabilirsiniz.</p>
+<p>Bu isteği sen yapmadıysan hiçbir şey yapmana gerek yok: onaylanmayan kayıtlar 30 gün sonra silinir ve sana bülten gönderilmez.</p>
+<p style="font-size:14px;color:#52606d">Kişisel verilerinin nasıl işlendiğini <a href="${escapeHtml(notice)}" style="color:#0f766e">Aydınlatma Metni</a>’nde okuyabilirsin.</p>
 <p>Sevgiyle,<br>${escapeHtml(coachName)}<br>${escapeHtml(siteName)}<br><a href="${escapeHtml(publicUrl)}" style="color:#0f766e">${escapeHtml(publicUrl)}</a> · ${escapeHtml(email)}</p>
 </div>
 </body>
@@ -123,7 +123,7 @@ export function confirmationMail(
   return {
     kind: 'newsletter-confirm',
     to: subscriber.email,
-    subject: `${siteName} bülteni: aboneliğinizi onaylayın`,
+    subject: `${siteName} bülteni: aboneliğini onayla`,
     text,
     html,
     about: mailAbout('subscriber', subscriber.id),
@@ -154,7 +154,7 @@ export function storyPendingMail(
     kind: 'story-pending',
     to,
     subject: `Onay bekleyen dönüşüm hikâyesi: ${story.authorName}`,
-    text: `Merhaba,\n\n${story.authorName} bir dönüşüm hikâyesi paylaştı. Hikâye onayınızdan sonra yayınlanacak.\n\n"${excerpt}"\n\nİncelemek için: ${publicUrl}/yonetim/hikayeler\n`,
+    text: `Merhaba,\n\n${story.authorName} bir dönüşüm hikâyesi paylaştı. Hikâye onayınızdan sonra yayınlanacak.\n\n“${excerpt}”\n\nİncelemek için: ${publicUrl}/yonetim/hikayeler\n`,
     about: mailAbout('story', story.id),
   };
 }
@@ -170,7 +170,7 @@ export function commentPendingMail(
     kind: 'comment-pending',
     to,
     subject: `Onay bekleyen yorum: ${comment.postTitle}`,
-    text: `Merhaba,\n\n${comment.authorName}, "${comment.postTitle}" yazısına yorum yaptı. Yorum onayınızdan sonra yayınlanacak.\n\n"${excerpt}"\n\nİncelemek için: ${publicUrl}/yonetim/yorumlar\n`,
+    text: `Merhaba,\n\n${comment.authorName}, “${comment.postTitle}” yazısına yorum yaptı. Yorum onayınızdan sonra yayınlanacak.\n\n“${excerpt}”\n\nİncelemek için: ${publicUrl}/yonetim/yorumlar\n`,
     about: mailAbout('comment', comment.id),
   };
 }

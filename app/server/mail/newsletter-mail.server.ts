@@ -88,9 +88,9 @@ export function newsletterMail({
   const body = renderedBody(cacheKey, newsletter.body, publicUrl);
   const leave = to ? unsubscribeUrl(publicUrl, to.unsubscribeToken) : `${publicUrl}/bulten`;
   const { siteName, coachName, email, phone, postalAddress } = identity;
-  const reason = `Bu e-postayı, ${siteName} bültenine abone olup aboneliğinizi onayladığınız için alıyorsunuz.`;
+  const reason = `Bu e-postayı, ${siteName} bültenine abone olup aboneliğini onayladığın için alıyorsun.`;
   const stop = to
-    ? 'Bülten almak istemiyorsanız bağlantıyı açıp "Abonelikten Ayrıl" düğmesine basmanız yeterli; ücretsizdir ve size bir daha bülten gönderilmez.'
+    ? 'Bülten almak istemiyorsan bağlantıyı açıp “Abonelikten Ayrıl” düğmesine basman yeterli; ücretsizdir ve sana bir daha bülten gönderilmez.'
     : 'Bu bir deneme gönderimidir: abonelere giden e-postada bu bağlantı, her aboneye özel abonelikten ayrılma bağlantısıdır.';
   const sender = `Gönderen: ${coachName}, ${siteName} · ${postalAddress} · ${email} · ${phone}`;
   const text = [

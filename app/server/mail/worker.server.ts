@@ -14,6 +14,9 @@ import {
   releaseMails,
   type QueuedMail,
 } from '#app/db/outbox.server.ts';
+import { purgeUnapprovedComments } from '#app/db/comments.server.ts';
+import { databasePhotoStore, type PhotoStore } from '#app/db/photos.server.ts';
+import { purgeUnapprovedStories } from '#app/db/stories.server.ts';
 import { purgeLogEntries } from '#app/db/moderation-log.server.ts';
 import { purgeNewsletterRecords } from '#app/db/subscribers.server.ts';
 import { forgetDeliveryRecipients } from '#app/db/newsletters.server.ts';
@@ -35,6 +38,8 @@ export type MailWorkerOptions = {
   /** For tests: extra transport options (e.g. ignoreTLS for a local test server). */
   transportOptions?: Record<string, unknown>;
   baseBackoffMs?: number;
+  /** Where story photos live, so an erased story takes its photo with it (default: the database). */
+  photos?: PhotoStore;
 };
 
 /** 5 s, 10 s, 20 s … capped at an hour; after 12 attempts the mail is marked failed. */
@@ -110,6 +115,24 @@ export class MailWorker extends MailJob {
     await this.options.handle.db
       .transaction()
       .execute((trx) => purgeNewsletterRecords(trx, new Date()));
+    // Stories (with their photos) and comments never approved, 90 days after they were sent.
+    const unapprovedBefore = new Date(
+      Date.now() - privacyFacts.unapprovedSubmissionDays * 24 * 60 * 60_000,
+    );
+    const photos = this.options.photos ?? databasePhotoStore;
+    await this.options.handle.db.transaction().execute(async (trx) => {
+      const stories = await purgeUnapprovedStories(trx, unapprovedBefore);
+      for (const story of stories) {
+        if (story.imageUrl) await photos.remove(trx, story.imageUrl);
+      }
+      const comments = await purgeUnapprovedComments(trx, unapprovedBefore);
+      await deleteMailsOf(trx, {
+        about: [
+          ...stories.map((story) => mailAbout('story', story.id)),
+          ...comments.map((id) => mailAbout('comment', id)),
+        ],
+      });
+    });
     if (!this.transport.toFiles) return;
     // Development's .eml copies hold the same addresses: they follow the same rule.
     const files = await readdir(this.options.outboxDir).catch(() => []);

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { unsubscribeMessages } from '#app/data/privacy.ts';
 
-/** "Bülten aboneliğiniz sona erdi.": after the button (redirected here) or a one-click request. */
+/** "Bülten aboneliğin sona erdi.": after the button (redirected here) or a one-click request. */
 export function UnsubscribeDone({ heading }: { heading: string }) {
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">

@@ -78,10 +78,10 @@ function CommentForm({ postSlug, initial }: { postSlug: string; initial?: FormRe
       <HiddenFormFields />
       {initial ? <InlineToast toast={createToast(initial.toast)} /> : null}
       <input type="hidden" name="postSlug" value={postSlug} />
-      <Field label="Adınız" {...field('authorName')}>
-        {(control) => <Input {...control} autoComplete="name" placeholder="Adınız Soyadınız" />}
+      <Field label="Adın" {...field('authorName')}>
+        {(control) => <Input {...control} autoComplete="name" placeholder="Adın Soyadın" />}
       </Field>
-      <Field label="Yorumunuz" {...field('content')}>
+      <Field label="Yorumun" {...field('content')}>
         {(control) => <Textarea {...control} rows={4} />}
       </Field>
       <Button type="submit" disabled={busy} className="justify-self-start">
@@ -118,10 +118,8 @@ export function CommentsSection({
           ))}
         </ul>
       )}
-      <h3 className="mt-10 text-xl font-semibold">Yorum yapın</h3>
-      <p className="mt-1 text-sm text-muted-foreground">
-        Yorumunuz onaylandıktan sonra yayınlanır.
-      </p>
+      <h3 className="mt-10 text-xl font-semibold">Yorum yap</h3>
+      <p className="mt-1 text-sm text-muted-foreground">Yorumun onaylandıktan sonra yayınlanır.</p>
       <CommentForm postSlug={postSlug} initial={formResult} />
     </section>
   );

@@ -14,7 +14,7 @@ export function PostBody({ post }: { post: Pick<BlogPost, 'html' | 'removed'> })
           <Link to="/blog" className="font-semibold text-primary underline">
             İlham Notları
           </Link>{' '}
-          sayfasına göz atabilirsiniz.
+          sayfasına göz atabilirsin.
         </p>
       </div>
     );

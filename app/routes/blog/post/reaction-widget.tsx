@@ -65,9 +65,9 @@ export function ReactionWidget({ slug }: { slug: string }) {
         </Button>
         <p role="status" className="text-sm">
           {reaction === 'useful'
-            ? 'Teşekkürler! Yeni yazılardan haberdar olmak için bültene katılabilirsiniz.'
+            ? 'Teşekkürler! Yeni yazılardan haberdar olmak için bültene katılabilirsin.'
             : reaction === 'not-useful'
-              ? 'Teşekkürler! Neyin eksik kaldığını aşağıya yorum olarak yazarsanız çok sevinirim.'
+              ? 'Teşekkürler! Neyin eksik kaldığını aşağıya yorum olarak yazarsan çok sevinirim.'
               : null}
         </p>
       </div>

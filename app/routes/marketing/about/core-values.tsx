@@ -26,7 +26,7 @@ export function CoreValues({ values }: { values: CoreValue[] }) {
     <TintedSection
       id="degerlerim"
       title="Temel Değerlerim"
-      lead="Her seansta bana yol gösteren ve birlikte çalışırken size verdiğim sözler."
+      lead="Her seansta bana yol gösteren ve birlikte çalışırken sana verdiğim sözler."
     >
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {values.map(({ title, text, icon }) => (

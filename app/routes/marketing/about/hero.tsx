@@ -27,7 +27,7 @@ export function AboutHero({
           <div className="mt-8 flex flex-wrap justify-center gap-3 md:justify-start">
             <Button asChild size="lg">
               <Link to="/hizmetler">
-                Hizmetlerimi İnceleyin
+                Hizmetlerimi İncele
                 <ArrowRight aria-hidden />
               </Link>
             </Button>

@@ -19,7 +19,7 @@ export function MobileConnect({ identity }: { identity: SiteIdentity }) {
         Bağlantıda Kalalım
       </h2>
       <p className="mt-2 text-muted-foreground">
-        Paylaşımlarımı takip edin ya da sorularınız için hemen yazın.
+        Paylaşımlarımı takip et ya da soruların için hemen yaz.
       </p>
       <SocialLinks social={identity.social} className="mt-5" />
       <Button asChild size="lg" variant="success" className="mt-6 w-full">

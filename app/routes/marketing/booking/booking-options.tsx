@@ -19,11 +19,11 @@ const emailSubjects: Record<MeetingMode | 'neutral', string> = {
 export function bookingIntro(mode: MeetingMode | null, city: string): string {
   switch (mode) {
     case 'yuz-yuze':
-      return `Yüz yüze çalışmak için 20-30 dakikalık ücretsiz keşif görüşmesiyle ${city} ofisinde tanışalım; dilerseniz bu ilk görüşmeyi online da yapabiliriz. Aşağıdaki takvimden size uygun gün ve saati seçin.`;
+      return `Yüz yüze çalışmak için 20–30 dakikalık ücretsiz keşif görüşmesiyle ${city} ofisinde tanışalım; dilersen bu ilk görüşmeyi online da yapabiliriz. Aşağıdaki takvimden sana uygun gün ve saati seç.`;
     case 'online':
-      return 'Online görüşme için nerede olduğunuz fark etmez. 20-30 dakikalık ücretsiz keşif görüşmesiyle tanışalım, ardından seanslarımızı size uygun gün ve saatlerde görüntülü olarak planlayalım. İlk görüşme için aşağıdaki takvimden size uygun saati seçin.';
+      return 'Online görüşme için nerede olduğun fark etmez. 20–30 dakikalık ücretsiz keşif görüşmesiyle tanışalım, ardından seanslarımızı sana uygun gün ve saatlerde görüntülü olarak planlayalım. İlk görüşme için aşağıdaki takvimden sana uygun saati seç.';
     default:
-      return `İster online ister ${city} ofisinde yüz yüze çalışalım, yolculuğumuz 20-30 dakikalık ücretsiz bir keşif görüşmesiyle başlar. Aşağıdaki takvimden size uygun gün ve saati seçin ya da size en kolay gelen yoldan ulaşın.`;
+      return `İster online ister ${city} ofisinde yüz yüze çalışalım, yolculuğumuz 20–30 dakikalık ücretsiz bir keşif görüşmesiyle başlar. Aşağıdaki takvimden sana uygun gün ve saati seç ya da sana en kolay gelen yoldan ulaş.`;
   }
 }
 
@@ -59,7 +59,7 @@ export function BookingOptions({
         <ul className="mt-4 grid gap-2 text-muted-foreground">
           <li className="flex items-center gap-2">
             <Clock aria-hidden className="size-4 shrink-0 text-primary" />
-            20-30 dakika
+            20–30 dakika
           </li>
           <li className="flex items-center gap-2">
             <Video aria-hidden className="size-4 shrink-0 text-primary" />
@@ -67,9 +67,9 @@ export function BookingOptions({
           </li>
         </ul>
         <p className="mt-5">
-          Bu kısa görüşmede hedeflerinizi ve beklentilerinizi dinler; süreç, seans sıklığı ve
-          ücretler hakkındaki sorularınızı yanıtlarım. Koçluğun size uygun olup olmadığına birlikte,
-          hiçbir zorunluluk olmadan karar veririz.
+          Bu kısa görüşmede hedeflerini ve beklentilerini dinler; süreç, seans sıklığı ve ücretler
+          hakkındaki sorularını yanıtlarım. Koçluğun sana uygun olup olmadığına birlikte, hiçbir
+          zorunluluk olmadan karar veririz.
         </p>
         <p className="mt-3 text-sm text-muted-foreground">
           Yalnızca keşif görüşmesi ücretsizdir; koçluk seansları ücretlidir.
@@ -89,11 +89,11 @@ export function BookingOptions({
           <Mail aria-hidden className="size-6" />
         </span>
         <h2 id="hemen-yazin" className="mt-5 text-2xl font-semibold text-secondary-foreground">
-          E-posta veya WhatsApp ile Randevu Alın
+          E-posta veya WhatsApp ile Randevu Al
         </h2>
         <p className="mt-4 text-secondary-foreground">
-          Size uygun birkaç gün ve saat aralığını yazmanız yeterli. Mesajınızı aldığımda en kısa
-          sürede dönüş yapar, görüşmemizi birlikte planlarız.
+          Sana uygun birkaç gün ve saat aralığını yazman yeterli. Mesajını aldığımda en kısa sürede
+          sana döner, görüşmemizi birlikte planlarız.
         </p>
         <p className="mt-3 text-secondary-foreground">
           E-posta adresim: <span className="font-semibold break-all">{identity.email}</span>

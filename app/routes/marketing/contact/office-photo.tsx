@@ -32,7 +32,7 @@ export function OfficePhoto({
             <span className="font-semibold text-foreground">
               {district}, {city}
             </span>
-            . Yüz yüze seanslarımız bu sakin ofiste yapılır; online seanslar için nerede olduğunuz
+            . Yüz yüze seanslarımız bu sakin ofiste yapılır; online seanslar için nerede olduğun
             fark etmez.
           </span>
         </figcaption>

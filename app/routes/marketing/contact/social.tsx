@@ -8,7 +8,7 @@ export function ContactSocial({ social }: { social: SiteIdentity['social'] }) {
   return (
     <section aria-labelledby="beni-takip-edin" className="rounded-2xl border bg-card p-8 shadow-sm">
       <h2 id="beni-takip-edin" className="text-2xl font-semibold">
-        Beni Takip Edin
+        Beni Takip Et
       </h2>
       <p className="mt-2 text-muted-foreground">
         İlham veren paylaşımlar, kısa videolar ve etkinlik duyuruları için.

@@ -16,8 +16,8 @@ export function BookSiteBanner({ bookSiteUrl }: { bookSiteUrl: string }) {
             </h2>
             <p className="mt-2 max-w-2xl text-pretty">
               E-kitaplarımı kitap sitemden güvenle edinebilir, örnek bölümleri okuyabilir ve yeni
-              çıkan kitaplardan ilk siz haberdar olabilirsiniz. Okumaya devam etmek isterseniz İlham
-              Notları&apos;na, izlemek isterseniz videolarıma göz atın.
+              çıkan kitaplardan ilk sen haberdar olabilirsin. Okumaya devam etmek istersen İlham
+              Notları&rsquo;na, izlemek istersen videolarıma göz at.
             </p>
           </div>
         </div>

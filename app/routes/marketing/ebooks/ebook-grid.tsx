@@ -61,7 +61,7 @@ export function EbookGrid({ ebooks }: { ebooks: Ebook[] }) {
         Kitaplarım
       </h2>
       <p className="mt-2 text-muted-foreground">
-        {ebooks.length} e-kitap arasından size en uygun olanı seçin; &ldquo;Kitaba Git&rdquo; ile
+        {ebooks.length} e-kitap arasından sana en uygun olanı seç; &ldquo;Kitaba Git&rdquo; ile
         kitabın sayfası yeni sekmede açılır.
       </p>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">

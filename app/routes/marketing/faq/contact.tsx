@@ -11,10 +11,10 @@ export function FaqContact() {
       className="rounded-2xl bg-secondary px-6 py-10 text-center text-secondary-foreground"
     >
       <h2 id="soru-sorun-baslik" className="text-2xl font-bold tracking-tight">
-        Sorunuzun yanıtını bulamadınız mı?
+        Sorunun yanıtını bulamadın mı?
       </h2>
       <p className="mx-auto mt-3 max-w-xl text-pretty">
-        Aklınızdaki soruyu bana doğrudan iletin; size en kısa sürede, kişisel olarak yanıt vereyim.
+        Aklındaki soruyu bana doğrudan ilet; sana en kısa sürede, kişisel olarak yanıt vereyim.
       </p>
       <Button asChild size="lg" className="mt-6">
         <Link to="/iletisim">

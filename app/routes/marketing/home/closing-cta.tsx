@@ -5,7 +5,7 @@ export function ClosingCta() {
   return (
     <CtaBanner
       heading="Değişim tek bir konuşmayla başlar"
-      text="20-30 dakikalık ücretsiz keşif görüşmesinde hedeflerinizi konuşalım ve koçluğun size nasıl destek olabileceğini birlikte görelim. Hiçbir zorunluluk yok."
+      text="20–30 dakikalık ücretsiz keşif görüşmesinde hedeflerini konuşalım ve koçluğun sana nasıl destek olabileceğini birlikte görelim. Hiçbir zorunluluk yok."
       buttonLabel="Ücretsiz Keşif Görüşmesini Başlat"
     />
   );

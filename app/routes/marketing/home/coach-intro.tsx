@@ -27,18 +27,18 @@ export function CoachIntro({
         <div>
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">{coachTitle}</p>
           <h2 id="kocunuzla-tanisin" className="mt-2 text-3xl font-bold tracking-tight">
-            Koçunuzla Tanışın: {coachName}
+            Koçunla Tanış: {coachName}
           </h2>
           <p className="mt-5 text-lg text-pretty text-muted-foreground">{subtitle}</p>
           <p className="mt-4 text-pretty text-muted-foreground">
             İnsan kaynakları ve eğitim alanında geçen on yılın ardından kendimi tamamen koçluğa
             adadım. Uluslararası koçluk eğitimim, NLP uzmanlığım ve mesleki yeterlilik belgemle her
-            danışanıma güvenli, yargısız ve sonuç odaklı bir alan sunuyorum. İnanıyorum ki cevaplar
-            zaten sizde; benim işim doğru soruları sormak.
+            danışanıma güvenli, yargısız ve hedef odaklı bir alan sunuyorum. İnanıyorum ki cevaplar
+            zaten sende; benim işim doğru soruları sormak.
           </p>
           <Button asChild size="lg" variant="outline" className="mt-8">
             <Link to="/hakkimda">
-              Beni Daha Yakından Tanıyın
+              Beni Daha Yakından Tanı
               <ArrowRight aria-hidden />
             </Link>
           </Button>

@@ -21,11 +21,11 @@ export function CoachingModes({ city, district }: { city: string; district: stri
       id: 'online',
       icon: Laptop,
       title: 'Online Koçluk',
-      text: 'Nerede olursanız olun, görüntülü görüşmeyle evinizin ya da ofisinizin rahatlığında çalışalım.',
+      text: 'Nerede olursan ol, görüntülü görüşmeyle evinin ya da ofisinin rahatlığında çalışalım.',
       points: [
         'Yolda zaman kaybı yok, yoğun programlara kolayca uyum',
         "Türkiye'nin ve dünyanın her yerinden katılım",
-        'Yüz yüze seanslar kadar samimi ve verimli görüşmeler',
+        'Yüz yüze seanslarla aynı yapıda, samimi görüşmeler',
       ],
       linkLabel: 'Online Koçluğu İncele',
     },
@@ -46,8 +46,8 @@ export function CoachingModes({ city, district }: { city: string; district: stri
     <section aria-labelledby="gorusme-bicimi" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
       <SectionIntro
         id="gorusme-bicimi"
-        title="Size Uygun Görüşme Biçimini Seçin"
-        lead="Koçluğun etkisi ekranda da aynı masada da aynıdır. Hayatınıza en kolay uyan yolu seçin, gerisini birlikte planlayalım."
+        title="Sana Uygun Görüşme Biçimini Seç"
+        lead="Ekranda da aynı masada da aynı yapıda çalışırız. Hayatına en kolay uyan yolu seç, gerisini birlikte planlayalım."
         balance
       />
       <ul className="mt-10 grid gap-6 md:grid-cols-2">

@@ -11,7 +11,7 @@ export function CoachingTypes({ cards }: { cards: CoachingTypeCard[] }) {
     <TintedSection
       id="kocluk-alanlari"
       title="Dönüşüm Alanları"
-      lead="Kariyerden ilişkilere, sınav döneminden finansal kararlara kadar hayatınızın hangi alanında ilerlemek istiyorsanız ona uygun bir koçluk türüyle başlayabilirsiniz."
+      lead="Kariyerden ilişkilere, sınav döneminden finansal kararlara kadar hayatının hangi alanında ilerlemek istiyorsan ona uygun bir koçluk türüyle başlayabilirsin."
       balance
     >
       <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">

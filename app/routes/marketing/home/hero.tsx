@@ -14,9 +14,9 @@ export function HomeHero({
   city: string;
 }) {
   const highlights = [
-    { icon: CalendarCheck, text: 'İlk keşif görüşmesi ücretsiz, 20-30 dakika' },
+    { icon: CalendarCheck, text: 'İlk keşif görüşmesi ücretsiz, 20–30 dakika' },
     { icon: MapPin, text: `Online ya da ${city} ofisinde yüz yüze` },
-    { icon: Compass, text: 'Size özel hedefler ve adım adım bir yol haritası' },
+    { icon: Compass, text: 'Sana özel hedefler ve adım adım bir yol haritası' },
   ];
   return (
     <section className="border-b bg-gradient-to-b from-secondary to-background">

@@ -45,7 +45,7 @@ function LiveStories({
       ) : null}
       <ul
         className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
-        aria-label="Danışan yorumları ve dönüşüm hikayeleri"
+        aria-label="Danışan yorumları ve dönüşüm hikâyeleri"
       >
         {shown.map((story) => (
           <li key={`hikaye-${story.id}`}>
@@ -80,10 +80,11 @@ export function StoriesSection({
       className="mx-auto max-w-7xl px-4 py-20"
     >
       <h2 id="hikayeler-baslik" className="text-center text-3xl font-bold tracking-tight">
-        Dönüşüm Hikayeleri
+        Dönüşüm Hikâyeleri
       </h2>
       <p className="mx-auto mt-3 max-w-2xl text-center text-muted-foreground">
-        Birlikte yol yürüdüğümüz danışanlarımın deneyimleri ve sizin paylaştığınız hikayeler.
+        Birlikte yol yürüdüğümüz danışanlarımın deneyimleri ve senin gibi ziyaretçilerin paylaştığı
+        hikâyeler.
       </p>
       <div className="mt-10">
         {/* A page load has the list already. Rendered through Await it would still suspend once on
@@ -109,9 +110,9 @@ export function StoriesSection({
         id="hikayeni-paylas"
         className="mx-auto mt-16 max-w-3xl rounded-2xl border bg-card p-6 shadow-sm sm:p-10"
       >
-        <h3 className="text-2xl font-bold">Dönüşüm hikayeni paylaş</h3>
+        <h3 className="text-2xl font-bold">Dönüşüm hikâyeni paylaş</h3>
         <p className="mt-2 text-muted-foreground">
-          Hikayen incelendikten sonra bu sayfada yayınlanır. E-posta adresin yayınlanmaz.
+          Hikâyen incelendikten sonra bu sayfada yayınlanır. E-posta adresin yayınlanmaz.
         </p>
         <div className="mt-6">
           <StoryForm initial={formResult} />

@@ -42,7 +42,7 @@ export function StoryCard({ story }: { story: PublicStory }) {
         <div>
           <p className="font-semibold">{story.authorName}</p>
           <p className="text-sm text-muted-foreground">
-            Dönüşüm hikayesi ·{' '}
+            Dönüşüm hikâyesi ·{' '}
             <time dateTime={story.createdAt}>{formatDateTr(story.createdAt)}</time>
           </p>
         </div>

@@ -13,11 +13,11 @@ export function FollowLinks({
     <section aria-labelledby="takip-et" className="mx-auto max-w-6xl px-4 pb-16">
       <div className="flex flex-col items-center gap-4 rounded-2xl border bg-secondary p-8 text-center text-secondary-foreground">
         <h2 id="takip-et" className="text-2xl font-bold">
-          Yeni videoları kaçırmayın
+          Yeni videoları kaçırma
         </h2>
         <p className="max-w-2xl text-pretty">
           Kısa ilham notları, nefes çalışmaları ve koçluk üzerine yeni videolar için beni sosyal
-          medyada takip edin.
+          medyada takip et.
         </p>
         <div className="flex flex-wrap justify-center gap-3">
           <Button asChild size="lg">

@@ -10,7 +10,7 @@ function MediaEmpty() {
       <Clapperboard aria-hidden className="mx-auto size-8 text-primary" />
       <p className="mt-4 text-lg font-semibold">Henüz video eklenmedi.</p>
       <p className="mt-2 text-muted-foreground">
-        Yeni videolar çok yakında burada olacak. Kaçırmamak için kanalımı takip edebilirsiniz.
+        Yeni videolar çok yakında burada olacak. Kaçırmamak için kanalımı takip edebilirsin.
       </p>
     </div>
   );
@@ -46,8 +46,8 @@ export function MediaGrid({ items }: { items: MediaVideo[] }) {
       ) : (
         <>
           <p className="mt-2 max-w-3xl text-muted-foreground">
-            Oynat düğmesine bastığınızda video bu sayfada açılır; dilerseniz YouTube&apos;da da
-            izleyebilirsiniz.
+            Oynat düğmesine bastığında video bu sayfada açılır; dilersen YouTube&rsquo;da da
+            izleyebilirsin.
           </p>
           <ul className="mt-8 grid gap-8 md:grid-cols-2">
             {items.map((item) => (

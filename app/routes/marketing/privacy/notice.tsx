@@ -20,7 +20,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
  * The aydınlatma metni (KVKK art. 10) of this site. Every statement follows what the code does:
  * the forms' fields (app/schemas/), the newsletter's double opt-in and consent record, the photo
  * processing, the keyed-hash rate counters, the submission keys, the request log, the cookies,
- * the retention periods (privacyFacts) and the erase page of /yonetim. Change the text, and privacyFacts.updated, whenever one changes.
+ * the retention periods (privacyFacts, each enforced by the mail worker's hourly purge), the
+ * admin accounts and their audit trail, the transfers abroad (KVKK art. 9 as amended in 2024) and
+ * the erase page of /yonetim. Change the text, and privacyFacts.updated, whenever one changes.
  */
 export function PrivacyNotice({
   identity,
@@ -43,8 +45,8 @@ export function PrivacyNotice({
       <p>
         Bu aydınlatma metni, 6698 sayılı Kişisel Verilerin Korunması Kanunu (“KVKK”) 10. maddesi
         uyarınca, {identity.siteName} web sitesinde (<span className="break-all">{publicUrl}</span>)
-        kişisel verilerinizin kim tarafından, hangi amaçla, hangi hukuki sebeple ve ne kadar süre
-        işlendiğini ve haklarınızı açıklar.
+        kişisel verilerinin kim tarafından, hangi yöntemle ve hangi amaçla toplandığını, hangi
+        hukuki sebeple ve ne kadar süre işlendiğini, kimlere aktarıldığını ve haklarını açıklar.
       </p>
 
       <Section id="veri-sorumlusu" title="1. Veri sorumlusu">
@@ -52,9 +54,7 @@ export function PrivacyNotice({
           <li>
             Veri sorumlusu: <strong>{identity.coachName}</strong> ({identity.coachTitle})
           </li>
-          <li>
-            Adres: {identity.district}, {identity.city} (açık adres randevuyla paylaşılır)
-          </li>
+          <li>Posta adresi: {identity.postalAddress}</li>
           <li>E-posta: {email}</li>
           <li>
             Telefon: <a href={telHref(identity.phone)}>{identity.phone}</a>
@@ -62,83 +62,98 @@ export function PrivacyNotice({
         </ul>
       </Section>
 
-      <Section id="toplanan-veriler" title="2. Hangi verileri topluyoruz?">
+      <Section id="toplanan-veriler" title="2. Hangi verileri, nasıl topluyoruz?">
         <p>
-          Sitede üyelik yoktur; kişisel veriler yalnızca aşağıdaki formları kendiniz gönderdiğinizde
-          kaydedilir.
+          Ziyaretçiler için sitede üyelik yoktur. Kişisel verilerin yalnızca aşağıdaki formları
+          kendin gönderdiğinde, bu formlar aracılığıyla elektronik ortamda toplanır. Sunucu
+          kayıtları ve güvenlik sınırları ise siteyi kullanırken otomatik yollarla oluşur.
         </p>
         <h3>Bülten formu</h3>
         <p>
-          E-posta adresiniz ve onay kaydınız: kayıt tarihi, formun bulunduğu sayfa (ör.{' '}
+          E-posta adresin ve onay kaydın: kayıt tarihi, formun bulunduğu sayfa (ör.{' '}
           <code>/hakkimda</code>), formun yanında gösterilen onay metninin sürümü, onay tarihi ve
-          ayrıldıysanız ayrılma tarihi. Onay bağlantısını açtığınız cihaz, tarayıcı ya da IP adresi
-          bu kayda yazılmaz.
+          ayrıldıysan ayrılma tarihi. Onay bağlantısını açtığın cihaz, tarayıcı ya da IP adresi bu
+          kayda yazılmaz.
         </p>
         <p>
-          Kaydolduğunuzda size tek kullanımlık bir onay bağlantısı gönderilir (
+          Kaydolduğunda sana tek kullanımlık bir onay bağlantısı gönderilir (
           {privacyFacts.confirmLinkDays} gün geçerlidir; bağlantının kendisi saklanmaz, yalnızca
           geri çevrilemeyen bir özeti tutulur). Bülten yalnızca bağlantıyı açıp onayladıktan sonra
-          gelir; onayladığınızda size abonelikten ayrılma bağlantısını içeren bir hoş geldiniz
+          gelir; onayladığında sana abonelikten ayrılma bağlantısını içeren bir hoş geldin
           e-postası, koça da yeni abone bildirimi gönderilir.
         </p>
         <p>
-          Size bir bülten gönderildiğinde hangi bültenin, ne zaman adresinize gönderildiği ve
-          e-posta sunucunuz onu kalıcı olarak reddettiyse bu ret kaydedilir. Adresiniz üç kez kalıcı
-          olarak reddedilirse size bülten gönderilmez. Bültenlerde okunup okunmadığını bildiren
-          görünmez görseller ya da tıklamaları sayan yönlendirmeli bağlantılar yoktur: e-postayı
-          açıp açmadığınız ve hangi bağlantıya tıkladığınız kaydedilmez.
+          Sana bir bülten gönderildiğinde hangi bültenin, ne zaman adresine gönderildiği ve e-posta
+          sunucun onu kalıcı olarak reddettiyse bu ret kaydedilir. Adresin üç kez kalıcı olarak
+          reddedilirse sana bülten gönderilmez. Bültenlerde okunup okunmadığını bildiren görünmez
+          görseller ya da tıklamaları sayan yönlendirmeli bağlantılar yoktur: e-postayı açıp
+          açmadığın ve hangi bağlantıya tıkladığın kaydedilmez.
         </p>
         <h3>Dönüşüm hikâyesi formu</h3>
         <p>
-          Adınız soyadınız, e-posta adresiniz, hikâyeniz, isteğe bağlı olarak fotoğrafınız ve
-          gönderim tarihi. Hikâye, koç inceleyip onaylamadan yayınlanmaz. Onaylanırsa adınız,
-          hikâyeniz ve fotoğrafınız sitede herkese açık olarak görünür; e-posta adresiniz hiçbir
-          zaman yayınlanmaz.
+          Adın soyadın, e-posta adresin, hikâyen, isteğe bağlı olarak fotoğrafın ve gönderim tarihi.
+          Hikâye, koç inceleyip onaylamadan yayınlanmaz. Onaylanırsa adın, hikâyen ve fotoğrafın
+          sitede herkese açık olarak görünür; e-posta adresin hiçbir zaman yayınlanmaz.
         </p>
         <p>
-          Fotoğrafınız sunucuda yeniden kodlanır (WebP biçiminde, en fazla 1600 piksel): konum
-          (GPS), cihaz ve çekim bilgileri gibi dosyaya gömülü üst veriler (EXIF) silinir, dosyanın
-          asıl adı saklanmaz. Fotoğraf rastgele bir adla, hikâyeyle birlikte veritabanında tutulur.
+          Fotoğrafın sunucuda yeniden kodlanır (WebP biçiminde, en fazla 1600 piksel): konum (GPS),
+          cihaz ve çekim bilgileri gibi dosyaya gömülü üst veriler (EXIF) silinir, dosyanın asıl adı
+          saklanmaz. Fotoğraf rastgele bir adla, hikâyeyle birlikte veri tabanında tutulur.
         </p>
         <p>
-          Lütfen hikâyenizde sağlık bilgisi gibi özel nitelikli kişisel verilere ya da başkalarına
-          ait kişisel verilere gerekmedikçe yer vermeyin.
+          Lütfen hikâyende sağlık bilgisi gibi özel nitelikli kişisel verilere ya da başkalarına ait
+          kişisel verilere gerekmedikçe yer verme.
         </p>
         <h3>Yorum formu</h3>
         <p>
-          Blog yazılarına yaptığınız yorumlarda adınız, yorumunuz, yorumu yaptığınız yazı ve tarih
+          Blog yazılarına yaptığın yorumlarda adın, yorumun, yorumu yaptığın yazı ve tarih
           kaydedilir. Yorum formunda e-posta adresi istenmez ve saklanmaz. Yorum, koç onayladıktan
-          sonra adınızla birlikte yazının altında herkese açık olarak görünür.
+          sonra adınla birlikte yazının altında herkese açık olarak görünür.
         </p>
         <h3>Keşif görüşmesi randevusu</h3>
         <p>
-          Randevu sayfasında adınız soyadınız, e-posta adresiniz, isteğe bağlı olarak telefon
-          numaranız ve kısa notunuz, seçtiğiniz gün, saat ve görüşme biçimi (online ya da yüz yüze),
-          randevunun alındığı tarih ve tarayıcınızın bildirdiği saat dilimi (ör. Europe/Berlin;
-          yalnızca görüşme saatini size kendi saatinizle de yazmak için) kaydedilir. Size takvim
-          dosyası ekli bir onay e-postası ve görüşmeden önce hatırlatma e-postaları, koça da randevu
-          bildirimi gönderilir. E-postadaki iptal ve saat değiştirme bağlantısının kendisi
-          saklanmaz, yalnızca geri çevrilemeyen bir özeti tutulur.
+          Randevu sayfasında adın soyadın, e-posta adresin, isteğe bağlı olarak telefon numaran ve
+          kısa notun, seçtiğin gün, saat ve görüşme biçimi (online ya da yüz yüze), randevunun
+          alındığı tarih ve tarayıcının bildirdiği saat dilimi (ör. Europe/Berlin; yalnızca görüşme
+          saatini sana kendi saatinle de yazmak için) kaydedilir. Sana takvim dosyası ekli bir onay
+          e-postası ve görüşmeden önce hatırlatma e-postaları, koça da randevu bildirimi gönderilir.
+          E-postadaki iptal ve saat değiştirme bağlantısının kendisi saklanmaz, yalnızca geri
+          çevrilemeyen bir özeti tutulur.
         </p>
-        <h3>Siteyi gezerken</h3>
+        <h3>E-posta ya da WhatsApp ile yazdığında</h3>
+        <p>
+          Koça e-postayla ya da WhatsApp ile yazarsan adın, e-posta adresin ya da telefon numaran ve
+          mesajın, sana yanıt vermek ve görüşme planlamak için o kanalda işlenir. WhatsApp’ı
+          kullanıp kullanmamak senin tercihindir; istersen e-posta ya da telefonla da ulaşabilirsin.
+        </p>
+        <h3>Yönetim paneli hesapları</h3>
+        <p>
+          Yalnızca koç ve davet ettiği asistanlar için: hesabın e-posta adresi ve rolü, şifrenin
+          geri çevrilemeyen özeti, açıldıysa iki adımlı doğrulama ve geçiş anahtarı (passkey)
+          bilgileri, oturumlar ve işlem kayıtları. İşlem kayıtları kimin ne zaman ne yaptığını
+          (girişler, reddedilen girişler, dışa aktarmalar, gönderimler, onaylar, silmeler, hesap
+          değişiklikleri) ve girişlerde kullanılan IP adresini içerir; şifre, kod ya da ziyaretçi
+          mesajı içermez.
+        </p>
+        <h3>Siteyi gezerken (otomatik olarak)</h3>
         <ul>
           <li>
             <strong>IP adresi:</strong> formların ve yönetim girişinin kötüye kullanılmasını önlemek
-            için kısa süreli sınırlarda kullanılır. Veritabanına okunabilir hâliyle değil, yalnızca
+            için kısa süreli sınırlarda kullanılır. Veri tabanına okunabilir hâliyle değil, yalnızca
             sitenin gizli anahtarıyla alınmış bir özeti (geri çevrilemeyen bir karma) olarak yazılır
-            ve süresi dolunca silinir; sunucu kayıtlarına yazılmaz. Açık tuttuğunuz bağlantıların
+            ve süresi dolunca silinir; sunucu kayıtlarına yazılmaz. Açık tuttuğun bağlantıların
             sayısı için yalnızca bağlantı sürerken sunucunun belleğinde kullanılır.
           </li>
           <li>
-            <strong>Gönderim anahtarı:</strong> bağlantınız koptuğunda yeniden gönderilen bir formun
+            <strong>Gönderim anahtarı:</strong> bağlantın koptuğunda yeniden gönderilen bir formun
             iki kez kaydedilmemesi için, başarılı bir gönderimin tek kullanımlık anahtarı ve
-            yazdıklarınızın aynı biçimde alınmış özeti 24 saat saklanır; yazdıklarınızın kendisi bu
+            yazdıklarının aynı biçimde alınmış özeti 24 saat saklanır; yazdıklarının kendisi bu
             kayıtta yer almaz.
           </li>
           <li>
             <strong>Sunucu kayıtları (log):</strong> sitenin çalışmasını izlemek ve hataları
             gidermek için her isteğin zamanı, istenen sayfanın adresi, yanıt kodu ve süresi
-            kaydedilir. Bu kayıtlarda IP adresiniz ve formlara yazdıklarınız yer almaz.
+            kaydedilir. Bu kayıtlarda IP adresin ve formlara yazdıkların yer almaz.
           </li>
           <li>
             <strong>Analiz ve reklam yok:</strong> sitede ziyaretçi istatistiği, reklam ya da takip
@@ -155,71 +170,82 @@ export function PrivacyNotice({
             <strong>
               <code>theme</code>
             </strong>{' '}
-            (tarayıcının yerel depolaması): açık ya da koyu tema tercihiniz. Yalnızca tarayıcınızda
+            (tarayıcının yerel depolaması): açık ya da koyu tema tercihin. Yalnızca tarayıcında
             kalır, sunucuya gönderilmez.
           </li>
           <li>
             <strong>
               <code>tepki:…</code>
             </strong>{' '}
-            (tarayıcının yerel depolaması): bir yazıya “faydalı oldu mu?” sorusuna verdiğiniz yanıt.
-            Yalnızca tarayıcınızda kalır, sunucuya gönderilmez.
+            (tarayıcının yerel depolaması): bir yazıya “faydalı oldu mu?” sorusuna verdiğin yanıt.
+            Yalnızca tarayıcında kalır, sunucuya gönderilmez.
           </li>
           <li>
             <strong>
               <code>flash_toast</code>
             </strong>{' '}
-            (çerez): bir formu JavaScript kapalıyken gönderdiğinizde sonucun bir sonraki sayfada
+            (çerez): bir formu JavaScript kapalıyken gönderdiğinde sonucun bir sonraki sayfada
             gösterilmesi için. İmzalıdır, sayfa betiklerince okunamaz ve mesaj gösterilince silinir.
           </li>
           <li>
             <strong>
               <code>yonetim_oturum</code>
             </strong>{' '}
-            (çerez): yalnızca yönetim paneline giriş yapan site sahibi için oturum çerezi;
+            (çerez): yalnızca yönetim paneline giriş yapan koç ve asistanları için oturum çerezi;
             ziyaretçilere konmaz.
           </li>
         </ul>
         <p>
-          Videolar, oynatma düğmesine basana kadar yüklenmez. Bastığınızda video YouTube’un gelişmiş
+          Videolar, oynatma düğmesine basana kadar yüklenmez. Bastığında video YouTube’un gelişmiş
           gizlilik modundaki adresinden (youtube-nocookie.com) yüklenir ve YouTube (Google) bu andan
-          itibaren IP adresiniz gibi verileri kendi gizlilik politikasına göre işler. WhatsApp,
-          sosyal medya, kitap sitesi ve pazar yeri bağlantılarına tıkladığınızda da o hizmetlerin
-          kendi kuralları geçerlidir.
+          itibaren IP adresin gibi verileri kendi gizlilik politikasına göre işler. WhatsApp, sosyal
+          medya, kitap sitesi ve pazar yeri bağlantılarına tıkladığında da o hizmetlerin kendi
+          kuralları geçerlidir.
         </p>
       </Section>
 
       <Section id="amaclar" title="4. İşleme amaçları ve hukuki sebepler">
         <ul>
           <li>
-            <strong>Bülten:</strong> size bülten ve duyuru göndermek. Hukuki sebep: açık rızanız
-            (KVKK m. 5/1) ve 6563 sayılı Elektronik Ticaretin Düzenlenmesi Hakkında Kanun’un ticari
-            elektronik ileti için aradığı onay. Rızanızı formu gönderip e-postanıza gelen
-            bağlantıyla onaylayarak verirsiniz ve her e-postadaki ayrılma bağlantısıyla dilediğiniz
-            an geri alabilirsiniz.
+            <strong>Bülten:</strong> sana bülten ve duyuru göndermek. Hukuki sebep: açık rızan (KVKK
+            m. 5/1) ve 6563 sayılı Elektronik Ticaretin Düzenlenmesi Hakkında Kanun’un (m. 6) ticari
+            elektronik ileti için aradığı önceden alınmış onay. Rızanı formu gönderip e-postana
+            gelen bağlantıyla onaylayarak verirsin ve her e-postadaki ayrılma bağlantısıyla
+            dilediğin an, gerekçe göstermeden ve ücretsiz geri alabilirsin.
           </li>
           <li>
             <strong>Onay kaydı:</strong> bültene ne zaman, hangi sayfadan ve hangi metinle onay
-            verdiğinizi ve ne zaman ayrıldığınızı gösterebilmek; onay ve ret kayıtları İleti Yönetim
+            verdiğini ve ne zaman ayrıldığını gösterebilmek; onay ve ret kayıtları İleti Yönetim
             Sistemi’ne (İYS) bildirilir. Hukuki sebep: kanunlarda açıkça öngörülmesi ve hukuki
             yükümlülük (KVKK m. 5/2-a ve 5/2-ç; 6563 sayılı Kanun ve Ticari İletişim ve Ticari
             Elektronik İletiler Hakkında Yönetmelik).
           </li>
           <li>
-            <strong>Dönüşüm hikâyeleri ve yorumlar:</strong> gönderinizi incelemek, onaylanırsa
-            yayınlamak ve gerektiğinde hikâyeniz hakkında size e-postayla ulaşmak. Hukuki sebep:
-            açık rızanız (KVKK m. 5/1; hikâyede özel nitelikli veri paylaşırsanız m. 6). Rızanızı
-            geri aldığınızda gönderiniz yayından kaldırılır ve silinir.
+            <strong>Dönüşüm hikâyeleri ve yorumlar:</strong> gönderini incelemek, onaylanırsa
+            yayınlamak ve gerektiğinde hikâyen hakkında sana e-postayla ulaşmak. Hukuki sebep: açık
+            rızan (KVKK m. 5/1; hikâyende özel nitelikli veri paylaşırsan m. 6). Rızanı geri
+            aldığında gönderin yayından kaldırılır ve silinir.
           </li>
           <li>
-            <strong>Keşif görüşmesi:</strong> randevunuzu ayırmak, size onay ve hatırlatma
+            <strong>Keşif görüşmesi:</strong> randevunu ayırmak, sana onay ve hatırlatma
             e-postalarını göndermek, görüşmeyi yapmak ve iptal ya da saat değişikliğini işlemek.
             Hukuki sebep: bir sözleşmenin kurulmasıyla doğrudan ilgili olması (KVKK m. 5/2-c).
+          </li>
+          <li>
+            <strong>E-posta ve WhatsApp yazışmaları:</strong> sorularını yanıtlamak ve görüşme
+            planlamak. Hukuki sebep: bir sözleşmenin kurulmasıyla doğrudan ilgili olması (KVKK m.
+            5/2-c) ve veri sorumlusunun meşru menfaati (m. 5/2-f).
           </li>
           <li>
             <strong>Koça bildirim:</strong> yeni bir abonelik, randevu, hikâye ya da yorum
             geldiğinde koçun bunu incelemesi için e-postayla haberdar edilmesi. Hukuki sebep: veri
             sorumlusunun meşru menfaati (KVKK m. 5/2-f).
+          </li>
+          <li>
+            <strong>Yönetim paneli hesapları ve işlem kayıtları:</strong> paneli yalnızca yetkili
+            kişilerin kullanmasını sağlamak, kimin ne yaptığını gösterebilmek ve kötüye kullanımı
+            fark etmek. Hukuki sebep: veri sorumlusunun meşru menfaati ve veri güvenliği yükümlülüğü
+            (KVKK m. 5/2-f, 5/2-ç ve m. 12).
           </li>
           <li>
             <strong>Güvenlik ve işletim:</strong> gönderim sınırı, sunucu kayıtları ve zorunlu
@@ -229,20 +255,25 @@ export function PrivacyNotice({
       </Section>
 
       <Section id="saklama" title="5. Saklama süreleri">
+        <p>
+          Aşağıdaki süreler dolduğunda veriler site tarafından her saat yapılan bir kontrolle
+          silinir.
+        </p>
         <ul>
           <li>
-            Bülten: aboneliğiniz sürdükçe. Onaylanmayan kayıtlar (e-posta adresi ve onay kaydı){' '}
+            Bülten: aboneliğin sürdükçe. Onaylanmayan kayıtlar (e-posta adresi ve onay kaydı){' '}
             {privacyFacts.unconfirmedSignUpDays} gün sonra otomatik olarak silinir.
           </li>
           <li>
-            Bültenden ayrıldığınızda size bir daha bülten gönderilmez; onayınızın ve ayrılmanızın
-            kaydı (e-posta adresiniz ve tarihler) yasal yükümlülük gereği ayrılmanızdan sonra{' '}
+            Bültenden ayrıldığında sana bir daha bülten gönderilmez; onayının ve ayrılmanın kaydı
+            (e-posta adresin ve tarihler) yasal yükümlülük gereği ayrılmandan sonra{' '}
             {privacyFacts.withdrawnConsentYears} yıl saklanır, sonra otomatik olarak silinir.
           </li>
           <li>
-            Hikâyeler, fotoğraflar ve yorumlar: yayında kaldıkları sürece ya da silinmelerini
-            isteyene kadar. Yayınlanmayan gönderiler de siz silinmesini isteyene ya da koç silene
-            kadar saklanır.
+            Onaylanan hikâyeler, fotoğraflar ve yorumlar: yayında kaldıkları sürece ya da
+            silinmelerini isteyene kadar. Onaylanmayan hikâyeler (fotoğraflarıyla birlikte) ve
+            yorumlar gönderildikten {privacyFacts.unapprovedSubmissionDays} gün sonra otomatik
+            olarak silinir.
           </li>
           <li>
             Keşif görüşmesi randevuları (iptal edilenler de): görüşme zamanından{' '}
@@ -251,7 +282,8 @@ export function PrivacyNotice({
           <li>
             Yönetim panelinin işlem kayıtları (koçun ve asistanlarının girişleri, giriş yapılan IP
             adresi, yapılan işlemler; ziyaretçi mesajı, şifre ya da kod içermez):{' '}
-            {privacyFacts.auditLogMonths} ay sonra otomatik olarak silinir.
+            {privacyFacts.auditLogMonths} ay sonra otomatik olarak silinir. Yönetim hesapları,
+            silinene kadar saklanır.
           </li>
           <li>
             Gönderilen e-postaların kayıtları (alıcı, konu ve metin):{' '}
@@ -265,8 +297,8 @@ export function PrivacyNotice({
           </li>
           <li>Gönderim anahtarı ve özeti: 24 saat.</li>
           <li>
-            Silinen veriler, daha önce alınmış veritabanı yedeklerinde yedeğin saklama süresi dolana
-            kadar kalabilir; yedekler yalnızca veri kaybını gidermek için kullanılır.
+            Silinen veriler, daha önce alınmış veri tabanı yedeklerinde yedeğin saklama süresi
+            dolana kadar kalabilir; yedekler yalnızca veri kaybını gidermek için kullanılır.
           </li>
         </ul>
       </Section>
@@ -274,18 +306,20 @@ export function PrivacyNotice({
       <Section id="aktarim" title="6. Kimlere aktarılır?">
         <ul>
           <li>
-            <strong>İleti Yönetim Sistemi (İYS):</strong> bülten onayınız ya da ayrılmanız (e-posta
-            adresiniz, onay durumu, kaynak ve tarihler), kanunun gerektirdiği gibi İYS’ye
-            kaydedilir.
+            <strong>İleti Yönetim Sistemi (İYS):</strong> bülten onayın ya da ayrılman (e-posta
+            adresin, onay durumu, kaynak ve tarihler), kanunun gerektirdiği gibi İYS’ye kaydedilir.
           </li>
           <li>
-            <strong>E-posta gönderimi:</strong> bülten ve bildirim e-postaları, site sahibinin
-            kullandığı e-posta gönderim hizmeti (SMTP sağlayıcısı) üzerinden iletilir. Sağlayıcı
-            alıcı adresini ve e-postanın içeriğini yalnızca iletmek için işler; sunucuları yurt
-            dışındaysa aktarım KVKK m. 9’daki şartlara uygun yapılır.
+            <strong>E-posta gönderimi:</strong> bülten, randevu ve bildirim e-postaları, site
+            sahibinin seçtiği e-posta gönderim hizmeti (SMTP sağlayıcısı) üzerinden iletilir.
+            Sağlayıcı alıcı adresini ve e-postanın içeriğini yalnızca iletmek için işler.
           </li>
           <li>
-            <strong>Barındırma:</strong> veriler sitenin çalıştığı sunucuda ve veritabanında
+            <strong>WhatsApp:</strong> WhatsApp düğmesini kullanıp koça yazarsan telefon numaran ve
+            mesajın WhatsApp (Meta) üzerinden iletilir; koç sana aynı kanaldan yanıt verir.
+          </li>
+          <li>
+            <strong>Barındırma:</strong> veriler sitenin çalıştığı sunucuda ve veri tabanında
             saklanır.
           </li>
           <li>
@@ -293,16 +327,39 @@ export function PrivacyNotice({
             mevzuatın gerektirdiği ölçüde.
           </li>
           <li>
-            Onaylanan hikâye ve yorumlar sitede herkese açık yayınlanır. Bunların dışında
-            verileriniz kimseyle paylaşılmaz, satılmaz ve pazarlama için kullanılmaz.
+            Onaylanan hikâye ve yorumlar sitede herkese açık yayınlanır. Bunların dışında verilerin
+            kimseyle paylaşılmaz, satılmaz ve pazarlama için kullanılmaz.
+          </li>
+        </ul>
+        <h3>Yurt dışına aktarım (KVKK m. 9)</h3>
+        <p>
+          2024’te değişen KVKK 9. maddesine göre yurt dışına aktarım, öncelikle aktarılan ülke için
+          Kurul’un verdiği bir yeterlilik kararına, bu yoksa standart sözleşme gibi uygun
+          güvencelerden birine dayanır; bunlar da yoksa ancak kanunda sayılan arızi (düzenli
+          olmayan) durumlarda yapılabilir. Açık rıza artık genel kural değil, bu arızi durumlardan
+          biridir.
+        </p>
+        <ul>
+          <li>
+            <strong>E-posta sağlayıcısı:</strong> sağlayıcıyı site sahibi seçer. Sunucuları yurt
+            dışındaysa aktarım, o ülke için bir yeterlilik kararı varsa ona (m. 9/1), yoksa
+            sağlayıcıyla imzalanan ve imzadan sonra beş iş günü içinde Kurul’a bildirilen standart
+            sözleşmeye (m. 9/4) dayanır. Sağlayıcının adını ve sunucularının bulunduğu ülkeyi
+            başvurunda sana bildiririz.
+          </li>
+          <li>
+            <strong>WhatsApp:</strong> WhatsApp’ın sunucuları yurt dışındadır. Bu yolla yazışmayı
+            sen seçtiğinde aktarım, seninle kurulacak sözleşmeyle ilgili ve senin talebinle yapılan
+            arızi bir aktarım olarak m. 9/6-b’ye dayanır. Yurt dışına aktarım istemiyorsan e-posta
+            ya da telefonla ulaşabilirsin.
           </li>
         </ul>
       </Section>
 
-      <Section id="haklar" title="7. KVKK 11. madde kapsamındaki haklarınız">
+      <Section id="haklar" title="7. KVKK 11. madde kapsamındaki hakların">
         <p>Veri sorumlusuna başvurarak:</p>
         <ol>
-          <li>kişisel verilerinizin işlenip işlenmediğini öğrenme,</li>
+          <li>kişisel verilerinin işlenip işlenmediğini öğrenme,</li>
           <li>işlenmişse buna ilişkin bilgi talep etme,</li>
           <li>işlenme amacını ve amacına uygun kullanılıp kullanılmadığını öğrenme,</li>
           <li>yurt içinde veya yurt dışında aktarıldığı üçüncü kişileri bilme,</li>
@@ -313,47 +370,48 @@ export function PrivacyNotice({
             bildirilmesini isteme,
           </li>
           <li>
-            münhasıran otomatik sistemlerle analiz edilmesi sonucunda aleyhinize bir sonuç ortaya
+            münhasıran otomatik sistemlerle analiz edilmesi sonucunda aleyhine bir sonuç ortaya
             çıkmasına itiraz etme (sitede böyle bir analiz yapılmaz),
           </li>
           <li>
-            kanuna aykırı işlenmesi sebebiyle zarara uğramanız hâlinde zararın giderilmesini talep
+            kanuna aykırı işlenmesi sebebiyle zarara uğraman hâlinde zararın giderilmesini talep
             etme
           </li>
         </ol>
-        <p>haklarına sahipsiniz.</p>
+        <p>haklarına sahipsin.</p>
       </Section>
 
-      <Section id="basvuru" title="8. Başvuru ve verilerinizin silinmesi">
+      <Section id="basvuru" title="8. Başvuru ve verilerinin silinmesi">
         <p>
-          Haklarınızı kullanmak için {email} adresine, tercihen formda kullandığınız e-posta
-          adresinden yazın. Başvurunuzda adınızı soyadınızı, formda kullandığınız e-posta adresini
-          ve talebinizi belirtin. Başvurunuz en geç 30 gün içinde ücretsiz olarak yanıtlanır. Yanıtı
-          yetersiz bulursanız ya da süresinde yanıt alamazsanız Kişisel Verileri Koruma Kurulu’na
-          şikâyette bulunabilirsiniz (KVKK m. 13-14).
+          Haklarını kullanmak için {email} adresine, tercihen formda kullandığın e-posta adresinden
+          yaz ya da {identity.postalAddress} adresine yazılı olarak başvur. Başvurunda adını
+          soyadını, formda kullandığın e-posta adresini ve talebini belirt. Başvurun, KVKK 13. madde
+          uyarınca en geç 30 gün içinde ücretsiz olarak yanıtlanır. Yanıtı yetersiz bulursan ya da
+          süresinde yanıt alamazsan Kişisel Verileri Koruma Kurulu’na şikâyette bulunabilirsin (KVKK
+          m. 14).
         </p>
         <ul>
           <li>
-            <strong>Bültenden ayrılma:</strong> size gönderilen e-postadaki ayrılma bağlantısını
-            açıp düğmeye basmanız yeterlidir. Size bir daha bülten gönderilmez ve gönderilmek üzere
-            bekleyen e-postalar silinir; ayrılmanızın kaydı yukarıdaki süre boyunca saklanır.
+            <strong>Bültenden ayrılma:</strong> sana gönderilen e-postadaki ayrılma bağlantısını
+            açıp düğmeye basman yeterlidir. Sana bir daha bülten gönderilmez ve gönderilmek üzere
+            bekleyen e-postalar silinir; ayrılmanın kaydı yukarıdaki süre boyunca saklanır.
           </li>
           <li>
-            <strong>Tüm verilerin silinmesi:</strong> silme talebinizde koç, yönetim panelinden
-            e-posta adresinize bağlı abonelik kaydını ve bütün onay kayıtlarını, randevularınızı,
-            hikâyelerinizi ve fotoğraflarını, size ya da bu kayıtlara ilişkin e-posta kayıtlarını
-            tek işlemle ve geri dönüşsüz olarak siler.
+            <strong>Tüm verilerin silinmesi:</strong> silme talebinde koç, yönetim panelinden
+            e-posta adresine bağlı abonelik kaydını ve bütün onay kayıtlarını, randevularını,
+            hikâyelerini ve fotoğraflarını, sana ya da bu kayıtlara ilişkin e-posta kayıtlarını tek
+            işlemle ve geri dönüşsüz olarak siler.
           </li>
           <li>
-            <strong>Yorumlar:</strong> yorumlarda e-posta adresi saklanmadığından yorumlarınız
-            e-posta adresiyle bulunamaz. Silinmesini istediğiniz yorumlar için yorumlarda
-            kullandığınız adı ve mümkünse yorumun yapıldığı yazıyı başvurunuzda belirtin.
+            <strong>Yorumlar:</strong> yorumlarda e-posta adresi saklanmadığından yorumların e-posta
+            adresiyle bulunamaz. Silinmesini istediğin yorumlar için yorumlarda kullandığın adı ve
+            mümkünse yorumun yapıldığı yazıyı başvurunda belirt.
           </li>
         </ul>
         <p>
           Bu metin, sitenin veri işleme biçimi değiştiğinde güncellenir; güncel hâli her zaman bu
-          sayfadadır. Diğer sorularınız için <Link to="/iletisim">İletişim</Link> sayfasını
-          kullanabilirsiniz.
+          sayfadadır. Diğer soruların için <Link to="/iletisim">İletişim</Link> sayfasını
+          kullanabilirsin.
         </p>
       </Section>
     </div>

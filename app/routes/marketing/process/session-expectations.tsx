@@ -18,7 +18,7 @@ export function SessionExpectations({ expectations }: { expectations: TitledText
     <TintedSection
       id="seanslarda"
       title="Seanslarda Sizi Neler Bekliyor?"
-      lead="Her buluşma, sizin gündeminizle başlar ve atacağınız somut bir adımla biter."
+      lead="Her buluşma, senin gündeminle başlar ve atacağın somut bir adımla biter."
     >
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {expectations.map(({ title, text }, index) => (

@@ -8,7 +8,7 @@ export function WhoIsItFor({ items }: { items: string[] }) {
           Koçluk Kimler İçin?
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-muted-foreground">
-          Aşağıdakilerden biri size tanıdık geliyorsa, keşif görüşmesi iyi bir başlangıç olabilir.
+          Aşağıdakilerden biri sana tanıdık geliyorsa, keşif görüşmesi iyi bir başlangıç olabilir.
         </p>
       </div>
       <ul className="mt-10 grid gap-4 sm:grid-cols-2">

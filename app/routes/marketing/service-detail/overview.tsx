@@ -13,7 +13,7 @@ export function ServiceOverview({ service }: { service: Service }) {
         className="aspect-[8/5] w-full rounded-xl border bg-muted object-cover"
       />
       <h2 id="kazanimlar-baslik" className="mt-10 text-2xl font-bold tracking-tight">
-        Neler kazanırsınız?
+        Neler kazanabilirsin?
       </h2>
       <ul className="mt-5 grid gap-3 sm:grid-cols-2">
         {service.details.map((detail) => (

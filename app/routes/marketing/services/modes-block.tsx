@@ -22,9 +22,9 @@ export function ModesBlock({ city, district }: { city: string; district: string 
       icon: MapPin,
       text: `Aynı odada karşılıklı konuşmanın sıcaklığını sevenler için. Seanslar ${district} / ${city} ofisimde, sakin ve gizliliğe özen gösterilen bir ortamda yapılır.`,
       points: [
-        'Ekranlardan uzak, yalnızca size ayrılmış odaklı bir zaman',
-        'Beden dilini ve duyguları doğrudan paylaşabildiğiniz bir ortam',
-        'Ayrıntılı adres, randevunuz kesinleştiğinde sizinle paylaşılır',
+        'Ekranlardan uzak, yalnızca sana ayrılmış odaklı bir zaman',
+        'Beden dilini ve duyguları doğrudan paylaşabildiğin bir ortam',
+        'Ayrıntılı adres, randevun kesinleştiğinde seninle paylaşılır',
       ],
       cta: 'Yüz Yüze Randevu Al',
     },
@@ -32,9 +32,9 @@ export function ModesBlock({ city, district }: { city: string; district: string 
       id: 'online',
       title: 'Online Koçluk',
       icon: MonitorSmartphone,
-      text: 'Nerede olursanız olun, görüntülü görüşme ile aynı yapıda ve aynı etkide bir koçluk süreci. Yoğun tempoda çalışanlar ve şehir dışındakiler için en pratik seçenek.',
+      text: 'Nerede olursan ol, görüntülü görüşmeyle yüz yüze seanslarla aynı yapıda bir koçluk süreci. Yoğun tempoda çalışanlar ve şehir dışındakiler için pratik bir seçenek.',
       points: [
-        'Yol ve trafik derdi olmadan evinizden ya da ofisinizden katılım',
+        'Yol ve trafik derdi olmadan evinden ya da ofisinden katılım',
         'Yaygın görüntülü görüşme uygulamalarıyla kolay bağlantı',
         'Yurt dışından ya da seyahatteyken bile sürecin kesintisiz devamı',
       ],
@@ -50,8 +50,8 @@ export function ModesBlock({ city, district }: { city: string; district: string 
             Yüz yüze mi, online mı?
           </h2>
           <p className="mt-3 text-lg text-muted-foreground">
-            İki yöntem de aynı derecede etkilidir; seçim tamamen size kalmış. Süreç içinde birinden
-            diğerine geçmeniz de mümkün.
+            Seçim tamamen sana kalmış: hangisinde kendini daha rahat hissediyorsan onu öneririm.
+            Süreç içinde birinden diğerine geçmen de mümkün.
           </p>
         </div>
         <div className="mt-10 grid gap-8 md:grid-cols-2">

@@ -10,7 +10,8 @@ import { formatTl } from '#app/lib/format.ts';
 
 /**
  * Three packages (docs/product.md#built-in-content); the buy buttons lead to /iletisim, since
- * payment is arranged there.
+ * payment is arranged there. A package reads as a bundle ("tek tek alındığında 3.000 TL"), never
+ * as a discount from an earlier price, and the marked one as a recommendation (issue 30).
  */
 export function PriceSection({ packages, notes }: { packages: PricePackage[]; notes: PriceNotes }) {
   return (
@@ -37,6 +38,9 @@ export function PriceSection({ packages, notes }: { packages: PricePackage[]; no
             notes.sessionLength,
             notes.location,
             notes.frequency,
+            notes.vat,
+            notes.withdrawal,
+            notes.rescheduling,
           ].map((note) => (
             <li key={note} className="flex gap-3">
               <Info aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
@@ -53,24 +57,21 @@ function PriceCard({ item }: { item: PricePackage }) {
   return (
     <Card className={cn('w-full', item.isPopular && 'border-primary ring-1 ring-primary')}>
       <CardHeader>
-        {item.isPopular ? <Badge className="self-start">En Popüler</Badge> : null}
+        {item.isPopular ? <Badge className="self-start">Önerilen</Badge> : null}
         <CardTitle className="text-xl">{item.title}</CardTitle>
         <p className="text-sm text-muted-foreground">{item.description}</p>
       </CardHeader>
       <CardContent className="grid gap-5">
         <div>
-          <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-            <span className="text-4xl font-bold tracking-tight">{formatTl(item.price)}</span>
-            {item.originalPrice ? (
-              <>
-                <span className="sr-only">, indirimsiz fiyatı </span>
-                <s className="text-lg text-muted-foreground">{formatTl(item.originalPrice)}</s>
-              </>
-            ) : null}
-          </p>
+          <p className="text-4xl font-bold tracking-tight">{formatTl(item.price)}</p>
+          {item.originalPrice ? (
+            <p className="mt-1 text-sm text-muted-foreground">
+              Seanslar tek tek alındığında {formatTl(item.originalPrice)}
+            </p>
+          ) : null}
           {item.saveAmount ? (
             <p className="mt-1 text-sm font-semibold text-success">
-              {formatTl(item.saveAmount)} tasarruf
+              Paket olarak {formatTl(item.saveAmount)} daha uygun
             </p>
           ) : null}
         </div>

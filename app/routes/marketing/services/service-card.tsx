@@ -40,7 +40,7 @@ export function ServiceCard({ service, eager }: { service: ServiceCardData; eage
         <p className="mt-2 leading-relaxed text-muted-foreground">{service.description}</p>
       </CardHeader>
       <CardContent className="grid gap-5">
-        <Collapsible summary="Neler kazanırsınız?" className="rounded-lg bg-muted px-4 py-3">
+        <Collapsible summary="Neler kazanabilirsin?" className="rounded-lg bg-muted px-4 py-3">
           <ul className="grid gap-2">
             {service.details.slice(0, CARD_DETAIL_COUNT).map((detail) => (
               <li key={detail} className="flex gap-2">

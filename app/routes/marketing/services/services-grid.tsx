@@ -14,8 +14,8 @@ export function ServicesGrid({ services }: { services: ServiceCardData[] }) {
           Koçluk Alanlarım
         </h2>
         <p className="mt-3 text-lg text-muted-foreground">
-          Her alanda aynı temel ilke geçerli: hedefinizi siz belirlersiniz, ben de doğru sorular ve
-          uygulanabilir araçlarla o hedefe giden yolu netleştirmenize eşlik ederim.
+          Her alanda aynı temel ilke geçerli: hedefini sen belirlersin, ben de doğru sorular ve
+          uygulanabilir araçlarla o hedefe giden yolu netleştirmene eşlik ederim.
         </p>
       </div>
       <div className="mt-10 grid gap-8 md:grid-cols-2">

@@ -1,15 +1,15 @@
 const steps = [
   {
-    title: 'Videonuzu seçin',
-    text: 'İstediğiniz telkin videosunun kartındaki “Satın Al” düğmesine tıklayın.',
+    title: 'Videonu seç',
+    text: 'İstediğin telkin videosunun kartındaki “Satın Al” düğmesine tıkla.',
   },
   {
-    title: 'Güvenle ödeyin',
-    text: 'Güvenli ödeme için pazaryerindeki ürün sayfasına yönlendirilirsiniz; ödemenizi orada tamamlarsınız.',
+    title: 'Güvenle öde',
+    text: 'Güvenli ödeme için pazar yerindeki ürün sayfasına yönlendirilirsin; ödemeni orada tamamlarsın.',
   },
   {
-    title: 'Erişiminizi alın',
-    text: 'Videoya erişim bilgileriniz, pazaryerinin belirttiği şekilde e-posta adresinize gönderilir.',
+    title: 'Erişimini al',
+    text: 'Videoya erişim bilgilerin, pazar yerinin belirttiği şekilde e-posta adresine gönderilir.',
   },
 ];
 
@@ -37,6 +37,12 @@ export function HowToBuy() {
             </li>
           ))}
         </ol>
+        <p className="mt-6 text-sm">
+          Fiyatlara KDV dâhildir. Cayma hakkı: dijital içerik sana teslim edilmeden önce 14 gün
+          içinde gerekçe göstermeden vazgeçebilirsin. Erişim bilgileri onayınla sana
+          gönderildiğinde, yani dijital içerik teslim edildiğinde, Mesafeli Sözleşmeler Yönetmeliği
+          (m. 15/1-ğ) gereği cayma hakkı kalmaz.
+        </p>
       </div>
     </section>
   );

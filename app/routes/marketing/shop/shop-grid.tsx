@@ -15,7 +15,7 @@ function ShopEmpty() {
         </h2>
         <p className="mt-2 text-muted-foreground">
           Telkin videoları çok yakında burada satışa sunulacak. Bu arada ücretsiz videolarımı
-          izleyebilir, sorularınız için bana ulaşabilirsiniz.
+          izleyebilir, soruların için bana ulaşabilirsin.
         </p>
         <p className="mt-4 flex flex-wrap justify-center gap-x-6 gap-y-2">
           <Link
@@ -52,8 +52,9 @@ export function ShopGrid({
           Telkin Videoları
         </h2>
         <p className="mt-2 max-w-3xl text-muted-foreground">
-          Her video, rahatlatıcı bir gevşeme eşliğinde olumlu telkinlerle ilerler. Size en uygun
-          konuyu seçin, ayrıntılara göz atın ve güvenli ödeme için pazaryerine geçin.
+          Her video, rahatlatıcı bir gevşeme eşliğinde olumlu telkinlerle ilerler. Sana en uygun
+          konuyu seç, ayrıntılara göz at ve güvenli ödeme için pazar yerine geç. Videolar bir tedavi
+          yerine geçmez ve belirli bir sonuç vaat etmez.
         </p>
         <ul className="mt-8 grid gap-8 md:grid-cols-2">
           {products.map((product, index) => (

@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+
+import { insertComment, setCommentApproval } from '#app/db/comments.server.ts';
+import { photoNameFromUrl } from '#app/db/photos.server.ts';
+import { insertStory, setStoryApproval } from '#app/db/stories.server.ts';
+
+import { createTestRuntime, dialects } from '../setup/runtime.ts';
+
+/*
+ * The privacy notice (/kvkk) promises that a story or comment the coach never approved is
+ * erased 90 days after it was sent, a story with its photo; approved ones stay.
+ */
+
+const DAY = 24 * 60 * 60_000;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe.each(dialects)('unapproved submissions’ retention on %s', (dialect) => {
+  test('the hourly pass erases unapproved stories (with photos) and comments after 90 days, not a day earlier', async () => {
+    const app = await createTestRuntime(dialect);
+    const { db } = app.handle;
+    const sent = new Date('2026-02-01T10:00:00Z');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(sent);
+    const photo = (await app.photos.put(db, Buffer.from('bekleyen'), 'image/webp')).url;
+    const keptPhoto = (await app.photos.put(db, Buffer.from('onaylı'), 'image/webp')).url;
+    const waiting = await insertStory(db, {
+      authorName: 'Bekleyen Ayşe',
+      email: 'ayse@ornek.com',
+      story: 'Henüz onaylanmadı.',
+      imageUrl: photo,
+    });
+    const approved = await insertStory(db, {
+      authorName: 'Onaylı Mehmet',
+      email: 'mehmet@ornek.com',
+      story: 'Yayında.',
+      imageUrl: keptPhoto,
+    });
+    await setStoryApproval(db, approved.id, true);
+    const waitingComment = await insertComment(db, {
+      postSlug: 'ornek-yazi',
+      authorName: 'Bekleyen Okur',
+      content: 'Onay bekliyor.',
+    });
+    const approvedComment = await insertComment(db, {
+      postSlug: 'ornek-yazi',
+      authorName: 'Onaylı Okur',
+      content: 'Yayında.',
+    });
+    await setCommentApproval(db, approvedComment.id, true);
+
+    const pass = async (at: Date) => {
+      vi.setSystemTime(at);
+      const worker = await createTestRuntime(
+        dialect,
+        {},
+        { dataDir: app.dataDir, db: app.dbOptions },
+      );
+      await worker.mail.runOnce();
+      await worker.close();
+    };
+    const storyIds = async () =>
+      (await db.selectFrom('transformation_stories').select('id').orderBy('id').execute()).map(
+        (row) => row.id,
+      );
+    const commentIds = async () =>
+      (await db.selectFrom('blog_comments').select('id').orderBy('id').execute()).map(
+        (row) => row.id,
+      );
+    const photoNames = async () =>
+      (await db.selectFrom('photos').select('name').orderBy('name').execute()).map(
+        (row) => row.name,
+      );
+
+    await pass(new Date(sent.getTime() + 89 * DAY));
+    expect(await storyIds()).toEqual([waiting.id, approved.id]);
+    expect(await commentIds()).toEqual([waitingComment.id, approvedComment.id]);
+    expect(await photoNames()).toHaveLength(2);
+
+    await pass(new Date(sent.getTime() + 90 * DAY + 60_000));
+    vi.useRealTimers();
+    expect(await storyIds()).toEqual([approved.id]);
+    expect(await commentIds()).toEqual([approvedComment.id]);
+    expect(await photoNames()).toEqual([photoNameFromUrl(keptPhoto)]);
+    await app.dispose();
+  });
+});
