@@ -58,6 +58,7 @@ async function submitStory(
   await form.getByLabel('Adın Soyadın').fill(name);
   await form.getByLabel('E-posta adresin').fill('gizli.adres@ornek.com');
   await form.getByLabel('Dönüşüm hikayen').fill(story);
+  await form.getByRole('checkbox', { name: /sitede yayımlanmasına izin veriyorum/ }).check();
   if (photo) {
     const png = await sharp({
       create: { width: 320, height: 200, channels: 3, background: '#0f766e' },

@@ -49,6 +49,7 @@ async function leaveTraces(browser: Browser, email: string, name: string) {
   await story.getByLabel('Adın Soyadın').fill(name);
   await story.getByLabel('E-posta adresin').fill(email);
   await story.getByLabel('Dönüşüm hikayen').fill('Koçlukla hayatım değişti.');
+  await story.getByRole('checkbox', { name: /sitede yayımlanmasına izin veriyorum/ }).check();
   const png = await sharp({
     create: { width: 200, height: 120, channels: 3, background: '#0f766e' },
   })
