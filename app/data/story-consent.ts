@@ -4,5 +4,8 @@
  * text to the form, and the server stores the same text with the story, so the consent stays
  * provable after the wording changes: change the text here, never the stored copies.
  */
+/** The box's field name: a ticked box sends it, an unticked one nothing. */
+export const STORY_CONSENT_FIELD = 'publishConsent';
+
 export const storyConsentText =
   'Adımın, hikâyemin ve (varsa) fotoğrafımın sitede yayımlanmasına izin veriyorum.';

@@ -44,8 +44,6 @@ export const storyFields = {
   email: emailRule,
   story: { required: true, maxLength: STORY_MAX },
 } as const satisfies FieldRules;
-/** The story form's publishing consent box: a ticked box sends it, an unticked one nothing. */
-export const STORY_CONSENT_FIELD = 'publishConsent';
 export const commentFields = {
   authorName: name,
   content: { required: true, maxLength: COMMENT_MAX },

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 import { messages } from '#app/data/messages.ts';
-import { STORY_CONSENT_FIELD, storyFields } from '#app/schemas/limits.ts';
+import { STORY_CONSENT_FIELD } from '#app/data/story-consent.ts';
+import { storyFields } from '#app/schemas/limits.ts';
 import { cleanText, textField } from '#app/schemas/text.ts';
 
 const missing = messages.story.missingText;

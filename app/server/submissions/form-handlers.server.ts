@@ -1,8 +1,7 @@
 import { messages } from '#app/data/messages.ts';
-import { storyConsentText } from '#app/data/story-consent.ts';
+import { STORY_CONSENT_FIELD, storyConsentText } from '#app/data/story-consent.ts';
 import type { FormResult } from '#app/lib/form-result.ts';
 import { CommentFormSchema } from '#app/schemas/comment.ts';
-import { STORY_CONSENT_FIELD } from '#app/schemas/limits.ts';
 import { NewsletterFormSchema } from '#app/schemas/newsletter.ts';
 import { StoryFormSchema, type StoryForm } from '#app/schemas/story.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';

@@ -18,7 +18,8 @@ import { storyPageMessages } from '#app/data/story-messages.ts';
 import type { FormResult } from '#app/lib/form-result.ts';
 import { createToast, showToast } from '#app/lib/toast.ts';
 import { PRIVACY_PATH } from '#app/data/page-paths.ts';
-import { PHOTO_MAX_BYTES, STORY_CONSENT_FIELD, storyFields } from '#app/schemas/limits.ts';
+import { STORY_CONSENT_FIELD } from '#app/data/story-consent.ts';
+import { PHOTO_MAX_BYTES, storyFields } from '#app/schemas/limits.ts';
 
 type Preview = { url: string; name: string };
 
