@@ -52,6 +52,10 @@ export type TransformationStoriesTable = {
   image_url: string | null;
   is_approved: Bool;
   created_at: Timestamp;
+  /** When the visitor ticked the publishing consent box; null for stories sent before it. */
+  publish_consent_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  /** The box's text as the visitor saw it. */
+  publish_consent_text: OptionalText;
 };
 
 export type BlogCommentsTable = {

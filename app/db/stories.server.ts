@@ -14,14 +14,23 @@ export type PublicStory = {
   createdAt: string;
 };
 
-/** What the moderation area sees. */
-export type Story = PublicStory & { email: string; isApproved: boolean };
+/** The visitor's consent to publish: when the box was ticked, and its text then. */
+export type PublishConsent = { at: string; text: string };
+
+/** What the moderation area sees; `publishConsent` is null for stories sent before the box. */
+export type Story = PublicStory & {
+  email: string;
+  isApproved: boolean;
+  publishConsent: PublishConsent | null;
+};
 
 export type NewStory = {
   authorName: string;
   email: string;
   story: string;
   imageUrl: string | null;
+  /** The consent box's text the visitor ticked (the form requires it), stored with its time. */
+  publishConsentText?: string;
 };
 
 const publicColumns = ['id', 'author_name', 'story', 'image_url', 'created_at'] as const;
@@ -44,12 +53,28 @@ function toPublic(row: Row): PublicStory {
   };
 }
 
-function toStory(row: Row & { email: string; is_approved: number | boolean }): Story {
-  return { ...toPublic(row), email: row.email, isApproved: toBool(row.is_approved) };
+type ModerationRow = Row & {
+  email: string;
+  is_approved: number | boolean;
+  publish_consent_at: string | Date | null;
+  publish_consent_text: string | null;
+};
+
+function toStory(row: ModerationRow): Story {
+  const consent = row.publish_consent_at;
+  return {
+    ...toPublic(row),
+    email: row.email,
+    isApproved: toBool(row.is_approved),
+    publishConsent:
+      consent === null ? null : { at: toIso(consent), text: row.publish_consent_text ?? '' },
+  };
 }
 
 /** Stored unapproved; it appears once the coach approves it (docs/product.md#moderation). */
 export async function insertStory(db: Executor, story: NewStory): Promise<Story> {
+  const now = nowIso();
+  const consent = story.publishConsentText;
   const row = await db
     .insertInto('transformation_stories')
     .values({
@@ -58,7 +83,9 @@ export async function insertStory(db: Executor, story: NewStory): Promise<Story>
       email: normaliseEmail(story.email),
       story: story.story,
       image_url: story.imageUrl,
-      created_at: nowIso(),
+      created_at: now,
+      publish_consent_at: consent === undefined ? null : now,
+      publish_consent_text: consent ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -1,12 +1,17 @@
 import { z } from 'zod';
 
 import { messages } from '#app/data/messages.ts';
+import { STORY_CONSENT_FIELD } from '#app/data/story-consent.ts';
 import { storyFields } from '#app/schemas/limits.ts';
-import { textField } from '#app/schemas/text.ts';
+import { cleanText, textField } from '#app/schemas/text.ts';
 
 const missing = messages.story.missingText;
+const consentMissing = messages.story.consentMissing;
 
-/** The text fields of the story form; the photo is checked as it streams in. */
+/**
+ * The text fields of the story form and the consent box; the photo is checked as it streams
+ * in. The box comes last, so a problem with a text field still decides the toast.
+ */
 export const StoryFormSchema = z.object({
   authorName: textField(storyFields.authorName, { missing, tooLong: messages.limits.name }),
   email: textField(storyFields.email, {
@@ -15,6 +20,12 @@ export const StoryFormSchema = z.object({
     invalid: messages.newsletter.invalidEmail,
   }),
   story: textField(storyFields.story, { missing, tooLong: messages.limits.story }),
+  [STORY_CONSENT_FIELD]: z
+    .preprocess(
+      (value) => cleanText(value ?? ''),
+      z.string({ error: consentMissing }).min(1, consentMissing),
+    )
+    .transform(() => true as const),
 });
 
 export type StoryForm = z.infer<typeof StoryFormSchema>;

@@ -57,7 +57,8 @@ async function submitStory(
   const form = page.locator('#hikayeni-paylas form');
   await form.getByLabel('Adın Soyadın').fill(name);
   await form.getByLabel('E-posta adresin').fill('gizli.adres@ornek.com');
-  await form.getByLabel('Dönüşüm hikayen').fill(story);
+  await form.getByLabel('Dönüşüm hikâyen').fill(story);
+  await form.getByRole('checkbox', { name: /sitede yayımlanmasına izin veriyorum/ }).check();
   if (photo) {
     const png = await sharp({
       create: { width: 320, height: 200, channels: 3, background: '#0f766e' },
@@ -68,7 +69,7 @@ async function submitStory(
       .getByLabel(/Fotoğrafın/)
       .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png });
   }
-  await form.getByRole('button', { name: 'Hikayemi Gönder' }).click();
+  await form.getByRole('button', { name: 'Hikâyemi Gönder' }).click();
   await expect(toast(page)).toContainText('Başarıyla Gönderildi! 🎉');
   await page.close();
 }

@@ -129,6 +129,7 @@ async function send(server: Started, submission: Submission, client: string): Pr
     form.set('authorName', `Şule Işıkçı ${marker}`);
     form.set('email', `${marker}@ornek.com`);
     form.set('story', `Koçluk sürecinde hayatım değişti. ${marker}`);
+    form.set('publishConsent', 'evet');
     if (submission.photo) {
       const { bytes, type, file } = submission.photo;
       form.set('photo', new Blob([new Uint8Array(bytes)], { type }), file);

@@ -101,6 +101,7 @@ test('npm run backup while visitors write; npm run restore after the server stop
     story.append('authorName', 'Yedekli Hikâye');
     story.append('email', 'hikaye@ornek.com');
     story.append('story', 'Koçlukla değişen hayatım.');
+    story.append('publishConsent', 'evet');
     const jpeg = await sharp({
       create: { width: 400, height: 300, channels: 3, background: '#0f766e' },
     })

@@ -48,7 +48,8 @@ async function leaveTraces(browser: Browser, email: string, name: string) {
   const story = page.locator('#hikayeni-paylas form');
   await story.getByLabel('Adın Soyadın').fill(name);
   await story.getByLabel('E-posta adresin').fill(email);
-  await story.getByLabel('Dönüşüm hikayen').fill('Koçlukla hayatım değişti.');
+  await story.getByLabel('Dönüşüm hikâyen').fill('Koçlukla hayatım değişti.');
+  await story.getByRole('checkbox', { name: /sitede yayımlanmasına izin veriyorum/ }).check();
   const png = await sharp({
     create: { width: 200, height: 120, channels: 3, background: '#0f766e' },
   })
@@ -57,7 +58,7 @@ async function leaveTraces(browser: Browser, email: string, name: string) {
   await story
     .getByLabel(/Fotoğrafın/)
     .setInputFiles({ name: 'ben.png', mimeType: 'image/png', buffer: png });
-  await story.getByRole('button', { name: 'Hikayemi Gönder' }).click();
+  await story.getByRole('button', { name: 'Hikâyemi Gönder' }).click();
   await expect(toast(page)).toContainText('Başarıyla Gönderildi! 🎉');
 
   await page.goto(POST);

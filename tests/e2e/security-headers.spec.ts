@@ -117,6 +117,7 @@ test('an uploaded photo, its 304, and a photo that does not exist', async ({ req
       authorName: name,
       email: 'foto@ornek.com',
       story: 'Fotoğrafımla birlikte hikayem.',
+      publishConsent: 'evet',
       photo: { name: 'yuz.png', mimeType: 'image/png', buffer: png },
     },
     maxRedirects: 0,

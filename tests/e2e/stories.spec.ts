@@ -5,21 +5,44 @@ import { expect, test } from './fixtures.ts';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
 
+import { messages } from '#app/data/messages.ts';
+import { storyConsentText } from '#app/data/story-consent.ts';
+
+import { E2E_ADMIN } from '../../playwright.config.ts';
 import { moderate, storyCards, toast, uniqueClient, uniqueName } from './helpers.ts';
 
 const storyForm = (page: Page) => page.locator('#hikayeni-paylas form');
+const consentBox = (page: Page) =>
+  storyForm(page).getByRole('checkbox', { name: /sitede yayımlanmasına izin veriyorum/ });
+const CONSENT_MISSING = messages.story.consentMissing;
 const photoPreview = (page: Page) =>
   storyForm(page).getByRole('img', { name: 'Seçilen fotoğrafın önizlemesi' });
 
+/** The form filled in as a visitor sends it, the publishing consent ticked unless `consent` is false. */
 async function fillStory(
   page: Page,
   name: string,
   story = 'Koçluk sayesinde kendime yeniden inandım.',
+  { consent = true } = {},
 ) {
   const form = storyForm(page);
   await form.getByLabel('Adın Soyadın').fill(name);
   await form.getByLabel('E-posta adresin').fill('gizli.adres@ornek.com');
-  await form.getByLabel('Dönüşüm hikayen').fill(story);
+  await form.getByLabel('Dönüşüm hikâyen').fill(story);
+  if (consent) await consentBox(page).check();
+}
+
+/** How many stories the server stored under this name. */
+function storedStories(name: string): number {
+  const db = new Database(path.resolve('tests/.tmp/e2e-data/koc.sqlite'), { readonly: true });
+  try {
+    const row = db
+      .prepare('select count(*) as n from transformation_stories where author_name = ?')
+      .get(name) as { n: number };
+    return row.n;
+  } finally {
+    db.close();
+  }
 }
 
 async function smallPng(): Promise<Buffer> {
@@ -39,11 +62,55 @@ test('blank required fields: "Eksik Bilgi" and nothing is sent', async ({ page }
   });
   await page.goto('/');
   await storyForm(page).getByLabel('Adın Soyadın').fill('   ');
-  await storyForm(page).getByRole('button', { name: 'Hikayemi Gönder' }).click();
+  await storyForm(page).getByRole('button', { name: 'Hikâyemi Gönder' }).click();
   await expect(toast(page)).toContainText('Eksik Bilgi');
   await expect(toast(page)).toContainText('Lütfen tüm zorunlu alanları doldurun.');
   expect(posts).toEqual([]);
   await expect(storyForm(page).getByLabel('E-posta adresin')).toHaveAttribute('type', 'email');
+});
+
+test('the publishing consent box: unticked it refuses the story beside the box and in a toast; ticked the story is sent and the coach sees the consent', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const name = uniqueName('İzinli Deniz');
+  await page.goto('/');
+  await expect(consentBox(page)).not.toBeChecked();
+  await expect(
+    storyForm(page).getByRole('link', { name: 'Aydınlatma Metni' }).first(),
+  ).toHaveAttribute('href', '/kvkk');
+  await fillStory(page, name, undefined, { consent: false });
+  await storyForm(page).getByRole('button', { name: 'Hikâyemi Gönder' }).click();
+  await expect(toast(page)).toContainText('Bir Hata Oluştu');
+  await expect(toast(page)).toContainText(CONSENT_MISSING);
+  await expect(consentBox(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(consentBox(page)).toHaveAccessibleDescription(CONSENT_MISSING);
+  await expect(storyForm(page).getByLabel('Adın Soyadın')).toHaveValue(name);
+  expect(storedStories(name)).toBe(0);
+
+  await consentBox(page).check();
+  await storyForm(page).getByRole('button', { name: 'Hikâyemi Gönder' }).click();
+  await expect(toast(page).filter({ hasText: 'Başarıyla Gönderildi! 🎉' })).toBeVisible();
+  expect(storedStories(name)).toBe(1);
+
+  // The coach's list says when the box was ticked, in Türkiye time, and keeps its text.
+  const coach = await browser.newPage();
+  await coach.goto('/yonetim/giris');
+  await coach.getByLabel('E-posta').fill(E2E_ADMIN.email);
+  await coach.getByLabel('Şifre').fill(E2E_ADMIN.password);
+  await coach.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
+  await expect(coach).toHaveURL('/yonetim');
+  await coach.goto('/yonetim/hikayeler');
+  const card = coach.getByRole('article', { name });
+  await expect(card).toContainText(
+    /Yayın izni: \d{1,2} (Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4} \d{2}:\d{2} \(Türkiye saati\)/,
+  );
+  await card.getByText('Yayın izni:').click();
+  await expect(card.getByText(storyConsentText)).toBeVisible();
+  await coach.request.post('/yonetim/cikis', { headers: { Origin: baseURL! } });
+  await coach.close();
+  await moderate('story', name, 'delete');
 });
 
 test('a photo over 5 MB is refused in the browser and the selection is cleared', async ({
@@ -87,7 +154,7 @@ test('a story with a photo: preview, "Gönderiliyor...", success, reset; approve
       await route.continue();
     },
   );
-  await storyForm(page).getByRole('button', { name: 'Hikayemi Gönder' }).click();
+  await storyForm(page).getByRole('button', { name: 'Hikâyemi Gönder' }).click();
   await expect(storyForm(page).getByRole('button', { name: 'Gönderiliyor...' })).toBeDisabled();
   await expect(toast(page)).toContainText('Başarıyla Gönderildi! 🎉');
   await expect(toast(page)).toContainText('Dönüşüm hikayen incelendikten sonra yayınlanacak.');
@@ -120,7 +187,7 @@ test("cards: visitors' stories first, at most nine, quotes cut to 150 characters
   const long = uniqueName('Uzun Hikaye');
   await page.goto('/');
   await fillStory(page, long, `${'Bu yolculuk bana sabrı öğretti. '.repeat(10)}SON`);
-  await storyForm(page).getByRole('button', { name: 'Hikayemi Gönder' }).click();
+  await storyForm(page).getByRole('button', { name: 'Hikâyemi Gönder' }).click();
   await expect(toast(page)).toContainText('Başarıyla Gönderildi! 🎉');
   await moderate('story', long, 'approve');
   await page.reload();
@@ -165,7 +232,7 @@ test('a story photo that no longer loads falls back to the default avatar', asyn
   await storyForm(page)
     .getByLabel(/Fotoğrafın/)
     .setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: await smallPng() });
-  await storyForm(page).getByRole('button', { name: 'Hikayemi Gönder' }).click();
+  await storyForm(page).getByRole('button', { name: 'Hikâyemi Gönder' }).click();
   await expect(toast(page)).toContainText('Başarıyla Gönderildi! 🎉');
   await moderate('story', name, 'approve');
   // The photo row disappears behind the server's back (a restore gone wrong, say).
@@ -194,7 +261,7 @@ test.describe('without JavaScript', () => {
     const name = uniqueName('JS Olmadan Görünen');
     await page.goto('/');
     await fillStory(page, name);
-    await storyForm(page).getByRole('button', { name: 'Hikayemi Gönder' }).click();
+    await storyForm(page).getByRole('button', { name: 'Hikâyemi Gönder' }).click();
     await expect(page).toHaveURL('/#hikayeler');
     await moderate('story', name, 'approve');
     await page.goto('/');
@@ -212,7 +279,7 @@ test.describe('without JavaScript', () => {
     await storyForm(page).getByLabel('Adın Soyadın').fill('Yarım Kalan');
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === 'POST'),
-      storyForm(page).getByRole('button', { name: 'Hikayemi Gönder' }).click(),
+      storyForm(page).getByRole('button', { name: 'Hikâyemi Gönder' }).click(),
     ]);
     expect(response.status()).toBe(400);
     await expect(page.getByRole('alert').first()).toContainText(
@@ -221,8 +288,36 @@ test.describe('without JavaScript', () => {
     await expect(storyForm(page).getByLabel('Adın Soyadın')).toHaveValue('Yarım Kalan');
 
     await fillStory(page, uniqueName('JS Olmadan'));
-    await storyForm(page).getByRole('button', { name: 'Hikayemi Gönder' }).click();
+    await storyForm(page).getByRole('button', { name: 'Hikâyemi Gönder' }).click();
     await expect(page).toHaveURL('/#hikayeler');
     await expect(page.getByRole('status').first()).toContainText('Başarıyla Gönderildi! 🎉');
+  });
+
+  test('an unticked consent box answers 400 with its message beside the box, keeping what was typed; ticked the story is stored', async ({
+    page,
+  }) => {
+    const name = uniqueName('İzinsiz JS Olmadan');
+    await page.goto('/');
+    await fillStory(page, name, 'Sayfa yenilense de yazdıklarım kaybolmadı.', { consent: false });
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      storyForm(page).getByRole('button', { name: 'Hikâyemi Gönder' }).click(),
+    ]);
+    expect(response.status()).toBe(400);
+    await expect(page.getByRole('alert').first()).toContainText(CONSENT_MISSING);
+    await expect(consentBox(page)).toHaveAccessibleDescription(CONSENT_MISSING);
+    await expect(consentBox(page)).not.toBeChecked();
+    await expect(storyForm(page).getByLabel('Adın Soyadın')).toHaveValue(name);
+    await expect(storyForm(page).getByLabel('Dönüşüm hikâyen')).toHaveValue(
+      'Sayfa yenilense de yazdıklarım kaybolmadı.',
+    );
+    expect(storedStories(name)).toBe(0);
+
+    await consentBox(page).check();
+    await storyForm(page).getByRole('button', { name: 'Hikâyemi Gönder' }).click();
+    await expect(page).toHaveURL('/#hikayeler');
+    await expect(page.getByRole('status').first()).toContainText('Başarıyla Gönderildi! 🎉');
+    expect(storedStories(name)).toBe(1);
+    await moderate('story', name, 'delete');
   });
 });

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { adminMessages } from '#app/data/admin-messages.ts';
 import { messages } from '#app/data/messages.ts';
+import { storyConsentText } from '#app/data/story-consent.ts';
 import { openDatabase, type DbHandle, type DbOptions } from '#app/db/client.server.ts';
 import { normaliseEmail } from '#app/db/subscribers.server.ts';
 import { canonicalEmail } from '#app/schemas/email.server.ts';
@@ -629,6 +630,8 @@ function storyTextOutcome(values: Record<string, string>): Outcome {
       requiredProblem(values.authorName, NAME_MAX, story.missingText, messages.limits.name),
       emailProblem(cleaned(values.email ?? ''), story.missingText),
       requiredProblem(values.story, STORY_MAX, story.missingText, messages.limits.story),
+      // The publishing consent box: any value is a tick, none (or only invisible text) is not.
+      cleaned(values.publishConsent ?? '') ? null : story.consentMissing,
     ],
     story.missingText,
   );
@@ -759,6 +762,7 @@ function validFields(form: FormName): Field[] {
       authorName: 'Selin Yıldız',
       email: 'selin@ornek.com',
       story: 'Koçlukla hayatım değişti.',
+      publishConsent: 'evet',
     },
     comment: { postSlug: SLUG, authorName: 'Oya', content: 'Çok faydalı bir yazı.' },
     login: { email: ADMIN.email, password: ADMIN.password },
@@ -966,6 +970,10 @@ describe.each(dialects)('hostile input over HTTP on %s', { timeout: 90_000 }, (d
           authorName: textValue(NAME_MAX),
           email: emailValue,
           story: textValue(STORY_MAX),
+          publishConsent: fc.oneof(
+            { weight: 4, arbitrary: fc.constant(utf8('evet')) },
+            { weight: 1, arbitrary: hostileBytes },
+          ),
           hp_kontrol: fc.constant(new Uint8Array()),
         }),
         fc.array(photoSpec, { maxLength: 2 }),
@@ -999,6 +1007,8 @@ describe.each(dialects)('hostile input over HTTP on %s', { timeout: 90_000 }, (d
             // Addresses are stored canonical, so an erasure by address finds them (KVKK).
             email: normaliseEmail(cleaned(values.email!)),
             story: cleaned(values.story!),
+            // Whatever the box sent, the text stored is the one the form shows.
+            publish_consent_text: storyConsentText,
           });
           expect(Boolean(row.is_approved)).toBe(false);
           if (!photo) {
@@ -1299,6 +1309,7 @@ describe.each(dialects)('hostile input over HTTP on %s', { timeout: 90_000 }, (d
                   { name: 'authorName', value: utf8(authorName) },
                   { name: 'email', value: utf8('okur@ornek.com') },
                   { name: 'story', value: utf8(text) },
+                  { name: 'publishConsent', value: utf8('evet') },
                 ]
               : [
                   { name: 'postSlug', value: utf8(SLUG) },

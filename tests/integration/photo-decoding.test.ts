@@ -17,6 +17,7 @@ function upload(photo: Buffer, n: number): Request {
   form.append('authorName', `Kişi ${n}`);
   form.append('email', `kisi${n}@ornek.com`);
   form.append('story', 'Büyük bir fotoğrafla gelen hikâye.');
+  form.append('publishConsent', 'evet');
   form.append('photo', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'buyuk.png');
   return new Request('http://localhost/', { method: 'POST', body: form });
 }

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { messages } from '#app/data/messages.ts';
+import { storyConsentText } from '#app/data/story-consent.ts';
 import { databasePhotoStore, photoNameFromUrl, type PhotoStore } from '#app/db/photos.server.ts';
 import { listStoriesForModeration } from '#app/db/stories.server.ts';
 import { PHOTO_MAX_BYTES } from '#app/schemas/limits.ts';
@@ -25,6 +26,7 @@ const validFields = {
   authorName: 'Selin Yıldız',
   email: 'selin@ornek.com',
   story: 'Koçlukla hayatım değişti.',
+  publishConsent: 'evet',
 };
 
 function post(body: FormData, headers: Record<string, string> = {}) {
@@ -191,8 +193,46 @@ describe.each(dialects)('story uploads on %s', (dialect) => {
       title: messages.story.missingTitle,
       description: messages.story.missingText,
     });
-    expect(Object.keys(result.fieldErrors ?? {}).sort()).toEqual(['authorName', 'email', 'story']);
+    // The unticked consent box is marked too; a blank field still decides the toast.
+    expect(Object.keys(result.fieldErrors ?? {}).sort()).toEqual([
+      'authorName',
+      'email',
+      'publishConsent',
+      'story',
+    ]);
     expect(await counts()).toEqual(before);
+  });
+
+  test('the publishing consent box unticked: its own message beside it and as the toast, what was typed kept, nothing stored', async () => {
+    const before = await counts();
+    const { publishConsent: _ticked, ...unticked } = validFields;
+    const result = await handleStory(post(storyForm(unticked)), runtime, 'no-consent');
+    expect(result).toMatchObject({
+      ok: false,
+      status: 400,
+      toast: {
+        title: messages.story.errorTitle,
+        description: messages.story.consentMissing,
+        variant: 'destructive',
+      },
+      fieldErrors: { publishConsent: [messages.story.consentMissing] },
+      values: { ...unticked, publishConsent: '' },
+    });
+    expect(Object.keys(result.fieldErrors ?? {})).toEqual(['publishConsent']);
+    expect(await counts()).toEqual(before);
+  });
+
+  test('a sent story keeps when the box was ticked and its text; the coach sees both', async () => {
+    const authorName = `İzinli ${dialect}`;
+    const result = await handleStory(
+      post(storyForm({ ...validFields, authorName })),
+      runtime,
+      'consent',
+    );
+    expect(result.ok).toBe(true);
+    const { items } = await listStoriesForModeration(runtime.handle.db, { approved: false });
+    const story = items.find((item) => item.authorName === authorName)!;
+    expect(story.publishConsent).toEqual({ at: story.createdAt, text: storyConsentText });
   });
 
   test('limits: name over 100, story over 5.000, an invalid e-mail', async () => {

@@ -97,6 +97,7 @@ describe.each(dialects)('one-time submission keys on %s', (dialect) => {
       authorName: 'Selin Yıldız',
       email,
       story: 'Koçlukla hayatım değişti.',
+      publishConsent: 'evet',
       [SUBMISSION_KEY_FIELD]: key,
     };
     const answers = await Promise.all(

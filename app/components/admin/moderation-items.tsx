@@ -97,7 +97,28 @@ function Submission({
   );
 }
 
-/** A story as the coach checks it: photo, name, e-mail, the full text and its date. */
+/**
+ * Whether the visitor let the story be published (docs/product.md#story): when, in Türkiye time,
+ * with the box's text behind a disclosure; stories sent before the box have no record.
+ */
+function PublishConsentLine({ consent }: { consent: Story['publishConsent'] }) {
+  if (!consent) {
+    return (
+      <p className="mt-1 text-sm text-muted-foreground">Yayın izni kaydı yok (eski gönderi)</p>
+    );
+  }
+  return (
+    <details className="mt-1 text-sm">
+      <summary className="cursor-pointer">
+        Yayın izni: <time dateTime={consent.at}>{formatDateTimeTr(consent.at)}</time> (Türkiye
+        saati)
+      </summary>
+      <blockquote className="mt-1 border-l-2 pl-3 text-muted-foreground">{consent.text}</blockquote>
+    </details>
+  );
+}
+
+/** A story as the coach checks it: photo, name, e-mail, publishing consent, text and date. */
 export function StoryItem({ story, confirming }: { story: Story; confirming: boolean }) {
   return (
     <ModeratedCard id={story.id} approved={story.isApproved} confirming={confirming}>
@@ -128,6 +149,7 @@ export function StoryItem({ story, confirming }: { story: Story; confirming: boo
                 {story.email}
               </a>
             </p>
+            <PublishConsentLine consent={story.publishConsent} />
           </Submission>
         </div>
       </div>

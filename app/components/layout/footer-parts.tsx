@@ -6,6 +6,7 @@ import type { SiteIdentity } from '#app/data/identity.ts';
 import { footerQuickLinks } from '#app/data/navigation.ts';
 import { PRIVACY_PATH } from '#app/data/page-paths.ts';
 import { mailtoHref, telHref, whatsappHref } from '#app/lib/contact-links.ts';
+import { locative } from '#app/lib/turkish-suffix.ts';
 
 /** The footer's first column, above the newsletter form (server-rendered). */
 export function FooterBrand({ identity }: { identity: SiteIdentity }) {
@@ -16,7 +17,7 @@ export function FooterBrand({ identity }: { identity: SiteIdentity }) {
       </h2>
       <p className="mt-1 text-sm font-medium text-primary">{identity.coachTitle}</p>
       <p className="mt-3 text-sm leading-relaxed text-muted-foreground">
-        {identity.city}&apos;de yüz yüze ve online koçluk. Hedeflerini netleştirmek, potansiyelini
+        {locative(identity.city)} yüz yüze ve online koçluk. Hedeflerini netleştirmek, potansiyelini
         keşfetmek ve kalıcı değişimi başlatmak için yanındayım.
       </p>
     </>

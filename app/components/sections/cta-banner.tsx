@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
+import { wrappingLabel } from '#app/components/ui/wrapping-label.ts';
 
 /** The closing call to action of a page: a coloured band with one button to /randevu-al. */
 export function CtaBanner({
@@ -26,7 +27,7 @@ export function CtaBanner({
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty">{text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Button asChild size="lg" variant="secondary">
+          <Button asChild size="lg" variant="secondary" className={wrappingLabel}>
             <Link to="/randevu-al">
               <CalendarCheck aria-hidden />
               {buttonLabel}

@@ -1,6 +1,7 @@
 import { JsonLd } from '#app/components/sections/json-ld.tsx';
 import { ServerSection } from '#app/components/server-section.tsx';
 import { sitePages } from '#app/data/site-pages.ts';
+import { storyConsentText } from '#app/data/story-consent.ts';
 import { testimonials } from '#app/data/testimonials.ts';
 import { listApprovedStories } from '#app/db/stories.server.ts';
 import { pageMeta } from '#app/lib/seo.ts';
@@ -37,6 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     stories: clientNavigation ? stories : await stories,
     // The live list fills the cards its stories leave free with these.
     testimonials: testimonials.slice(0, HOME_STORY_CARDS),
+    // From the server, so the text stored with a story is the one the form showed.
+    storyConsentText,
     jsonLd: coachJsonLd(identity, publicUrl),
     sections: renderServerSections(request, context, homeSections, { identity }),
   };
@@ -55,6 +58,7 @@ export default function HomePage({ loaderData, actionData }: Route.ComponentProp
         stories={loaderData.stories}
         testimonials={loaderData.testimonials}
         formResult={actionData}
+        consentText={loaderData.storyConsentText}
       />
       <ServerSection id="ana-sayfa-kapanis" sections={loaderData.sections} />
     </>

@@ -1,4 +1,5 @@
 import { messages } from '#app/data/messages.ts';
+import { STORY_CONSENT_FIELD, storyConsentText } from '#app/data/story-consent.ts';
 import type { FormResult } from '#app/lib/form-result.ts';
 import { CommentFormSchema } from '#app/schemas/comment.ts';
 import { NewsletterFormSchema } from '#app/schemas/newsletter.ts';
@@ -89,7 +90,7 @@ export function handleStory(
     errorTitle: story.errorTitle,
     read: readStory,
     schema: StoryFormSchema,
-    echoed: ['authorName', 'email', 'story'],
+    echoed: ['authorName', 'email', 'story', STORY_CONSENT_FIELD],
     missing: { title: story.missingTitle, text: story.missingText },
     async write(runtime, data, upload, refuse) {
       let photo = null;
@@ -103,7 +104,13 @@ export function handleStory(
           return refuse(400, failed, { photo: [failed] });
         }
       }
-      await submitStory(runtime, data, photo);
+      // The schema passes a story only with the box ticked: the text beside it is stored with it.
+      const { authorName, email, story: text } = data;
+      await submitStory(
+        runtime,
+        { authorName, email, story: text, publishConsentText: storyConsentText },
+        photo,
+      );
     },
     writeFailed: story.insertFailed(),
     success: { title: story.successTitle, description: story.successText },

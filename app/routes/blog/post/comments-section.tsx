@@ -112,7 +112,7 @@ export function CommentsSection({
       {comments.length === 0 ? (
         <p className="mt-4 text-muted-foreground">{commentPageMessages.empty}</p>
       ) : (
-        <ul className="mt-6 grid gap-4" aria-label="Onaylanmış yorumlar">
+        <ul className="mt-6 grid gap-4 wrap-anywhere" aria-label="Onaylanmış yorumlar">
           {comments.map((comment) => (
             <CommentItem key={comment.id} comment={comment} />
           ))}

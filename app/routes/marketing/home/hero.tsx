@@ -2,6 +2,7 @@ import { ArrowRight, CalendarCheck, Compass, MapPin, Sparkles } from 'lucide-rea
 import { Link } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
+import { wrappingLabel } from '#app/components/ui/wrapping-label.ts';
 
 /** The opening of the home page: its single <h1> and the two first steps a visitor can take. */
 export function HomeHero({
@@ -33,13 +34,13 @@ export function HomeHero({
             başlat. Yolculuğun ilk adımı olan keşif görüşmesi ücretsiz.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3 lg:justify-start">
-            <Button asChild size="lg">
+            <Button asChild size="lg" className={wrappingLabel}>
               <Link to="/randevu-al">
                 <Sparkles aria-hidden />
                 Ücretsiz Keşif Görüşmesini Başlat
               </Link>
             </Button>
-            <Button asChild size="lg" variant="outline">
+            <Button asChild size="lg" variant="outline" className={wrappingLabel}>
               <Link to="/hizmetler">
                 Dönüşüm Alanlarını Keşfet
                 <ArrowRight aria-hidden />

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, test } from 'vitest';
 
+import { storyConsentText } from '#app/data/story-consent.ts';
 import { testimonials } from '#app/data/testimonials.ts';
 import type { PublicStory } from '#app/db/stories.server.ts';
 import { StoriesSection } from '#app/routes/marketing/home/stories-section.tsx';
@@ -21,6 +22,7 @@ function render(stories: PublicStory[] | Promise<PublicStory[]>): string {
             element: createElement(StoriesSection, {
               stories,
               testimonials: testimonials.slice(0, 9),
+              consentText: storyConsentText,
             }),
           },
         ],
@@ -58,4 +60,15 @@ test('stories come first, at most nine cards, quotes cut to 150 characters', () 
   expect(html.match(/<li/g)?.length).toBeLessThanOrEqual(9);
   expect(html.indexOf('Yazar 2')).toBeLessThan(html.indexOf('Yazar 1'));
   expect(html).toContain(`${'ç'.repeat(150)}…`);
+});
+
+test('the publishing consent box is unticked, required, and labelled with its text and the notice', () => {
+  const html = render([]);
+  const box = /<input type="checkbox"[^>]*>/.exec(html)?.[0] ?? '';
+  expect(box).toContain('name="publishConsent"');
+  expect(box).toContain('required=""');
+  expect(box).not.toContain('checked');
+  const label = /<label for="hikaye-izin"[^>]*>(.*?)<\/label>/.exec(html)?.[1] ?? '';
+  expect(label.startsWith(storyConsentText)).toBe(true);
+  expect(label).toContain('href="/kvkk"');
 });

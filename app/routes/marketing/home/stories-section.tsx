@@ -44,7 +44,7 @@ function LiveStories({
         </p>
       ) : null}
       <ul
-        className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+        className="grid gap-6 wrap-anywhere md:grid-cols-2 lg:grid-cols-3"
         aria-label="Danışan yorumları ve dönüşüm hikâyeleri"
       >
         {shown.map((story) => (
@@ -67,11 +67,14 @@ export function StoriesSection({
   stories,
   testimonials,
   formResult,
+  consentText,
 }: {
   stories: PublicStory[] | Promise<PublicStory[]>;
   /** Shown in the cards the visitors' stories leave free. */
   testimonials: Testimonial[];
   formResult?: FormResult;
+  /** The form's publishing consent box (app/data/story-consent.ts). */
+  consentText: string;
 }) {
   return (
     <section
@@ -115,7 +118,7 @@ export function StoriesSection({
           Hikâyen incelendikten sonra bu sayfada yayınlanır. E-posta adresin yayınlanmaz.
         </p>
         <div className="mt-6">
-          <StoryForm initial={formResult} />
+          <StoryForm initial={formResult} consentText={consentText} />
         </div>
       </div>
     </section>

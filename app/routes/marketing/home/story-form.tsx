@@ -1,7 +1,8 @@
 import { ImagePlus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useFetcher } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 
+import { FieldError } from '#app/components/forms/field-error.tsx';
 import { Field, ruledFields } from '#app/components/forms/field.tsx';
 import { InlineToast } from '#app/components/layout/toaster.tsx';
 import {
@@ -16,15 +17,18 @@ import { Input, Textarea } from '#app/components/ui/input.tsx';
 import { storyPageMessages } from '#app/data/story-messages.ts';
 import type { FormResult } from '#app/lib/form-result.ts';
 import { createToast, showToast } from '#app/lib/toast.ts';
+import { PRIVACY_PATH } from '#app/data/page-paths.ts';
+import { STORY_CONSENT_FIELD } from '#app/data/story-consent.ts';
 import { PHOTO_MAX_BYTES, storyFields } from '#app/schemas/limits.ts';
 
 type Preview = { url: string; name: string };
 
 /**
- * "Dönüşüm hikayeni paylaş" (docs/product.md#story): name, e-mail, story and an optional photo.
- * Checked in the browser before anything is sent, and again on the server.
+ * "Dönüşüm hikâyeni paylaş" (docs/product.md#story): name, e-mail, story, an optional photo and
+ * the publishing consent box, whose text comes from the loader (the one stored with the story).
+ * The text fields are checked in the browser before anything is sent; everything on the server.
  */
-export function StoryForm({ initial }: { initial?: FormResult }) {
+export function StoryForm({ initial, consentText }: { initial?: FormResult; consentText: string }) {
   const fetcher = useFetcher<FormResult>({ key: 'story' });
   const form = useRef<HTMLFormElement>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -45,6 +49,7 @@ export function StoryForm({ initial }: { initial?: FormResult }) {
 
   const failed = result && !result.ok ? result : undefined;
   const field = ruledFields('hikaye', storyFields, failed);
+  const consentErrors = failed?.fieldErrors?.[STORY_CONSENT_FIELD];
 
   return (
     <fetcher.Form
@@ -71,7 +76,7 @@ export function StoryForm({ initial }: { initial?: FormResult }) {
           {(control) => <Input {...control} autoComplete="email" />}
         </Field>
       </div>
-      <Field label="Dönüşüm hikayen" {...field('story')}>
+      <Field label="Dönüşüm hikâyen" {...field('story')}>
         {(control) => <Textarea {...control} rows={6} />}
       </Field>
       <Field
@@ -129,9 +134,36 @@ export function StoryForm({ initial }: { initial?: FormResult }) {
           </>
         )}
       </Field>
+      <div>
+        <div className="flex items-start gap-3">
+          {/* Unticked until the visitor ticks it: publishing needs explicit consent (KVKK 5/1). */}
+          <input
+            type="checkbox"
+            id="hikaye-izin"
+            name={STORY_CONSENT_FIELD}
+            value="evet"
+            required
+            defaultChecked={Boolean(failed?.values?.[STORY_CONSENT_FIELD])}
+            aria-invalid={consentErrors ? true : undefined}
+            aria-describedby={consentErrors ? 'hikaye-izin-hata' : undefined}
+            className="mt-0.5 size-5 shrink-0 accent-primary"
+          />
+          <label htmlFor="hikaye-izin" className="text-sm leading-relaxed">
+            {consentText} (
+            <Link
+              to={PRIVACY_PATH}
+              className="font-medium text-foreground underline underline-offset-2 hover:text-primary"
+            >
+              Aydınlatma Metni
+            </Link>
+            )
+          </label>
+        </div>
+        <FieldError id="hikaye-izin-hata" errors={consentErrors} />
+      </div>
       <Button type="submit" size="lg" disabled={busy} className="justify-self-start">
         <ImagePlus aria-hidden />
-        {busy ? 'Gönderiliyor...' : 'Hikayemi Gönder'}
+        {busy ? 'Gönderiliyor...' : 'Hikâyemi Gönder'}
       </Button>
       <PrivacyNote informal />
     </fetcher.Form>
