@@ -1,9 +1,21 @@
-import { Quote, Star } from 'lucide-react';
-
 import type { Testimonial } from '#app/data/content-schema.ts';
 import { cn } from '#app/lib/cn.ts';
 
 const MAX_STARS = 5;
+
+/*
+ * Stars and the quotation mark are characters, not icons: their SVG paths would add about 300
+ * bytes to the home page's script, which has no room for them (docs/benchmarks.md).
+ */
+
+/** A large opening quotation mark above or beside a quote; decoration only. */
+export function QuoteMark({ className }: { className?: string }) {
+  return (
+    <span aria-hidden className={cn('h-6 font-serif text-5xl leading-none', className)}>
+      “
+    </span>
+  );
+}
 
 /** Star rating as one image with a spoken label, so a screen reader hears "5 üzerinden 5 yıldız". */
 export function StarRating({ stars, className }: { stars: number; className?: string }) {
@@ -14,16 +26,16 @@ export function StarRating({ stars, className }: { stars: number; className?: st
       className={cn('flex gap-0.5', className)}
     >
       {Array.from({ length: MAX_STARS }, (_, index) => (
-        <Star
+        <span
           key={index}
           aria-hidden
           className={cn(
-            'size-4',
-            index < stars
-              ? 'fill-amber-500 text-amber-600 dark:fill-amber-300 dark:text-amber-300'
-              : 'text-muted-foreground',
+            'text-base leading-none',
+            index < stars ? 'text-amber-700 dark:text-amber-300' : 'text-muted-foreground',
           )}
-        />
+        >
+          ★
+        </span>
       ))}
     </div>
   );
@@ -47,7 +59,7 @@ export function TestimonialCard({
     >
       <div className="flex items-center justify-between gap-4">
         <StarRating stars={stars} />
-        <Quote aria-hidden className="size-6 text-primary/40" />
+        <QuoteMark className="text-primary" />
       </div>
       <blockquote className="flex-1 leading-relaxed text-pretty">
         <p>{quote}</p>

@@ -1,6 +1,6 @@
-import { Quote } from 'lucide-react';
 import { useState } from 'react';
 
+import { QuoteMark } from '#app/components/sections/testimonial-card.tsx';
 import { Card } from '#app/components/ui/card.tsx';
 import { defaultAvatar } from '#app/data/avatar.ts';
 import type { PublicStory } from '#app/db/stories.server.ts';
@@ -20,7 +20,7 @@ export function StoryCard({ story }: { story: PublicStory }) {
   const photo = !story.imageUrl || broken ? defaultAvatar.src : story.imageUrl;
   return (
     <Card className="h-full p-6">
-      <Quote aria-hidden className="size-6 text-primary" />
+      <QuoteMark className="text-primary" />
       <blockquote className="mt-3 flex-1 leading-relaxed whitespace-pre-line">
         {cutQuote(story.story)}
       </blockquote>

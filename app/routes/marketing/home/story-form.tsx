@@ -1,4 +1,3 @@
-import { ImagePlus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 
@@ -162,7 +161,6 @@ export function StoryForm({ initial, consentText }: { initial?: FormResult; cons
         <FieldError id="hikaye-izin-hata" errors={consentErrors} />
       </div>
       <Button type="submit" size="lg" disabled={busy} className="justify-self-start">
-        <ImagePlus aria-hidden />
         {busy ? 'Gönderiliyor...' : 'Hikâyemi Gönder'}
       </Button>
       <PrivacyNote informal />
