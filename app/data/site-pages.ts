@@ -78,7 +78,7 @@ export const sitePages = {
     path: SHOP_PATH,
     title: "Dijital Dükkan: Telkin CD'leri",
     description:
-      'Uyku öncesi rahatlama, beslenme alışkanlıkları, ilişkiler ve kariyer temalı kayıtlı telkin videoları. Ödeme pazar yerinde yapılır; erişim bilgileri e-postayla gelir.',
+      'Uyku öncesi rahatlama, beslenme, ilişkiler ve kariyer temalı kayıtlı telkin videoları. Ödeme pazar yerinde yapılır; erişim bilgileri e-postayla gelir.',
     heading: 'Dijital Dükkan',
     indexable: true,
   },

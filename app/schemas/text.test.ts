@@ -27,6 +27,7 @@ test('story and comment fields are stored cleaned; a name of only hidden charact
     authorName: 'Elif\u202E Demir',
     email: 'elif@ornek.com',
     story: 'Kendime\u200B yeniden başladım 💪🏽',
+    publishConsent: 'evet',
   });
   expect(story).toMatchObject({ authorName: 'Elif Demir', story: 'Kendime yeniden başladım 💪🏽' });
 

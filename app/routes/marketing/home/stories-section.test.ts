@@ -56,7 +56,7 @@ test('stories come first, at most nine cards, quotes cut to 150 characters', () 
     createdAt: `2026-01-${String(10 + id).padStart(2, '0')}T10:00:00.000Z`,
   });
   const html = render([story(2), story(1)]);
-  expect(html.match(/Dönüşüm hikayesi ·/g)).toHaveLength(2);
+  expect(html.match(/Dönüşüm hikâyesi ·/g)).toHaveLength(2);
   expect(html.match(/<li/g)?.length).toBeLessThanOrEqual(9);
   expect(html.indexOf('Yazar 2')).toBeLessThan(html.indexOf('Yazar 1'));
   expect(html).toContain(`${'ç'.repeat(150)}…`);

@@ -20,7 +20,7 @@ function render(list: typeof products): string {
 
 test('four product cards with prices in Turkish format and the buying steps', () => {
   const html = render(products);
-  expect(html.match(/1\.000,00 TRY/g)).toHaveLength(4);
+  expect(html.match(/1\.000,00 TL/g)).toHaveLength(4);
   expect(html.match(new RegExp(`href="${channel}"`, 'g'))).toHaveLength(4);
   expect(html).toContain('Nasıl satın alırım?');
   expect(html).not.toContain('Dükkanımız hazırlanıyor');
