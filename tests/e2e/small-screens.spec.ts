@@ -67,8 +67,8 @@ test('an approved story and comment with words longer than the screen break inst
   const commentAuthor = unbrokenWord('Yorumcu', 100);
   await page.goto(POST);
   const comment = page.locator('#yorumlar form');
-  await comment.getByLabel('Adınız').fill(commentAuthor);
-  await comment.getByLabel('Yorumunuz').fill(unbrokenWord('Teşekkür', 300));
+  await comment.getByLabel('Adın').fill(commentAuthor);
+  await comment.getByLabel('Yorumun').fill(unbrokenWord('Teşekkür', 300));
   await comment.getByRole('button', { name: 'Yorumu Gönder' }).click();
   await expect(toast(page)).toContainText('Yorumunuz Alındı');
 
