@@ -471,6 +471,20 @@ export async function nextScheduledAt(db: Executor): Promise<string | null> {
 }
 
 /**
+ * Claims a once-per-database content step: of several instances starting together only one can
+ * insert its row (the others wait for that commit, then find it and get false).
+ */
+async function claimContentImport(trx: Executor, name: string): Promise<boolean> {
+  const claimed = await trx
+    .insertInto('content_imports')
+    .values({ name, imported_at: nowIso() })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .returning('name')
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
+/**
  * Imports posts once per database under `name`: the import's row and the posts are written in one
  * transaction, and of several instances starting together only one can insert that row (the
  * others wait for its commit and then find it). Returns how many posts were imported.
@@ -481,13 +495,7 @@ export async function importPostsOnce(
   posts: ReadonlyArray<{ content: PostContent; publishedAt: string }>,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .insertInto('content_imports')
-      .values({ name, imported_at: nowIso() })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .returning('name')
-      .executeTakeFirst();
-    if (!claimed) return 0;
+    if (!(await claimContentImport(trx, name))) return 0;
     let imported = 0;
     for (const { content, publishedAt } of posts) {
       // A post the coach made before the import (a database from a test) keeps its address.
@@ -533,13 +541,7 @@ export async function updateImportedPostsOnce(
   posts: ReadonlyArray<PostContent>,
 ): Promise<ContentUpdateResult> {
   return db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .insertInto('content_imports')
-      .values({ name, imported_at: nowIso() })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .returning('name')
-      .executeTakeFirst();
-    if (!claimed) return null;
+    if (!(await claimContentImport(trx, name))) return null;
     const machineNames = new Set(
       (await trx.selectFrom('content_imports').select('name').execute()).map((row) => row.name),
     );
