@@ -51,14 +51,18 @@ function toEntry(row: Selectable<ModerationLogTable>): LogEntry {
   };
 }
 
-/** The latest entries, newest first; `targetTypes` keeps only those kinds (an assistant's view). */
+/**
+ * The latest entries, newest first; `only` keeps those kinds (an assistant's view), `except`
+ * leaves those out (sign-ins on the dashboard).
+ */
 export async function listLogEntries(
   db: Executor,
   limit = 50,
-  targetTypes?: readonly string[],
+  { only, except }: { only?: readonly string[]; except?: readonly string[] } = {},
 ): Promise<LogEntry[]> {
   let query = db.selectFrom('moderation_log').selectAll();
-  if (targetTypes) query = query.where('target_type', 'in', targetTypes);
+  if (only) query = query.where('target_type', 'in', only);
+  if (except) query = query.where('target_type', 'not in', except);
   const rows = await query
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

@@ -184,7 +184,7 @@ describe.each(dialects)('the audit trail on %s', (dialect) => {
     expect((await view('hesap=kimse%40ornek.com&tur=yok')).total).toBe(3);
   });
 
-  test('an assistant gets 403 from the trail; her dashboard shows neither the subscribers nor the owner’s actions', async () => {
+  test('an assistant gets 403 from the trail; her dashboard shows neither the subscribers nor the owner’s actions; the owner’s shows no sign-ins', async () => {
     current = await runtime();
     const { assistantCookie } = await accounts(current);
     const db = current.handle.db;
@@ -214,6 +214,22 @@ describe.each(dialects)('the audit trail on %s', (dialect) => {
     });
     expect(dashboard.counts.subscribers).toBeNull();
     expect(dashboard.log.map((entry) => entry.targetType)).toEqual(['comment']);
+
+    // The owner's dashboard shows the work, not the sign-ins (they are on the audit page).
+    await insertLogEntry(db, {
+      adminEmail: 'koc@ornek.com',
+      action: 'success',
+      targetType: 'sign-in',
+      targetId: '1',
+      detail: 'password',
+    });
+    const owners = await loadDashboard({
+      id: 1,
+      email: 'koc@ornek.com',
+      role: 'owner',
+      sessionId: 'y',
+    });
+    expect(owners.log.map((entry) => entry.targetType)).toEqual(['comment', 'subscriber']);
   });
 });
 

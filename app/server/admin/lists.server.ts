@@ -47,7 +47,12 @@ export async function loadDashboard(admin: Admin) {
     countStories(handle.db, false),
     countComments(handle.db, false),
     owner ? countSubscribers(handle.db, 'confirmed') : null,
-    listLogEntries(handle.db, 20, owner ? undefined : ASSISTANT_LOG_TARGETS),
+    // Sign-ins would crowd out the work; they are on the audit page.
+    listLogEntries(
+      handle.db,
+      20,
+      owner ? { except: ['sign-in'] } : { only: ASSISTANT_LOG_TARGETS },
+    ),
   ]);
   return { counts: { pendingStories, pendingComments, subscribers }, log };
 }
