@@ -143,7 +143,7 @@ test('npm run backup while visitors write; npm run restore after the server stop
     expect(backup.stderr).toBe('');
     expect(backup.code).toBe(0);
     const [, backupFile] =
-      /^Yedek alındı: (.+\/backups\/koc-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.sqlite) \(\d+(,\d)? (KB|MB)\)\n$/.exec(
+      /^Yedek alındı: (.+\/backups\/koc-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.sqlite) \(\d{1,3}(\.\d{3})*(,\d)? (KB|MB)\)\n$/.exec(
         backup.stdout,
       ) ?? [];
     expect(backupFile, backup.stdout).toBeTruthy();
