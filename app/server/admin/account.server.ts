@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { UAParser } from 'ua-parser-js';
 
 import { ADMIN_ACCOUNT_PATH } from '#app/data/page-paths.ts';
-import { findAdminByEmail, updateAdminPassword } from '#app/db/admin-users.server.ts';
+import { updateAdminPassword } from '#app/db/admin-users.server.ts';
 import {
   deleteSessionOfAdmin,
   deleteSessionsOfAdmin,
@@ -10,7 +10,8 @@ import {
 } from '#app/db/sessions.server.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '#app/schemas/admin-fields.ts';
 import { listPasskeys } from '#app/server/admin/passkeys.server.ts';
-import { hashPassword, verifyPassword } from '#app/server/admin/passwords.server.ts';
+import { isCurrentPassword } from '#app/server/admin/auth.server.ts';
+import { hashPassword } from '#app/server/admin/passwords.server.ts';
 import { auditAccountChange } from '#app/server/admin/audit.server.ts';
 import { requireAdmin } from '#app/server/admin/session.server.ts';
 import { readForm } from '#app/server/request-body.server.ts';
@@ -111,8 +112,7 @@ export async function accountAction(args: { request: Request; url: URL }) {
   else if (next.length > PASSWORD_MAX) fieldErrors.newPassword = [accountMessages.tooLong];
   else if (next === current) fieldErrors.newPassword = [accountMessages.sameAsOld];
   if (again !== next) fieldErrors.newPasswordAgain = [accountMessages.mismatch];
-  const stored = await findAdminByEmail(db, admin.email);
-  if (!stored || !(await verifyPassword(current.slice(0, PASSWORD_MAX), stored.passwordHash))) {
+  if (!(await isCurrentPassword(db, admin.email, current))) {
     fieldErrors.currentPassword = [accountMessages.currentWrong];
   }
   if (Object.keys(fieldErrors).length > 0) {

@@ -9,6 +9,7 @@ import type { Db, Executor } from '#app/db/client.server.ts';
 import type { AdminRole } from '#app/db/schema.ts';
 import { deleteSessionsOfAdmin } from '#app/db/sessions.server.ts';
 import { normaliseEmail } from '#app/db/subscribers.server.ts';
+import { PASSWORD_MAX } from '#app/schemas/admin-fields.ts';
 import type { LoginThrottle } from '#app/server/admin/login-throttle.server.ts';
 import {
   dummyPasswordHash,
@@ -53,6 +54,19 @@ export async function attemptLogin(
   }
   await throttle.succeeded(input.client, account);
   return { ok: true, admin };
+}
+
+/**
+ * Whether `password` is the signed-in account's current one (a password change, turning off the
+ * second factor): the same length cap as the forms, so a huge body costs no long hash.
+ */
+export async function isCurrentPassword(
+  db: Executor,
+  email: string,
+  password: string,
+): Promise<boolean> {
+  const stored = await findAdminByEmail(db, email);
+  return stored ? verifyPassword(password.slice(0, PASSWORD_MAX), stored.passwordHash) : false;
 }
 
 /**

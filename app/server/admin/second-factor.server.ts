@@ -17,9 +17,8 @@ import {
   writeRequireSecondFactor,
 } from '#app/db/second-factor.server.ts';
 import { deleteSessionsOfAdmin } from '#app/db/sessions.server.ts';
-import { PASSWORD_MAX } from '#app/schemas/admin-fields.ts';
 import { auditAccountChange } from '#app/server/admin/audit.server.ts';
-import { verifyPassword } from '#app/server/admin/passwords.server.ts';
+import { isCurrentPassword } from '#app/server/admin/auth.server.ts';
 import { type Admin, requireAdmin, requireOwner } from '#app/server/admin/session.server.ts';
 import {
   groupSecret,
@@ -139,12 +138,6 @@ async function newRecoveryCodes(db: Executor, adminId: number): Promise<string[]
   return codes;
 }
 
-async function passwordIsRight(db: Executor, admin: Admin, password: string): Promise<boolean> {
-  const stored = await findAdminByEmail(db, admin.email);
-  if (!stored) return false;
-  return verifyPassword(password.slice(0, PASSWORD_MAX), stored.passwordHash);
-}
-
 const log = (db: Executor, admin: Admin, action: string) =>
   auditAccountChange(db, admin, action, { email: admin.email });
 
@@ -229,7 +222,7 @@ export async function secondFactorAction(args: { request: Request; url: URL }) {
     const step = code ? totpStepOf(state.secret, code) : null;
     const right = code
       ? step !== null && (await acceptTotpStep(db, admin.id, state.secret, step))
-      : await passwordIsRight(db, admin, proof);
+      : await isCurrentPassword(db, admin.email, proof);
     if (!right) {
       return refuse({
         form: 'regenerate',
@@ -254,7 +247,7 @@ export async function secondFactorAction(args: { request: Request; url: URL }) {
   if ((await readRequireSecondFactor(db)) && (await countPasskeys(db, admin.id)) === 0) {
     return refuse({ form: 'disable', message: secondFactorMessages.disableRequired });
   }
-  if (!(await passwordIsRight(db, admin, field('password')))) {
+  if (!(await isCurrentPassword(db, admin.email, field('password')))) {
     return refuse({
       form: 'disable',
       fieldErrors: { password: [secondFactorMessages.wrongPassword] },
