@@ -20,10 +20,12 @@ import { bodyLimits } from './http/body-limits.ts';
 import { canonicalQuery } from './http/canonical-query.ts';
 import { HEALTH_PATHS, healthRouter } from './http/health.ts';
 import { hostCheck } from './http/host-check.ts';
+import type { TrustProxy } from './http/http-server.ts';
 import { htmlEtag } from './http/html-etag.ts';
 import { liveStreams } from './http/live-streams.ts';
-import { adminOriginGuard, isAdminPath } from './http/origin-check.ts';
+import { adminOriginGuard, isAdminPath, routedPath } from './http/origin-check.ts';
 import { PageCache, pageCacheMiddleware, storedPageMiddleware } from './http/page-cache.ts';
+import { Refusals, wasRefused } from './http/refusals.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticFiles } from './http/static-files.ts';
 
@@ -38,19 +40,24 @@ app.set('trust proxy', config.trustedProxies);
 
 let draining = false;
 const pageCache = new PageCache();
+/** The caps' refusals: counted, summarised once a minute, and the basis of accept-time penalties. */
+export const refusals = new Refusals(app.get('trust proxy fn') as TrustProxy);
+const REFUSAL_SUMMARY_MS = 60_000;
 
 /**
  * An invitation's link creates an account for 72 hours (docs/product.md#accounts): the request
- * log names the page, never the token.
+ * log names the page, never the token, however the path is spelled.
  */
 function loggedPath(url: string): string {
-  return url.replace(/^(\/+yonetim\/davet\/)[^/?#.]+/i, '$1…');
+  const path = routedPath(url.split('?', 1)[0] ?? url);
+  return /^\/+yonetim\/davet\//i.test(path) ? '/yonetim/davet/…' : url;
 }
 
 app.use((req: Request, res: Response, next: NextFunction) => {
   const started = process.hrtime.bigint();
   const log = HEALTH_PATHS.has(req.path) ? logger.debug : logger.info;
   res.on('finish', () => {
+    if (wasRefused(res)) return;
     log('request', {
       method: req.method,
       path: loggedPath(req.originalUrl),
@@ -60,22 +67,26 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   });
   next();
 });
+// First of all: a body past its caps is refused before anything else is done for it.
+app.use(
+  bodyLimits(
+    {
+      perAddress: config.limits.bodiesPerAddress,
+      total: config.limits.bodiesTotal,
+      idleMs: config.limits.bodyIdleTimeoutMs,
+      totalMs: config.limits.bodyTimeoutMs,
+    },
+    refusals,
+  ),
+);
 app.use(securityHeaders(config.publicUrl));
 app.use(drainUnreadBody);
 // Before anything is rendered or stored: only the site's own names, one address per page.
 app.use(hostCheck(config.publicUrl, config.allowedHosts));
 app.use(canonicalQuery());
-app.use(
-  bodyLimits({
-    perAddress: config.limits.bodiesPerAddress,
-    total: config.limits.bodiesTotal,
-    idleMs: config.limits.bodyIdleTimeoutMs,
-    totalMs: config.limits.bodyTimeoutMs,
-  }),
-);
 // Held streams of open pages, answered here, ahead of React Router and of compression; one past
 // its caps is refused there, before anything is held for it.
-app.use(liveStreams());
+app.use(liveStreams(refusals));
 // A stored page for a first-time visitor is answered here, before the middleware below runs for
 // nothing: none of it applies to such a page (docs/decisions/0021-stored-pages-answered-first.md).
 if (config.env !== 'development') app.use(storedPageMiddleware(pageCache));
@@ -156,6 +167,12 @@ export async function start(): Promise<void> {
   // The instance that approves a story answers its next request without the old page, even
   // before PostgreSQL's notification of the change has come back to it.
   runtime.feed.subscribe(pageCache.onChange, { ownCommitsAtOnce: true });
+  setInterval(() => {
+    const counts = refusals.takeCounts();
+    if (Object.keys(counts).length > 0) {
+      logger.warn('refused', { seconds: REFUSAL_SUMMARY_MS / 1000, ...counts });
+    }
+  }, REFUSAL_SUMMARY_MS).unref();
 }
 
 /** Called by server/main.ts at SIGTERM/SIGINT: live streams end so the server can drain. */

@@ -3,13 +3,20 @@ import { pathToFileURL } from 'node:url';
 
 import express, { type Express } from 'express';
 
-import { createHttpServer, type HttpServerLimits, type TrustProxy } from './http/http-server.ts';
+import {
+  createHttpServer,
+  LISTEN_BACKLOG,
+  type HttpServerLimits,
+  type TrustProxy,
+} from './http/http-server.ts';
+import type { Refusals } from './http/refusals.ts';
 
 type AppModule = {
   app: Express;
   start: () => Promise<void>;
   beginShutdown: () => Promise<void>;
   shutdown: () => Promise<void>;
+  refusals: Refusals;
   config: { host: string; port: number; limits: HttpServerLimits };
 };
 
@@ -58,8 +65,9 @@ async function main(): Promise<void> {
     handler,
     mod.config.limits,
     mod.app.get('trust proxy fn') as TrustProxy,
+    mod.refusals,
   );
-  server.listen(mod.config.port, mod.config.host, () => {
+  server.listen({ port: mod.config.port, host: mod.config.host, backlog: LISTEN_BACKLOG }, () => {
     console.log(
       JSON.stringify({
         time: new Date().toISOString(),

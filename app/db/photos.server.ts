@@ -29,6 +29,37 @@ export function photoNameFromUrl(url: string): string | null {
   return /^[A-Za-z0-9_-]{16,64}\.(webp|jpg|png)$/.test(name) ? name : null;
 }
 
+/** Photo bytes kept in memory, in all; the least recently sent go first. */
+const CACHE_MAX_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The bytes of recently sent photos. A photo's bytes never change under its name, so every answer
+ * can send the same buffer: a thousand visitors who ask for one photo and read it slowly hold one
+ * copy, not a thousand (docs/product.md#connection-limits). Whether a photo may be sent at all is
+ * asked of the database for every request (the route), so a kept copy never outlives its story.
+ */
+const cache = new Map<string, StoredPhoto>();
+let cachedBytes = 0;
+
+function remember(name: string, photo: StoredPhoto): void {
+  if (photo.bytes.length > CACHE_MAX_BYTES / 4) return;
+  forget(name);
+  cache.set(name, photo);
+  cachedBytes += photo.bytes.length;
+  for (const [oldest, { bytes }] of cache) {
+    if (cachedBytes <= CACHE_MAX_BYTES) break;
+    cache.delete(oldest);
+    cachedBytes -= bytes.length;
+  }
+}
+
+function forget(name: string): void {
+  const kept = cache.get(name);
+  if (!kept) return;
+  cache.delete(name);
+  cachedBytes -= kept.bytes.length;
+}
+
 export const databasePhotoStore: PhotoStore = {
   async put(db, bytes, contentType) {
     const extension = contentType === 'image/webp' ? 'webp' : contentType.split('/')[1];
@@ -47,18 +78,27 @@ export const databasePhotoStore: PhotoStore = {
     return { url: `${PHOTO_URL_PREFIX}${name}` };
   },
   async get(db, name) {
+    const kept = cache.get(name);
+    if (kept) {
+      // Most recently used last: Map keeps insertion order.
+      cache.delete(name);
+      cache.set(name, kept);
+      return kept;
+    }
     const row = await db
       .selectFrom('photos')
       .select(['bytes', 'content_type', 'etag'])
       .where('name', '=', name)
       .executeTakeFirst();
-    return row
-      ? { bytes: Buffer.from(row.bytes), contentType: row.content_type, etag: row.etag }
-      : null;
+    if (!row) return null;
+    const photo = { bytes: Buffer.from(row.bytes), contentType: row.content_type, etag: row.etag };
+    remember(name, photo);
+    return photo;
   },
   async remove(db, url) {
     const name = photoNameFromUrl(url);
     if (!name) return;
+    forget(name);
     await db
       .deleteFrom('photos')
       .where('name', '=', name)

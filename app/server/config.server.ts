@@ -101,7 +101,7 @@ const EnvSchema = z.object({
   TRUSTED_PROXIES: z
     .string()
     .trim()
-    .default('loopback')
+    .default('127.0.0.1,::1')
     .refine(
       (value) => value === 'none' || value.split(',').every((entry) => isProxyEntry(entry.trim())),
       'virgülle ayrılmış adresler, CIDR aralıkları (ör. 10.0.0.0/8), loopback, linklocal, uniquelocal ya da none olmalı',
@@ -116,6 +116,9 @@ const EnvSchema = z.object({
   BODY_IDLE_TIMEOUT_SECONDS: seconds(5),
   BODY_TIMEOUT_SECONDS: seconds(30),
   KEEP_ALIVE_TIMEOUT_SECONDS: seconds(5),
+  SEND_TIMEOUT_SECONDS: seconds(60),
+  SLOW_READERS_PER_ADDRESS: count(16),
+  SLOW_READERS_TOTAL: count(256),
 });
 
 function count(fallback: number) {
@@ -186,6 +189,9 @@ export type ConnectionLimits = {
   bodyIdleTimeoutMs: number;
   bodyTimeoutMs: number;
   keepAliveTimeoutMs: number;
+  sendTimeoutMs: number;
+  slowReadersPerAddress: number;
+  slowReadersTotal: number;
 };
 
 /**
@@ -250,6 +256,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       bodyIdleTimeoutMs: value.BODY_IDLE_TIMEOUT_SECONDS * 1000,
       bodyTimeoutMs: value.BODY_TIMEOUT_SECONDS * 1000,
       keepAliveTimeoutMs: value.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+      sendTimeoutMs: value.SEND_TIMEOUT_SECONDS * 1000,
+      slowReadersPerAddress: value.SLOW_READERS_PER_ADDRESS,
+      slowReadersTotal: value.SLOW_READERS_TOTAL,
     },
     identity: {
       siteName: value.SITE_NAME ?? demoIdentity.siteName,

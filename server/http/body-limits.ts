@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 
 import { OpenCounts } from './open-counts.ts';
+import { answerRefusal, type Refusals } from './refusals.ts';
 
 export const BODY_TIMEOUT_MESSAGE =
   'İstek gövdesi zamanında gelmedi. Lütfen bağlantınızı kontrol edip tekrar deneyin.';
@@ -20,36 +21,40 @@ export type BodyLimits = {
 };
 
 /**
- * Caps and deadlines for requests with a body, counted from their headers until they are
- * answered (a browser's form for milliseconds, a slow upload for as long as it lasts). Each holds
- * its request, and whatever the action allocated for it, until its last byte: past the caps a new
- * one is refused at once (429 for the address, 503 for the server) without reading it, and one
- * that trickles is cut with 408 after `idleMs` of silence or `totalMs` in all
+ * Caps and deadlines for requests with a body, counted from their headers until both the answer
+ * is sent and the body has arrived in full, or the connection is gone (a browser's form for
+ * milliseconds, a slow upload for as long as it lasts). A body that trickles on after its
+ * answer (a refused form whose rest is read and dropped) keeps its place: otherwise each answer
+ * would let the next slow body in, and a flood of them would cost an answer each. Past the caps a
+ * new one is refused at once (429 for the address, 503 for the server) without reading it, and
+ * one that trickles is cut with 408 after `idleMs` of silence or `totalMs` in all
  * (docs/product.md#connection-limits).
  */
-export function bodyLimits(limits: BodyLimits) {
+export function bodyLimits(limits: BodyLimits, refusals: Refusals) {
   const bodies = new OpenCounts();
   return (req: Request, res: Response, next: NextFunction): void => {
     if (req.complete || !hasBody(req)) return next();
     const address = req.ip ?? 'unknown';
     const mine = bodies.of(address) >= limits.perAddress;
     if (mine || bodies.total >= limits.total) {
-      answerAndClose(
-        req,
+      refusals.note(mine ? 'bodies-per-address' : 'bodies-total', req.socket.remoteAddress);
+      answerRefusal(
         res,
         mine ? 429 : 503,
         mine ? BODIES_PER_ADDRESS_MESSAGE : BODIES_TOTAL_MESSAGE,
-        {
-          'Retry-After': String(RETRY_AFTER_SECONDS),
-        },
+        RETRY_AFTER_SECONDS,
       );
       return;
     }
     const close = bodies.open(address);
     const cut = () => {
       if (req.complete) return;
-      if (res.headersSent) req.socket.destroy();
-      else answerAndClose(req, res, 408, BODY_TIMEOUT_MESSAGE);
+      if (res.headersSent) {
+        req.socket.destroy();
+        return;
+      }
+      refusals.note('body-timeout', req.socket.remoteAddress);
+      answerRefusal(res, 408, BODY_TIMEOUT_MESSAGE);
     };
     // The socket's inactivity timer, reset by every byte read (or written). Registered on the
     // response so that node keeps the connection when the timer fires after the body is in
@@ -60,28 +65,17 @@ export function bodyLimits(limits: BodyLimits) {
     });
     const deadline = setTimeout(cut, limits.totalMs);
     deadline.unref();
-    res.once('close', () => {
+    const release = () => {
       clearTimeout(deadline);
       close();
+    };
+    res.once('close', () => {
+      if (req.complete) release();
+      else req.once('end', release);
     });
+    req.socket.once('close', release);
     next();
   };
-}
-
-/** The answer, then the connection closed: the rest of the body is not worth reading. */
-function answerAndClose(
-  req: Request,
-  res: Response,
-  status: number,
-  message: string,
-  headers: Record<string, string> = {},
-): void {
-  res.on('finish', () => req.socket.destroy());
-  res
-    .status(status)
-    .set({ ...headers, Connection: 'close', 'Cache-Control': 'no-store' })
-    .type('text/plain; charset=utf-8')
-    .send(message);
 }
 
 function hasBody(req: Request): boolean {

@@ -1,11 +1,19 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import type { Socket } from 'node:net';
+import type { DropArgument, Socket } from 'node:net';
 
 import { OpenCounts } from './open-counts.ts';
+import type { Refusals } from './refusals.ts';
+import { watchSlowReaders } from './slow-readers.ts';
 
 /** File descriptors kept for the database, the build's files and the mail worker. */
 const RESERVED_FDS = 256;
+/**
+ * Connections waiting to be accepted. Node's default (511) overflows under a flood of
+ * connections, and a dropped opening costs a visitor's browser a retry one to three seconds
+ * later; the kernel caps it at net.core.somaxconn.
+ */
+export const LISTEN_BACKLOG = 4096;
 
 /**
  * The part of the configuration's ConnectionLimits (app/server/config.server.ts) read here;
@@ -17,6 +25,9 @@ export type HttpServerLimits = {
   headersTimeoutMs: number;
   bodyTimeoutMs: number;
   keepAliveTimeoutMs: number;
+  sendTimeoutMs: number;
+  slowReadersPerAddress: number;
+  slowReadersTotal: number;
 };
 
 /** Express's compiled `trust proxy` setting: (address, hop) → trusted. */
@@ -24,13 +35,15 @@ export type TrustProxy = (address: string, hop: number) => boolean;
 
 /**
  * The HTTP server with the deadlines and connection caps of docs/product.md#connection-limits.
- * Connections past a cap are destroyed at once, before a parser or request object is made for
- * them, so sockets held open cannot grow the heap past what the caps allow.
+ * Connections past a cap, and those of an address penalised for its refusals, are destroyed at
+ * once, before a parser or request object is made for them, so sockets held open cannot grow the
+ * heap past what the caps allow and a reconnect storm costs an accept and a close per attempt.
  */
 export function createHttpServer(
   handler: http.RequestListener,
   limits: HttpServerLimits,
   trustProxy: TrustProxy,
+  refusals: Refusals,
 ): http.Server {
   const server = http.createServer(
     {
@@ -53,12 +66,32 @@ export function createHttpServer(
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress;
     if (address === undefined || trustProxy(address, 0)) return;
+    if (refusals.isPenalised(address)) {
+      refusals.note('penalised-address', address);
+      socket.destroy();
+      return;
+    }
     if (connections.of(address) >= limits.connectionsPerAddress) {
+      refusals.note('connections-per-address', address);
       socket.destroy();
       return;
     }
     socket.once('close', connections.open(address));
   });
+  watchSlowReaders(
+    server,
+    {
+      sendTimeoutMs: limits.sendTimeoutMs,
+      perAddress: limits.slowReadersPerAddress,
+      total: limits.slowReadersTotal,
+    },
+    trustProxy,
+    refusals,
+  );
+  // Past maxConnections node closes the connection itself; counted for the summary.
+  server.on('drop', (data?: DropArgument) =>
+    refusals.note('connections-total', data?.remoteAddress),
+  );
   return server;
 }
 

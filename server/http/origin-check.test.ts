@@ -44,9 +44,23 @@ test('the moderation area: its pages and data requests, not look-alike paths', (
     '/%79onetim/aboneler',
     '//yonetim',
     '/Yonetim.data',
+    // Dot segments, plain or encoded, and backslashes: the router resolves them as a URL does.
+    '/x/../yonetim/yazilar/yeni',
+    '/%2e/yonetim',
+    '/blog/%2E%2E/yonetim/aboneler.csv',
+    '/x/%2e%2e/YONETIM.data',
+    '/\\yonetim',
   ]) {
     expect(isAdminPath(path), path).toBe(true);
   }
-  for (const path of ['/', '/yonetimler', '/YONETIMLER', '/blog/yonetim', '/%zzyonetim'])
+  for (const path of [
+    '/',
+    '/yonetimler',
+    '/YONETIMLER',
+    '/blog/yonetim',
+    '/%zzyonetim',
+    '/yonetim/../blog',
+    '/yonetim/%2e%2e/hakkimda',
+  ])
     expect(isAdminPath(path), path).toBe(false);
 });

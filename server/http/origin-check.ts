@@ -3,17 +3,32 @@ import type { NextFunction, Request, Response } from 'express';
 import { adminMessages } from '#app/data/admin-messages.ts';
 
 /**
- * /yonetim, /yonetim/… and React Router's /yonetim….data requests, in every spelling that
- * reaches those routes: the router matches paths case-insensitively and after decoding them.
+ * A request path as React Router routes it: it makes a URL of it, which resolves dot segments
+ * (`/x/../yonetim`, `/%2e/yonetim`) and turns backslashes into slashes, then matches the decoded
+ * path. Express's req.path is the raw one.
  */
-export function isAdminPath(path: string): boolean {
-  let decoded = path;
+export function routedPath(path: string): string {
+  let resolved = path;
   try {
-    decoded = decodeURIComponent(path);
+    resolved = new URL(`http://routed.invalid${path}`).pathname;
+  } catch {
+    // No URL can be made of it, so no route is reached by it either; the raw path is checked.
+  }
+  try {
+    return decodeURIComponent(resolved);
   } catch {
     // A malformed escape reaches no route by its decoded name; the raw path is checked.
+    return resolved;
   }
-  return /^\/+yonetim(?:[/.]|$)/i.test(decoded);
+}
+
+/**
+ * /yonetim, /yonetim/… and React Router's /yonetim….data requests, in every spelling that
+ * reaches those routes: the router matches paths case-insensitively, after resolving dot segments
+ * and decoding them.
+ */
+export function isAdminPath(path: string): boolean {
+  return /^\/+yonetim(?:[/.]|$)/i.test(routedPath(path));
 }
 
 /**

@@ -64,8 +64,11 @@ function recorder<T>() {
  */
 async function openStoryStream(runtime: TestRuntime) {
   const server = http.createServer((_req, res) =>
-    holdEventStream(res, runtime.stopping, '127.0.0.1', (send) =>
-      runtime.live.onStory((change) => sendChange(send, change)),
+    holdEventStream(
+      res,
+      runtime.stopping,
+      () => {},
+      (send) => runtime.live.onStory((change) => sendChange(send, change)),
     ),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { limitsMessages } from '#app/data/messages.ts';
 import { STREAMS_PER_ADDRESS_MESSAGE, STREAMS_TOTAL_MESSAGE } from '#app/server/live/sse.server.ts';
 import { BODIES_PER_ADDRESS_MESSAGE, BODY_TIMEOUT_MESSAGE } from '#server/http/body-limits.ts';
+import { Refusals } from '#server/http/refusals.ts';
 import {
   createHttpServer,
   type HttpServerLimits,
@@ -238,6 +239,43 @@ describe('the app: live streams, slow bodies and the visitor address', () => {
     }
   });
 
+  test('a body answered before it has arrived keeps its place until its last byte', async () => {
+    // A post to a page without a form is answered at once (405) and the rest of its body is read
+    // and dropped: until it ends, it still counts towards its address's two bodies.
+    const early = () =>
+      open(
+        port,
+        '127.0.0.10',
+        `POST /hakkimda HTTP/1.1\r\nHost: localhost:${port}\r\nOrigin: http://localhost:${port}\r\n` +
+          'Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nx=',
+      );
+    const held = [early(), early()];
+    const trickle = setInterval(() => held.forEach((post) => post.socket.write('a')), 300);
+    try {
+      for (const post of held) expect(statusOf(await post.head)).toBe(405);
+      const third = early();
+      expect(statusOf(await third.head)).toBe(429);
+      await third.closed;
+      expect(bodyOf(third.text())).toBe(BODIES_PER_ADDRESS_MESSAGE);
+      // Once the bodies are gone, the address may post again.
+      held.forEach((post) => post.socket.destroy());
+      await Promise.all(held.map((post) => post.closed));
+      await vi.waitFor(
+        async () => {
+          const next = early();
+          next.socket.write('a'.repeat(998));
+          const status = statusOf(await next.head);
+          next.socket.destroy();
+          expect(status).toBe(405);
+        },
+        { timeout: 5_000, interval: 100 },
+      );
+    } finally {
+      clearInterval(trickle);
+      held.forEach((post) => post.socket.destroy());
+    }
+  });
+
   test('a moderation or unsubscribe body past the form limit is refused with 413, even without a length', async () => {
     const big = 'List-Unsubscribe=' + 'a'.repeat(100 * 1024);
     for (const chunked of [false, true]) {
@@ -263,23 +301,35 @@ describe('the HTTP server: slow headers, idle connections and connection caps', 
   const servers: http.Server[] = [];
 
   /** createHttpServer as server/main.ts uses it, with Express's trust function, on a free port. */
-  async function listen(limits: Partial<HttpServerLimits>): Promise<number> {
+  async function listen(
+    limits: Partial<HttpServerLimits>,
+    handler: http.RequestListener = (req, res) => res.end('tamam'),
+  ) {
     const trust = express().set('trust proxy', ['127.0.0.1']).get('trust proxy fn') as TrustProxy;
+    const refusals = new Refusals(trust);
     const server = createHttpServer(
-      (req, res) => res.end('tamam'),
+      handler,
       {
         connectionsPerAddress: 100,
         connectionsTotal: 100,
         headersTimeoutMs: 10_000,
         bodyTimeoutMs: 30_000,
         keepAliveTimeoutMs: 30_000,
+        sendTimeoutMs: 60_000,
+        slowReadersPerAddress: 16,
+        slowReadersTotal: 256,
         ...limits,
       },
       trust,
+      refusals,
     );
     servers.push(server);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return (server.address() as AddressInfo).port;
+    const connections = () =>
+      new Promise<number>((resolve, reject) =>
+        server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+      );
+    return { port: (server.address() as AddressInfo).port, refusals, connections };
   }
 
   afterAll(async () => {
@@ -293,7 +343,7 @@ describe('the HTTP server: slow headers, idle connections and connection caps', 
     open(port, from, `GET / HTTP/1.1\r\nHost: localhost:${port}\r\n\r\n`);
 
   test('headers that never end are cut with 408', async () => {
-    const port = await listen({ headersTimeoutMs: 1_000 });
+    const { port } = await listen({ headersTimeoutMs: 1_000 });
     const started = Date.now();
     const slow = open(port, '127.0.0.2', `GET / HTTP/1.1\r\nHost: localhost\r\nX-Yavas: `);
     await slow.closed;
@@ -302,7 +352,7 @@ describe('the HTTP server: slow headers, idle connections and connection caps', 
   });
 
   test('an idle keep-alive connection is closed', async () => {
-    const port = await listen({ keepAliveTimeoutMs: 1_000 });
+    const { port } = await listen({ keepAliveTimeoutMs: 1_000 });
     const idle = get(port, '127.0.0.2');
     expect(statusOf(await idle.head)).toBe(200);
     const answeredAt = Date.now();
@@ -311,7 +361,7 @@ describe('the HTTP server: slow headers, idle connections and connection caps', 
   });
 
   test('connections past the cap of an address, or of the server, are closed unanswered', async () => {
-    const port = await listen({ connectionsPerAddress: 3, connectionsTotal: 5 });
+    const { port } = await listen({ connectionsPerAddress: 3, connectionsTotal: 5 });
     const held: Exchange[] = [];
     try {
       for (let i = 0; i < 3; i++) held.push(get(port, '127.0.0.3'));
@@ -330,4 +380,70 @@ describe('the HTTP server: slow headers, idle connections and connection caps', 
       for (const exchange of held) exchange.socket.destroy();
     }
   });
+
+  test('an address that keeps reconnecting after refusals is closed at accept for a while; others are served', async () => {
+    const { port, refusals } = await listen({ connectionsPerAddress: 2 });
+    const held = [get(port, '127.0.0.4'), get(port, '127.0.0.4')];
+    try {
+      for (const exchange of held) expect(statusOf(await exchange.head)).toBe(200);
+      // A reconnect storm: each attempt past the cap is closed unanswered.
+      for (let i = 0; i < 60; i++) {
+        const refused = get(port, '127.0.0.4');
+        await refused.closed;
+        expect(refused.text()).toBe('');
+      }
+    } finally {
+      for (const exchange of held) exchange.socket.destroy();
+    }
+    await Promise.all(held.map((exchange) => exchange.closed));
+    // Its own connections are gone, yet the address stays refused at accept...
+    const penalised = get(port, '127.0.0.4');
+    await penalised.closed;
+    expect(penalised.text()).toBe('');
+    expect(refusals.takeCounts()).toMatchObject({
+      // Past 50 refusals in 10 s the address is penalised: the rest were closed at accept.
+      'connections-per-address': 51,
+      'penalised-address': 10,
+    });
+    // ...while another address is answered as before.
+    const other = get(port, '127.0.0.5');
+    expect(statusOf(await other.head)).toBe(200);
+    other.socket.destroy();
+  });
+
+  test("clients that stop reading their answer are cut: past their address's cap at once, the rest after the send timeout", async () => {
+    // One buffer for every answer, larger than what the kernel buffers for a socket on loopback.
+    const big = Buffer.alloc(32 * 1024 * 1024, 'a');
+    const { port, refusals, connections } = await listen(
+      { sendTimeoutMs: 8_000, slowReadersPerAddress: 2 },
+      (req, res) => res.end(big),
+    );
+    const stalled = Array.from({ length: 4 }, () => {
+      const exchange = get(port, '127.0.0.6');
+      exchange.socket.pause();
+      return exchange;
+    });
+    try {
+      // Two of the four are over the address's cap once seen stalled (a sweep every 2 s here).
+      await vi.waitFor(async () => expect(await connections()).toBe(2), {
+        timeout: 7_000,
+        interval: 200,
+      });
+      // A reader from elsewhere gets the whole answer meanwhile.
+      const reader = net.connect({ port, host: '127.0.0.1', localAddress: '127.0.0.7' });
+      let received = 0;
+      reader.on('data', (chunk: Buffer) => (received += chunk.length));
+      reader.write(`GET / HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n`);
+      await new Promise((resolve) => reader.on('close', resolve));
+      expect(received).toBeGreaterThan(big.length);
+      // The other two are cut once they have not drained for the send timeout.
+      await vi.waitFor(async () => expect(await connections()).toBe(0), {
+        timeout: 12_000,
+        interval: 200,
+      });
+      expect(refusals.takeCounts()['slow-reader']).toBe(4);
+    } finally {
+      stalled.forEach((exchange) => exchange.socket.destroy());
+    }
+  }, 30_000);
 });

@@ -39,7 +39,16 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (request.headers.get('if-none-match') === photo.etag) {
     return new Response(null, { status: 304, headers });
   }
-  return new Response(new Uint8Array(photo.bytes), {
-    headers: { ...headers, 'Content-Length': String(photo.bytes.length) },
+  // The kept buffer itself, handed on as a stream: a Uint8Array body would be copied for every
+  // answer, and a visitor who reads slowly would hold that copy (docs/product.md#connection-limits).
+  const { bytes } = photo;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
+  return new Response(body, {
+    headers: { ...headers, 'Content-Length': String(bytes.length) },
   });
 }

@@ -4,68 +4,45 @@ import { getConfig } from '#app/server/config.server.ts';
 import { OpenCounts } from '#server/http/open-counts.ts';
 
 const HEARTBEAT_MS = 25_000;
-/** Seconds a refused browser is asked to wait; EventSource itself does not retry a refusal. */
-const RETRY_AFTER_SECONDS = 60;
 
 export const STREAMS_PER_ADDRESS_MESSAGE =
   'Bu adresten çok fazla canlı bağlantı açık. Lütfen biraz sonra tekrar deneyin.';
 export const STREAMS_TOTAL_MESSAGE =
   'Sunucuda şu anda çok fazla canlı bağlantı açık. Lütfen biraz sonra tekrar deneyin.';
 
+/** The process's open streams, per client address and in total. */
+const openStreams = new OpenCounts();
+
+/** Seconds a refused browser is asked to wait; EventSource itself does not retry a refusal. */
+export const STREAM_RETRY_AFTER_SECONDS = 60;
+
 /**
- * Open streams per client address and in total. Each holds a response and its timers for as long
- * as the client likes, so past the caps (LIVE_STREAMS_PER_ADDRESS, LIVE_STREAMS_TOTAL) a stream
- * is refused instead of growing the heap (docs/product.md#connection-limits).
+ * A place for one more stream of the client at `address` (the visitor's, behind a trusted
+ * proxy): the function that gives it back, or the refusal's status past a cap (429 this address,
+ * 503 the server). Each stream holds a response and its timers for as long as the client likes,
+ * so past LIVE_STREAMS_PER_ADDRESS and LIVE_STREAMS_TOTAL one is refused instead of growing the
+ * heap (docs/product.md#connection-limits); taken before anything else is done for the request.
  */
-class StreamSlots {
-  private readonly open = new OpenCounts();
-
-  /** A release function, or the refusal's status. */
-  take(address: string): (() => void) | 429 | 503 {
-    const { limits } = getConfig();
-    if (this.open.of(address) >= limits.liveStreamsPerAddress) return 429;
-    if (this.open.total >= limits.liveStreamsTotal) return 503;
-    return this.open.open(address);
-  }
-}
-
-/** The process's open streams. */
-const liveStreamSlots = new StreamSlots();
-
-/** The refusal of a stream past a cap, with Retry-After; the connection is not kept. */
-function liveStreamRefusal(status: 429 | 503) {
-  return {
-    status,
-    body: status === 429 ? STREAMS_PER_ADDRESS_MESSAGE : STREAMS_TOTAL_MESSAGE,
-    headers: {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'Retry-After': String(RETRY_AFTER_SECONDS),
-      Connection: 'close',
-    },
-  };
+export function takeStreamSlot(address: string): (() => void) | 429 | 503 {
+  const { limits } = getConfig();
+  if (openStreams.of(address) >= limits.liveStreamsPerAddress) return 429;
+  if (openStreams.total >= limits.liveStreamsTotal) return 503;
+  return openStreams.open(address);
 }
 
 /**
- * Answers a request with a Server-Sent Events stream for the client at `address` (the visitor's,
- * behind a trusted proxy), written straight to the node response: a held stream then costs a
- * socket, a listener and a timer, not a web stream and a router request (docs/decisions/
+ * Answers a request with a Server-Sent Events stream that holds the place `release` gives back,
+ * written straight to the node response: a held stream then costs a socket, a listener and a
+ * timer, not a web stream and a router request (docs/decisions/
  * 0027-live-streams-outside-the-router.md). `open` receives a send function and returns its
- * clean-up, which runs when the browser leaves or the server shuts down. Past the caps: 429 (this
- * address) or 503 (the server), with Retry-After.
+ * clean-up, which runs when the browser leaves or the server shuts down.
  */
 export function holdEventStream(
   res: ServerResponse,
   stopping: AbortSignal,
-  address: string,
+  release: () => void,
   open: (send: (event: string, data: unknown) => void) => () => void,
 ): void {
-  const release = liveStreamSlots.take(address);
-  if (typeof release === 'number') {
-    const { status, headers, body } = liveStreamRefusal(release);
-    res.writeHead(status, { ...headers, 'Content-Length': Buffer.byteLength(body) }).end(body);
-    return;
-  }
   res.writeHead(200, {
     'Content-Type': 'text/event-stream; charset=utf-8',
     // no-transform: compression must not buffer the stream.
