@@ -23,6 +23,9 @@ import {
 
 export const streamTimeout = 5_000;
 
+/** A form sent to a page that takes none (405): the page is not rendered for it. */
+export const NO_FORM_HERE_MESSAGE = 'Bu sayfa form gönderimi kabul etmiyor.';
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -30,6 +33,14 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // A refusal is answered small and cheap (docs/product.md#connection-limits): rendering the
+  // whole page for every post sent to it would let anyone spend the server's time on nothing.
+  if (responseStatusCode === 405) {
+    responseHeaders.set('Content-Type', 'text/plain; charset=utf-8');
+    responseHeaders.set('Allow', 'GET, HEAD');
+    responseHeaders.set('Cache-Control', 'no-store');
+    return new Response(NO_FORM_HERE_MESSAGE, { status: 405, headers: responseHeaders });
+  }
   const nonce = loadContext.get(cspNonceContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

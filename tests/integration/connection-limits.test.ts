@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type http from 'node:http';
 import net from 'node:net';
@@ -5,10 +6,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import Database from 'better-sqlite3';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 
 import { limitsMessages } from '#app/data/messages.ts';
+import { NO_FORM_HERE_MESSAGE } from '#app/entry.server.tsx';
 import { STREAMS_PER_ADDRESS_MESSAGE, STREAMS_TOTAL_MESSAGE } from '#app/server/live/sse.server.ts';
 import { BODIES_PER_ADDRESS_MESSAGE, BODY_TIMEOUT_MESSAGE } from '#server/http/body-limits.ts';
 import { Refusals } from '#server/http/refusals.ts';
@@ -239,6 +242,21 @@ describe('the app: live streams, slow bodies and the visitor address', () => {
     }
   });
 
+  test('a post to a page that takes no form is refused in one line, not with a rendered page', async () => {
+    const post = open(
+      port,
+      '127.0.0.11',
+      `POST /hakkimda HTTP/1.1\r\nHost: localhost:${port}\r\nOrigin: http://localhost:${port}\r\n` +
+        'Connection: close\r\nContent-Type: application/x-www-form-urlencoded\r\n' +
+        'Content-Length: 3\r\n\r\nx=1',
+    );
+    await post.closed;
+    expect(statusOf(post.text())).toBe(405);
+    expect(post.text()).toMatch(/^content-type: text\/plain; charset=utf-8\r?$/im);
+    expect(bodyOf(post.text())).toContain(NO_FORM_HERE_MESSAGE);
+    expect(post.text().length).toBeLessThan(2_000);
+  });
+
   test('a body answered before it has arrived keeps its place until its last byte', async () => {
     // A post to a page without a form is answered at once (405) and the rest of its body is read
     // and dropped: until it ends, it still counts towards its address's two bodies.
@@ -273,6 +291,54 @@ describe('the app: live streams, slow bodies and the visitor address', () => {
     } finally {
       clearInterval(trickle);
       held.forEach((post) => post.socket.destroy());
+    }
+  });
+
+  test('visitors who ask for a photo and read nothing hold no copy of it each', async () => {
+    // A post's picture of 3 MB (random bytes do not compress), stored as the upload stores it.
+    const name = `${'p'.repeat(22)}.webp`;
+    const bytes = randomBytes(3 * 1024 * 1024);
+    const db = new Database(path.join(dataDir, 'koc.sqlite'));
+    try {
+      const now = new Date().toISOString();
+      db.prepare(
+        'insert into photos (name, content_type, bytes, etag, created_at) values (?, ?, ?, ?, ?)',
+      ).run(name, 'image/webp', bytes, '"yavas-okuyucu"', now);
+      db.prepare('insert into blog_images (url, uploaded_by, created_at) values (?, ?, ?)').run(
+        `/fotograflar/${name}`,
+        'koc@koc.example',
+        now,
+      );
+    } finally {
+      db.close();
+    }
+    const request = `GET /fotograflar/${name} HTTP/1.1\r\nHost: localhost:${port}\r\n\r\n`;
+    // The first answer puts the photo in memory.
+    const first = open(port, '127.0.0.12', request);
+    expect(statusOf(await first.head)).toBe(200);
+    first.socket.destroy();
+    const before = process.memoryUsage().arrayBuffers;
+    // Each reader takes the first chunk of its answer, then reads no more.
+    const readers = Array.from({ length: 40 }, (_, i) =>
+      net.connect({ port, host: '127.0.0.1', localAddress: `127.0.1.${i + 1}` }),
+    );
+    try {
+      await Promise.all(
+        readers.map(
+          (reader) =>
+            new Promise<void>((resolve) => {
+              reader.once('data', () => {
+                reader.pause();
+                resolve();
+              });
+              reader.write(request);
+            }),
+        ),
+      );
+      // A copy per reader held what the kernel did not take (12 MB for these 40); one buffer, none.
+      expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(4 * 1024 * 1024);
+    } finally {
+      readers.forEach((reader) => reader.destroy());
     }
   });
 

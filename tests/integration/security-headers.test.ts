@@ -69,6 +69,8 @@ function send(
     const request = http.request(
       new URL(target, app.url),
       {
+        // As written: a URL would resolve the dot segments that some spellings below carry.
+        path: target,
         method,
         agent: false,
         headers: {
@@ -186,6 +188,10 @@ test('every spelling of a moderation path keeps its guards: not cached, not inde
       path.replace('/yonetim', '/%79onetim'),
       path.replace('/yonetim', '/%59ONETIM'),
       `${path.toUpperCase()}.data`,
+      // Dot segments, which the router resolves as a URL does.
+      `/blog/..${path}`,
+      `/%2e${path}`,
+      `/x/%2E%2E${path}.data`,
     ];
     for (const spelling of spellings) {
       const page = await send('GET', spelling);
