@@ -78,9 +78,20 @@ describe('the app: live streams, slow bodies and the visitor address', () => {
       BODIES_PER_ADDRESS: '2',
       BODY_IDLE_TIMEOUT_SECONDS: '1',
       BODY_TIMEOUT_SECONDS: '3',
+      LOG_LEVEL: 'info',
     });
     port = Number(new URL(app.url).port);
   }, 120_000);
+
+  /** The server's log lines (JSON on stdout), kept here instead of printed. */
+  const logged: string[] = [];
+  beforeAll(() => {
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      logged.push(String(chunk));
+      return true;
+    });
+  });
+  afterAll(() => vi.restoreAllMocks());
 
   afterAll(async () => {
     await app?.close();
@@ -240,6 +251,28 @@ describe('the app: live streams, slow bodies and the visitor address', () => {
       first.socket.destroy();
       second.socket.destroy();
     }
+  });
+
+  test('refusals are not logged one by one; the requests served are', async () => {
+    const page = open(
+      port,
+      '127.0.0.13',
+      `GET /hakkimda HTTP/1.1\r\nHost: localhost:${port}\r\n\r\n`,
+    );
+    expect(statusOf(await page.head)).toBe(200);
+    page.socket.destroy();
+    const held = [slowPost('127.0.0.14'), slowPost('127.0.0.14')];
+    try {
+      const refused = Array.from({ length: 5 }, () => slowPost('127.0.0.14'));
+      for (const post of refused) expect(statusOf(await post.head)).toBe(429);
+    } finally {
+      held.forEach((post) => post.socket.destroy());
+    }
+    const requests = logged.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(requests).toContainEqual(
+      expect.objectContaining({ message: 'request', path: '/hakkimda', status: 200 }),
+    );
+    expect(requests.filter((line) => line.status === 429)).toEqual([]);
   });
 
   test('a post to a page that takes no form is refused in one line, not with a rendered page', async () => {
