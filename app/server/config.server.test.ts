@@ -47,8 +47,9 @@ describe('parseConfig', () => {
     expect(parse).toThrow(new RegExp(`^Geçersiz yapılandırma: ${variable} `));
   });
 
-  test('TRUSTED_PROXIES: loopback by default, a list of addresses and ranges, or none', () => {
-    expect(parseConfig({ SESSION_SECRET: secret }).trustedProxies).toEqual(['loopback']);
+  test('TRUSTED_PROXIES: the proxy on this machine by default, a list of addresses and ranges, or none', () => {
+    // Not every loopback address: a visitor from 127.1.0.1 is no proxy (issue 37).
+    expect(parseConfig({ SESSION_SECRET: secret }).trustedProxies).toEqual(['127.0.0.1', '::1']);
     expect(
       parseConfig({ SESSION_SECRET: secret, TRUSTED_PROXIES: 'loopback, 10.0.0.0/24,fd00::1' })
         .trustedProxies,
@@ -70,6 +71,9 @@ describe('parseConfig', () => {
       bodyIdleTimeoutMs: 5_000,
       bodyTimeoutMs: 30_000,
       keepAliveTimeoutMs: 5_000,
+      sendTimeoutMs: 60_000,
+      slowReadersPerAddress: 16,
+      slowReadersTotal: 256,
     });
   });
 
