@@ -132,7 +132,11 @@ export async function findValidSession(
 }
 
 /** When a session ends by itself: 8 hours after its last use, or at its 30 days. */
-function endOf(row: { expires_at: string | Date; last_seen_at: string | Date | null; created_at: string | Date }): number {
+function endOf(row: {
+  expires_at: string | Date;
+  last_seen_at: string | Date | null;
+  created_at: string | Date;
+}): number {
   const lastSeen = Date.parse(toIso(row.last_seen_at ?? row.created_at));
   return Math.min(Date.parse(toIso(row.expires_at)), lastSeen + SESSION_IDLE_MS);
 }

@@ -126,10 +126,8 @@ export async function readLeadingField(
   parser.on('field', (field: string, value: string, info: busboy.FieldInfo) => {
     first ??= field === name && !info.valueTruncated ? value : null;
   });
-  parser.on('file', (_field: string, file: NodeJS.ReadableStream) => {
-    file.resume();
-    first ??= null;
-  });
+  // A file first (files: 0) is announced by its headers, before any of its bytes.
+  parser.on('filesLimit', () => (first ??= null));
   parser.on('error', () => (first ??= null));
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -81,13 +81,13 @@ function proofHolds(
   path: string,
   now = Date.now(),
 ): boolean {
-  const parts = /^(\d{1,12})\.(\d{1,15})\.([\w-]{43})$/.exec(proof);
-  if (!parts) return false;
-  const adminId = Number(parts[1]);
-  const expiresAt = Number(parts[2]);
+  const [, account, expiry, mac] = /^(\d{1,12})\.(\d{1,15})\.([\w-]{43})$/.exec(proof) ?? [];
+  if (!account || !expiry || !mac) return false;
+  const adminId = Number(account);
+  const expiresAt = Number(expiry);
   if (adminId !== session.adminId || expiresAt <= now) return false;
   const expected = Buffer.from(proofMac(adminId, session.sessionId, path, expiresAt));
-  const given = Buffer.from(parts[3]!);
+  const given = Buffer.from(mac);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
