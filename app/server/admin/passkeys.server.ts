@@ -12,6 +12,7 @@ import {
 } from '@simplewebauthn/server';
 
 import { PASSKEY_NAME_MAX, passkeyMessages } from '#app/data/passkey-messages.ts';
+import type { Executor } from '#app/db/client.server.ts';
 import {
   consumeChallenge,
   deletePasskeyOfAdmin,
@@ -22,7 +23,6 @@ import {
   recordPasskeyUse,
   type ChallengePurpose,
 } from '#app/db/passkeys.server.ts';
-import type { Executor } from '#app/db/client.server.ts';
 import { CounterPruner, countInWindow } from '#app/db/rate-counters.server.ts';
 import { isUniqueViolation } from '#app/db/sql-values.ts';
 import { addressBlock } from '#app/server/admin/login-throttle.server.ts';
@@ -43,7 +43,7 @@ export const CHALLENGE_TTL_MS = 5 * 60_000;
  * Sign-in challenges one address may ask for in the window: far more than anyone signing in
  * needs, few enough that nobody fills the table with them; and all addresses together (`total`),
  * so that many addresses cannot fill it either: the table then holds at most twice as many
- * challenges (each lives 5 minutes), a few hundred kilobytes.
+ * challenges (each lives 5 minutes), about a hundred kilobytes.
  */
 export const LOGIN_OPTIONS_LIMIT = { count: 30, total: 300, windowMs: 10 * 60_000 } as const;
 
