@@ -280,8 +280,14 @@ export type ContentImportsTable = {
 /** The post editor's text kept across an expired session (at most a day). */
 export type EditorStashTable = {
   token: string;
-  /** JSON: the editor's path and its text fields. */
+  /** The account whose ended session sent the text: only she gets it back. */
+  admin_id: number;
+  /** The editor's page, where the text comes back. */
+  path: string;
+  /** JSON: the editor's text fields. */
   fields: string;
+  /** The length of `fields` in bytes, for the account's cap. */
+  bytes: number;
   created_at: Timestamp;
 };
 

@@ -12,6 +12,12 @@ export const SESSION_MAX_MS = 30 * 24 * 60 * 60_000;
 export const SECOND_FACTOR_STAGE_MS = 10 * 60_000;
 /** `last_seen_at` moves on at most this often: one write a minute, not one a request. */
 const TOUCH_EVERY_MS = 60_000;
+/**
+ * A full session's row outlives its end (8 hours idle, 30 days) by this much, signing nobody in:
+ * text the editor sends with it just after is still stashed for her (editor-stash.server.ts). A
+ * session signed out or ended on purpose is deleted at once, and so stashes nothing.
+ */
+export const ENDED_SESSION_KEPT_MS = 12 * 60 * 60_000;
 
 /** The signed-in moderator a valid session belongs to, and the session's own id. */
 export type SessionAdmin = {
@@ -125,6 +131,38 @@ export async function findValidSession(
   };
 }
 
+/** When a session ends by itself: 8 hours after its last use, or at its 30 days. */
+function endOf(row: {
+  expires_at: string | Date;
+  last_seen_at: string | Date | null;
+  created_at: string | Date;
+}): number {
+  const lastSeen = Date.parse(toIso(row.last_seen_at ?? row.created_at));
+  return Math.min(Date.parse(toIso(row.expires_at)), lastSeen + SESSION_IDLE_MS);
+}
+
+/**
+ * The account of a full session that ended by itself less than ENDED_SESSION_KEPT_MS ago, and
+ * the session's id; null for a valid session, an unknown token or one ended longer ago.
+ */
+export async function findEndedSession(
+  db: Executor,
+  token: string,
+  now = new Date(),
+): Promise<{ adminId: number; sessionId: string } | null> {
+  const id = tokenHash(token);
+  const row = await db
+    .selectFrom('sessions')
+    .select(['admin_id', 'expires_at', 'last_seen_at', 'created_at'])
+    .where('id', '=', id)
+    .where('stage', '=', 'full')
+    .executeTakeFirst();
+  if (!row) return null;
+  const end = endOf(row);
+  if (end > now.getTime() || end <= now.getTime() - ENDED_SESSION_KEPT_MS) return null;
+  return { adminId: row.admin_id, sessionId: id };
+}
+
 /** A moderator's sessions still valid, most recently used first. */
 export async function listSessionsOfAdmin(
   db: Executor,
@@ -179,11 +217,20 @@ export async function deleteSessionsOfAdmin(
   return Number(result.numDeletedRows);
 }
 
+/**
+ * Deletes the sessions that ended more than ENDED_SESSION_KEPT_MS ago, and the second-factor
+ * stages that ran out (no text is ever sent with one).
+ */
 export async function deleteExpiredSessions(db: Executor, now = new Date()): Promise<number> {
+  const kept = new Date(now.getTime() - ENDED_SESSION_KEPT_MS);
   const result = await db
     .deleteFrom('sessions')
     .where((eb) =>
-      eb.or([eb('expires_at', '<=', now.toISOString()), eb('last_seen_at', '<=', idleSince(now))]),
+      eb.or([
+        eb('expires_at', '<=', kept.toISOString()),
+        eb('last_seen_at', '<=', idleSince(kept)),
+        eb.and([eb('stage', '!=', 'full'), eb('expires_at', '<=', now.toISOString())]),
+      ]),
     )
     .executeTakeFirst();
   return Number(result.numDeletedRows);

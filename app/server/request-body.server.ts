@@ -1,5 +1,6 @@
 import type { NextFunction, Request as ExpressRequest, Response } from 'express';
 
+import busboy from 'busboy';
 import { data } from 'react-router';
 
 import { limitsMessages } from '#app/data/messages.ts';
@@ -91,6 +92,76 @@ function parseForm(body: Buffer<ArrayBuffer>, contentType: string | null): Promi
   return new Response(body, {
     headers: contentType ? { 'Content-Type': contentType } : {},
   }).formData();
+}
+
+/** The longest value readLeadingField returns: a token or a proof, never text. */
+const LEADING_FIELD_MAX_BYTES = 1024;
+
+/**
+ * The value of a form's first field when it is named `name`, read from at most about `maxBytes`
+ * of a urlencoded or multipart body, before anything else of it; with the whole body still to
+ * read, as `rest`. Null when the first field is another, a file, longer than a kilobyte, or not
+ * complete within `maxBytes`: then the rest is left unread (drainUnreadBody deals with it), so
+ * a body without the field never costs more than `maxBytes` of memory.
+ */
+export async function readLeadingField(
+  request: Request,
+  name: string,
+  maxBytes: number,
+): Promise<{ value: string; rest: Request } | null> {
+  const contentType = request.headers.get('content-type');
+  if (!request.body || !contentType) return null;
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { 'content-type': contentType },
+      limits: { fields: 1, files: 0, parts: 1, fieldSize: LEADING_FIELD_MAX_BYTES },
+      defParamCharset: 'utf8',
+    });
+  } catch {
+    return null;
+  }
+  // undefined until the first part is known: its value, or null for anything else.
+  let first: string | null | undefined;
+  parser.on('field', (field: string, value: string, info: busboy.FieldInfo) => {
+    first ??= field === name && !info.valueTruncated ? value : null;
+  });
+  // A file first (files: 0) is announced by its headers, before any of its bytes.
+  parser.on('filesLimit', () => (first ??= null));
+  parser.on('error', () => (first ??= null));
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  while (first === undefined && size <= maxBytes) {
+    const { done, value } = await reader.read();
+    if (done) {
+      await new Promise<void>((resolve) => parser.end(resolve));
+      break;
+    }
+    chunks.push(value);
+    size += value.byteLength;
+    await new Promise<void>((resolve) =>
+      parser.write(value, (error) => {
+        if (error) first ??= null;
+        resolve();
+      }),
+    );
+  }
+  if (typeof first !== 'string') return null;
+  const rest = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk);
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+  // Node asks for `duplex` with a streamed body; the DOM's RequestInit does not know it.
+  const init = { method: request.method, headers: request.headers, body: rest, duplex: 'half' };
+  return { value: first, rest: new Request(request.url, init as RequestInit) };
 }
 
 /**

@@ -5,6 +5,7 @@ import { readCounter } from '#app/db/rate-counters.server.ts';
 import {
   createSession,
   deleteExpiredSessions,
+  findEndedSession,
   deleteSession,
   findValidSession,
 } from '#app/db/sessions.server.ts';
@@ -121,10 +122,19 @@ describe.each(dialects)('moderator accounts and sessions on %s', (dialect) => {
     expect(await findValidSession(runtime.handle.db, busy, hours(30 * 24 + 0.01))).toBeNull();
 
     const other = await createSession(runtime.handle.db, admin!.id, { now: hours(30) });
-    expect(await deleteExpiredSessions(runtime.handle.db, hours(31))).toBeGreaterThanOrEqual(1);
-    expect(await findValidSession(runtime.handle.db, other, hours(31))).not.toBeNull();
+    // An ended session's row stays 12 hours more, signing nobody in, for the editor stash.
+    await deleteExpiredSessions(runtime.handle.db, hours(31));
+    expect(await findValidSession(runtime.handle.db, token, hours(31))).toBeNull();
+    expect(await findEndedSession(runtime.handle.db, token, hours(31))).toMatchObject({
+      adminId: admin!.id,
+    });
+    expect(await findEndedSession(runtime.handle.db, other, hours(31))).toBeNull();
+    expect(await findEndedSession(runtime.handle.db, token, hours(35))).toBeNull();
+    expect(await deleteExpiredSessions(runtime.handle.db, hours(35))).toBeGreaterThanOrEqual(1);
+    expect(await findValidSession(runtime.handle.db, other, hours(35))).not.toBeNull();
     await deleteSession(runtime.handle.db, other);
-    expect(await findValidSession(runtime.handle.db, other, hours(31))).toBeNull();
+    expect(await findValidSession(runtime.handle.db, other, hours(35))).toBeNull();
+    expect(await findEndedSession(runtime.handle.db, other, hours(35))).toBeNull();
   });
 
   test('a password reset changes the password and ends the account’s sessions', async () => {

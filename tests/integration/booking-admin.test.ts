@@ -31,6 +31,7 @@ import { getToast } from '#app/server/toast.server.ts';
 
 import type * as runtimeModule from '#app/server/runtime.server.ts';
 
+import { deskSession } from '../setup/desk-session.ts';
 import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.ts';
 
 /*
@@ -92,6 +93,7 @@ const defaults = (version: number): Record<string, string> => ({
 
 describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
   let cookie: string;
+  let adminId: number;
   const db = () => current!.handle.db;
   const post = (path: string, fields: Record<string, string>, withCookie = cookie) => ({
     request: new Request(url(path), {
@@ -128,7 +130,8 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
     current = await createTestRuntime(dialect);
     await ensureAdminAccount(current.handle.db, 'koc@ornek.com', 'bir-parola-2026-uzun');
     const admin = await findAdminByEmail(current.handle.db, 'koc@ornek.com');
-    cookie = (await startSession(admin!.id)).split(';')[0]!;
+    adminId = admin!.id;
+    cookie = (await startSession(adminId)).split(';')[0]!;
   });
   afterAll(async () => {
     await current?.dispose();
@@ -289,11 +292,19 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
     expect(await free()).toEqual(['09:00', '09:30', '14:00', '14:30']);
   });
 
-  test('a form posted without a session keeps what she typed: restored once after signing in', async () => {
+  test('a form posted after her session ran out keeps what she typed: restored once after signing in', async () => {
+    const ending = await deskSession(db(), adminId);
+    const page = await loadBookingSettings({
+      request: new Request(url(SETTINGS), { headers: { Cookie: ending.cookie } }),
+      url: url(SETTINGS),
+    });
+    await ending.end();
     const typed = { ...defaults(await version()), hours6: '10:00-13:00', daysOff: 'yarın' };
     let thrown: unknown;
     try {
-      await bookingSettingsAction(post(SETTINGS, typed, ''));
+      await bookingSettingsAction(
+        post(SETTINGS, { stashProof: page.data.stashProof, ...typed }, ending.cookie),
+      );
     } catch (error) {
       thrown = error;
     }

@@ -19,6 +19,7 @@ import { subscribe, unsubscribe } from '#app/server/submissions/save.server.ts';
 
 import type * as runtimeModule from '#app/server/runtime.server.ts';
 
+import { deskSession } from '../setup/desk-session.ts';
 import { subscribeConfirmed } from '../setup/newsletter.ts';
 import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.ts';
 
@@ -43,6 +44,7 @@ const inAnHour = () => istanbulDateTimeLocal(new Date(Date.now() + 60 * 60_000))
 
 describe.each(dialects)('the newsletter desk on %s', (dialect) => {
   let cookie: string;
+  let adminId: number;
   const db = () => current!.handle.db;
   const post = (path: string, fields: Record<string, string>, withCookie = cookie) => ({
     request: new Request(url(path), {
@@ -82,7 +84,8 @@ describe.each(dialects)('the newsletter desk on %s', (dialect) => {
     current = await createTestRuntime(dialect);
     await ensureAdminAccount(current.handle.db, 'koc@ornek.com', 'bir-parola-2026-uzun');
     const admin = await findAdminByEmail(current.handle.db, 'koc@ornek.com');
-    cookie = (await startSession(admin!.id)).split(';')[0]!;
+    adminId = admin!.id;
+    cookie = (await startSession(adminId)).split(';')[0]!;
   });
   afterAll(async () => {
     await current?.dispose();
@@ -323,11 +326,24 @@ describe.each(dialects)('the newsletter desk on %s', (dialect) => {
     });
   });
 
-  test('a form posted without a session keeps its text for her: restored once after signing in', async () => {
-    const typed = { subject: 'Oturum bitmişti', body: 'Uzun bir metin', intent: 'save' };
+  test('a form posted after her session ran out keeps its text for her: restored once after signing in', async () => {
+    const ending = await deskSession(db(), adminId);
+    const page = await loadNewsletterDesk(
+      { request: new Request(url(NEW), { headers: { Cookie: ending.cookie } }), url: url(NEW) },
+      null,
+    );
+    if (page.data.page !== 'compose') throw new Error('no compose form');
+    const proof = page.data.stashProof;
+    await ending.end();
+    const typed = {
+      stashProof: proof,
+      subject: 'Oturum bitmişti',
+      body: 'Uzun bir metin',
+      intent: 'save',
+    };
     let thrown: unknown;
     try {
-      await newsletterDeskAction(post(NEW, typed, ''), null);
+      await newsletterDeskAction(post(NEW, typed, ending.cookie), null);
     } catch (error) {
       thrown = error;
     }
@@ -350,7 +366,10 @@ describe.each(dialects)('the newsletter desk on %s', (dialect) => {
     // A button that carries no text (pause, delete) stashes nothing.
     let bare: unknown;
     try {
-      await newsletterDeskAction(post('/yonetim/bulten/1', { intent: 'delete' }, ''), 1);
+      await newsletterDeskAction(
+        post(NEW, { stashProof: proof, subject: 'Duraklat', intent: 'pause' }, ending.cookie),
+        null,
+      );
     } catch (error) {
       bare = error;
     }

@@ -294,6 +294,43 @@ describe.each(dialects)('passkeys on %s', (dialect) => {
     expect(await loginOptions(runtime, '203.0.113.98')).not.toBeNull();
   });
 
+  test('sign-in challenges from many addresses are capped in total, so nobody fills the table', async () => {
+    // A database of its own: the test uses up the total for the next ten minutes.
+    const own = await createTestRuntime(dialect);
+    const stored = async () =>
+      Number(
+        (
+          await own.handle.db
+            .selectFrom('auth_challenges')
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    try {
+      // Twenty addresses asking 30 times each, all at once: as many as the total allows.
+      const asked = await Promise.all(
+        Array.from({ length: 20 * LOGIN_OPTIONS_LIMIT.count }, (_, index) =>
+          loginOptions(own, `192.0.2.${(index % 20) + 1}`),
+        ),
+      );
+      expect(asked.filter((options) => options !== null)).toHaveLength(LOGIN_OPTIONS_LIMIT.total);
+      expect(await stored()).toBe(LOGIN_OPTIONS_LIMIT.total);
+      expect(await loginOptions(own, '192.0.2.200')).toBeNull();
+      expect(await stored()).toBe(LOGIN_OPTIONS_LIMIT.total);
+
+      // A new window opens the door again, and the expired challenges go as a new one is made.
+      await own.handle.db
+        .updateTable('auth_challenges')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .execute();
+      const later = Date.now() + LOGIN_OPTIONS_LIMIT.windowMs + 1000;
+      expect(await loginOptions(own, '192.0.2.200', later)).not.toBeNull();
+      expect(await stored()).toBe(1);
+    } finally {
+      await own.dispose();
+    }
+  });
+
   test('failed passkey sign-ins slow the address down like failed passwords', async () => {
     const address = client();
     const stranger = new SoftwareAuthenticator();

@@ -11,7 +11,7 @@ import { listLogEntries } from '#app/db/moderation-log.server.ts';
 import { slugFromTitle } from '#app/lib/slug.ts';
 import { checkPostForm } from '#app/schemas/post.ts';
 import { ensureAdminAccount } from '#app/server/admin/auth.server.ts';
-import { deleteExpiredStashes } from '#app/server/admin/editor-stash.server.ts';
+import { deleteExpiredStashes } from '#app/db/editor-stash.server.ts';
 import { describeLogEntry } from '#app/lib/admin/audit-log.ts';
 import {
   editorAction,
@@ -26,12 +26,14 @@ import { istanbulDateTimeLocal } from '#app/lib/format.ts';
 
 import type * as runtimeModule from '#app/server/runtime.server.ts';
 
+import { deskSession } from '../setup/desk-session.ts';
 import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.ts';
 
 /*
  * The post editor's server side (docs/product.md#publishing-desk): Turkish messages by field,
  * addresses from Turkish titles, refusals that give back everything typed, and the text of an
- * editor posted after the session ran out, kept for her until she signs in again.
+ * editor posted after the session ran out, kept for her until she signs in again (what the stash
+ * refuses is in editor-stash.test.ts).
  */
 
 type RuntimeModule = typeof runtimeModule;
@@ -96,6 +98,7 @@ function validFields(slug: string): Record<string, string> {
 
 describe.each(dialects)('the post editor on %s', (dialect) => {
   let cookie: string;
+  let adminId: number;
   const url = (path: string) => new URL(`http://localhost${path}`);
   const post = (
     path: string,
@@ -130,7 +133,8 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
     current = await createTestRuntime(dialect);
     await ensureAdminAccount(current.handle.db, 'koc@ornek.com', 'bir-parola-2026-uzun');
     const admin = await findAdminByEmail(current.handle.db, 'koc@ornek.com');
-    cookie = (await startSession(admin!.id)).split(';')[0]!;
+    adminId = admin!.id;
+    cookie = (await startSession(adminId)).split(';')[0]!;
   });
   afterAll(async () => {
     await current?.dispose();
@@ -372,15 +376,28 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
     expect(await getPostBySlug(current!.handle.db, 'onizleme')).toBeNull();
   });
 
-  test('an editor posted without a session keeps its text for her: restored once after signing in', async () => {
+  test('an editor posted after her session ran out keeps its text for her: restored once after signing in', async () => {
+    const ending = await deskSession(current!.handle.db, adminId);
+    const page = await loadEditor(
+      {
+        request: new Request(url('/yonetim/yazilar/yeni'), {
+          headers: { Cookie: ending.cookie },
+        }),
+        url: url('/yonetim/yazilar/yeni'),
+      },
+      null,
+    );
+    await ending.end();
+    // The page's proof comes first, as the form sends it.
     const typed: Record<string, string> = {
+      stashProof: page.data.stashProof,
       ...validFields('oturum'),
       title: 'Oturum bitmişti',
       intent: 'save',
     };
     let thrown: unknown;
     try {
-      await editorAction(post('/yonetim/yazilar/yeni', typed, ''), null);
+      await editorAction(post('/yonetim/yazilar/yeni', typed, ending.cookie), null);
     } catch (error) {
       thrown = error;
     }
@@ -414,7 +431,9 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
     expect(again.data.values).toEqual({ author: 'Ayşe Örnek' });
 
     // A stash nobody came back for is gone after a day.
-    await editorAction(post('/yonetim/yazilar/yeni', typed, ''), null).catch(() => undefined);
+    await editorAction(post('/yonetim/yazilar/yeni', typed, ending.cookie), null).catch(
+      () => undefined,
+    );
     expect(await deleteExpiredStashes(current!.handle.db, Date.now() + 25 * 3_600_000)).toBe(1);
   });
 });

@@ -2,6 +2,7 @@ import { ChevronLeft } from 'lucide-react';
 import { Form, Link, useNavigation } from 'react-router';
 
 import { FormErrorBox } from '#app/components/admin/form-error-box.tsx';
+import { StashProofField } from '#app/components/admin/stash-proof-field.tsx';
 import { Field } from '#app/components/forms/field.tsx';
 import { FieldError } from '#app/components/forms/field-error.tsx';
 import { Button } from '#app/components/ui/button.tsx';
@@ -131,6 +132,7 @@ export default function BookingSettingsPage({ loaderData, actionData }: Route.Co
         noValidate
         className="mt-6 grid gap-6 rounded-xl border bg-card p-4 text-card-foreground sm:p-6"
       >
+        <StashProofField proof={loaderData.stashProof} />
         <input type="hidden" name="version" value={values.version ?? ''} />
 
         <fieldset

@@ -27,7 +27,11 @@ import {
   WEEKDAYS,
   type BookingSettingsValues,
 } from '#app/schemas/booking-settings.ts';
-import { requireAdminOrStash, takeEditorStash } from '#app/server/admin/editor-stash.server.ts';
+import {
+  issueStashProof,
+  requireAdminOrStash,
+  takeEditorStash,
+} from '#app/server/admin/editor-stash.server.ts';
 import { requireOwner, type Admin } from '#app/server/admin/session.server.ts';
 import { cancelByCoach, markDone } from '#app/server/booking/booking.server.ts';
 import { BodyTooLargeError, readForm, readFormFields } from '#app/server/request-body.server.ts';
@@ -228,10 +232,11 @@ function answer(body: Omit<BookingSettingsAnswer, 'answeredAt'>, status: number)
  * form shows them; or what she had typed when her session ran out, once.
  */
 export async function loadBookingSettings(args: { request: Request; url: URL }) {
-  await requireOwner(args);
+  const admin = await requireOwner(args);
   const { handle } = await getRuntime();
   const db = handle.db;
-  const stash = await takeEditorStash(db, args.request, args.url.pathname, bookingSettingsValues);
+  const path = args.url.pathname;
+  const stash = await takeEditorStash(db, args.request, admin, path, bookingSettingsValues);
   const restored = stash !== null && Object.keys(stash.values).length > 0;
   const [settings, hours, daysOff] = await Promise.all([
     getBookingSettings(db),
@@ -253,6 +258,7 @@ export async function loadBookingSettings(args: { request: Request; url: URL }) 
       values: restored ? stash.values : saved,
       restoredMessage: restored ? bookingDeskMessages.restored : null,
       updatedAt: settings.updatedAt,
+      stashProof: issueStashProof(admin, path),
     },
     stash ? { headers: { 'Set-Cookie': stash.setCookie } } : undefined,
   );

@@ -1,13 +1,21 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 import { createCookie } from 'react-router';
 import { z } from 'zod';
 
 import type { Executor } from '#app/db/client.server.ts';
-import { nowIso } from '#app/db/sql-values.ts';
+import { keepStash, STASH_TTL_MS, takeStash } from '#app/db/editor-stash.server.ts';
+import { ENDED_SESSION_KEPT_MS, SESSION_IDLE_MS } from '#app/db/sessions.server.ts';
 import { ADMIN_PATH } from '#app/data/page-paths.ts';
-import { requireAdmin, requireOwner, type Admin } from '#app/server/admin/session.server.ts';
+import { STASH_PROOF_FIELD } from '#app/lib/admin/stash-proof.ts';
+import {
+  getEndedSession,
+  requireAdmin,
+  requireOwner,
+  type Admin,
+} from '#app/server/admin/session.server.ts';
 import { getConfig } from '#app/server/config.server.ts';
+import { readLeadingField } from '#app/server/request-body.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 
 /**
@@ -18,8 +26,11 @@ export type StashFilter<Values extends Partial<Record<string, string>>> = (
   fields: Record<string, string>,
 ) => Values;
 
-/** How long the text of an editor posted without a session is kept for her. */
-export const STASH_TTL_MS = 24 * 60 * 60_000;
+/**
+ * How much of a desk's body is read, without a signed-in account, to find the stash proof in
+ * its first field: a body without one never costs more memory than this.
+ */
+export const PROOF_SEARCH_MAX_BYTES = 64 * 1024;
 
 let cookie: ReturnType<typeof createStashCookie> | undefined;
 
@@ -40,81 +51,109 @@ function stashCookie() {
   return cookie;
 }
 
-const StashSchema = z.object({ path: z.string(), values: z.record(z.string(), z.string()) });
+const ValuesSchema = z.record(z.string(), z.string());
 
-/** Stashes for no one any more (older than a day) go whenever a new one is kept. */
-export async function deleteExpiredStashes(db: Executor, now = Date.now()): Promise<number> {
-  const result = await db
-    .deleteFrom('editor_stash')
-    .where('created_at', '<', new Date(now - STASH_TTL_MS).toISOString())
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+function proofMac(adminId: number, sessionId: string, path: string, expiresAt: number): string {
+  // Its own prefix: no other signature made with the session secret can pass for a proof.
+  return createHmac('sha256', getConfig().sessionSecret)
+    .update(`editor-stash\n${adminId}\n${sessionId}\n${path}\n${expiresAt}`)
+    .digest('base64url');
 }
 
 /**
- * Keeps an editor's text fields posted to `path` without a valid session; returns the
- * Set-Cookie header that gives her browser the (random, signed) token. The text is never logged.
+ * The proof an editor page gives its form (`{account}.{expiry}.{HMAC}`): that this account,
+ * signed in with this session, opened the editor at `path`. It holds until a little past the
+ * session's idle end as seen now; with it, and only with it, text sent after the session ended
+ * is stashed (docs/decisions/0038-no-anonymous-stash.md).
  */
-async function stashEditorFields(
-  db: Executor,
+export function issueStashProof(
+  admin: Pick<Admin, 'id' | 'sessionId'>,
   path: string,
-  values: Partial<Record<string, string>>,
-): Promise<string> {
-  await deleteExpiredStashes(db);
-  const token = randomBytes(24).toString('base64url');
-  await db
-    .insertInto('editor_stash')
-    .values({
-      token,
-      fields: JSON.stringify({ path, values }),
-      created_at: nowIso(),
-    })
-    .execute();
-  return stashCookie().serialize(token);
+  now = Date.now(),
+): string {
+  const expiresAt = now + SESSION_IDLE_MS + ENDED_SESSION_KEPT_MS;
+  return `${admin.id}.${expiresAt}.${proofMac(admin.id, admin.sessionId, path, expiresAt)}`;
+}
+
+function proofHolds(
+  proof: string,
+  session: { adminId: number; sessionId: string },
+  path: string,
+  now = Date.now(),
+): boolean {
+  const [, account, expiry, mac] = /^(\d{1,12})\.(\d{1,15})\.([\w-]{43})$/.exec(proof) ?? [];
+  if (!account || !expiry || !mac) return false;
+  const adminId = Number(account);
+  const expiresAt = Number(expiry);
+  if (adminId !== session.adminId || expiresAt <= now) return false;
+  const expected = Buffer.from(proofMac(adminId, session.sessionId, path, expiresAt));
+  const given = Buffer.from(mac);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /**
- * The text stashed for the editor at `path` by this browser, taken out of the stash (read once),
- * with the Set-Cookie header that clears the token; null when there is none for this page.
+ * The text stashed for this account's editor at `path` by this browser, taken out of the stash
+ * (read once), with the Set-Cookie header that clears the token; null when there is none for
+ * this page.
  */
 export async function takeEditorStash<Values extends Partial<Record<string, string>>>(
   db: Executor,
   request: Request,
+  admin: Pick<Admin, 'id'>,
   path: string,
   filter: StashFilter<Values>,
 ): Promise<{ values: Values; setCookie: string } | null> {
   const token: unknown = await stashCookie().parse(request.headers.get('Cookie'));
   if (typeof token !== 'string' || !token) return null;
-  const row = await db
-    .selectFrom('editor_stash')
-    .select(['fields', 'created_at'])
-    .where('token', '=', token)
-    .executeTakeFirst();
-  const clear = () => stashCookie().serialize('', { maxAge: 0 });
-  if (!row || Date.now() - new Date(row.created_at).getTime() > STASH_TTL_MS) {
-    if (row) await db.deleteFrom('editor_stash').where('token', '=', token).execute();
-    return { values: filter({}), setCookie: await clear() };
+  const taken = await takeStash(db, { token, adminId: admin.id, path });
+  if (taken === 'elsewhere') return null;
+  let values: Record<string, string> = {};
+  if (taken) {
+    try {
+      values = ValuesSchema.parse(JSON.parse(taken.fields));
+    } catch {
+      values = {};
+    }
   }
-  let parsed;
-  try {
-    parsed = StashSchema.safeParse(JSON.parse(row.fields));
-  } catch {
-    parsed = null;
-  }
-  if (parsed?.success && parsed.data.path !== path) return null;
-  await db.deleteFrom('editor_stash').where('token', '=', token).execute();
-  return {
-    values: filter(parsed?.success ? parsed.data.values : {}),
-    setCookie: await clear(),
-  };
+  return { values: filter(values), setCookie: await stashCookie().serialize('', { maxAge: 0 }) };
+}
+
+/**
+ * Keeps the text of a desk's POST made after its session ended, when the form carries the proof
+ * its page was given for that session and path (checked before any text is read); returns the
+ * Set-Cookie header for the stash's token, or null when nothing was kept.
+ */
+async function stashAfterEndedSession<Body>(
+  { request, url }: { request: Request; url: URL },
+  read: (request: Request) => Promise<Body>,
+  typed: (body: Body) => Partial<Record<string, string>> | null,
+): Promise<string | null> {
+  const session = await getEndedSession(request);
+  if (!session) return null;
+  const lead = await readLeadingField(request, STASH_PROOF_FIELD, PROOF_SEARCH_MAX_BYTES);
+  if (!lead || !proofHolds(lead.value, session, url.pathname)) return null;
+  const values = await read(lead.rest).then(typed, () => null);
+  if (!values || Object.keys(values).length === 0) return null;
+  const token = randomBytes(24).toString('base64url');
+  const { handle } = await getRuntime();
+  const kept = await keepStash(handle.db, {
+    token,
+    adminId: session.adminId,
+    path: url.pathname,
+    fields: JSON.stringify(values),
+  });
+  return kept ? stashCookie().serialize(token) : null;
 }
 
 /**
  * The signed-in admin behind a desk's POST. Without a valid session, the text the form carries
  * (what `typed` keeps of the body read by `read`; null or nothing keeps nothing) is stashed for
  * her on the way to the login, which brings her back to the same page and its text
- * (docs/product.md#publishing-desk). The caller reads the body itself once signed in. An
- * owner's desk passes `ownerOnly`: an assistant gets 403 and nothing is stashed.
+ * (docs/product.md#publishing-desk) — only when her session has just ended by itself and the
+ * form's first field is the proof its page was given. Anything else is answered with the
+ * login's redirect and nothing kept, having read at most PROOF_SEARCH_MAX_BYTES of the body. The
+ * caller reads the body itself once signed in. An owner's desk passes `ownerOnly`: an assistant
+ * gets 403 and nothing is stashed.
  */
 export async function requireAdminOrStash<Body>(
   args: { request: Request; url: URL },
@@ -126,13 +165,8 @@ export async function requireAdminOrStash<Body>(
     return await (ownerOnly ? requireOwner(args) : requireAdmin(args));
   } catch (thrown) {
     if (!(thrown instanceof Response) || args.request.method !== 'POST') throw thrown;
-    const values = await read(args.request).then(typed, () => null);
-    if (!values || Object.keys(values).length === 0) throw thrown;
-    const { handle } = await getRuntime();
-    thrown.headers.append(
-      'Set-Cookie',
-      await stashEditorFields(handle.db, args.url.pathname, values),
-    );
+    const setCookie = await stashAfterEndedSession(args, read, typed);
+    if (setCookie) thrown.headers.append('Set-Cookie', setCookie);
     throw thrown;
   }
 }

@@ -34,7 +34,11 @@ import {
   newsletterFormValues,
   type NewsletterFormValues,
 } from '#app/schemas/newsletter-desk.ts';
-import { requireAdminOrStash, takeEditorStash } from '#app/server/admin/editor-stash.server.ts';
+import {
+  issueStashProof,
+  requireAdminOrStash,
+  takeEditorStash,
+} from '#app/server/admin/editor-stash.server.ts';
 import { requireOwner, type Admin } from '#app/server/admin/session.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
 import { newsletterMail } from '#app/server/mail/newsletter-mail.server.ts';
@@ -194,7 +198,7 @@ export async function loadNewsletterDesk(args: { request: Request; url: URL }, i
     });
   }
 
-  const stash = await takeEditorStash(db, request, url.pathname, newsletterFormValues);
+  const stash = await takeEditorStash(db, request, admin, url.pathname, newsletterFormValues);
   const restored = stash !== null && Object.keys(stash.values).length > 0;
   const posts = newsletter ? [] : await listVisiblePosts(db);
   const chosen = url.searchParams.get('yazi');
@@ -224,6 +228,7 @@ export async function loadNewsletterDesk(args: { request: Request; url: URL }, i
       recipients,
       stopped,
       testTo: admin.email,
+      stashProof: issueStashProof(admin, url.pathname),
     },
     stash ? { headers: { 'Set-Cookie': stash.setCookie } } : undefined,
   );

@@ -12,6 +12,7 @@ import {
 } from '@simplewebauthn/server';
 
 import { PASSKEY_NAME_MAX, passkeyMessages } from '#app/data/passkey-messages.ts';
+import type { Executor } from '#app/db/client.server.ts';
 import {
   consumeChallenge,
   deletePasskeyOfAdmin,
@@ -22,7 +23,7 @@ import {
   recordPasskeyUse,
   type ChallengePurpose,
 } from '#app/db/passkeys.server.ts';
-import { countInWindow } from '#app/db/rate-counters.server.ts';
+import { CounterPruner, countInWindow } from '#app/db/rate-counters.server.ts';
 import { isUniqueViolation } from '#app/db/sql-values.ts';
 import { addressBlock } from '#app/server/admin/login-throttle.server.ts';
 import {
@@ -40,9 +41,14 @@ export const CHALLENGE_TTL_MS = 5 * 60_000;
 
 /**
  * Sign-in challenges one address may ask for in the window: far more than anyone signing in
- * needs, few enough that nobody fills the table with them.
+ * needs, few enough that nobody fills the table with them; and all addresses together (`total`),
+ * so that many addresses cannot fill it either: the table then holds at most twice as many
+ * challenges (each lives 5 minutes), about a hundred kilobytes.
  */
-export const LOGIN_OPTIONS_LIMIT = { count: 30, windowMs: 10 * 60_000 } as const;
+export const LOGIN_OPTIONS_LIMIT = { count: 30, total: 300, windowMs: 10 * 60_000 } as const;
+
+/** Per database: the counts of addresses gone quiet are deleted within a minute. */
+const pruners = new WeakMap<Executor, CounterPruner>();
 
 /**
  * What the login slow-down counts a passkey attempt under besides the address: the credential
@@ -261,20 +267,23 @@ export async function removePasskey(
 /**
  * Sign-in's first step: options for navigator.credentials.get without a list of credentials,
  * so the browser offers whichever passkey of this site it holds (no e-mail typed first). Null
- * when the address has asked too often.
+ * when the address, or every address together, has asked too often (LOGIN_OPTIONS_LIMIT).
  */
 export async function loginOptions(
   runtime: PasskeyRuntime,
   client: string,
   now = Date.now(),
 ): Promise<PublicKeyCredentialRequestOptionsJSON | null> {
-  const { count } = await countInWindow(
-    runtime.handle.db,
-    `passkey-options:${addressBlock(client)}`,
-    LOGIN_OPTIONS_LIMIT.windowMs,
-    now,
-  );
-  if (count > LOGIN_OPTIONS_LIMIT.count) return null;
+  const db = runtime.handle.db;
+  let pruner = pruners.get(db);
+  if (!pruner) pruners.set(db, (pruner = new CounterPruner(db)));
+  await pruner.maybePrune(now);
+  const { windowMs } = LOGIN_OPTIONS_LIMIT;
+  const address = await countInWindow(db, `passkey-options:${addressBlock(client)}`, windowMs, now);
+  if (address.count > LOGIN_OPTIONS_LIMIT.count) return null;
+  // Counted only once the address's own count allows it: one address cannot use up the total.
+  const all = await countInWindow(db, 'passkey-options', windowMs, now);
+  if (all.count > LOGIN_OPTIONS_LIMIT.total) return null;
   return generateAuthenticationOptions({
     rpID: relyingParty(runtime).id,
     challenge: await newChallenge(runtime, 'passkey-login', null),

@@ -36,7 +36,11 @@ import {
   postFormValues,
   type PostFormValues,
 } from '#app/schemas/post.ts';
-import { requireAdminOrStash, takeEditorStash } from '#app/server/admin/editor-stash.server.ts';
+import {
+  issueStashProof,
+  requireAdminOrStash,
+  takeEditorStash,
+} from '#app/server/admin/editor-stash.server.ts';
 import {
   MalformedUploadError,
   readPostForm,
@@ -175,7 +179,7 @@ export async function loadEditor(args: { request: Request; url: URL }, postId: n
   const { handle } = await getRuntime();
   const db = handle.db;
   const post = postId === null ? null : await requirePost(db, postId);
-  const stash = await takeEditorStash(db, request, url.pathname, postFormValues);
+  const stash = await takeEditorStash(db, request, admin, url.pathname, postFormValues);
   const restored = stash !== null && Object.keys(stash.values).length > 0;
   const values: PostFormValues = restored
     ? stash.values
@@ -201,6 +205,7 @@ export async function loadEditor(args: { request: Request; url: URL }, postId: n
       // The newsletter desk is the owner's: an assistant gets no link to it.
       canShareInNewsletter: admin.role === 'owner',
       publishAtSuggestion: istanbulDateTimeLocal(new Date(Date.now() + 60 * 60_000)),
+      stashProof: issueStashProof(admin, url.pathname),
     },
     stash ? { headers: { 'Set-Cookie': stash.setCookie } } : undefined,
   );

@@ -12,6 +12,7 @@ import {
   createSession,
   deleteExpiredSessions,
   deleteSession,
+  findEndedSession,
   findValidSession,
   SESSION_MAX_MS,
 } from '#app/db/sessions.server.ts';
@@ -75,6 +76,19 @@ export async function getAdmin(request: Request): Promise<Admin | null> {
     role: session.role,
     sessionId: session.sessionId,
   };
+}
+
+/**
+ * The account whose session this request's cookie names, when that session ended by itself
+ * (idle or 30 days) a little while ago: the editor stash's one way in. Null for no cookie, a
+ * forged one, a valid session, and one signed out or ended on purpose.
+ */
+export async function getEndedSession(
+  request: Request,
+): Promise<{ adminId: number; sessionId: string } | null> {
+  const token = await sessionToken(request);
+  if (!token) return null;
+  return findEndedSession((await getRuntime()).handle.db, token);
 }
 
 /**

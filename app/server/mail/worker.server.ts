@@ -15,9 +15,11 @@ import {
   type QueuedMail,
 } from '#app/db/outbox.server.ts';
 import { purgeUnapprovedComments } from '#app/db/comments.server.ts';
+import { deleteExpiredStashes } from '#app/db/editor-stash.server.ts';
 import { databasePhotoStore, type PhotoStore } from '#app/db/photos.server.ts';
 import { purgeUnapprovedStories } from '#app/db/stories.server.ts';
 import { purgeLogEntries } from '#app/db/moderation-log.server.ts';
+import { deleteExpiredSessions } from '#app/db/sessions.server.ts';
 import { purgeNewsletterRecords } from '#app/db/subscribers.server.ts';
 import { forgetDeliveryRecipients } from '#app/db/newsletters.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
@@ -111,6 +113,9 @@ export class MailWorker extends MailJob {
     const auditBefore = new Date();
     auditBefore.setMonth(auditBefore.getMonth() - privacyFacts.auditLogMonths);
     await purgeLogEntries(this.options.handle.db, auditBefore);
+    // The editor's stashes after a day; sessions once they are past use for a stash too.
+    await deleteExpiredStashes(this.options.handle.db);
+    await deleteExpiredSessions(this.options.handle.db);
     // The newsletter's unconfirmed sign-ups (30 days) and old withdrawals (3 years).
     await this.options.handle.db
       .transaction()

@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { Field } from '#app/components/forms/field.tsx';
 import { ConfirmPanel } from '#app/components/admin/confirm-panel.tsx';
 import { FormErrorBox } from '#app/components/admin/form-error-box.tsx';
+import { StashProofField } from '#app/components/admin/stash-proof-field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input, Textarea } from '#app/components/ui/input.tsx';
 import { adminSelectClass } from '#app/components/admin/select-class.ts';
@@ -36,6 +37,7 @@ export type NewsletterComposeProps = {
   recipients: number;
   stopped: number;
   testTo: string;
+  stashProof: string;
   answer: NewsletterAnswer | undefined;
 };
 
@@ -57,6 +59,7 @@ export function NewsletterCompose({
   recipients,
   stopped,
   testTo,
+  stashProof,
   answer,
 }: NewsletterComposeProps) {
   const values = answer?.values && Object.keys(answer.values).length ? answer.values : loaded;
@@ -117,6 +120,7 @@ export function NewsletterCompose({
         noValidate
         className="mt-6 grid gap-5 rounded-xl border bg-card p-4 text-card-foreground sm:p-6"
       >
+        <StashProofField proof={stashProof} />
         <input type="hidden" name="version" value={values.version ?? ''} />
         <Field {...field('subject')} label="Konu">
           {(control) => <Input {...control} maxLength={NEWSLETTER_SUBJECT_MAX} required />}

@@ -10,6 +10,7 @@ import {
 import { Form, Link, useFetcher, useNavigation } from 'react-router';
 
 import { ConfirmPanel } from '#app/components/admin/confirm-panel.tsx';
+import { StashProofField } from '#app/components/admin/stash-proof-field.tsx';
 import { FormErrorBox } from '#app/components/admin/form-error-box.tsx';
 import { Field, type FieldControl } from '#app/components/forms/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
@@ -59,6 +60,7 @@ export type PostEditorProps = {
   restoredMessage: string | null;
   confirmingDelete: boolean;
   canShareInNewsletter: boolean;
+  stashProof: string;
   answer: EditorAnswer | undefined;
 };
 
@@ -81,6 +83,7 @@ export function PostEditor({
   restoredMessage,
   confirmingDelete,
   canShareInNewsletter,
+  stashProof,
   answer,
 }: PostEditorProps) {
   const values = answer?.values && Object.keys(answer.values).length ? answer.values : loaded;
@@ -195,6 +198,7 @@ export function PostEditor({
         onSubmit={() => window.clearTimeout(timer.current)}
         className="mt-6 grid gap-5 rounded-xl border bg-card p-4 text-card-foreground sm:p-6"
       >
+        <StashProofField proof={stashProof} />
         <input type="hidden" name="version" value={values.version ?? ''} />
         <input type="hidden" name="coverImage" value={values.coverImage ?? ''} />
         <TitleAndSlug
