@@ -3,6 +3,7 @@
 // `npm start` does (same heap limits, a fresh temporary data folder and SQLite database) on a free
 // port of 127.0.0.1 and runs the attack `--runs` times; a server that dies is reported and a fresh
 // one takes the next run. The attacks:
+//   idle                 none: the probes alone, what the machine gives the server meanwhile
 //   sse, body, headers   connections held open: live-update streams, slow bodies to the sign-in
 //                        form, slow headers (issue 25)
 //   sse-reconnect        live-update streams, each refused or closed one reopened at once
@@ -62,6 +63,8 @@ const POST_FIELDS = [
 ];
 
 const ATTACKS = [
+  // The probes alone: what the machine gives the server while nothing attacks it.
+  { id: 'idle', label: 'saldırı yok (karşılaştırma)', start: idle, spreads: [0] },
   { id: 'sse', label: 'canlı akış, tutulan', start: (run) => holdConnections(run, 'sse') },
   { id: 'sse-reconnect', label: 'canlı akış, yeniden açılan', start: reconnectingStreams },
   { id: 'body', label: 'yavaş gövde, giriş formu', start: (run) => holdConnections(run, 'login') },
@@ -70,7 +73,13 @@ const ATTACKS = [
   { id: 'headers', label: 'yavaş başlık', start: (run) => holdConnections(run, 'headers') },
   { id: 'stash', label: 'emanet seli (oturumsuz)', start: stashFlood },
   { id: 'slow-read', label: 'yavaş okuyucu', start: slowReaders, largeFile: true },
-  { id: 'lockout', label: 'dağıtık şifre denemesi', start: lockOut, guesses: LOCKOUT_GUESSES },
+  {
+    id: 'lockout',
+    label: 'dağıtık şifre denemesi',
+    start: lockOut,
+    spreads: [LOCKOUT_GUESSES],
+    ownLimitMs: LOCKOUT_MAX_MS,
+  },
 ];
 
 async function main() {
@@ -148,14 +157,12 @@ Sunucuyu derlemez: önce npm run build. Kaynak adresleri 127.1.x.x–127.4.x.x (
 
   const began = Date.now();
   const variants = attacks.flatMap((attack) =>
-    attack.guesses
-      ? [{ attack, spread: attack.guesses }]
-      : [1, 100].map((spread) => ({ attack, spread })),
+    (attack.spreads ?? [1, 100]).map((spread) => ({ attack, spread })),
   );
   // A server's start, and per run the attack, the settling and the measurements.
   const estimateS = variants.reduce(
     (sum, { attack }) =>
-      sum + 5 + settings.runs * ((attack.guesses ? LOCKOUT_MAX_MS : settings.holdMs) / 1000 + 3),
+      sum + 5 + settings.runs * ((attack.ownLimitMs ?? settings.holdMs) / 1000 + 3),
     0,
   );
   console.log(`Başlangıç: ${new Date(began).toISOString()}; ${machine()}`);
@@ -240,7 +247,7 @@ async function runOnce(
   const started = performance.now();
   const probes = startProbes(server, probeTargets);
   const attackRun = attack.start(run);
-  const limitMs = attack.guesses ? LOCKOUT_MAX_MS : settings.holdMs;
+  const limitMs = attack.ownLimitMs ?? settings.holdMs;
   let timer;
   await Promise.race([
     new Promise((resolve) => (timer = setTimeout(resolve, limitMs))),
@@ -275,6 +282,10 @@ async function runOnce(
 // ---------------------------------------------------------------------------------------------
 // The attacks. Each starts at once and returns { stop() → { opened, held, note? }, done? };
 // `run.stopped` turns true before stop() is called.
+
+function idle() {
+  return { stop: async () => ({ opened: 0, held: 0 }) };
+}
 
 /** `connections` sockets spread over the addresses, each held open once it has said its part. */
 function holdConnections(run, kind) {
@@ -1092,7 +1103,7 @@ function runLine(attack, spread, n, runs, result, targets) {
       ? `; editor_stash ${result.disk[0].stash ?? '?'} → ${result.disk[1].stash ?? '?'} satır`
       : '';
   return (
-    `  ${attack.label}, ${spread} adres, çalıştırma ${n}/${runs} (${result.seconds.toFixed(1)} s): ` +
+    `  ${attack.label}${spread ? `, ${spread} adres` : ''}, çalıştırma ${n}/${runs} (${result.seconds.toFixed(1)} s): ` +
     `açılan ${outcome.opened}, tutulan ${outcome.held}, yanıtlar {${result.answers}}` +
     (outcome.note ? `; ${outcome.note}` : '') +
     `; p99 ${p99s} ms (hata/istek ${counts}); CPU %${Math.round(result.cpu)}; ` +
@@ -1129,7 +1140,7 @@ function summaryTable(summaries, targets) {
         ? `✓ (en kötü çalıştırmada p99 ${worstSlow.join(', ')} aştı)`
         : '✓';
     lines.push(
-      `| ${attack.label} | ${spread} | ${medians.join(' / ')} | ${worst.join(' / ')} | ` +
+      `| ${attack.label} | ${spread || '–'} | ${medians.join(' / ')} | ${worst.join(' / ')} | ` +
         `${Math.round(median(runs.map((r) => r.cpu)))} | ${Math.max(...runs.map((r) => r.peakRssMb))} | ` +
         `${signedMb(files)} / ${signedMb(kept)} | ${down ? `hayır (${down}/${runs.length} düştü)` : 'evet'} | ${verdict} |`,
     );
