@@ -169,7 +169,7 @@ Sunucuyu derlemez: önce npm run build. Kaynak adresleri 127.1.x.x–127.4.x.x (
   console.log(
     `node ${process.version}, ${fdsNote}; ${variants.length} saldırı × ${settings.runs} çalıştırma, ` +
       `${settings.holdMs / 1000} s, en çok ${settings.connections} bağlantı; en çok yaklaşık ` +
-      `${Math.ceil(estimateS / 60)} dk. TRUSTED_PROXIES=127.0.0.1, öteki sınırlar varsayılan değerlerinde.\n`,
+      `${Math.ceil(estimateS / 60)} dk. TRUSTED_PROXIES=127.0.0.1, öteki sınırlar varsayılan değerlerinde.`,
   );
 
   const servers = new Servers();
@@ -1102,17 +1102,18 @@ function runLine(attack, spread, n, runs, result, targets) {
     attack.id === 'stash'
       ? `; editor_stash ${result.disk[0].stash ?? '?'} → ${result.disk[1].stash ?? '?'} satır`
       : '';
-  return (
-    `  ${attack.label}${spread ? `, ${spread} adres` : ''}, çalıştırma ${n}/${runs} (${result.seconds.toFixed(1)} s): ` +
-    `açılan ${outcome.opened}, tutulan ${outcome.held}, yanıtlar {${result.answers}}` +
-    (outcome.note ? `; ${outcome.note}` : '') +
-    `; p99 ${p99s} ms (hata/istek ${counts}); CPU %${Math.round(result.cpu)}; ` +
-    `RSS tepe ${result.peakRssMb} MB, yığın tepe ${result.peakHeapMb.toFixed(0)} MB; ` +
-    `disk ${signedMb(disk.files)} MB (${disk.parts}; sayfalar ve giden postalar ${signedMb(disk.kept)})${stash}; ` +
-    (result.stayedUp
-      ? 'ayakta'
-      : `SUNUCU DÜŞTÜ (${result.crash}); sonraki çalıştırma yeni bir sunucuyla`)
-  );
+  return [
+    `  ${attack.label}${spread ? `, ${spread} adres` : ''}, çalıştırma ${n}/${runs} ` +
+      `(${result.seconds.toFixed(1)} s): açılan ${outcome.opened}, tutulan ${outcome.held}, ` +
+      `yanıtlar {${result.answers}}${outcome.note ? `; ${outcome.note}` : ''}`,
+    `    p99 ${p99s} ms (hata/istek ${counts}); CPU %${Math.round(result.cpu)}; ` +
+      `RSS tepe ${result.peakRssMb} MB, yığın tepe ${result.peakHeapMb.toFixed(0)} MB`,
+    `    disk ${signedMb(disk.files)} MB (${disk.parts}; sayfalar ve giden postalar ` +
+      `${signedMb(disk.kept)})${stash}; ` +
+      (result.stayedUp
+        ? 'ayakta'
+        : `SUNUCU DÜŞTÜ (${result.crash}); sonraki çalıştırma yeni bir sunucuyla`),
+  ].join('\n');
 }
 
 function summaryTable(summaries, targets) {
