@@ -128,11 +128,12 @@ export function checkPasskeyName(value: unknown): { name: string } | { error: st
 }
 
 /**
- * Registration's first step: options for navigator.credentials.create, with a new challenge.
+ * Registration's first step once the proof holds (`provenRegistrationOptions`): options for
+ * navigator.credentials.create, with a new challenge.
  * A discoverable credential with user verification, so it alone can sign her in; her own keys
  * are excluded, so one authenticator is not registered twice.
  */
-export async function registrationOptions(
+async function registrationOptions(
   runtime: PasskeyRuntime,
   admin: Pick<Admin, 'id' | 'email'>,
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
