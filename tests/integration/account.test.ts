@@ -154,6 +154,7 @@ describe.each(dialects)('the account page on %s', (dialect) => {
         newPassword: 'yepyeni-parola-42',
         newPasswordAgain: 'yepyeni-parola-42',
       }),
+      CLIENT,
     );
     expect((changed as Response).status).toBe(303);
     expect(await signedIn(here)).toBe(true);
