@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 
 import { adminMessages } from '#app/data/admin-messages.ts';
+import { ADMIN_LOGIN_PATH } from '#app/data/page-paths.ts';
 import type { AdminUser } from '#app/db/admin-users.server.ts';
 import { findTotpState } from '#app/db/second-factor.server.ts';
 import { LoginFormSchema } from '#app/schemas/admin.ts';
@@ -54,6 +55,24 @@ export async function logIn(request: Request, client: string): Promise<Response 
   logger.warn('admin login refused', { client, status: result.status });
   await auditSignInFailure(handle.db, result.account, 'password', client);
   return { message: result.message, email, status: result.status };
+}
+
+/**
+ * A wait (429) for a form posted without JavaScript: the message, `Retry-After` and a link back
+ * to the form, a few hundred bytes instead of the login page.
+ */
+export function waitPage(failure: LoginFailure): Response {
+  const html = `<!doctype html>
+<html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Yönetim Girişi</title></head>
+<body><main><h1>Yönetim Girişi</h1><p role="alert">${failure.message}</p><p><a href="${ADMIN_LOGIN_PATH}">Giriş sayfasına dönün</a></p></main></body></html>
+`;
+  return new Response(html, {
+    status: 429,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Retry-After': String(failure.retryAfterSeconds ?? 1),
+    },
+  });
 }
 
 /** The right password: the second step, or a full session and the browser known to the account. */
