@@ -147,14 +147,18 @@ test('with a second factor, guesses from fresh addresses wait; her browser signs
       form: { email, password: pass },
       maxRedirects: 0,
     });
+  // Until the account's wait has more than a second left.
   const statuses: number[] = [];
-  for (let i = 0; i < 12; i += 1) {
+  for (let i = 0; i < 2_000; i += 1) {
     const response = await post(`yanlis-parola-${i}`);
     statuses.push(response.status());
     if (response.status() === 400) expect(await response.text()).toContain(GENERIC);
+    if (response.status() === 429 && Number(response.headers()['retry-after']) >= 2) break;
   }
   expect(statuses.slice(0, 3)).toEqual([400, 400, 400]);
-  expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(6);
+  const checked = statuses.filter((status) => status === 400).length;
+  expect(checked).toBeLessThanOrEqual(5);
+  expect(statuses.length - checked).toBeGreaterThan(checked);
   const slowed = await post(PASSWORD);
   expect(slowed.status()).toBe(429);
   expect(await slowed.text()).toContain(SLOWED);
