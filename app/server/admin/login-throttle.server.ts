@@ -123,10 +123,10 @@ export class LoginThrottle {
   ): Promise<LoginGate> {
     const { memoryMs } = LOGIN_SLOWDOWN;
     await this.pruner.maybePrune(now);
-    const pace = (alsoWaitMs: number) => ({ waits: ADDRESS_WAITS, alsoWaitMs, keepMs: memoryMs });
+    const paced = { waits: ADDRESS_WAITS, alsoWaitMs: 0, keepMs: memoryMs };
     if (device) {
       const deviceKey = `login-device:${device}`;
-      if (await countWhenDue(this.db, deviceKey, pace(0), now)) return { ok: true };
+      if (await countWhenDue(this.db, deviceKey, paced, now)) return { ok: true };
       const counted = await readCounter(this.db, deviceKey, now);
       return refusal(waitLeft(counted, failureDelayMs(counted?.count ?? 0), now));
     }
@@ -143,7 +143,7 @@ export class LoginThrottle {
     );
     if (wait > 0) return refusal(wait);
     // The account's next slot, taken in one statement: of parallel attempts only one gets it.
-    if (!(await countWhenDue(this.db, accountKey, pace(0), now))) {
+    if (!(await countWhenDue(this.db, accountKey, paced, now))) {
       const counted = await readCounter(this.db, accountKey, now);
       return refusal(waitLeft(counted, failureDelayMs(counted?.count ?? 0), now));
     }

@@ -110,8 +110,8 @@ type AddState =
 
 /**
  * The name and her password (or a code), then the browser's ceremony: options from the server
- * once the proof holds, navigator.credentials.create
- * through @simplewebauthn/browser (loaded on this click), and the answer back to the server.
+ * once the proof holds, navigator.credentials.create through @simplewebauthn/browser (loaded on
+ * this click), and the answer back to the server.
  */
 function AddPasskey() {
   // Null on the server and before hydration: without JavaScript only the note shows.
