@@ -1,13 +1,19 @@
+/** A wait in whole seconds, said in seconds, and from a minute on in minutes rounded up. */
+const waitText = (seconds: number) =>
+  seconds < 60 ? `${seconds} saniye` : `${Math.ceil(seconds / 60)} dakika`;
+
 /** The moderation area's Turkish texts; the public forms' messages are in messages.ts. */
 export const adminMessages = {
   login: {
     invalid: 'E-posta adresi veya şifre hatalı.',
-    /** The wait in whole seconds; from a minute on it is said in minutes, rounded up. */
     slowedDown: (seconds: number) =>
-      `Çok fazla başarısız giriş denemesi yapıldı. Güvenliğiniz için lütfen ${
-        seconds < 60 ? `${seconds} saniye` : `${Math.ceil(seconds / 60)} dakika`
-      } bekleyip tekrar deneyin.`,
+      `Çok fazla başarısız giriş denemesi yapıldı. Güvenliğiniz için lütfen ${waitText(seconds)} bekleyip tekrar deneyin.`,
     loggedOut: 'Oturumunuz kapatıldı.',
+  },
+  /** The account page's proofs: the password or a code typed again before a change. */
+  proof: {
+    slowedDown: (seconds: number) =>
+      `Çok fazla yanlış deneme yapıldı. Güvenliğiniz için lütfen ${waitText(seconds)} bekleyip tekrar deneyin.`,
   },
   foreignOrigin: 'Bu istek başka bir siteden geldiği için reddedildi.',
   notFound: 'Kayıt bulunamadı; başka bir oturumda değiştirilmiş ya da silinmiş olabilir.',

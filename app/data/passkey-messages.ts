@@ -6,6 +6,7 @@ export const passkeyMessages = {
   addFailed:
     'Geçiş anahtarı eklenemedi. İşlem iptal edilmiş ya da süresi dolmuş olabilir; lütfen tekrar deneyin.',
   alreadyRegistered: 'Bu cihazda bu hesaba ait bir geçiş anahtarı zaten var.',
+  wrongProof: 'Şifreniz ya da uygulamadaki kod doğru değil.',
   removed: (name: string) => `“${name}” geçiş anahtarı kaldırıldı.`,
   notFound: 'Bu geçiş anahtarı bulunamadı; başka bir oturumda kaldırılmış olabilir.',
   needsJavaScript:

@@ -96,6 +96,14 @@ test('she adds a passkey, signs in with it alone, and removes it; a removed one 
     new RegExp(passkeyMessages.nameRequired),
   );
   await card.getByLabel('Anahtarın adı').fill('İş bilgisayarım');
+  // The session alone is not enough: a wrong password starts no ceremony.
+  await card.getByLabel('Şifreniz').fill('baskasinin-tahmini-1');
+  await card.getByRole('button', { name: 'Geçiş anahtarı ekle' }).click();
+  await expect(card.getByLabel('Şifreniz')).toHaveAccessibleDescription(
+    new RegExp(passkeyMessages.wrongProof),
+  );
+  expect(await authenticator.credentials()).toHaveLength(0);
+  await card.getByLabel('Şifreniz').fill(ACCOUNT.password);
   await card.getByRole('button', { name: 'Geçiş anahtarı ekle' }).click();
   await expect(card.getByRole('status')).toHaveText(passkeyMessages.added('İş bilgisayarım'));
   const item = card.getByRole('listitem').filter({ hasText: 'İş bilgisayarım' });

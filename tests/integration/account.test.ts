@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 
 import { findAdminByEmail } from '#app/db/admin-users.server.ts';
-import { ensureAdminAccount } from '#app/server/admin/auth.server.ts';
+import { ensureAdminAccount, resetAdminPassword } from '#app/server/admin/auth.server.ts';
 import {
   accountAction,
   accountMessages,
@@ -12,6 +12,8 @@ import {
 import { verifyPassword } from '#app/server/admin/passwords.server.ts';
 import { getAdmin, startSession } from '#app/server/admin/session.server.ts';
 import { getToast } from '#app/server/toast.server.ts';
+import { listLogEntries } from '#app/db/moderation-log.server.ts';
+import { describeLogEntry } from '#app/lib/admin/audit-log.ts';
 
 import type * as runtimeModule from '#app/server/runtime.server.ts';
 
@@ -32,6 +34,8 @@ vi.mock('#app/server/runtime.server.ts', async (original) => ({
 
 const PATH = '/yonetim/hesap';
 const PASSWORD = 'bir-parola-2026-uzun';
+const CLIENT = '203.0.113.50';
+const PROVER = '192.0.2.51';
 const url = () => new URL(`http://localhost${PATH}`);
 const LAPTOP =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15';
@@ -81,7 +85,7 @@ describe.each(dialects)('the account page on %s', (dialect) => {
       address: '198.51.100.4',
     });
 
-    const ended = await accountAction(post(laptop, { intent: 'end', session: other.id }));
+    const ended = await accountAction(post(laptop, { intent: 'end', session: other.id }), CLIENT);
     expect((ended as Response).status).toBe(303);
     expect(await signedIn(phone)).toBe(false);
     expect(await signedIn(laptop)).toBe(true);
@@ -89,6 +93,7 @@ describe.each(dialects)('the account page on %s', (dialect) => {
     // Another account's session, or a made-up id, is not hers to end.
     const again = (await accountAction(
       post(laptop, { intent: 'end', session: other.id }),
+      CLIENT,
     )) as Response;
     const flash = /flash_toast=[^;]+/.exec(again.headers.get('Set-Cookie') ?? '')?.[0] ?? '';
     const { toast } = await getToast(new Request(url(), { headers: { Cookie: flash } }));
@@ -98,7 +103,7 @@ describe.each(dialects)('the account page on %s', (dialect) => {
   test('"Diğer bütün oturumları sonlandır" keeps only this one', async () => {
     const here = await signIn(LAPTOP, '203.0.113.7');
     const others = [await signIn(PHONE, '198.51.100.4'), await signIn(PHONE, '198.51.100.5')];
-    await accountAction(post(here, { intent: 'end-others' }));
+    await accountAction(post(here, { intent: 'end-others' }), CLIENT);
     expect(await signedIn(here)).toBe(true);
     for (const cookie of others) expect(await signedIn(cookie)).toBe(false);
   });
@@ -107,7 +112,10 @@ describe.each(dialects)('the account page on %s', (dialect) => {
     const here = await signIn(LAPTOP, '203.0.113.7');
     const elsewhere = await signIn(PHONE, '198.51.100.4');
     const refused = async (fields: Record<string, string>) => {
-      const result = (await accountAction(post(here, { intent: 'password', ...fields }))) as {
+      const result = (await accountAction(
+        post(here, { intent: 'password', ...fields }),
+        CLIENT,
+      )) as {
         data: PasswordAnswer;
         init: { status: number };
       };
@@ -146,12 +154,64 @@ describe.each(dialects)('the account page on %s', (dialect) => {
         newPassword: 'yepyeni-parola-42',
         newPasswordAgain: 'yepyeni-parola-42',
       }),
+      CLIENT,
     );
     expect((changed as Response).status).toBe(303);
     expect(await signedIn(here)).toBe(true);
     expect(await signedIn(elsewhere)).toBe(false);
     const stored = await findAdminByEmail(current!.handle.db, 'koc@ornek.com');
     expect(await verifyPassword('yepyeni-parola-42', stored!.passwordHash)).toBe(true);
+  });
+
+  test('a wrong current password is slowed down after three in that session, while her own session changes the password; every proof is recorded with the address', async () => {
+    // The test before changed it.
+    await resetAdminPassword(current!.handle.db, 'koc@ornek.com', PASSWORD);
+    const stolen = await signIn(PHONE, '198.51.100.66');
+    const hers = await signIn(LAPTOP, '203.0.113.7');
+    const change = (cookie: string, currentPassword: string) =>
+      accountAction(
+        post(cookie, {
+          intent: 'password',
+          currentPassword,
+          newPassword: 'baska-bir-parola-77',
+          newPasswordAgain: 'baska-bir-parola-77',
+        }),
+        PROVER,
+      ) as Promise<{
+        data: PasswordAnswer;
+        init: { status: number; headers?: Record<string, string> };
+      }>;
+    for (let i = 0; i < 3; i += 1) {
+      const wrong = await change(stolen, `tahmin-parola-${i}`);
+      expect(wrong.init.status).toBe(400);
+      expect(wrong.data.fieldErrors).toEqual({ currentPassword: [accountMessages.currentWrong] });
+    }
+    // The fourth guess waits, told so next to the field; the right password is not even looked at.
+    const slowed = await change(stolen, PASSWORD);
+    expect(slowed.init.status).toBe(429);
+    expect(slowed.init.headers?.['Retry-After']).toBe('1');
+    expect(slowed.data.fieldErrors).toEqual({
+      currentPassword: [
+        'Çok fazla yanlış deneme yapıldı. Güvenliğiniz için lütfen 1 saniye bekleyip tekrar deneyin.',
+      ],
+    });
+    // Her own session has no failures: it is not held back, and the change ends the other one.
+    expect(((await change(hers, PASSWORD)) as unknown as Response).status).toBe(303);
+    expect(await signedIn(stolen)).toBe(false);
+
+    const proofs = (await listLogEntries(current!.handle.db, 10)).filter(
+      (entry) => entry.action.startsWith('proof-') && entry.address === PROVER,
+    );
+    expect(proofs.map((entry) => entry.action)).toEqual([
+      'proof-passed',
+      'proof-failed',
+      'proof-failed',
+      'proof-failed',
+    ]);
+    expect(describeLogEntry(proofs[1]!)).toBe(
+      'koc@ornek.com hesabında şifre değişikliği için girilen şifre ya da kod yanlıştı',
+    );
+    expect(JSON.stringify(proofs)).not.toContain('tahmin-parola');
   });
 
   test('a browser the parser does not know is still named', () => {

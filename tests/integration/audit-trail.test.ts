@@ -106,19 +106,22 @@ describe.each(dialects)('the audit trail on %s', (dialect) => {
     const other = await logIn(loginRequest('koc@ornek.com', PASSWORD), '198.51.100.4');
     expect(other).toBeInstanceOf(Response);
     const next = 'yepyeni-bir-parola-2026';
-    const changed = await accountAction({
-      request: new Request('http://localhost/yonetim/hesap', {
-        method: 'POST',
-        headers: { Cookie: ownerCookie },
-        body: new URLSearchParams({
-          intent: 'password',
-          currentPassword: PASSWORD,
-          newPassword: next,
-          newPasswordAgain: next,
+    const changed = await accountAction(
+      {
+        request: new Request('http://localhost/yonetim/hesap', {
+          method: 'POST',
+          headers: { Cookie: ownerCookie },
+          body: new URLSearchParams({
+            intent: 'password',
+            currentPassword: PASSWORD,
+            newPassword: next,
+            newPasswordAgain: next,
+          }),
         }),
-      }),
-      url: new URL('http://localhost/yonetim/hesap'),
-    });
+        url: new URL('http://localhost/yonetim/hesap'),
+      },
+      '198.51.100.5',
+    );
     expect(changed).toBeInstanceOf(Response);
     const [entry] = await listLogEntries(current.handle.db, 1);
     expect(entry).toMatchObject({ adminEmail: 'koc@ornek.com', targetType: 'account' });

@@ -7,6 +7,7 @@ import type {
   RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { isoCBOR } from '@simplewebauthn/server/helpers';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { adminMessages } from '#app/data/admin-messages.ts';
@@ -20,9 +21,12 @@ import {
   listPasskeys,
   LOGIN_OPTIONS_LIMIT,
   loginOptions,
-  registrationOptions,
+  provenRegistrationOptions,
   removePasskey,
 } from '#app/server/admin/passkeys.server.ts';
+
+import { hashPassword } from '#app/server/admin/passwords.server.ts';
+import type { Admin } from '#app/server/admin/session.server.ts';
 
 import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.ts';
 
@@ -33,6 +37,14 @@ import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.
  */
 
 const ORIGIN = 'https://koc.example';
+const PASSWORD = 'gecis-anahtari-parolasi-2026';
+
+/** A session of the account, as the guard gives it to the route. */
+const signedIn = (account: { id: number; email: string }, sessionId = 'a'.repeat(64)): Admin => ({
+  ...account,
+  role: 'owner',
+  sessionId,
+});
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
 const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest();
 
@@ -132,8 +144,20 @@ describe.each(dialects)('passkeys on %s', (dialect) => {
   const slowed = adminMessages.login.slowedDown;
   const signInOptions = async (address = client()) => (await loginOptions(runtime, address))!;
 
+  /** Registration's first step with her password typed again; the options it answers. */
+  async function optionsFor(account: { id: number; email: string }) {
+    const result = await provenRegistrationOptions(
+      runtime,
+      signedIn(account),
+      { proof: PASSWORD },
+      client(),
+    );
+    if (!result.ok) throw new Error(result.message);
+    return result.options;
+  }
+
   async function registered(authenticator: SoftwareAuthenticator, name: string) {
-    const options = await registrationOptions(runtime, coach);
+    const options = await optionsFor(coach);
     const result = await finishRegistration(runtime, coach, {
       name,
       response: authenticator.register(options),
@@ -144,10 +168,11 @@ describe.each(dialects)('passkeys on %s', (dialect) => {
   beforeAll(async () => {
     runtime = await createTestRuntime(dialect);
     const db = runtime.handle.db;
-    coach = (await insertAdminUser(db, { email: 'koc@koc.example', passwordHash: 'x' }))!;
+    const passwordHash = await hashPassword(PASSWORD);
+    coach = (await insertAdminUser(db, { email: 'koc@koc.example', passwordHash }))!;
     assistant = (await insertAdminUser(db, {
       email: 'yardimci@koc.example',
-      passwordHash: 'x',
+      passwordHash,
       role: 'assistant',
     }))!;
   });
@@ -157,7 +182,7 @@ describe.each(dialects)('passkeys on %s', (dialect) => {
 
   test('registration asks for a discoverable, user-verified key for PUBLIC_URL and leaves out her own', async () => {
     const authenticator = new SoftwareAuthenticator();
-    const first = await registrationOptions(runtime, coach);
+    const first = await optionsFor(coach);
     expect(first).toMatchObject({
       rp: { id: 'koc.example', name: runtime.identity.siteName },
       user: { name: coach.email },
@@ -169,7 +194,7 @@ describe.each(dialects)('passkeys on %s', (dialect) => {
       response: authenticator.register(first),
     });
     expect(result).toEqual({ ok: true, name: 'Dizüstü bilgisayarım' });
-    const second = await registrationOptions(runtime, coach);
+    const second = await optionsFor(coach);
     expect(second.excludeCredentials).toEqual([
       { id: authenticator.id, transports: ['internal'], type: 'public-key' },
     ]);
@@ -178,10 +203,11 @@ describe.each(dialects)('passkeys on %s', (dialect) => {
     const [listed] = await listPasskeys(runtime, coach.id);
     expect(listed).toMatchObject({ name: 'Dizüstü bilgisayarım', lastUsedAt: null });
     // The log names the key, never its material.
-    const [entry] = await listLogEntries(runtime.handle.db, 1);
+    const entry = (await listLogEntries(runtime.handle.db, 10)).find(
+      (logged) => logged.action === 'passkey-added',
+    );
     expect(entry).toMatchObject({
       adminEmail: coach.email,
-      action: 'passkey-added',
       detail: 'Dizüstü bilgisayarım',
     });
     const stored = await findPasskey(runtime.handle.db, authenticator.id);
@@ -190,7 +216,7 @@ describe.each(dialects)('passkeys on %s', (dialect) => {
 
   test('a registration needs a name, and its challenge serves once', async () => {
     const authenticator = new SoftwareAuthenticator();
-    const options = await registrationOptions(runtime, coach);
+    const options = await optionsFor(coach);
     const response = authenticator.register(options);
     expect(await finishRegistration(runtime, coach, { name: ' ', response })).toMatchObject({
       ok: false,
@@ -205,7 +231,7 @@ describe.each(dialects)('passkeys on %s', (dialect) => {
       message: passkeyMessages.addFailed,
     });
     // Another account cannot finish her ceremony with her challenge.
-    const hers = await registrationOptions(runtime, coach);
+    const hers = await optionsFor(coach);
     const stolen = new SoftwareAuthenticator().register(hers);
     expect(
       await finishRegistration(runtime, assistant, { name: 'Yabancı', response: stolen }),
@@ -259,7 +285,7 @@ describe.each(dialects)('passkeys on %s', (dialect) => {
     expect(await finishLogin(runtime, { response: unknown }, client(), slowed)).toEqual(refused);
 
     const elsewhere = new SoftwareAuthenticator('https://koc.example.evil.test');
-    const response = elsewhere.register(await registrationOptions(runtime, coach));
+    const response = elsewhere.register(await optionsFor(coach));
     expect(
       await finishRegistration(runtime, coach, { name: 'Başka köken', response }),
     ).toMatchObject({ ok: false, message: passkeyMessages.addFailed });
@@ -343,6 +369,70 @@ describe.each(dialects)('passkeys on %s', (dialect) => {
     const response = stranger.authenticate(await signInOptions());
     const result = await finishLogin(runtime, { response }, address, slowed);
     expect(result).toMatchObject({ ok: false, status: 429 });
+  });
+
+  test('adding a key needs her password or a current code first: a wrong one issues no challenge, waits after three in that session and is recorded', async () => {
+    const db = runtime.handle.db;
+    const challenges = async () =>
+      (
+        await db
+          .selectFrom('auth_challenges')
+          .where('admin_id', '=', coach.id)
+          .selectAll()
+          .execute()
+      ).length;
+    const before = await challenges();
+    const stolen = signedIn(coach, 'b'.repeat(64));
+    const ask = (proof: unknown, session = stolen) =>
+      provenRegistrationOptions(runtime, session, { proof }, '203.0.113.66');
+
+    for (const proof of ['tahmin-parola-1', '', 123]) {
+      expect(await ask(proof)).toEqual({
+        ok: false,
+        status: 400,
+        message: passkeyMessages.wrongProof,
+        fieldErrors: { proof: [passkeyMessages.wrongProof] },
+      });
+    }
+    // The fourth waits, the right password included; still no challenge for the session.
+    expect(await ask(PASSWORD)).toMatchObject({
+      ok: false,
+      status: 429,
+      retryAfterSeconds: 1,
+      fieldErrors: {
+        proof: [
+          'Çok fazla yanlış deneme yapıldı. Güvenliğiniz için lütfen 1 saniye bekleyip tekrar deneyin.',
+        ],
+      },
+    });
+    expect(await challenges()).toBe(before);
+    const failed = (await listLogEntries(db, 10)).filter(
+      (entry) => entry.action === 'proof-failed' && entry.address === '203.0.113.66',
+    );
+    expect(failed).toHaveLength(3);
+    expect(failed[0]).toMatchObject({ adminEmail: coach.email, detail: 'passkey' });
+
+    // Her own session, with the password or with a current code of her app.
+    expect(await ask(PASSWORD, signedIn(coach, 'c'.repeat(64)))).toMatchObject({ ok: true });
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    await db
+      .updateTable('admin_users')
+      .set({ totp_secret: secret })
+      .where('id', '=', coach.id)
+      .execute();
+    try {
+      const code = TOTP.generate({ secret: Secret.fromBase32(secret) });
+      expect(await ask(code, signedIn(coach, 'd'.repeat(64)))).toMatchObject({ ok: true });
+      // The same code is good once.
+      expect(await ask(code, signedIn(coach, 'd'.repeat(64)))).toMatchObject({ status: 400 });
+    } finally {
+      await db
+        .updateTable('admin_users')
+        .set({ totp_secret: null })
+        .where('id', '=', coach.id)
+        .execute();
+    }
+    expect(await challenges()).toBe(before + 2);
   });
 
   test('she removes her own keys only', async () => {

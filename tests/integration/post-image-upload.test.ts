@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { createPost } from '#app/db/blog-posts.server.ts';
 import type { DbOptions } from '#app/db/client.server.ts';
+import { writeRequireSecondFactor } from '#app/db/second-factor.server.ts';
 import { POST_IMAGE_MAX_BYTES } from '#app/schemas/post-limits.ts';
+import { SECOND_FACTOR_REQUIRED_MESSAGE } from '#app/server/admin/session.server.ts';
 
 import { startApp, type RunningApp } from '../setup/app-server.ts';
 import { createTestRuntime, dialects, freshPostgresDatabase } from '../setup/runtime.ts';
@@ -118,6 +120,21 @@ describe.each(dialects)('post picture uploads on %s', { timeout: 60_000 }, (dial
     const response = await upload(await cameraJpeg(), { origin: 'https://kotu.example' });
     expect(response.status).toBe(403);
     expect(await photoCount()).toBe(before);
+  });
+
+  test('while the owner requires a second factor, an account without one is refused the upload with 403 and the Turkish message', async () => {
+    const before = await photoCount();
+    const runtime = await createTestRuntime(dialect, {}, { dataDir, db });
+    try {
+      await writeRequireSecondFactor(runtime.handle.db, true);
+      const response = await upload(await cameraJpeg());
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ error: SECOND_FACTOR_REQUIRED_MESSAGE });
+      expect(await photoCount()).toBe(before);
+    } finally {
+      await writeRequireSecondFactor(runtime.handle.db, false);
+      await runtime.close();
+    }
   });
 
   test('signed in, the picture is stored and served to anyone, kept by caches for a year', async () => {

@@ -95,7 +95,7 @@ describe.each(dialects)('the second factor on %s', (dialect) => {
   });
 
   async function act(cookie: string, fields: Record<string, string>) {
-    return (await secondFactorAction(post(cookie, fields))) as Response | Answered;
+    return (await secondFactorAction(post(cookie, fields), CLIENT)) as Response | Answered;
   }
 
   /** Enrols the account; returns its secret and its ten recovery codes. */
@@ -105,6 +105,7 @@ describe.each(dialects)('the second factor on %s', (dialect) => {
     const done = (await act(account.cookie, {
       intent: 'second-factor-confirm',
       code: codeFor(secret),
+      password: PASSWORD,
     })) as Answered;
     return { secret, codes: done.data.secondFactor.recoveryCodes! };
   }
@@ -153,9 +154,24 @@ describe.each(dialects)('the second factor on %s', (dialect) => {
     expect(wrong.data.secondFactor.fieldErrors?.code).toEqual([secondFactorMessages.wrongCode]);
     expect((await findTotpState(db(), account.id))!.pendingSecret).toBe(secret);
 
+    // The right code is not enough: a session alone, stolen or left open, turns nothing on.
+    const unproven = (await act(account.cookie, {
+      intent: 'second-factor-confirm',
+      code: codeFor(secret),
+      password: 'tahmin-edilen-parola',
+    })) as Answered;
+    expect(unproven.init?.status).toBe(400);
+    expect(unproven.data.secondFactor.fieldErrors).toEqual({
+      password: [secondFactorMessages.wrongPassword],
+    });
+    expect(unproven.data.secondFactor.values?.code).toBe(codeFor(secret));
+    expect(JSON.stringify(unproven.data)).not.toContain('tahmin-edilen-parola');
+    expect((await findTotpState(db(), account.id))!.secret).toBeNull();
+
     const right = (await act(account.cookie, {
       intent: 'second-factor-confirm',
       code: codeFor(secret),
+      password: PASSWORD,
     })) as Answered;
     const codes = right.data.secondFactor.recoveryCodes!;
     expect(codes).toHaveLength(10);
@@ -294,6 +310,47 @@ describe.each(dialects)('the second factor on %s', (dialect) => {
     expect(await secondStep(attempt.cookie, fresh[0]!)).toBeInstanceOf(Response);
   });
 
+  test('wrong proofs for the card’s changes wait after three in that session, said next to the field, and are recorded with the address', async () => {
+    const account = await newAccount();
+    await enrol(account);
+    const renew = (cookie: string, proof: string) =>
+      act(cookie, { intent: 'second-factor-regenerate', proof }) as Promise<Answered>;
+    for (let i = 0; i < 3; i += 1) {
+      expect((await renew(account.cookie, `tahmin-${i}-parolasi`)).init?.status).toBe(400);
+    }
+    const slowed = await renew(account.cookie, PASSWORD);
+    expect(slowed.init).toMatchObject({ status: 429, headers: { 'Retry-After': '1' } });
+    expect(slowed.data.secondFactor.fieldErrors?.proof).toEqual([
+      'Çok fazla yanlış deneme yapıldı. Güvenliğiniz için lütfen 1 saniye bekleyip tekrar deneyin.',
+    ]);
+    // Turning the app off in the same session waits too: the count is the session's.
+    const off = (await act(account.cookie, {
+      intent: 'second-factor-disable',
+      password: PASSWORD,
+    })) as Answered;
+    expect(off.init?.status).toBe(429);
+    expect((await findTotpState(db(), account.id))!.secret).not.toBeNull();
+    // Another session of hers is not held back.
+    const other = (await startSession(account.id)).split(';')[0]!;
+    expect((await renew(other, PASSWORD)).data.secondFactor.recoveryCodes).toHaveLength(10);
+
+    const proofs = (await listLogEntries(db(), 200)).filter(
+      (entry) => entry.adminEmail === account.email && entry.action.startsWith('proof-'),
+    );
+    // Newest first: the other session's, the three wrong ones, and the enrolment's.
+    expect(proofs.map((entry) => `${entry.action} ${entry.detail}`)).toEqual([
+      'proof-passed recovery-codes',
+      'proof-failed recovery-codes',
+      'proof-failed recovery-codes',
+      'proof-failed recovery-codes',
+      'proof-passed totp-on',
+    ]);
+    for (const entry of proofs) expect(entry.address).toBe(CLIENT);
+    expect(describeLogEntry(proofs[1]!)).toBe(
+      `${account.email} hesabında yeni kurtarma kodları için girilen şifre ya da kod yanlıştı`,
+    );
+  });
+
   test('the owner requires a second factor: an account without one reaches only Hesabım; turning it off is refused', async () => {
     const owner = await newAccount();
     const assistant = await newAccount('assistant');
@@ -398,8 +455,13 @@ describe.each(dialects)('the second factor on %s', (dialect) => {
 
   test("the account page's password form still answers its own forms", async () => {
     const account = await newAccount();
-    expect(await secondFactorAction(post(account.cookie, { intent: 'end-others' }))).toBeNull();
-    const ended = (await accountAction(post(account.cookie, { intent: 'end-others' }))) as Response;
+    expect(
+      await secondFactorAction(post(account.cookie, { intent: 'end-others' }), CLIENT),
+    ).toBeNull();
+    const ended = (await accountAction(
+      post(account.cookie, { intent: 'end-others' }),
+      CLIENT,
+    )) as Response;
     expect(ended.status).toBe(303);
   });
 });

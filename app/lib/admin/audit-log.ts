@@ -61,6 +61,15 @@ const failedSteps: Record<string, string> = {
   passkey: 'geçiş anahtarı doğrulanamadı',
 };
 
+/** What a proof on the account page was for (`detail` of a `proof-…` entry). */
+const proofPurposes: Record<string, string> = {
+  password: 'şifre değişikliği',
+  'totp-on': 'iki adımlı doğrulamanın açılması',
+  'totp-off': 'iki adımlı doğrulamanın kapatılması',
+  'recovery-codes': 'yeni kurtarma kodları',
+  passkey: 'geçiş anahtarı ekleme',
+};
+
 /**
  * An account change (`account` entries): the target is the account's address, the detail its
  * role or what changed.
@@ -96,6 +105,10 @@ function describeAccountChange(action: string, email: string, detail: string | n
       return `${email} hesabına${detail ? ` “${detail}”` : ''} geçiş anahtarı eklendi`;
     case 'passkey-removed':
       return `${email} hesabından${detail ? ` “${detail}”` : ''} geçiş anahtarı kaldırıldı`;
+    case 'proof-passed':
+      return `${email} hesabında ${proofPurposes[detail ?? ''] ?? 'bir değişiklik'} için şifre ya da kod doğrulandı`;
+    case 'proof-failed':
+      return `${email} hesabında ${proofPurposes[detail ?? ''] ?? 'bir değişiklik'} için girilen şifre ya da kod yanlıştı`;
     case 'sessions-ended':
       return `${email} hesabının ${detail ?? '1'} oturumu sonlandırıldı`;
     default:

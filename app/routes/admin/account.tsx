@@ -10,6 +10,7 @@ import { formatDateTimeTr } from '#app/lib/format.ts';
 import { PASSWORD_MIN } from '#app/schemas/admin-fields.ts';
 import { accountAction, loadAccount } from '#app/server/admin/account.server.ts';
 import { loadSecondFactor, secondFactorAction } from '#app/server/admin/second-factor.server.ts';
+import { clientIpContext } from '#app/server/request-context.server.ts';
 
 import { SecondFactorSection } from './account/second-factor-section.tsx';
 
@@ -24,7 +25,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  return (await secondFactorAction(args)) ?? accountAction(args);
+  const client = args.context.get(clientIpContext);
+  return (await secondFactorAction(args, client)) ?? accountAction(args, client);
 }
 
 const cardClass = 'mt-6 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6';

@@ -1,13 +1,13 @@
-import { data, Form, redirect, useNavigation } from 'react-router';
+import { createContext, data, Form, redirect, useNavigation } from 'react-router';
 
 import { Field } from '#app/components/forms/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { loginFields } from '#app/schemas/admin-fields.ts';
-import { logIn } from '#app/server/admin/login.server.ts';
+import { logIn, waitPage, type LoginFailure } from '#app/server/admin/login.server.ts';
 import { getAdmin, safeRedirectTo } from '#app/server/admin/session.server.ts';
-import { clientIpContext } from '#app/server/request-context.server.ts';
+import { clientIpContext, dataRequestContext } from '#app/server/request-context.server.ts';
 
 import type { Route } from './+types/login';
 import { PasskeyLoginButton } from './login/passkey-login-button.tsx';
@@ -23,8 +23,29 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return { redirectTo: redirectTo ?? '' };
 }
 
+/** The login's refusal when the middleware below has already read the form. */
+const refusalContext = createContext<LoginFailure | null>(null);
+
+/**
+ * A form posted without JavaScript is checked here, before anything renders: a wait (429,
+ * docs/product.md#login-lockout) is answered with a small page of its own instead of the whole
+ * login page, so a storm of refused attempts costs no render. A script's post (`.data`) goes to
+ * the action, whose answer is the message alone anyway.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }, next) => {
+    if (request.method !== 'POST' || context.get(dataRequestContext)) return next();
+    const result = await logIn(request, context.get(clientIpContext));
+    if (result instanceof Response) return result;
+    if (result.status === 429) return waitPage(result);
+    context.set(refusalContext, result);
+    return next();
+  },
+];
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await logIn(request, context.get(clientIpContext));
+  const result =
+    context.get(refusalContext) ?? (await logIn(request, context.get(clientIpContext)));
   if (result instanceof Response) return result;
   const { retryAfterSeconds } = result;
   const headers = retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined;

@@ -1,5 +1,6 @@
 import { adminMessages } from '#app/data/admin-messages.ts';
 import { passkeyMessages } from '#app/data/passkey-messages.ts';
+import { rememberDevice } from '#app/server/admin/device-cookie.server.ts';
 import { finishLogin } from '#app/server/admin/passkeys.server.ts';
 import { safeRedirectTo, startSession } from '#app/server/admin/session.server.ts';
 import { logger } from '#app/server/logger.server.ts';
@@ -14,8 +15,8 @@ const MAX_BYTES = 32 * 1024;
 
 /**
  * Passkey sign-in, step two: the browser's answer and `redirectTo` as JSON. On success a full
- * session starts (a user-verified passkey is both factors) and the answer names the page to
- * open; any failure gets one generic message (429 with Retry-After while slowed down).
+ * session starts (a user-verified passkey is both factors), the browser becomes known to the
+ * account (its device cookie) and the answer names the page to open; any failure gets one generic message (429 with Retry-After while slowed down).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const client = context.get(clientIpContext);
@@ -40,17 +41,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   logger.info('admin login with a passkey', { email: result.email, client });
   const redirectTo =
     typeof body === 'object' && body !== null && 'redirectTo' in body ? body.redirectTo : null;
-  return Response.json(
-    { redirectTo: safeRedirectTo(redirectTo) },
-    {
-      headers: {
-        'Set-Cookie': await startSession(result.adminId, {
-          userAgent: request.headers.get('User-Agent'),
-          address: client,
-        }),
-      },
-    },
-  );
+  const headers = new Headers();
+  const from = { userAgent: request.headers.get('User-Agent'), address: client };
+  headers.append('Set-Cookie', await startSession(result.adminId, from));
+  headers.append('Set-Cookie', await rememberDevice(request, result.email));
+  return Response.json({ redirectTo: safeRedirectTo(redirectTo) }, { headers });
 }
 
 export function loader() {

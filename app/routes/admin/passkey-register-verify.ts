@@ -1,6 +1,6 @@
 import { passkeyMessages } from '#app/data/passkey-messages.ts';
 import { finishRegistration } from '#app/server/admin/passkeys.server.ts';
-import { getAdmin } from '#app/server/admin/session.server.ts';
+import { requireAdminForScript } from '#app/server/admin/session.server.ts';
 import { BodyTooLargeError, readJsonBody } from '#app/server/request-body.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 
@@ -13,12 +13,11 @@ const MAX_BYTES = 64 * 1024;
  * Adding a passkey, step two: its name and the browser's answer as JSON; `{ name }` when it was
  * stored, else `{ message, fieldErrors? }` in Turkish.
  */
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await getAdmin(request);
-  if (!admin) return Response.json({ message: passkeyMessages.sessionExpired }, { status: 401 });
+export async function action(args: Route.ActionArgs) {
+  const admin = await requireAdminForScript(args, 'message', passkeyMessages.sessionExpired);
   let body: unknown;
   try {
-    body = await readJsonBody(request, MAX_BYTES);
+    body = await readJsonBody(args.request, MAX_BYTES);
   } catch (error) {
     if (!(error instanceof BodyTooLargeError)) throw error;
     return Response.json({ message: passkeyMessages.addFailed }, { status: 413 });

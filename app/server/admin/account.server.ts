@@ -10,7 +10,7 @@ import {
 } from '#app/db/sessions.server.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '#app/schemas/admin-fields.ts';
 import { listPasskeys } from '#app/server/admin/passkeys.server.ts';
-import { isCurrentPassword } from '#app/server/admin/auth.server.ts';
+import { checkFreshProof } from '#app/server/admin/fresh-proof.server.ts';
 import { hashPassword } from '#app/server/admin/passwords.server.ts';
 import { auditAccountChange } from '#app/server/admin/audit.server.ts';
 import { requireAdmin } from '#app/server/admin/session.server.ts';
@@ -67,12 +67,13 @@ export async function loadAccount(args: { request: Request; url: URL }) {
 export type PasswordAnswer = { fieldErrors: Record<string, string[]>; message: string };
 
 /**
- * Ending one session, all the others, or changing the password (which ends the others). The
- * passwords are never written back into the page or the log.
+ * Ending one session, all the others, or changing the password (which ends the others and needs
+ * the current one, slowed down and recorded like every proof). The passwords are never written
+ * back into the page or the log.
  */
-export async function accountAction(args: { request: Request; url: URL }) {
+export async function accountAction(args: { request: Request; url: URL }, client: string) {
   const admin = await requireAdmin(args);
-  const { handle } = await getRuntime();
+  const { handle, loginThrottle } = await getRuntime();
   const db = handle.db;
   const form = await readForm(args.request);
   const intent = form?.get('intent');
@@ -112,11 +113,28 @@ export async function accountAction(args: { request: Request; url: URL }) {
   else if (next.length > PASSWORD_MAX) fieldErrors.newPassword = [accountMessages.tooLong];
   else if (next === current) fieldErrors.newPassword = [accountMessages.sameAsOld];
   if (again !== next) fieldErrors.newPasswordAgain = [accountMessages.mismatch];
-  if (!(await isCurrentPassword(db, admin.email, current))) {
-    fieldErrors.currentPassword = [accountMessages.currentWrong];
+  const proof = await checkFreshProof(db, loginThrottle, {
+    admin,
+    client,
+    purpose: 'password',
+    proof: current,
+    codeAccepted: false,
+  });
+  if (!proof.ok) {
+    fieldErrors.currentPassword = [
+      proof.status === 429 ? proof.message : accountMessages.currentWrong,
+    ];
   }
   if (Object.keys(fieldErrors).length > 0) {
-    return data<PasswordAnswer>({ fieldErrors, message: accountMessages.invalid }, { status: 400 });
+    const status = !proof.ok && proof.status === 429 ? 429 : 400;
+    const headers =
+      !proof.ok && proof.status === 429
+        ? { 'Retry-After': String(proof.retryAfterSeconds) }
+        : undefined;
+    return data<PasswordAnswer>(
+      { fieldErrors, message: accountMessages.invalid },
+      { status, headers },
+    );
   }
   const passwordHash = await hashPassword(next);
   await db.transaction().execute(async (trx) => {

@@ -66,6 +66,30 @@ export function auditAccountChange(
   });
 }
 
+/** What a proof on the account page was for (`detail` of its entry). */
+export type ProofPurpose = 'password' | 'totp-on' | 'totp-off' | 'recovery-codes' | 'passkey';
+
+/**
+ * A proof typed on the account page before a change (the password or a code), right or wrong,
+ * with the client address; never what was typed.
+ */
+export function auditProof(
+  db: Executor,
+  admin: { email: string },
+  purpose: ProofPurpose,
+  right: boolean,
+  address: string,
+): Promise<void> {
+  return insertLogEntry(db, {
+    adminEmail: admin.email,
+    action: right ? 'proof-passed' : 'proof-failed',
+    targetType: 'account',
+    targetId: admin.email,
+    detail: purpose,
+    address,
+  });
+}
+
 /** Entries a page of the audit trail shows. */
 export const AUDIT_PAGE_SIZE = 50;
 

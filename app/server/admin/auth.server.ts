@@ -25,7 +25,8 @@ export type LoginResult =
   | { ok: false; status: 429; message: string; retryAfterSeconds: number };
 
 /**
- * Checks a login. Failures slow further attempts down per client address and per account
+ * Checks a login. Failures slow further attempts down per client address and per account, or
+ * from a browser the account knows (`device`, its device cookie) per browser
  * (docs/product.md#login-lockout): an attempt during the wait is refused (HTTP 429) before the
  * password is looked at. Unknown addresses are counted and checked against a dummy hash like
  * known ones, so neither the message, the wait nor the time tells which addresses have an
@@ -34,11 +35,12 @@ export type LoginResult =
 export async function attemptLogin(
   db: Executor,
   throttle: LoginThrottle,
-  input: { email: string; password: string; client: string },
+  input: { email: string; password: string; client: string; device?: string | null },
   now = Date.now(),
 ): Promise<LoginResult> {
   const account = normaliseEmail(input.email);
-  const gate = await throttle.reserve(input.client, account, now);
+  const device = input.device ?? null;
+  const gate = await throttle.reserveSignIn(input.client, account, device, now);
   if (!gate.ok) {
     const retryAfterSeconds = Math.ceil(gate.retryAfterMs / 1000);
     const message = adminMessages.login.slowedDown(retryAfterSeconds);
@@ -52,7 +54,7 @@ export async function attemptLogin(
   if (!admin || !valid) {
     return { ok: false, status: 400, message: adminMessages.login.invalid, account: admin ?? null };
   }
-  await throttle.succeeded(input.client, account);
+  await throttle.signedIn(input.client, account, device);
   return { ok: true, admin };
 }
 

@@ -28,11 +28,10 @@ export function failureDelayMs(failures: number): number {
 }
 
 /**
- * How long an address waits after its last attempt before the next one on an account. An
- * address without failures never waits, however many failures the account has from elsewhere,
- * so nobody can lock the coach out; an address with failures also waits by the account's
- * count, so a guesser spread over many addresses gets about one free try per address
- * (docs/decisions/0028-login-slow-down-shared-counts.md).
+ * How long an address waits after its last attempt before the next one on an account: by its
+ * own failures and, once it has one, by the account's too
+ * (docs/decisions/0028-login-slow-down-shared-counts.md). A password sign-in from a browser the
+ * account does not know waits account-wide as well (`LoginThrottle.reserveSignIn`).
  */
 export function loginWaitMs(addressFailures: number, accountFailures: number): number {
   if (addressFailures === 0) return 0;
@@ -62,10 +61,20 @@ export function addressBlock(address: string): string {
   return `${ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/64`).toString()}/64`;
 }
 
+/** The wait left from a counter's last event, or 0 when there is none. */
+function waitLeft(counted: { count: number; lastAt: number } | null, waitMs: number, now: number) {
+  return counted ? Math.max(counted.lastAt + waitMs - now, 0) : 0;
+}
+
+const refusal = (waitMs: number): LoginGate => ({
+  ok: false,
+  retryAfterMs: Math.max(waitMs, 1_000),
+});
+
 /**
  * Failed logins per client address and per account, in the database so that every instance
  * counts them together. An attempt is counted as a failure before the password is checked, so a
- * burst of parallel guesses cannot slip past the wait; a successful one forgets both counts.
+ * burst of parallel guesses cannot slip past the wait; a successful one forgets the counts.
  */
 export class LoginThrottle {
   private readonly pruner: CounterPruner;
@@ -74,7 +83,11 @@ export class LoginThrottle {
     this.pruner = new CounterPruner(db);
   }
 
-  /** Counts the attempt, or the time left to wait (then nothing is counted). */
+  /**
+   * Counts the attempt, or the time left to wait (then nothing is counted). The address's own
+   * failures, and the account's for an address that fails: the passkey sign-in, the second
+   * step and the account page's proofs, which pass `account` as their own name.
+   */
   async reserve(address: string, account: string, now = Date.now()): Promise<LoginGate> {
     const { memoryMs } = LOGIN_SLOWDOWN;
     const accountKey = `login-account:${account}`;
@@ -88,10 +101,53 @@ export class LoginThrottle {
     };
     if (!(await countWhenDue(this.db, addressKey, paced, now))) {
       const counted = await readCounter(this.db, addressKey, now);
-      const until = counted ? counted.lastAt + loginWaitMs(counted.count, accountFailures) : now;
-      return { ok: false, retryAfterMs: Math.max(until - now, 1_000) };
+      return refusal(waitLeft(counted, loginWaitMs(counted?.count ?? 0, accountFailures), now));
     }
     await countEvent(this.db, accountKey, memoryMs, now);
+    return { ok: true };
+  }
+
+  /**
+   * A password sign-in (docs/decisions/0036-device-cookies-for-the-sign-in.md). From a browser
+   * that has signed in to the account before (`device`, from its device cookie), only that
+   * browser's own failures count. From any other, the address's own wait and an account-wide
+   * one: every such attempt on the account, from whatever address, waits by the account's count
+   * of them, so a guesser spread over fresh addresses gets one try per interval in all. A
+   * refusal is decided on reads alone, so a storm of refused attempts writes nothing.
+   */
+  async reserveSignIn(
+    address: string,
+    account: string,
+    device: string | null,
+    now = Date.now(),
+  ): Promise<LoginGate> {
+    const { memoryMs } = LOGIN_SLOWDOWN;
+    await this.pruner.maybePrune(now);
+    const paced = { waits: ADDRESS_WAITS, alsoWaitMs: 0, keepMs: memoryMs };
+    if (device) {
+      const deviceKey = `login-device:${device}`;
+      if (await countWhenDue(this.db, deviceKey, paced, now)) return { ok: true };
+      const counted = await readCounter(this.db, deviceKey, now);
+      return refusal(waitLeft(counted, failureDelayMs(counted?.count ?? 0), now));
+    }
+    const accountKey = `login-account:${account}`;
+    const addressKey = `login-address:${addressBlock(address)}`;
+    const [onAccount, onAddress] = await Promise.all([
+      readCounter(this.db, accountKey, now),
+      readCounter(this.db, addressKey, now),
+    ]);
+    const accountFailures = onAccount?.count ?? 0;
+    const wait = Math.max(
+      waitLeft(onAccount, failureDelayMs(accountFailures), now),
+      waitLeft(onAddress, loginWaitMs(onAddress?.count ?? 0, accountFailures), now),
+    );
+    if (wait > 0) return refusal(wait);
+    // The account's next slot, taken in one statement: of parallel attempts only one gets it.
+    if (!(await countWhenDue(this.db, accountKey, paced, now))) {
+      const counted = await readCounter(this.db, accountKey, now);
+      return refusal(waitLeft(counted, failureDelayMs(counted?.count ?? 0), now));
+    }
+    await countEvent(this.db, addressKey, memoryMs, now);
     return { ok: true };
   }
 
@@ -101,5 +157,14 @@ export class LoginThrottle {
       `login-address:${addressBlock(address)}`,
       `login-account:${account}`,
     ]);
+  }
+
+  /**
+   * The password was right. From a known browser only its own count is forgotten: the account's
+   * stays, so the coach signing in during an attack does not open the gate to the guessers.
+   */
+  async signedIn(address: string, account: string, device: string | null): Promise<void> {
+    if (device) await forgetCounters(this.db, [`login-device:${device}`]);
+    else await this.succeeded(address, account);
   }
 }

@@ -1,10 +1,13 @@
 import { redirect } from 'react-router';
 
 import { adminMessages } from '#app/data/admin-messages.ts';
+import { ADMIN_LOGIN_PATH } from '#app/data/page-paths.ts';
+import type { AdminUser } from '#app/db/admin-users.server.ts';
 import { findTotpState } from '#app/db/second-factor.server.ts';
 import { LoginFormSchema } from '#app/schemas/admin.ts';
 import { attemptLogin } from '#app/server/admin/auth.server.ts';
 import { auditSignIn, auditSignInFailure } from '#app/server/admin/audit.server.ts';
+import { knownDevice, rememberDevice } from '#app/server/admin/device-cookie.server.ts';
 import { secondStepPath } from '#app/server/admin/second-step.server.ts';
 import { safeRedirectTo, startSession } from '#app/server/admin/session.server.ts';
 import { logger } from '#app/server/logger.server.ts';
@@ -40,26 +43,57 @@ export async function logIn(request: Request, client: string): Promise<Response 
     email: parsed.data.email,
     password: parsed.data.password,
     client,
+    device: await knownDevice(request, parsed.data.email),
   });
-  if (!result.ok) {
-    logger.warn('admin login refused', { client, status: result.status });
-    // A wait (429) is refused before the password is read: only checked attempts are recorded,
-    // so a flood of attempts cannot flood the trail.
-    if (result.status === 400)
-      await auditSignInFailure(handle.db, result.account, 'password', client);
-    const retryAfterSeconds = result.status === 429 ? result.retryAfterSeconds : undefined;
-    return { message: result.message, email, status: result.status, retryAfterSeconds };
+  if (result.ok) return signedIn(request, result.admin, parsed.data.redirectTo, client);
+  // A wait (429) is refused before the password is read, and neither logged nor recorded: only
+  // checked attempts are, so a flood of attempts floods neither the log nor the trail.
+  if (result.status === 429) {
+    const { retryAfterSeconds } = result;
+    return { message: result.message, email, status: 429, retryAfterSeconds };
   }
+  logger.warn('admin login refused', { client, status: result.status });
+  await auditSignInFailure(handle.db, result.account, 'password', client);
+  return { message: result.message, email, status: result.status };
+}
+
+/**
+ * A wait (429) for a form posted without JavaScript: the message, `Retry-After` and a link back
+ * to the form, a few hundred bytes instead of the login page.
+ */
+export function waitPage(failure: LoginFailure): Response {
+  const html = `<!doctype html>
+<html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Yönetim Girişi</title></head>
+<body><main><h1>Yönetim Girişi</h1><p role="alert">${failure.message}</p><p><a href="${ADMIN_LOGIN_PATH}">Giriş sayfasına dönün</a></p></main></body></html>
+`;
+  return new Response(html, {
+    status: 429,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Retry-After': String(failure.retryAfterSeconds ?? 1),
+    },
+  });
+}
+
+/** The right password: the second step, or a full session and the browser known to the account. */
+async function signedIn(
+  request: Request,
+  admin: AdminUser,
+  redirectTo: string | undefined,
+  client: string,
+): Promise<Response> {
+  const { handle } = await getRuntime();
   const from = { userAgent: request.headers.get('User-Agent'), address: client };
   // With an authenticator app, the password opens only the second step (for 10 minutes).
-  if ((await findTotpState(handle.db, result.admin.id))?.secret) {
-    return redirect(secondStepPath(parsed.data.redirectTo), {
-      headers: { 'Set-Cookie': await startSession(result.admin.id, from, 'second-factor') },
+  if ((await findTotpState(handle.db, admin.id))?.secret) {
+    return redirect(secondStepPath(redirectTo), {
+      headers: { 'Set-Cookie': await startSession(admin.id, from, 'second-factor') },
     });
   }
-  logger.info('admin login', { email: result.admin.email, client });
-  await auditSignIn(handle.db, result.admin, 'password', client);
-  return redirect(safeRedirectTo(parsed.data.redirectTo), {
-    headers: { 'Set-Cookie': await startSession(result.admin.id, from) },
-  });
+  logger.info('admin login', { email: admin.email, client });
+  await auditSignIn(handle.db, admin, 'password', client);
+  const headers = new Headers();
+  headers.append('Set-Cookie', await startSession(admin.id, from));
+  headers.append('Set-Cookie', await rememberDevice(request, admin.email));
+  return redirect(safeRedirectTo(redirectTo), { headers });
 }

@@ -31,6 +31,7 @@ import {
   auditSignIn,
   auditSignInFailure,
 } from '#app/server/admin/audit.server.ts';
+import { checkFreshProof } from '#app/server/admin/fresh-proof.server.ts';
 import type { Admin } from '#app/server/admin/session.server.ts';
 import { getConfig } from '#app/server/config.server.ts';
 import { logger } from '#app/server/logger.server.ts';
@@ -133,11 +134,12 @@ export function checkPasskeyName(value: unknown): { name: string } | { error: st
 }
 
 /**
- * Registration's first step: options for navigator.credentials.create, with a new challenge.
+ * Registration's first step once the proof holds (`provenRegistrationOptions`): options for
+ * navigator.credentials.create, with a new challenge.
  * A discoverable credential with user verification, so it alone can sign her in; her own keys
  * are excluded, so one authenticator is not registered twice.
  */
-export async function registrationOptions(
+async function registrationOptions(
   runtime: PasskeyRuntime,
   admin: Pick<Admin, 'id' | 'email'>,
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
@@ -158,6 +160,47 @@ export async function registrationOptions(
     })),
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   });
+}
+
+export type ProvenOptions =
+  | { ok: true; options: PublicKeyCredentialCreationOptionsJSON }
+  | {
+      ok: false;
+      status: 400 | 429;
+      message: string;
+      fieldErrors: { proof: string[] };
+      retryAfterSeconds?: number;
+    };
+
+/**
+ * Registration's first step behind a fresh proof: the password or a current code of her app
+ * (`proof` in the JSON body), checked, slowed down and recorded before any challenge is issued,
+ * so a session alone, stolen or left open, cannot add a key that signs in without the password.
+ */
+export async function provenRegistrationOptions(
+  runtime: PasskeyRuntime,
+  admin: Admin,
+  body: unknown,
+  client: string,
+): Promise<ProvenOptions> {
+  const typed = isObject(body) && typeof body.proof === 'string' ? body.proof : '';
+  const proof = await checkFreshProof(runtime.handle.db, runtime.loginThrottle, {
+    admin,
+    client,
+    purpose: 'passkey',
+    proof: typed,
+    codeAccepted: true,
+  });
+  if (proof.ok) return { ok: true, options: await registrationOptions(runtime, admin) };
+  const message = proof.status === 429 ? proof.message : passkeyMessages.wrongProof;
+  const retryAfterSeconds = proof.status === 429 ? proof.retryAfterSeconds : undefined;
+  return {
+    ok: false,
+    status: proof.status,
+    message,
+    fieldErrors: { proof: [message] },
+    retryAfterSeconds,
+  };
 }
 
 export type RegistrationResult =

@@ -13,12 +13,11 @@ import {
   removeTotp,
   replaceRecoveryCodes,
   setPendingTotpSecret,
-  acceptTotpStep,
   writeRequireSecondFactor,
 } from '#app/db/second-factor.server.ts';
 import { deleteSessionsOfAdmin } from '#app/db/sessions.server.ts';
-import { auditAccountChange } from '#app/server/admin/audit.server.ts';
-import { isCurrentPassword } from '#app/server/admin/auth.server.ts';
+import { auditAccountChange, type ProofPurpose } from '#app/server/admin/audit.server.ts';
+import { checkFreshProof, type ProofResult } from '#app/server/admin/fresh-proof.server.ts';
 import { type Admin, requireAdmin, requireOwner } from '#app/server/admin/session.server.ts';
 import {
   groupSecret,
@@ -141,17 +140,34 @@ async function newRecoveryCodes(db: Executor, adminId: number): Promise<string[]
 const log = (db: Executor, admin: Admin, action: string) =>
   auditAccountChange(db, admin, action, { email: admin.email });
 
+/** A refused proof: its message next to its field, and 429 with Retry-After while slowed. */
+function refuseProof(
+  form: SecondFactorAnswer['secondFactor']['form'],
+  field: string,
+  proof: Exclude<ProofResult, { ok: true }>,
+  wrong: string,
+  values?: Record<string, string>,
+) {
+  const answer = { form, fieldErrors: { [field]: [proof.status === 429 ? proof.message : wrong] } };
+  if (proof.status === 400) return refuse({ ...answer, values });
+  return data<SecondFactorAnswer>(
+    { secondFactor: { ...answer, values } },
+    { status: 429, headers: { 'Retry-After': String(proof.retryAfterSeconds) } },
+  );
+}
+
 /**
- * The card's forms, or null when the form is another of the account page's. The codes and
- * passwords typed are never written back into the page or the log.
+ * The card's forms, or null when the form is another of the account page's. Turning the app on
+ * or off and new recovery codes need a fresh proof (the password, or for new codes also a
+ * current code). The codes and passwords typed are never written back into the page or the log.
  */
-export async function secondFactorAction(args: { request: Request; url: URL }) {
+export async function secondFactorAction(args: { request: Request; url: URL }, client: string) {
   // A copy: the account page's own action reads the body when the form is not this card's.
   const form = await readForm(args.request.clone());
   const intent = String(form?.get('intent') ?? '');
   if (!INTENTS.has(intent)) return null;
   const field = (name: string) => String(form?.get(name) ?? '');
-  const { handle } = await getRuntime();
+  const { handle, loginThrottle } = await getRuntime();
   const db = handle.db;
 
   if (intent === 'second-factor-require') {
@@ -176,6 +192,8 @@ export async function secondFactorAction(args: { request: Request; url: URL }) {
 
   const admin = await requireAdmin(args);
   const state = await findTotpState(db, admin.id);
+  const prove = (purpose: ProofPurpose, proof: string, codeAccepted: boolean) =>
+    checkFreshProof(db, loginThrottle, { admin, client, purpose, proof, codeAccepted });
 
   if (intent === 'second-factor-start') {
     if (!state?.secret) await setPendingTotpSecret(db, admin.id, newTotpSecret());
@@ -191,12 +209,17 @@ export async function secondFactorAction(args: { request: Request; url: URL }) {
     if (!pending) return refuse({ form: 'confirm', message: secondFactorMessages.noPending });
     const code = normaliseTotpCode(field('code'));
     const step = code ? totpStepOf(pending, code) : null;
+    const values = { code: field('code').slice(0, 20) };
     if (step === null) {
       return refuse({
         form: 'confirm',
         fieldErrors: { code: [secondFactorMessages.wrongCode] },
-        values: { code: field('code').slice(0, 20) },
+        values,
       });
+    }
+    const proof = await prove('totp-on', field('password'), false);
+    if (!proof.ok) {
+      return refuseProof('confirm', 'password', proof, secondFactorMessages.wrongPassword, values);
     }
     const codes = await db.transaction().execute(async (trx) => {
       if (!(await confirmTotpSecret(trx, admin.id, pending, step))) return null;
@@ -217,17 +240,9 @@ export async function secondFactorAction(args: { request: Request; url: URL }) {
   if (!state?.secret) return back(secondFactorMessages.noPending, 'destructive');
 
   if (intent === 'second-factor-regenerate') {
-    const proof = field('proof');
-    const code = normaliseTotpCode(proof);
-    const step = code ? totpStepOf(state.secret, code) : null;
-    const right = code
-      ? step !== null && (await acceptTotpStep(db, admin.id, state.secret, step))
-      : await isCurrentPassword(db, admin.email, proof);
-    if (!right) {
-      return refuse({
-        form: 'regenerate',
-        fieldErrors: { proof: [secondFactorMessages.wrongProof] },
-      });
+    const proof = await prove('recovery-codes', field('proof'), true);
+    if (!proof.ok) {
+      return refuseProof('regenerate', 'proof', proof, secondFactorMessages.wrongProof);
     }
     const codes = await db.transaction().execute(async (trx) => {
       const made = await newRecoveryCodes(trx, admin.id);
@@ -247,11 +262,9 @@ export async function secondFactorAction(args: { request: Request; url: URL }) {
   if ((await readRequireSecondFactor(db)) && (await countPasskeys(db, admin.id)) === 0) {
     return refuse({ form: 'disable', message: secondFactorMessages.disableRequired });
   }
-  if (!(await isCurrentPassword(db, admin.email, field('password')))) {
-    return refuse({
-      form: 'disable',
-      fieldErrors: { password: [secondFactorMessages.wrongPassword] },
-    });
+  const proof = await prove('totp-off', field('password'), false);
+  if (!proof.ok) {
+    return refuseProof('disable', 'password', proof, secondFactorMessages.wrongPassword);
   }
   await db.transaction().execute(async (trx) => {
     await removeTotp(trx, admin.id);

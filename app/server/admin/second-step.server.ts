@@ -5,6 +5,7 @@ import { ADMIN_LOGIN_PATH, ADMIN_SECOND_STEP_PATH } from '#app/data/page-paths.t
 import type { Executor } from '#app/db/client.server.ts';
 import { findTotpState, spendRecoveryCode, acceptTotpStep } from '#app/db/second-factor.server.ts';
 import { auditSignIn, auditSignInFailure } from '#app/server/admin/audit.server.ts';
+import { rememberDevice } from '#app/server/admin/device-cookie.server.ts';
 import type { LoginThrottle } from '#app/server/admin/login-throttle.server.ts';
 import {
   completeSecondStep,
@@ -136,14 +137,11 @@ export async function secondStepAction(
   }
   logger.info('admin login', { email: waiting.email, client, via: result.via });
   await auditSignIn(handle.db, { id: waiting.adminId, email: waiting.email }, result.via, client);
-  return redirect(safeRedirectTo(fields.redirectTo), {
-    headers: {
-      'Set-Cookie': await completeSecondStep(waiting.token, waiting.adminId, {
-        userAgent: request.headers.get('User-Agent'),
-        address: client,
-      }),
-    },
-  });
+  const headers = new Headers();
+  const from = { userAgent: request.headers.get('User-Agent'), address: client };
+  headers.append('Set-Cookie', await completeSecondStep(waiting.token, waiting.adminId, from));
+  headers.append('Set-Cookie', await rememberDevice(request, waiting.email));
+  return redirect(safeRedirectTo(fields.redirectTo), { headers });
 }
 
 /** Where the login sends an account with an authenticator app after the right password. */

@@ -4,6 +4,8 @@ import {
   ADMIN_ACCOUNT_PATH,
   ADMIN_LOGIN_PATH,
   ADMIN_LOGOUT_PATH,
+  ADMIN_PASSKEY_REGISTER_OPTIONS_PATH,
+  ADMIN_PASSKEY_REGISTER_VERIFY_PATH,
   ADMIN_PATH,
 } from '#app/data/page-paths.ts';
 import type { AdminRole, SessionStage } from '#app/db/schema.ts';
@@ -30,8 +32,16 @@ export const OWNER_ONLY_MESSAGE = 'Bu işlem yalnızca site sahibinin hesabına 
 export const SECOND_FACTOR_REQUIRED_MESSAGE =
   'Site sahibi iki adımlı doğrulamayı zorunlu kıldı. Yönetim paneline devam etmek için önce bu sayfadan iki adımlı doğrulamayı açın.';
 
-/** The pages an account without the required second factor may still open: enrolment, logout. */
-const OPEN_WITHOUT_SECOND_FACTOR = new Set([ADMIN_ACCOUNT_PATH, ADMIN_LOGOUT_PATH]);
+/**
+ * What an account without the required second factor may still use: its account page and the
+ * steps of adding a passkey (enrolment), and the logout.
+ */
+const OPEN_WITHOUT_SECOND_FACTOR = new Set([
+  ADMIN_ACCOUNT_PATH,
+  ADMIN_PASSKEY_REGISTER_OPTIONS_PATH,
+  ADMIN_PASSKEY_REGISTER_VERIFY_PATH,
+  ADMIN_LOGOUT_PATH,
+]);
 
 let cookie: ReturnType<typeof createSessionCookie> | undefined;
 
@@ -116,6 +126,14 @@ export function safeRedirectTo(value: unknown): string {
   return path;
 }
 
+/** Whether the account must enrol a second factor before it may use the page at `url`. */
+async function mustEnrolFirst(admin: Admin, url: URL): Promise<boolean> {
+  return (
+    !OPEN_WITHOUT_SECOND_FACTOR.has(url.pathname) &&
+    lacksRequiredSecondFactor((await getRuntime()).handle.db, admin.id)
+  );
+}
+
 /**
  * Every moderation page and action: the moderator, or a redirect to the login and back. `url`
  * is React Router's normalised one (no .data suffix, no ?index), as loaders and actions get it.
@@ -129,10 +147,7 @@ export async function requireAdmin({
 }): Promise<Admin> {
   const admin = await getAdmin(request);
   if (admin) {
-    if (
-      !OPEN_WITHOUT_SECOND_FACTOR.has(url.pathname) &&
-      (await lacksRequiredSecondFactor((await getRuntime()).handle.db, admin.id))
-    ) {
+    if (await mustEnrolFirst(admin, url)) {
       throw await redirectWithToast(ADMIN_ACCOUNT_PATH, {
         description: SECOND_FACTOR_REQUIRED_MESSAGE,
         variant: 'destructive',
@@ -142,6 +157,25 @@ export async function requireAdmin({
   }
   const back = `${url.pathname}${url.search}`;
   throw redirect(`${ADMIN_LOGIN_PATH}?redirectTo=${encodeURIComponent(back)}`);
+}
+
+/**
+ * The area's endpoints for its pages' scripts (the editor's picture upload, the passkey steps):
+ * the rules of `requireAdmin`, refused as JSON a script can show rather than a redirect, under
+ * `key` (`error` or `message`, as the endpoint answers): 401 with `signedOut`, 403 while the
+ * required second factor is missing.
+ */
+export async function requireAdminForScript(
+  args: { request: Request; url: URL },
+  key: 'error' | 'message',
+  signedOut: string,
+): Promise<Admin> {
+  const admin = await getAdmin(args.request);
+  if (!admin) throw Response.json({ [key]: signedOut }, { status: 401 });
+  if (await mustEnrolFirst(admin, args.url)) {
+    throw Response.json({ [key]: SECOND_FACTOR_REQUIRED_MESSAGE }, { status: 403 });
+  }
+  return admin;
 }
 
 /**

@@ -109,8 +109,9 @@ type AddState =
   | { kind: 'failed'; message: string; field?: string };
 
 /**
- * The name, then the browser's ceremony: options from the server, navigator.credentials.create
- * through @simplewebauthn/browser (loaded on this click), and the answer back to the server.
+ * The name and her password (or a code), then the browser's ceremony: options from the server
+ * once the proof holds, navigator.credentials.create through @simplewebauthn/browser (loaded on
+ * this click), and the answer back to the server.
  */
 function AddPasskey() {
   // Null on the server and before hydration: without JavaScript only the note shows.
@@ -121,14 +122,16 @@ function AddPasskey() {
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const name = String(new FormData(form).get('name') ?? '').trim();
+    const typed = new FormData(form);
+    const name = String(typed.get('name') ?? '').trim();
     if (!name) {
       setState({ kind: 'failed', message: passkeyMessages.nameRequired, field: 'name' });
       return;
     }
     setState({ kind: 'busy' });
     try {
-      const options = await postJson(ADMIN_PASSKEY_REGISTER_OPTIONS_PATH);
+      const proof = String(typed.get('proof') ?? '');
+      const options = await postJson(ADMIN_PASSKEY_REGISTER_OPTIONS_PATH, { proof });
       if (options.status !== 200) throw new ServerRefusal(options.body);
       const { startRegistration } = await import('@simplewebauthn/browser');
       const response = await startRegistration({
@@ -151,8 +154,9 @@ function AddPasskey() {
     }
   }
 
-  const nameError = state.kind === 'failed' && state.field === 'name' ? [state.message] : null;
-  const formError = state.kind === 'failed' && state.field !== 'name' ? state.message : null;
+  const errorOf = (field: string) =>
+    state.kind === 'failed' && state.field === field ? [state.message] : null;
+  const formError = state.kind === 'failed' && !state.field ? state.message : null;
   return (
     <div className="mt-6">
       <h3 className="font-semibold">Geçiş anahtarı ekle</h3>
@@ -178,11 +182,20 @@ function AddPasskey() {
             name="name"
             label="Anahtarın adı"
             hint="Hangi cihaz olduğunu anlamanız için, örneğin “Dizüstü bilgisayarım”."
-            errors={nameError}
+            errors={errorOf('name')}
           >
             {(control) => (
               <Input {...control} required maxLength={PASSKEY_NAME_MAX} autoComplete="off" />
             )}
+          </Field>
+          <Field
+            id="gecis-anahtari-kanit"
+            name="proof"
+            label="Şifreniz"
+            hint="Bu anahtarı sizin eklediğinizi doğrulamak için. İki adımlı doğrulama açıksa uygulamadaki güncel kodu da yazabilirsiniz."
+            errors={errorOf('proof')}
+          >
+            {(control) => <Input {...control} type="password" autoComplete="current-password" />}
           </Field>
           <div>
             <Button type="submit" disabled={state.kind === 'busy'}>
@@ -201,6 +214,6 @@ class ServerRefusal extends Error {
   constructor(body: Record<string, unknown>) {
     super(typeof body.message === 'string' ? body.message : passkeyMessages.addFailed);
     const fieldErrors = body.fieldErrors as Record<string, unknown> | undefined;
-    if (fieldErrors && 'name' in fieldErrors) this.field = 'name';
+    this.field = ['name', 'proof'].find((field) => fieldErrors && field in fieldErrors);
   }
 }

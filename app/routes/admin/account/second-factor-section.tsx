@@ -160,7 +160,7 @@ export function SecondFactorSection({
             <ol className="mt-2 grid list-decimal gap-1 pl-5 text-sm">
               <li>Telefonunuzdaki kimlik doğrulama uygulamasıyla QR kodunu okutun.</li>
               <li>Okutamıyorsanız aşağıdaki anahtarı uygulamaya elle girin.</li>
-              <li>Uygulamanın gösterdiği 6 haneli kodu girip onaylayın.</li>
+              <li>Uygulamanın gösterdiği 6 haneli kodu ve şifrenizi girip onaylayın.</li>
             </ol>
             <div
               role="img"
@@ -193,6 +193,17 @@ export function SecondFactorSection({
                     autoComplete="one-time-code"
                     maxLength={10}
                   />
+                )}
+              </Field>
+              <Field
+                id="iki-adim-onay-sifre"
+                name="password"
+                label="Şifreniz"
+                hint="Bu değişikliği sizin yaptığınızı doğrulamak için."
+                errors={errorsOf('confirm', 'password')}
+              >
+                {(control) => (
+                  <Input {...control} type="password" autoComplete="current-password" />
                 )}
               </Field>
               <div className="flex flex-wrap gap-2">

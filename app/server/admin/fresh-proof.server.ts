@@ -1,0 +1,62 @@
+import { adminMessages } from '#app/data/admin-messages.ts';
+import type { Executor } from '#app/db/client.server.ts';
+import { acceptTotpStep, findTotpState } from '#app/db/second-factor.server.ts';
+import { auditProof, type ProofPurpose } from '#app/server/admin/audit.server.ts';
+import { isCurrentPassword } from '#app/server/admin/auth.server.ts';
+import type { LoginThrottle } from '#app/server/admin/login-throttle.server.ts';
+import type { Admin } from '#app/server/admin/session.server.ts';
+import { normaliseTotpCode, totpStepOf } from '#app/server/admin/totp.server.ts';
+
+export type ProofResult =
+  | { ok: true }
+  | { ok: false; status: 400 }
+  | { ok: false; status: 429; message: string; retryAfterSeconds: number };
+
+/**
+ * A fresh proof before a change to how the account signs in (docs/product.md#sessions): the
+ * current password or, with `codeAccepted`, a current code of her authenticator app (each step
+ * once). A session alone, stolen or left open, changes none of them. Slowed down on the sign-in's
+ * scale, per session (one without failures never waits, so another session's guesses do not
+ * hold the coach back) and, for a session that fails, per account; every answer is recorded with
+ * the address, never what was typed.
+ */
+export async function checkFreshProof(
+  db: Executor,
+  throttle: LoginThrottle,
+  input: {
+    admin: Admin;
+    client: string;
+    purpose: ProofPurpose;
+    proof: string;
+    codeAccepted: boolean;
+  },
+  now = Date.now(),
+): Promise<ProofResult> {
+  const session = `proof-session:${input.admin.sessionId}`;
+  const account = `proof:${input.admin.id}`;
+  const gate = await throttle.reserve(session, account, now);
+  if (!gate.ok) {
+    const retryAfterSeconds = Math.ceil(gate.retryAfterMs / 1000);
+    const message = adminMessages.proof.slowedDown(retryAfterSeconds);
+    return { ok: false, status: 429, message, retryAfterSeconds };
+  }
+  const right = await isRightProof(db, input.admin, input.proof, input.codeAccepted, now);
+  await auditProof(db, input.admin, input.purpose, right, input.client);
+  if (!right) return { ok: false, status: 400 };
+  await throttle.succeeded(session, account);
+  return { ok: true };
+}
+
+async function isRightProof(
+  db: Executor,
+  admin: Admin,
+  proof: string,
+  codeAccepted: boolean,
+  now: number,
+): Promise<boolean> {
+  const code = codeAccepted ? normaliseTotpCode(proof) : null;
+  if (!code) return isCurrentPassword(db, admin.email, proof);
+  const secret = (await findTotpState(db, admin.id))?.secret;
+  const step = secret ? totpStepOf(secret, code, now) : null;
+  return secret && step !== null ? acceptTotpStep(db, admin.id, secret, step) : false;
+}
