@@ -8,7 +8,11 @@ import { BookingFormSchema, ChangeFormSchema } from '#app/schemas/booking.ts';
 import { bookCall, changeBooking } from '#app/server/booking/booking.server.ts';
 import { readForm } from '#app/server/request-body.server.ts';
 import type { Runtime } from '#app/server/runtime.server.ts';
-import { runPublicForm, textForm } from '#app/server/submissions/form-pipeline.server.ts';
+import {
+  runPublicForm,
+  textForm,
+  type FormClient,
+} from '#app/server/submissions/form-pipeline.server.ts';
 
 /** The day and time picker's content, labelled on the server so the page's script needs no dates. */
 export type SlotPicker = {
@@ -99,7 +103,7 @@ const conflicts: ReadonlySet<string> = new Set(['taken', 'full', 'has-upcoming']
 export function handleBooking(
   request: Request,
   runtime: Runtime,
-  client: string,
+  client: FormClient,
   now = new Date(),
 ): Promise<FormResult> {
   return runPublicForm(
