@@ -51,6 +51,8 @@ async function confirmFromMail(page: Page, email: string) {
 test('in Türkiye: book with JavaScript, confirm and then cancel through the link in the mail', async ({
   page,
 }) => {
+  // Five pages, three of them checked by axe: more than one test's share of a busy machine.
+  test.slow();
   await page.setExtraHTTPHeaders(uniqueClient());
   const email = address('turkiye');
   await page.goto('/randevu-al?type=yuz-yuze');
