@@ -111,7 +111,8 @@ const holdRefusals: Record<HoldRefusal, { text: string; field: string | null }> 
   'address-limit': { text: say.addressLimit, field: 'email' },
 };
 
-const isHoldRefusal = (reason: string): reason is HoldRefusal => reason in holdRefusals;
+const isHoldRefusal = (reason: string): reason is HoldRefusal =>
+  Object.hasOwn(holdRefusals, reason);
 
 /**
  * The booking form of /randevu-al (docs/product.md#booking-page) through the public forms'
