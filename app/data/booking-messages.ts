@@ -28,15 +28,32 @@ export const bookingMessages = {
   full: 'Bu günün randevuları doldu, lütfen başka bir gün seç.',
   hasUpcoming:
     'Bu e-posta adresiyle alınmış yaklaşan bir keşif görüşmen zaten var. Saatini değiştirmek ya da iptal etmek için onay e-postandaki bağlantıyı kullan.',
-  successTitle: 'Randevun Alındı! 🎉',
+  holdsFull:
+    'Şu anda onay bekleyen çok sayıda randevu var. Lütfen biraz sonra tekrar dene ya da yukarıdaki e-posta ve WhatsApp bağlantılarıyla yaz.',
+  rangeLimit:
+    'Bu bağlantıdan bugün çok sayıda randevu istendi. Lütfen yarın tekrar dene ya da yukarıdaki e-posta ve WhatsApp bağlantılarıyla yaz.',
+  addressLimit:
+    'Bu e-posta adresiyle bugün çok sayıda randevu istendi. Gelen kutundaki onay e-postasına bak ya da yarın tekrar dene.',
+  successTitle: 'Son Bir Adım: Randevunu Onayla',
   // No address in it: the answer is kept with the submission key for a day.
-  success: (when: string) =>
-    `Ücretsiz keşif görüşmen ${when} için ayrıldı. Takvim dosyası ekli onay e-postası yazdığın adrese gönderildi; görüşmeyi iptal etmek ya da saatini değiştirmek için e-postadaki bağlantıyı kullanabilirsin.`,
+  success: (when: string, holdMinutes: number) =>
+    `Seçtiğin zaman ${holdMinutes} dakika boyunca senin için tutuluyor: ${when}. Yazdığın adrese bir onay e-postası gönderildi; randevunu kesinleştirmek için e-postadaki bağlantıyı aç ve “Randevumu onayla” düğmesine bas. Onaylanmazsa saat yeniden randevuya açılır.`,
+  confirmedTitle: 'Randevun Onaylandı! 🎉',
+  confirmed: (when: string) =>
+    `Ücretsiz keşif görüşmen ${when} için kesinleşti. Takvim dosyası ekli onay e-postası yazdığın adrese gönderildi; görüşmeyi iptal etmek ya da saatini değiştirmek için bu sayfayı kullanabilirsin.`,
+  confirmFailedTitle: 'Randevu Onaylanamadı',
+  confirmFailed:
+    'Bu randevu onaylanamadı: onay süresi dolmuş ya da randevu zaten onaylanmış olabilir.',
   changedTitle: 'Randevun Güncellendi',
   changed: (when: string) =>
     `Keşif görüşmenin yeni zamanı: ${when}. Yeni takvim dosyasıyla bir onay e-postası gönderildi.`,
   changeTitle: 'Saat Değiştirilemedi',
   gone: 'Bu randevu artık değiştirilemez: iptal edilmiş ya da zamanı geçmiş.',
+  tooManyChanges: (changes: number) =>
+    `Bu randevunun saatini son 24 saat içinde ${changes} kez değiştirdin. Yeni bir değişiklik için biraz bekle; randevun şu anki saatinde duruyor.`,
+  linkRateLimitedTitle: 'Çok Fazla Deneme',
+  linkRateLimited:
+    'Kısa sürede çok fazla deneme yaptın. Lütfen birkaç dakika sonra tekrar dene; randevun olduğu gibi duruyor.',
   cancelledTitle: 'Randevun İptal Edildi',
   cancelled: 'Keşif görüşmen iptal edildi ve bu saat yeniden randevuya açıldı.',
 } as const;

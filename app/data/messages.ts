@@ -13,7 +13,6 @@ export const newsletterMessages = {
   successTitle: 'Başarıyla Abone Oldunuz! 🎉',
   successText: 'E-posta listemize kaydınız alındı. Hoş geldiniz!',
   ...newsletterCheckMessages,
-  duplicate: 'Bu e-posta adresi zaten kayıtlı.',
   errorFallback: 'Bir hata oluştu, lütfen tekrar deneyin.',
 } as const;
 

@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import { privacyFacts } from '#app/data/privacy.ts';
 import type { Db, Dialect, Executor } from '#app/db/client.server.ts';
 import type { BookingKind, BookingStatus } from '#app/db/schema.ts';
-import { isUniqueViolation, nowIso, toIso } from '#app/db/sql-values.ts';
+import { deleteMailsOf, mailAbout } from '#app/db/outbox.server.ts';
+import { isUniqueViolation, nowIso, toCount, toIso } from '#app/db/sql-values.ts';
 import {
   checkSlot,
   type Availability,
@@ -35,6 +36,8 @@ export type Booking = {
   cancelledBy: 'visitor' | 'coach' | null;
   cancelledAt: string | null;
   createdAt: string;
+  /** A hold's end (status `held`): until then its time is taken, then it is erased. */
+  heldUntil: string | null;
 };
 
 /** A past call is kept this long after its time, then erased (docs/product.md#retention). */
@@ -55,6 +58,7 @@ type BookingRow = {
   cancelled_by: 'visitor' | 'coach' | null;
   cancelled_at: string | Date | null;
   created_at: string | Date;
+  held_until: string | Date | null;
 };
 
 const columns = [
@@ -72,6 +76,7 @@ const columns = [
   'cancelled_by',
   'cancelled_at',
   'created_at',
+  'held_until',
 ] as const;
 
 function toBooking(row: BookingRow): Booking {
@@ -90,6 +95,7 @@ function toBooking(row: BookingRow): Booking {
     cancelledBy: row.cancelled_by,
     cancelledAt: row.cancelled_at === null ? null : toIso(row.cancelled_at),
     createdAt: toIso(row.created_at),
+    heldUntil: row.held_until === null ? null : toIso(row.held_until),
   };
 }
 
@@ -189,12 +195,20 @@ export async function saveBookingSettings(
   });
 }
 
-/** Calls booked from `from` on (the ones that can still block a time). */
+/**
+ * Calls booked, and holds not yet run out, from `from` on (the ones that can still block a
+ * time): a hold whose time is up frees its time at once, before it is erased.
+ */
 async function bookedFrom(db: Executor, from: Date, exceptId?: number) {
   let query = db
     .selectFrom('bookings')
     .select(['starts_at', 'ends_at'])
-    .where('status', '=', 'booked')
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'booked'),
+        eb.and([eb('status', '=', 'held'), eb('held_until', '>', from.toISOString())]),
+      ]),
+    )
     .where('ends_at', '>=', new Date(from.getTime() - 24 * 60 * 60_000).toISOString());
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   const rows = await query.execute();
@@ -229,9 +243,12 @@ export type NewBooking = {
   timeZone: string | null;
 };
 
+/** Why the caps on holds (app/server/booking/holds.server.ts) refuse one. */
+export type HoldRefusal = 'holds-full' | 'range-limit' | 'address-limit';
+
 export type BookingResult =
   | { ok: true; booking: Booking; token: string }
-  | { ok: false; reason: SlotRefusal | 'has-upcoming' };
+  | { ok: false; reason: SlotRefusal | 'has-upcoming' | HoldRefusal };
 
 /**
  * Takes the settings row's lock (PostgreSQL: FOR UPDATE; SQLite writes one at a time), so that
@@ -243,34 +260,68 @@ async function lockBookings(trx: Executor, dialect: Dialect): Promise<void> {
   await query.execute();
 }
 
+/** Erases the holds whose time ran out (their slots were free already); their ids. */
+export async function purgeExpiredHolds(db: Executor, now = new Date()): Promise<number[]> {
+  const rows = await db
+    .deleteFrom('bookings')
+    .where('status', '=', 'held')
+    .where('held_until', '<=', now.toISOString())
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Holds still waiting for their confirmation (call after purgeExpiredHolds). */
+export async function countOpenHolds(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('bookings')
+    .select((eb) => eb.fn.countAll<string | number>().as('total'))
+    .where('status', '=', 'held')
+    .executeTakeFirstOrThrow();
+  return toCount(row.total);
+}
+
 /**
- * Books a call if its time is still free (docs/product.md#booking): the time is checked against
- * the rules and the calls booked, in the same transaction as the insert and under one lock, so
- * of 50 simultaneous requests for one time exactly one gets it. An address holds one upcoming
- * call at a time.
+ * Holds a call's time until `until` if it is still free (docs/product.md#bookings): the time is
+ * checked against the rules and the calls booked or held, in the same transaction as the insert
+ * and under one lock, so of 50 simultaneous requests for one time exactly one gets it. Holds
+ * whose time ran out are erased first (with their mails), under the same lock. An address holds
+ * or has one upcoming call at a time. `admit` applies the caps on holds, under the lock too.
  */
-export async function createBooking(
+export async function holdBooking(
   db: Db,
   dialect: Dialect,
   input: NewBooking,
-  now = new Date(),
-  /** Runs in the booking's transaction (its mails). */
-  then: (trx: Executor, booking: Booking, token: string) => Promise<void> = async () => {},
+  now: Date,
+  {
+    until,
+    admit = async () => null,
+    then = async () => {},
+  }: {
+    until: Date;
+    admit?: (trx: Executor, email: string) => Promise<HoldRefusal | null>;
+    /** Runs in the hold's transaction (its mail). */
+    then?: (trx: Executor, booking: Booking, token: string) => Promise<void>;
+  },
 ): Promise<BookingResult> {
   const email = canonicalEmail(input.email) ?? input.email.trim().toLowerCase();
   try {
     return await db.transaction().execute(async (trx): Promise<BookingResult> => {
       await lockBookings(trx, dialect);
+      const expired = await purgeExpiredHolds(trx, now);
+      await deleteMailsOf(trx, { about: expired.map((id) => mailAbout('booking', id)) });
       const check = checkSlot(await loadAvailability(trx, now), input.startsAt, now);
       if (!check.ok) return { ok: false, reason: check.reason };
       const upcoming = await trx
         .selectFrom('bookings')
         .select('id')
-        .where('status', '=', 'booked')
+        .where('status', 'in', ['held', 'booked'])
         .where(sql<string>`lower(email)`, '=', email)
         .where('ends_at', '>', now.toISOString())
         .executeTakeFirst();
       if (upcoming) return { ok: false, reason: 'has-upcoming' };
+      const refused = await admit(trx, email);
+      if (refused) return { ok: false, reason: refused };
       const token = randomBytes(32).toString('base64url');
       const at = now.toISOString();
       const row = await trx
@@ -284,6 +335,8 @@ export async function createBooking(
           phone: input.phone,
           note: input.note,
           time_zone: input.timeZone,
+          status: 'held',
+          held_until: until.toISOString(),
           token_hash: hashBookingToken(token),
           created_at: at,
           updated_at: at,
@@ -301,6 +354,35 @@ export async function createBooking(
 }
 
 /**
+ * The hold of a link's token becomes a booked call, if it has not run out and its time is
+ * still ahead; null otherwise (unknown, run out, already booked, cancelled). `then` runs in the
+ * same transaction (the mails a booked call sends).
+ */
+export async function confirmHold(
+  db: Db,
+  token: string,
+  now: Date,
+  then: (trx: Executor, booking: Booking) => Promise<void>,
+): Promise<Booking | null> {
+  if (!BOOKING_TOKEN_PATTERN.test(token)) return null;
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('bookings')
+      .set({ status: 'booked', held_until: null, updated_at: now.toISOString() })
+      .where('token_hash', '=', hashBookingToken(token))
+      .where('status', '=', 'held')
+      .where('held_until', '>', now.toISOString())
+      .where('starts_at', '>', now.toISOString())
+      .returning(columns)
+      .executeTakeFirst();
+    if (!row) return null;
+    const booking = toBooking(row);
+    await then(trx, booking);
+    return booking;
+  });
+}
+
+/**
  * Moves a booked call to another free time (the visitor's "change" link); its calendar file's
  * sequence goes up, so a calendar replaces the event instead of adding one.
  */
@@ -310,10 +392,18 @@ export async function moveBooking(
   id: number,
   startsAt: Date,
   now = new Date(),
-  /** Runs in the change's transaction (its mails). */
-  then: (trx: Executor, booking: Booking, before: Booking) => Promise<void> = async () => {},
+  {
+    admit = async () => null,
+    then = async () => {},
+  }: {
+    /** A cap on changes, checked under the lock (app/server/booking/booking.server.ts). */
+    admit?: (trx: Executor, before: Booking) => Promise<'too-many' | null>;
+    /** Runs in the change's transaction (its mails). */
+    then?: (trx: Executor, booking: Booking, before: Booking) => Promise<void>;
+  } = {},
 ): Promise<
-  { ok: true; booking: Booking; before: Booking } | { ok: false; reason: SlotRefusal | 'gone' }
+  | { ok: true; booking: Booking; before: Booking }
+  | { ok: false; reason: SlotRefusal | 'gone' | 'too-many' }
 > {
   try {
     return await db.transaction().execute(async (trx) => {
@@ -323,6 +413,8 @@ export async function moveBooking(
         return { ok: false as const, reason: 'gone' as const };
       const check = checkSlot(await loadAvailability(trx, now, id), startsAt, now);
       if (!check.ok) return { ok: false as const, reason: check.reason };
+      const refused = await admit(trx, before);
+      if (refused) return { ok: false as const, reason: refused };
       const row = await trx
         .updateTable('bookings')
         .set({
@@ -399,7 +491,10 @@ export async function markBookingDone(db: Executor, id: number): Promise<Booking
   return row ? toBooking(row) : null;
 }
 
-/** Calls starting in [from, to), oldest first, in any state. */
+/**
+ * Calls starting in [from, to), oldest first, in any state but held: an unconfirmed hold is no
+ * call yet, and the coach hears of it only once it is confirmed.
+ */
 export async function listBookings(
   db: Executor,
   { from, to, status }: { from: Date; to?: Date; status?: BookingStatus },
@@ -407,6 +502,7 @@ export async function listBookings(
   let query = db
     .selectFrom('bookings')
     .select(columns)
+    .where('status', '!=', 'held')
     .where('starts_at', '>=', from.toISOString())
     .orderBy('starts_at');
   if (to) query = query.where('starts_at', '<', to.toISOString());

@@ -365,7 +365,8 @@ export type BookingDaysOffTable = {
 };
 
 export type BookingKind = 'online' | 'yuz-yuze';
-export type BookingStatus = 'booked' | 'cancelled' | 'done';
+/** `held`: its time taken until the visitor confirms her address (or `held_until` passes). */
+export type BookingStatus = 'held' | 'booked' | 'cancelled' | 'done';
 
 /** A discovery call (docs/product.md#booking). */
 export type BookingsTable = {
@@ -392,6 +393,8 @@ export type BookingsTable = {
   cancelled_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** An unconfirmed hold lets its time go then; null once booked. */
+  held_until: ColumnType<string | Date | null, string | null | undefined, string | null>;
 };
 
 export type Database = {

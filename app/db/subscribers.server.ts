@@ -140,10 +140,12 @@ export type SignUp = {
  * - `new`: a new address, waiting for its confirmation; `token` goes into the confirmation mail;
  * - `resubscribed`: an address that had withdrawn signs up again: a new consent row, waiting;
  * - `resend`: the address is still waiting and its last link is an hour old: a new link;
- * - `duplicate`: already confirmed, or waiting with a link sent less than an hour ago.
+ * - `confirmed`: the address is already a confirmed subscriber;
+ * - `duplicate`: waiting with a link sent less than an hour ago (or a simultaneous sign-up).
  */
 export type SignUpResult =
   | { kind: 'new' | 'resubscribed' | 'resend'; subscriber: Subscriber; token: string }
+  | { kind: 'confirmed'; subscriber: Subscriber }
   | { kind: 'duplicate' };
 
 /**
@@ -170,7 +172,8 @@ export async function signUp(db: Executor, input: SignUp): Promise<SignUpResult>
   }
 
   const existing = await findSubscriberByEmail(db, input.email);
-  if (!existing || existing.status === 'confirmed') return { kind: 'duplicate' };
+  if (!existing) return { kind: 'duplicate' };
+  if (existing.status === 'confirmed') return { kind: 'confirmed', subscriber: existing };
 
   if (existing.status === 'withdrawn') {
     // Only one of two simultaneous re-subscriptions turns the row back to waiting.

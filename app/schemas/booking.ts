@@ -39,7 +39,9 @@ export const BookingFormSchema = z.object({
   phone: optional(
     textField(bookingFields.phone, { missing: say.phone, tooLong: say.phoneTooLong }),
   ).refine((phone) => phone === null || isPhone(phone), say.phone),
-  note: optional(textField(bookingFields.note, { missing: '', tooLong: say.noteTooLong })),
+  note: optional(
+    textField(bookingFields.note, { missing: '', tooLong: say.noteTooLong }, { multiline: true }),
+  ),
   // The browser's zone, filled in by the page's script; anything unknown is no zone.
   tz: z.preprocess(
     (value) => knownTimeZone(typeof value === 'string' ? value : null),

@@ -9,7 +9,11 @@ const missing = messages.comment.missingText;
 export const CommentFormSchema = z.object({
   postSlug: z.string({ error: messages.comment.unknownPost }).min(1, messages.comment.unknownPost),
   authorName: textField(commentFields.authorName, { missing, tooLong: messages.limits.name }),
-  content: textField(commentFields.content, { missing, tooLong: messages.limits.comment }),
+  content: textField(
+    commentFields.content,
+    { missing, tooLong: messages.limits.comment },
+    { multiline: true },
+  ),
 });
 
 export type CommentForm = z.infer<typeof CommentFormSchema>;

@@ -19,7 +19,11 @@ export const StoryFormSchema = z.object({
     tooLong: messages.limits.email,
     invalid: messages.newsletter.invalidEmail,
   }),
-  story: textField(storyFields.story, { missing, tooLong: messages.limits.story }),
+  story: textField(
+    storyFields.story,
+    { missing, tooLong: messages.limits.story },
+    { multiline: true },
+  ),
   [STORY_CONSENT_FIELD]: z
     .preprocess(
       (value) => cleanText(value ?? ''),

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 
 import { CommentFormSchema } from '#app/schemas/comment.ts';
 import { StoryFormSchema } from '#app/schemas/story.ts';
-import { cleanText } from '#app/schemas/text.ts';
+import { cleanText, oneLine } from '#app/schemas/text.ts';
 
 test.each([
   ['a name reversed by a right-to-left override', 'Ayşe\u202Eexe.gpj', 'Ayşeexe.gpj'],
@@ -34,6 +34,32 @@ test('story and comment fields are stored cleaned; a name of only hidden charact
   const comment = CommentFormSchema.safeParse({
     postSlug: 'yeniden-baslamak',
     authorName: '\u202E\u200B\u2066',
+    content: 'Teşekkürler',
+  });
+  expect(comment.error?.issues.map((issue) => issue.path[0])).toEqual(['authorName']);
+});
+
+test.each([
+  ['CRLF, CR and LF', 'Deniz\r\nTelefon: 1\rNot: 2\nSon', 'Deniz Telefon: 1 Not: 2 Son'],
+  ['Unicode line and paragraph separators, NEL', 'a\u2028b\u2029c\u0085d', 'a b c d'],
+  ['tabs, vertical tabs and form feeds', 'a\tb\vc\fd', 'a b c d'],
+  ['breaks at the edges, and spaces around them', '\n  Ayşe \r\n Kaya  \n', 'Ayşe Kaya'],
+])('one line: %s', (_case, input, line) => {
+  expect(oneLine(input)).toBe(line);
+});
+
+test('a name is stored as one line; a story keeps its lines', () => {
+  const story = StoryFormSchema.parse({
+    authorName: 'Elif\r\nE-posta: sahte@ornek.com',
+    email: 'elif@ornek.com',
+    story: 'Bir\r\nİki',
+    publishConsent: 'evet',
+  });
+  expect(story).toMatchObject({ authorName: 'Elif E-posta: sahte@ornek.com', story: 'Bir\nİki' });
+  // A name of line breaks only is no name.
+  const comment = CommentFormSchema.safeParse({
+    postSlug: 'yeniden-baslamak',
+    authorName: '\r\n\u2028\t',
     content: 'Teşekkürler',
   });
   expect(comment.error?.issues.map((issue) => issue.path[0])).toEqual(['authorName']);

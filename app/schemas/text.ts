@@ -36,19 +36,39 @@ export function cleanText(value: unknown): unknown {
     .trim();
 }
 
+// What ends or breaks a line anywhere (LF, CR, vertical tab, form feed, NEL, the Unicode line
+// and paragraph separators) and tabs, with the spaces around them: none belongs in a name, a
+// phone or a mail's subject.
+const LINE_BREAKS = / *[\t\n\v\f\r\u0085\u2028\u2029][\t\n\v\f\r\u0085\u2028\u2029 ]*/g;
+
+/**
+ * One line of text, for what a mail puts on a line of its own or in a header (a name, a phone):
+ * each run of line breaks and tabs, with the spaces around it, becomes one space, so a visitor
+ * cannot add lines such as "Telefon: …" below their name in the coach's mail.
+ */
+export function oneLine(text: string): string {
+  return text.replace(LINE_BREAKS, ' ').trim();
+}
+
 /**
  * A visitor's text field checked by its rule (the one its form's HTML attributes come from):
  * blank or absent gives `missing`, too long `tooLong`, an e-mail nodemailer would not read as
  * one plain address `invalid`; an e-mail comes out in its canonical spelling (canonicalEmail).
+ * Unless `multiline`, the text is stored as one line (oneLine).
  */
 export function textField(
   rule: TextFieldRule,
   say: { missing: string; tooLong: string; invalid?: string },
+  /** A story, a comment, a note: their line breaks are kept; any other field is one line. */
+  { multiline = false }: { multiline?: boolean } = {},
 ) {
   let text = z.string({ error: say.missing });
   if (rule.required) text = text.min(1, say.missing);
   text = text.max(rule.maxLength, say.tooLong);
   const checked =
     rule.type === 'email' ? text.transform(toCanonicalEmail(say.invalid ?? say.missing)) : text;
-  return z.preprocess((value) => cleanText(value ?? ''), checked);
+  return z.preprocess((value) => {
+    const cleaned = cleanText(value ?? '');
+    return multiline || typeof cleaned !== 'string' ? cleaned : oneLine(cleaned);
+  }, checked);
 }

@@ -26,11 +26,11 @@ import {
 } from '#app/server/admin/booking-desk.server.ts';
 import { erasePersonalData, findPersonalData } from '#app/server/admin/personal-data.server.ts';
 import { startSession } from '#app/server/admin/session.server.ts';
-import { bookCall } from '#app/server/booking/booking.server.ts';
 import { getToast } from '#app/server/toast.server.ts';
 
 import type * as runtimeModule from '#app/server/runtime.server.ts';
 
+import { bookConfirmed } from '../setup/booking.ts';
 import { deskSession } from '../setup/desk-session.ts';
 import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.ts';
 
@@ -326,9 +326,9 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
 
   test('the week and the lists show each call with its details, in Türkiye time', async () => {
     const startsAt = nextWeekdayAtTen();
-    const booked = await bookCall(current!, visitor({ startsAt }));
+    const booked = await bookConfirmed(current!, visitor({ startsAt }));
     if (!booked.ok) throw new Error(booked.reason);
-    const other = await bookCall(
+    const other = await bookConfirmed(
       current!,
       visitor({
         kind: 'online',
@@ -403,9 +403,9 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
 
   test('cancel tells the visitor and drops the reminders; done marks the call; the log keeps time and id only', async () => {
     const startsAt = nextWeekdayAtTen();
-    const booked = await bookCall(current!, visitor({ startsAt }));
+    const booked = await bookConfirmed(current!, visitor({ startsAt }));
     if (!booked.ok) throw new Error(booked.reason);
-    const held = await bookCall(
+    const held = await bookConfirmed(
       current!,
       visitor({ startsAt: new Date(startsAt.getTime() + 90 * 60_000), email: 'ayse@ornek.com' }),
     );
@@ -471,7 +471,7 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
     expect(JSON.stringify(entries)).not.toMatch(/deniz|ayse|Deniz|Kariyer|532/);
 
     // A call whose time is over can be marked done, not cancelled.
-    const late = await bookCall(
+    const late = await bookConfirmed(
       current!,
       visitor({ startsAt: new Date(startsAt.getTime() + 180 * 60_000), email: 'gec@ornek.com' }),
     );
@@ -506,9 +506,12 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
 
   test('the personal-data erasure takes a person’s bookings and every mail about them', async () => {
     const startsAt = nextWeekdayAtTen();
-    const booked = await bookCall(current!, visitor({ startsAt, email: 'Silinecek@Ornek.com' }));
+    const booked = await bookConfirmed(
+      current!,
+      visitor({ startsAt, email: 'Silinecek@Ornek.com' }),
+    );
     if (!booked.ok) throw new Error(booked.reason);
-    const kept = await bookCall(
+    const kept = await bookConfirmed(
       current!,
       visitor({ startsAt: new Date(startsAt.getTime() + 45 * 60_000), email: 'kalan@ornek.com' }),
     );

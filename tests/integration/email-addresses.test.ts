@@ -49,19 +49,16 @@ describe.each(dialects)('e-mail addresses on %s (docs/product.md#e-mail-addresse
       'ｅｌｉｆ@örnek.com.tr',
       ' elif@o\u0308rnek.com.tr ',
     ]) {
+      // A known address is answered as a new one; the stored rows below show it is one.
       const result = await handleNewsletter(newsletterPost(again), runtime, 'a');
-      expect([again, result.status, result.toast.description]).toEqual([
-        again,
-        409,
-        'Bu e-posta adresi zaten kayıtlı.',
-      ]);
+      expect([again, result]).toEqual([again, first]);
     }
     expect((await handleNewsletter(newsletterPost('ELIF@Ornek.com'), runtime, 'a')).status).toBe(
       200,
     );
     expect(
       (await handleNewsletter(newsletterPost('ｅｌｉｆ@ornek.com'), runtime, 'a')).status,
-    ).toBe(409);
+    ).toBe(200);
     // Turkish letters in the local part go out as typed, through SMTPUTF8.
     expect((await handleNewsletter(newsletterPost('ŞÜKRÜ@Ornek.com'), runtime, 'a')).status).toBe(
       200,

@@ -23,7 +23,7 @@ describe.each(dialects)('form handlers on %s', (dialect) => {
   });
   afterAll(() => runtime.dispose());
 
-  test('newsletter: success, then the same address in other case is "zaten kayıtlı"', async () => {
+  test('newsletter: a known address, in any case, gets exactly the answer a new one gets', async () => {
     const ok = await handleNewsletter(formPost([['email', 'Nur@Ornek.com']]), runtime, 'a');
     expect(ok).toEqual({
       ok: true,
@@ -33,17 +33,10 @@ describe.each(dialects)('form handlers on %s', (dialect) => {
         description: 'E-posta listemize kaydınız alındı. Hoş geldiniz!',
       },
     });
+    const before = await countSubscribers(runtime.handle.db);
     const again = await handleNewsletter(formPost([['email', ' NUR@ORNEK.COM ']]), runtime, 'a');
-    expect(again).toMatchObject({
-      ok: false,
-      status: 409,
-      toast: {
-        title: 'Hata',
-        description: 'Bu e-posta adresi zaten kayıtlı.',
-        variant: 'destructive',
-      },
-      values: { email: ' NUR@ORNEK.COM ' },
-    });
+    expect(again).toEqual(ok);
+    expect(await countSubscribers(runtime.handle.db)).toBe(before);
   });
 
   test.each([
@@ -119,6 +112,40 @@ describe.each(dialects)('form handlers on %s', (dialect) => {
         variant: 'destructive',
       },
     });
+  });
+
+  test('comment: a name with line breaks is stored as one line and adds no line to the coach’s mail', async () => {
+    const ok = await handleComment(
+      formPost([
+        ['postSlug', 'yeniden-baslamak'],
+        ['authorName', 'Oya\r\nİncelemek için: https://kotu.example\u2028\tSilindi'],
+        ['content', 'Bir\nİki'],
+      ]),
+      runtime,
+      'f',
+      titleOf,
+    );
+    expect(ok.ok).toBe(true);
+    const [stored] = (await listCommentsForModeration(runtime.handle.db, { approved: false }))
+      .items;
+    expect(stored).toMatchObject({
+      authorName: 'Oya İncelemek için: https://kotu.example Silindi',
+      // The comment itself keeps its lines.
+      content: 'Bir\nİki',
+    });
+    const mail = await runtime.handle.db
+      .selectFrom('mail_outbox')
+      .select(['subject', 'text_body'])
+      .where('about', '=', `comment:${stored!.id}`)
+      .executeTakeFirstOrThrow();
+    const lines = mail.text_body.split('\n');
+    // Only the mail's own "İncelemek için" line, at its end, links anywhere.
+    expect(lines.filter((line) => line.startsWith('İncelemek için:'))).toEqual([
+      'İncelemek için: https://koc.example/yonetim/yorumlar',
+    ]);
+    expect(lines[2]).toBe(
+      'Oya İncelemek için: https://kotu.example Silindi, “Yeniden Başlamak” yazısına yorum yaptı. Yorum onayınızdan sonra yayınlanacak.',
+    );
   });
 
   test('comment: too long, unknown post, HTML kept as text', async () => {

@@ -72,6 +72,28 @@ function cleaned(text: string): string {
   return kept.join('').trim();
 }
 
+/**
+ * A name as stored (docs/product.md#form-handling): cleaned, then each run of line breaks and
+ * tabs, with the spaces around it, one space, trimmed. Character by character.
+ */
+function cleanedLine(text: string): string {
+  const out: string[] = [];
+  let pendingBreak = false;
+  for (const char of cleaned(text)) {
+    if (char === '\n' || char === '\t' || char === '\u2028' || char === '\u2029') {
+      while (out.at(-1) === ' ') out.pop();
+      pendingBreak = true;
+    } else if (char === ' ' && pendingBreak) {
+      continue;
+    } else {
+      if (pendingBreak) out.push(' ');
+      pendingBreak = false;
+      out.push(char);
+    }
+  }
+  return out.join('').trim();
+}
+
 /** Limits count characters (code points): an emoji is one, not two UTF-16 units. */
 const characters = (text: string) => [...text].length;
 const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
@@ -592,26 +614,30 @@ function emailProblem(email: string, blank: string): string | null {
   return null;
 }
 
-/** A required text field as the server cleans it: blank, then too long. Null when valid. */
-function requiredProblem(value: string | undefined, max: number, blank: string, tooLong: string) {
-  const text = cleaned(value ?? '');
+/**
+ * A required text field as the server cleans it (a name as one line): blank, then too long.
+ * Null when valid.
+ */
+function requiredProblem(
+  value: string | undefined,
+  max: number,
+  blank: string,
+  tooLong: string,
+  clean: (text: string) => string = cleaned,
+) {
+  const text = clean(value ?? '');
   if (!text) return blank;
   if (characters(text) > max) return tooLong;
   return null;
 }
 
-async function newsletterOutcome(
-  values: Record<string, string>,
-  isSubscribed: (email: string) => Promise<boolean>,
-): Promise<Outcome> {
+/** A known address is answered as a new one (docs/product.md#newsletter). */
+function newsletterOutcome(values: Record<string, string>): Outcome {
   const { errorTitle } = messages.newsletter;
   if (honeypotFilled(values)) return refuse(400, errorTitle, messages.abuse.honeypot);
   const email = cleaned(values.email ?? '');
   const problem = emailProblem(email, messages.newsletter.invalidEmail);
   if (problem) return refuse(400, errorTitle, problem);
-  if (await isSubscribed(canonicalEmail(email)!)) {
-    return refuse(409, errorTitle, messages.newsletter.duplicate);
-  }
   return { ok: true };
 }
 
@@ -627,7 +653,13 @@ function storyTextOutcome(values: Record<string, string>): Outcome {
   if (honeypotFilled(values)) return refuse(400, story.errorTitle, messages.abuse.honeypot);
   const problem = firstProblem(
     [
-      requiredProblem(values.authorName, NAME_MAX, story.missingText, messages.limits.name),
+      requiredProblem(
+        values.authorName,
+        NAME_MAX,
+        story.missingText,
+        messages.limits.name,
+        cleanedLine,
+      ),
       emailProblem(cleaned(values.email ?? ''), story.missingText),
       requiredProblem(values.story, STORY_MAX, story.missingText, messages.limits.story),
       // The publishing consent box: any value is a tick, none (or only invisible text) is not.
@@ -646,7 +678,13 @@ function commentOutcome(values: Record<string, string>): Outcome {
   const problem = firstProblem(
     [
       values.postSlug ? null : comment.unknownPost,
-      requiredProblem(values.authorName, NAME_MAX, comment.missingText, messages.limits.name),
+      requiredProblem(
+        values.authorName,
+        NAME_MAX,
+        comment.missingText,
+        messages.limits.name,
+        cleanedLine,
+      ),
       requiredProblem(values.content, COMMENT_MAX, comment.missingText, messages.limits.comment),
     ],
     comment.missingText,
@@ -895,17 +933,17 @@ describe.each(dialects)('hostile input over HTTP on %s', { timeout: 90_000 }, (d
           const sent = encode(fields, [], encoding);
           const outcome: Outcome = bodyTooLarge('newsletter', encoding, sent.body)
             ? { ok: false, expected: FORM_TOO_LARGE.newsletter }
-            : await newsletterOutcome(values, isSubscribed);
-          const before = await submit('newsletter', sent, replyMode, outcome, values, '/');
+            : newsletterOutcome(values);
+          const email = outcome.ok ? canonicalEmail(cleaned(values.email!))! : '';
+          const known = outcome.ok && (await isSubscribed(email));
+          const before = await submit('newsletter', sent, replyMode, outcome, values, '/bulten');
           if (!before) return;
-          const email = canonicalEmail(cleaned(values.email!));
-          expect(await counts(handle)).toEqual(plus(before, { subscribers: 1, mails: 1 })); // the confirmation mail (double opt-in)
-          const row = await handle.db
-            .selectFrom('subscribers')
-            .select('email')
-            .orderBy('id', 'desc')
-            .executeTakeFirstOrThrow();
-          expect(row.email).toBe(email);
+          // A new address: its row and the confirmation mail (double opt-in). A known one, still
+          // waiting within the hour of its link: nothing new.
+          expect(await counts(handle)).toEqual(
+            plus(before, known ? {} : { subscribers: 1, mails: 1 }),
+          );
+          expect(await isSubscribed(email)).toBe(true);
         },
       ),
       { numRuns: runs(360) },
@@ -1003,7 +1041,7 @@ describe.each(dialects)('hostile input over HTTP on %s', { timeout: 90_000 }, (d
           );
           const row = await latestStory();
           expect(row).toMatchObject({
-            author_name: cleaned(values.authorName!),
+            author_name: cleanedLine(values.authorName!),
             // Addresses are stored canonical, so an erasure by address finds them (KVKK).
             email: normaliseEmail(cleaned(values.email!)),
             story: cleaned(values.story!),
@@ -1056,7 +1094,7 @@ describe.each(dialects)('hostile input over HTTP on %s', { timeout: 90_000 }, (d
           const row = await latestComment();
           expect(row).toMatchObject({
             post_slug: SLUG,
-            author_name: cleaned(values.authorName!),
+            author_name: cleanedLine(values.authorName!),
             content: cleaned(values.content!),
           });
           expect(Boolean(row.is_approved)).toBe(false);
@@ -1201,7 +1239,7 @@ describe.each(dialects)('hostile input over HTTP on %s', { timeout: 90_000 }, (d
             }
             const outcome: Outcome =
               form === 'newsletter'
-                ? await newsletterOutcome(values, isSubscribed)
+                ? newsletterOutcome(values)
                 : form === 'story'
                   ? storyTextOutcome(values)
                   : form === 'comment'

@@ -15,10 +15,14 @@ import { renderServerSections } from '#app/server/document/server-sections.serve
 import { errorFields, logger } from '#app/server/logger.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 import { handleComment } from '#app/server/submissions/form-handlers.server.ts';
-import { answerPublicForm } from '#app/server/submissions/form-pipeline.server.ts';
+import { answerPublicForm, publicFormLimit } from '#app/server/submissions/form-pipeline.server.ts';
 
 import type { Route } from './+types/post';
 import { postSections } from './post.sections.server.tsx';
+
+export const middleware: Route.MiddlewareFunction[] = [
+  publicFormLimit('comment', (url) => `${url.pathname}#yorumlar`),
+];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { handle } = await getRuntime();

@@ -1,13 +1,18 @@
 import { CalendarX } from 'lucide-react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 
+import { useResultToast } from '#app/components/forms/form-plumbing.tsx';
+import { InlineToast } from '#app/components/layout/toaster.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { bookingMessages } from '#app/data/booking-messages.ts';
 import { BOOKING_MANAGE_PATH } from '#app/data/page-paths.ts';
 import { pageMeta } from '#app/lib/seo.ts';
+import { createToast } from '#app/lib/toast.ts';
 import { BookingLinkEnd } from '#app/routes/marketing/booking/booking-link-pages.tsx';
+import { limitBookingLink } from '#app/server/booking/booking-form.server.ts';
 import { cancelByVisitor } from '#app/server/booking/booking.server.ts';
 import { loadBookingLink, privateHeaders } from '#app/server/booking/booking-link.server.ts';
+import { clientIpContext } from '#app/server/request-context.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 import { redirectWithToast } from '#app/server/toast.server.ts';
 
@@ -33,10 +38,17 @@ export async function loader({ params }: Route.LoaderArgs) {
   return data({ status: state.status, when: state.when }, { headers: privateHeaders });
 }
 
-/** Cancels, frees the time at once, tells the coach; then the link's page says so. */
-export async function action({ params }: Route.ActionArgs) {
+/**
+ * Cancels, frees the time at once, tells the coach; then the link's page says so. A call is
+ * cancelled once (a second post changes and sends nothing); posts from one address count against
+ * the booking links' rate limit, past which the page says so beside the button.
+ */
+export async function action({ params, context }: Route.ActionArgs) {
   const here = `${BOOKING_MANAGE_PATH}/${params.token}`;
-  const cancelled = await cancelByVisitor(await getRuntime(), params.token);
+  const runtime = await getRuntime();
+  const refused = await limitBookingLink(runtime, context.get(clientIpContext));
+  if (refused) return data(refused, { status: refused.status, headers: privateHeaders });
+  const cancelled = await cancelByVisitor(runtime, params.token);
   if (!cancelled) return redirect(here, { status: 303, headers: privateHeaders });
   const { cancelledTitle, cancelled: text } = bookingMessages;
   return redirectWithToast(
@@ -46,8 +58,13 @@ export async function action({ params }: Route.ActionArgs) {
   );
 }
 
-export default function BookingCancelPage({ loaderData, params }: Route.ComponentProps) {
+export default function BookingCancelPage({
+  loaderData,
+  actionData,
+  params,
+}: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
+  useResultToast(actionData);
   if (loaderData.status === 'unknown') return <BookingLinkEnd status="unknown" />;
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
@@ -58,6 +75,7 @@ export default function BookingCancelPage({ loaderData, params }: Route.Componen
         İptal edersen bu saat yeniden randevuya açılır; dilediğin zaman yeni bir randevu
         alabilirsin.
       </p>
+      {actionData ? <InlineToast toast={createToast(actionData.toast)} /> : null}
       <Form method="post" className="mt-8 flex flex-wrap justify-center gap-3">
         <Button type="submit" size="lg" variant="destructive" disabled={busy}>
           {busy ? 'İptal ediliyor...' : 'Evet, randevuyu iptal et'}

@@ -2,6 +2,7 @@ import { data } from 'react-router';
 
 import { JsonLd } from '#app/components/sections/json-ld.tsx';
 import { ServerSection } from '#app/components/server-section.tsx';
+import { BOOKING_PATH } from '#app/data/page-paths.ts';
 import { sitePages } from '#app/data/site-pages.ts';
 import { getBookingSettings } from '#app/db/bookings.server.ts';
 import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
@@ -11,8 +12,8 @@ import { BookingPlanner } from '#app/routes/marketing/booking/booking-planner.ts
 import { handleBooking, loadSlotPicker } from '#app/server/booking/booking-form.server.ts';
 import { getConfig } from '#app/server/config.server.ts';
 import { renderServerSections } from '#app/server/document/server-sections.server.tsx';
-import { clientIpContext } from '#app/server/request-context.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
+import { formClient, publicFormLimit } from '#app/server/submissions/form-pipeline.server.ts';
 
 import type { Route } from './+types/booking';
 import { bookingSections } from './booking.sections.server.tsx';
@@ -24,6 +25,10 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData
 const fresh = { 'Cache-Control': 'no-store' };
 
 export const headers: Route.HeadersFunction = () => fresh;
+
+export const middleware: Route.MiddlewareFunction[] = [
+  publicFormLimit('booking', () => `${BOOKING_PATH}#planla`),
+];
 
 /**
  * ?type=yuz-yuze or ?type=online from the service page's buttons (anything else is ignored);
@@ -55,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await handleBooking(request, await getRuntime(), context.get(clientIpContext));
+  const result = await handleBooking(request, await getRuntime(), formClient(context));
   // A booking is answered on this page, which then shows it (with or without JavaScript); a
   // repeated post gets the same answer through its submission key and books nothing twice.
   return data(result, { status: result.status, headers: fresh });

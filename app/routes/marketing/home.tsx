@@ -13,12 +13,16 @@ import { errorFields, logger } from '#app/server/logger.server.ts';
 import { dataRequestContext } from '#app/server/request-context.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 import { handleStory } from '#app/server/submissions/form-handlers.server.ts';
-import { answerPublicForm } from '#app/server/submissions/form-pipeline.server.ts';
+import { answerPublicForm, publicFormLimit } from '#app/server/submissions/form-pipeline.server.ts';
 
 import type { Route } from './+types/home';
 import { homeSections } from './home.sections.server.tsx';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page);
+
+export const middleware: Route.MiddlewareFunction[] = [
+  publicFormLimit('story', () => '/#hikayeler'),
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { handle } = await getRuntime();

@@ -1,9 +1,10 @@
 import { NewsletterConsentText } from '#app/components/forms/newsletter-consent-text.tsx';
 import { NewsletterForm } from '#app/components/forms/newsletter-form.tsx';
 import { InlineToast } from '#app/components/layout/toaster.tsx';
+import { NEWSLETTER_PATH } from '#app/data/page-paths.ts';
 import { createToast } from '#app/lib/toast.ts';
 import { handleNewsletter } from '#app/server/submissions/form-handlers.server.ts';
-import { answerPublicForm } from '#app/server/submissions/form-pipeline.server.ts';
+import { answerPublicForm, publicFormLimit } from '#app/server/submissions/form-pipeline.server.ts';
 import { sameSiteReturnPath } from '#app/server/submissions/form-response.server.ts';
 
 import type { Route } from './+types/newsletter';
@@ -13,9 +14,20 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** The footer form posts here; a visitor without JavaScript returns to the page they were on. */
+export const middleware: Route.MiddlewareFunction[] = [
+  publicFormLimit('newsletter', () => NEWSLETTER_PATH),
+];
+
+/**
+ * The footer form posts here; a visitor without JavaScript returns to the page they were on (a
+ * page of this site), else to this one.
+ */
 export function action(args: Route.ActionArgs) {
-  return answerPublicForm(args, handleNewsletter, sameSiteReturnPath(args.request));
+  return answerPublicForm(
+    args,
+    handleNewsletter,
+    sameSiteReturnPath(args.request, NEWSLETTER_PATH),
+  );
 }
 
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {

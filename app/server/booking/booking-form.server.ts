@@ -4,11 +4,23 @@ import type { Db } from '#app/db/client.server.ts';
 import { bookableDays, freeSlots, type SlotRefusal } from '#app/lib/booking-slots.ts';
 import { describeCallTime, TURKIYE_ZONE } from '#app/lib/booking-time.ts';
 import type { FormResult } from '#app/lib/form-result.ts';
+import type { HoldRefusal } from '#app/db/bookings.server.ts';
 import { BookingFormSchema, ChangeFormSchema } from '#app/schemas/booking.ts';
-import { bookCall, changeBooking } from '#app/server/booking/booking.server.ts';
+import {
+  bookCall,
+  CHANGES_PER_BOOKING,
+  changeBooking,
+  confirmCall,
+} from '#app/server/booking/booking.server.ts';
+import { BOOKING_HOLDS } from '#app/server/booking/holds.server.ts';
 import { readForm } from '#app/server/request-body.server.ts';
 import type { Runtime } from '#app/server/runtime.server.ts';
-import { runPublicForm, textForm } from '#app/server/submissions/form-pipeline.server.ts';
+import {
+  addressOf,
+  runPublicForm,
+  textForm,
+  type FormClient,
+} from '#app/server/submissions/form-pipeline.server.ts';
 
 /** The day and time picker's content, labelled on the server so the page's script needs no dates. */
 export type SlotPicker = {
@@ -92,14 +104,25 @@ async function refusalText(db: Db, reason: SlotRefusal): Promise<string> {
 /** A time refused because the calendar changed since the page was shown, not a bad input. */
 const conflicts: ReadonlySet<string> = new Set(['taken', 'full', 'has-upcoming']);
 
+/** A hold refused by its caps (holds.server.ts): too many, not a bad input; the field it concerns. */
+const holdRefusals: Record<HoldRefusal, { text: string; field: string | null }> = {
+  'holds-full': { text: say.holdsFull, field: null },
+  'range-limit': { text: say.rangeLimit, field: null },
+  'address-limit': { text: say.addressLimit, field: 'email' },
+};
+
+const isHoldRefusal = (reason: string): reason is HoldRefusal =>
+  Object.hasOwn(holdRefusals, reason);
+
 /**
  * The booking form of /randevu-al (docs/product.md#booking-page) through the public forms'
- * pipeline: rate limit, honeypot, submission key, then the fields and the booking.
+ * pipeline: rate limit, honeypot, submission key, then the fields and the hold, which the
+ * visitor confirms through the link mailed to her.
  */
 export function handleBooking(
   request: Request,
   runtime: Runtime,
-  client: string,
+  client: FormClient,
   now = new Date(),
 ): Promise<FormResult> {
   return runPublicForm(
@@ -121,9 +144,14 @@ export function handleBooking(
             note: data.note,
             timeZone: data.tz,
           },
+          addressOf(client),
           now,
         );
         if (result.ok) return undefined;
+        if (isHoldRefusal(result.reason)) {
+          const { text, field } = holdRefusals[result.reason];
+          return refuse(429, text, field ? { [field]: [text] } : undefined);
+        }
         const status = conflicts.has(result.reason) ? 409 : 400;
         if (result.reason === 'has-upcoming') {
           return refuse(status, say.hasUpcoming, { email: [say.hasUpcoming] });
@@ -134,7 +162,10 @@ export function handleBooking(
       writeFailed: say.writeFailed,
       success: (data) => ({
         title: say.successTitle,
-        description: say.success(describeCallTime(data.startsAt, data.tz)),
+        description: say.success(
+          describeCallTime(data.startsAt, data.tz),
+          BOOKING_HOLDS.holdMinutes,
+        ),
       }),
     },
     request,
@@ -143,12 +174,75 @@ export function handleBooking(
   );
 }
 
-/** "Saati değiştir": the new time, or why not, under the times. */
-export async function handleBookingChange(
+/**
+ * The posts of a booking's link page (docs/product.md#booking-link): "Randevumu onayla"
+ * (`intent=onayla`) confirms a hold, anything else is "Saati değiştir" with its new time. Posts
+ * from one client address count against the public forms' rate limit (as `booking-link`), and
+ * each call's changes against CHANGES_PER_BOOKING: past either, 429 beside the form.
+ */
+export async function handleBookingLink(
   request: Request,
   runtime: Runtime,
   token: string,
+  client: string,
   now = new Date(),
+): Promise<FormResult> {
+  const refused = await limitBookingLink(runtime, client);
+  if (refused) return refused;
+  const form = await readForm(request);
+  if (form?.get('intent') === 'onayla') return confirmHoldOf(runtime, token, now);
+  return changeTime(runtime, token, form?.get('startsAt'), now);
+}
+
+/**
+ * A post to a booking's link pages counted against the rate limit of its client address: null
+ * when it may go on, else the 429 to answer (the call stays as it is).
+ */
+export async function limitBookingLink(
+  runtime: Runtime,
+  client: string,
+): Promise<FormResult | null> {
+  if (await runtime.submissionLimiter.take(`booking-link:${client}`)) return null;
+  return {
+    ok: false,
+    status: 429,
+    toast: {
+      title: say.linkRateLimitedTitle,
+      description: say.linkRateLimited,
+      variant: 'destructive',
+    },
+  };
+}
+
+async function confirmHoldOf(runtime: Runtime, token: string, now: Date): Promise<FormResult> {
+  const booking = await confirmCall(runtime, token, now);
+  if (!booking) {
+    return {
+      ok: false,
+      status: 409,
+      toast: {
+        title: say.confirmFailedTitle,
+        description: say.confirmFailed,
+        variant: 'destructive',
+      },
+    };
+  }
+  return {
+    ok: true,
+    status: 200,
+    toast: {
+      title: say.confirmedTitle,
+      description: say.confirmed(describeCallTime(booking.startsAt, booking.timeZone)),
+    },
+  };
+}
+
+/** "Saati değiştir": the new time, or why not, under the times. */
+async function changeTime(
+  runtime: Runtime,
+  token: string,
+  startsAt: FormDataEntryValue | null | undefined,
+  now: Date,
 ): Promise<FormResult> {
   const refuse = (status: number, text: string): FormResult => ({
     ok: false,
@@ -156,12 +250,12 @@ export async function handleBookingChange(
     toast: { title: say.changeTitle, description: text, variant: 'destructive' },
     fieldErrors: { startsAt: [text] },
   });
-  const form = await readForm(request);
-  const parsed = ChangeFormSchema.safeParse({ startsAt: form?.get('startsAt') });
+  const parsed = ChangeFormSchema.safeParse({ startsAt });
   if (!parsed.success) return refuse(400, parsed.error.issues[0]?.message ?? say.time);
   const result = await changeBooking(runtime, token, parsed.data.startsAt, now);
   if (!result.ok) {
     if (result.reason === 'gone') return refuse(409, say.gone);
+    if (result.reason === 'too-many') return refuse(429, say.tooManyChanges(CHANGES_PER_BOOKING));
     const status = conflicts.has(result.reason) ? 409 : 400;
     return refuse(status, await refusalText(runtime.handle.db, result.reason));
   }

@@ -1,6 +1,7 @@
 import { BOOKING_PATH } from '#app/data/page-paths.ts';
 import { findBookingByToken } from '#app/db/bookings.server.ts';
 import { describeCallTime } from '#app/lib/booking-time.ts';
+import { istanbulDateTimeLocal } from '#app/lib/format.ts';
 import { kindLabel } from '#app/server/booking/calendar.server.ts';
 import { loadSlotPicker, type SlotPicker } from '#app/server/booking/booking-form.server.ts';
 import type { Runtime } from '#app/server/runtime.server.ts';
@@ -13,6 +14,15 @@ export type BookingLinkState =
   | { status: 'unknown' }
   | { status: 'cancelled' | 'past'; kind: string; bookAgain: string }
   | {
+      status: 'held';
+      when: string;
+      kind: string;
+      minutes: number;
+      name: string;
+      /** "10:30": the Türkiye time the hold lets its time go. */
+      until: string;
+    }
+  | {
       status: 'booked';
       when: string;
       kind: string;
@@ -23,8 +33,9 @@ export type BookingLinkState =
     };
 
 /**
- * Reads a booking's link (docs/product.md#booking-page). Reading never changes anything: mail
- * scanners and link previews open links.
+ * Reads a booking's link (docs/product.md#booking-link). Reading never changes anything: mail
+ * scanners and link previews open links. A hold whose time ran out is no booking any more: its
+ * link is unknown from then on, erased or not.
  */
 export async function loadBookingLink(
   runtime: Runtime,
@@ -35,6 +46,25 @@ export async function loadBookingLink(
   const booking = await findBookingByToken(runtime.handle.db, token);
   if (!booking) return { status: 'unknown' };
   const kind = kindLabel(booking.kind);
+  const minutes = Math.round((Date.parse(booking.endsAt) - Date.parse(booking.startsAt)) / 60_000);
+  if (booking.status === 'held') {
+    const until = booking.heldUntil;
+    if (
+      until === null ||
+      Date.parse(until) <= now.getTime() ||
+      Date.parse(booking.startsAt) <= now.getTime()
+    ) {
+      return { status: 'unknown' };
+    }
+    return {
+      status: 'held',
+      when: describeCallTime(booking.startsAt, booking.timeZone),
+      kind,
+      minutes,
+      name: booking.name,
+      until: istanbulDateTimeLocal(until).slice(11),
+    };
+  }
   const bookAgain = `${BOOKING_PATH}?type=${booking.kind}`;
   if (booking.status === 'cancelled') return { status: 'cancelled', kind, bookAgain };
   if (booking.status === 'done' || Date.parse(booking.startsAt) <= now.getTime()) {
@@ -44,7 +74,7 @@ export async function loadBookingLink(
     status: 'booked',
     when: describeCallTime(booking.startsAt, booking.timeZone),
     kind,
-    minutes: Math.round((Date.parse(booking.endsAt) - Date.parse(booking.startsAt)) / 60_000),
+    minutes,
     name: booking.name,
     picker: await loadSlotPicker(runtime.handle.db, day, now, booking.id),
   };

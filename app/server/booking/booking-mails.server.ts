@@ -2,6 +2,8 @@ import type { SiteIdentity } from '#app/data/identity.ts';
 import type { Booking } from '#app/db/bookings.server.ts';
 import { mailAbout, type OutgoingMail } from '#app/db/outbox.server.ts';
 import { describeCallTime } from '#app/lib/booking-time.ts';
+import { istanbulDateTimeLocal } from '#app/lib/format.ts';
+import { oneLine } from '#app/schemas/text.ts';
 import { bookingCalendar, kindLabel } from '#app/server/booking/calendar.server.ts';
 
 /** What the booking's mails need of the site. */
@@ -11,12 +13,21 @@ export type BookingMailContext = {
   identity: Pick<SiteIdentity, 'siteName' | 'coachName' | 'email' | 'phone' | 'district' | 'city'>;
 };
 
+/**
+ * The visitor's name as a mail writes it, on one line: stored so already, made so again here
+ * (a row from before that rule), so no name adds lines such as "Telefon: …" to a mail.
+ */
+const nameOf = (booking: Booking) => oneLine(booking.name);
+
 /** The page of a booking's link: see the call, cancel it or move it. */
 export function manageUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/randevu/${token}`;
 }
 
 const HOUR = 60 * 60_000;
+
+/** "10:30", the Türkiye clock time of an instant. */
+const clock = (at: Date) => istanbulDateTimeLocal(at).slice(11);
 
 function where(booking: Booking, context: BookingMailContext): string {
   return booking.kind === 'online'
@@ -35,13 +46,46 @@ function about(booking: Booking) {
 
 function details(booking: Booking): string[] {
   return [
-    `Ad soyad: ${booking.name}`,
+    `Ad soyad: ${nameOf(booking)}`,
     `E-posta: ${booking.email}`,
-    `Telefon: ${booking.phone ?? '—'}`,
+    `Telefon: ${booking.phone === null ? '—' : oneLine(booking.phone)}`,
     `Görüşme: ${kindLabel(booking.kind)}`,
     `Zaman: ${describeCallTime(booking.startsAt, booking.timeZone)}`,
-    `Not: ${booking.note ?? '—'}`,
+    // The note keeps its lines, indented under its label: none can pass for a field of the mail.
+    `Not: ${booking.note === null ? '—' : booking.note.replace(/\n/g, '\n  ')}`,
   ];
+}
+
+/**
+ * The one mail of an unconfirmed hold, to the address typed: the time, that it is held for
+ * `holdMinutes`, and the link whose page confirms it. Nothing the visitor typed is in it (a
+ * stranger's address may have been typed), and nothing goes to the coach yet.
+ */
+export function bookingHoldMail(
+  booking: Booking,
+  token: string,
+  context: BookingMailContext,
+  { heldUntil, holdMinutes }: { heldUntil: Date; holdMinutes: number },
+): OutgoingMail {
+  return {
+    kind: 'booking-hold',
+    to: booking.email,
+    subject: `Keşif görüşmeni onayla: ${describeCallTime(booking.startsAt, null)}`,
+    text: [
+      'Merhaba,',
+      '',
+      `${context.identity.siteName} sitesinden ücretsiz keşif görüşmesi için bu zaman seçildi:`,
+      describeCallTime(booking.startsAt, booking.timeZone),
+      '',
+      `Bu saat ${holdMinutes} dakika boyunca senin için tutuluyor (son onay zamanı: ${clock(heldUntil)}, Türkiye saati). Randevunu kesinleştirmek için bağlantıyı aç ve “Randevumu onayla” düğmesine bas:`,
+      manageUrl(context.publicUrl, token),
+      '',
+      `Onayladığında takvim dosyası ekli onay e-postası gelir ve ${context.identity.coachName} bilgilendirilir. ${holdMinutes} dakika içinde onaylamazsan saat yeniden randevuya açılır ve bilgilerin silinir. Bu isteği sen yapmadıysan hiçbir şey yapmana gerek yok.`,
+      '',
+      ...signature(context),
+    ].join('\n'),
+    about: about(booking),
+  };
 }
 
 /** To the visitor, in the booking's transaction: the time in both zones, the link, the file. */
@@ -60,7 +104,7 @@ export function bookingConfirmationMail(
       ? `Keşif görüşmenin yeni zamanı: ${describeCallTime(booking.startsAt, null)}`
       : `Ücretsiz keşif görüşmen: ${describeCallTime(booking.startsAt, null)}`,
     text: [
-      `Merhaba ${booking.name},`,
+      `Merhaba ${nameOf(booking)},`,
       '',
       changed
         ? 'Ücretsiz keşif görüşmenin zamanı değişti. Yeni zaman:'
@@ -91,13 +135,13 @@ export function bookingNoticeMail(
     kind: changedFrom ? 'booking-changed-notice' : 'booking-new',
     to: context.notifyEmail,
     subject: changedFrom
-      ? `Keşif görüşmesinin saati değişti: ${booking.name}`
-      : `Yeni keşif görüşmesi: ${booking.name}, ${describeCallTime(booking.startsAt, null)}`,
+      ? `Keşif görüşmesinin saati değişti: ${nameOf(booking)}`
+      : `Yeni keşif görüşmesi: ${nameOf(booking)}, ${describeCallTime(booking.startsAt, null)}`,
     text: [
       'Merhaba,',
       '',
       changedFrom
-        ? `${booking.name}, keşif görüşmesinin saatini değiştirdi (önceki zaman: ${describeCallTime(changedFrom, null)}).`
+        ? `${nameOf(booking)}, keşif görüşmesinin saatini değiştirdi (önceki zaman: ${describeCallTime(changedFrom, null)}).`
         : 'Sitenizden yeni bir ücretsiz keşif görüşmesi alındı.',
       '',
       ...details(booking),
@@ -133,7 +177,7 @@ export function bookingReminderMails(
       to: booking.email,
       subject: `Hatırlatma: keşif görüşmen ${label}, ${describeCallTime(booking.startsAt, null)}`,
       text: [
-        `Merhaba ${booking.name},`,
+        `Merhaba ${nameOf(booking)},`,
         '',
         `Ücretsiz keşif görüşmen ${label}:`,
         describeCallTime(booking.startsAt, booking.timeZone),
@@ -162,7 +206,7 @@ export function bookingCancelledMail(booking: Booking, context: BookingMailConte
       to: booking.email,
       subject: `Keşif görüşmen iptal edildi: ${when}`,
       text: [
-        `Merhaba ${booking.name},`,
+        `Merhaba ${nameOf(booking)},`,
         '',
         `${describeCallTime(booking.startsAt, booking.timeZone)} zamanındaki ücretsiz keşif görüşmeni ${context.identity.coachName} iptal etmek zorunda kaldı. Özür dileriz.`,
         '',
@@ -178,11 +222,11 @@ export function bookingCancelledMail(booking: Booking, context: BookingMailConte
   return {
     kind: 'booking-cancelled-notice',
     to: context.notifyEmail,
-    subject: `Keşif görüşmesi iptal edildi: ${booking.name}, ${when}`,
+    subject: `Keşif görüşmesi iptal edildi: ${nameOf(booking)}, ${when}`,
     text: [
       'Merhaba,',
       '',
-      `${booking.name}, ${when} (Türkiye saati) zamanındaki keşif görüşmesini iptal etti. Bu saat yeniden randevuya açıldı.`,
+      `${nameOf(booking)}, ${when} (Türkiye saati) zamanındaki keşif görüşmesini iptal etti. Bu saat yeniden randevuya açıldı.`,
       '',
       ...details(booking),
       '',

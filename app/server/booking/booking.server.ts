@@ -1,8 +1,9 @@
 import {
   cancelBooking,
-  createBooking,
+  confirmHold,
   findBookingByToken,
   getBooking,
+  holdBooking,
   markBookingDone,
   moveBooking,
   type Booking,
@@ -11,21 +12,29 @@ import {
 } from '#app/db/bookings.server.ts';
 import type { Executor } from '#app/db/client.server.ts';
 import { deletePendingMailsAbout, enqueueMail, mailAbout } from '#app/db/outbox.server.ts';
+import { countInWindow, readCounter } from '#app/db/rate-counters.server.ts';
 import {
   bookingCancelledMail,
   bookingConfirmationMail,
+  bookingHoldMail,
   bookingNoticeMail,
   bookingReminderMails,
   type BookingMailContext,
 } from '#app/server/booking/booking-mails.server.ts';
+import { admitHold, BOOKING_HOLDS, holdEnd } from '#app/server/booking/holds.server.ts';
 import type { Runtime } from '#app/server/runtime.server.ts';
 
 /*
- * A discovery call's life (docs/product.md#booking): booked, moved, cancelled or held. Every
- * change writes its mails to the outbox in the same transaction (the reminders with their send
- * time), so a restart or an SMTP outage delays a mail and never drops it, and a cancelled call's
- * reminders are deleted with the cancellation.
+ * A discovery call's life (docs/product.md#bookings): held until its address is confirmed,
+ * booked, moved, cancelled or held. Every change writes its mails to the outbox in the same
+ * transaction (the reminders with their send time), so a restart or an SMTP outage delays a
+ * mail and never drops it, and a cancelled call's reminders are deleted with the cancellation.
+ * Until it is confirmed, a hold mails only the address typed, once.
  */
+
+/** Changes of one call's time through its link, in CHANGES_WINDOW_MS (docs/product.md#booking-link). */
+export const CHANGES_PER_BOOKING = 3;
+const CHANGES_WINDOW_MS = 24 * 60 * 60_000;
 
 function context(runtime: Runtime): BookingMailContext {
   return {
@@ -39,26 +48,62 @@ async function queue(db: Executor, mails: Parameters<typeof enqueueMail>[1][]): 
   for (const mail of mails) await enqueueMail(db, mail);
 }
 
-/** Books a call if its time is free, with the visitor's and the coach's mails and the reminders. */
+/**
+ * Holds a call's time for the visitor from `client` if it is free and the caps on holds allow
+ * (holds.server.ts), with one mail: to the address typed, whose link confirms the hold.
+ */
 export async function bookCall(
   runtime: Runtime,
   input: NewBooking,
+  client: string,
   now = new Date(),
 ): Promise<BookingResult> {
   const { db, dialect } = runtime.handle;
   const mails = context(runtime);
-  const result = await createBooking(db, dialect, input, now, (trx, booking, token) =>
+  const heldUntil = holdEnd(now);
+  const result = await holdBooking(db, dialect, input, now, {
+    until: heldUntil,
+    admit: (trx, email) => admitHold(trx, client, email, now),
+    then: (trx, booking, token) =>
+      enqueueMail(
+        trx,
+        bookingHoldMail(booking, token, mails, {
+          heldUntil,
+          holdMinutes: BOOKING_HOLDS.holdMinutes,
+        }),
+      ),
+  });
+  if (result.ok) runtime.mail.kick();
+  return result;
+}
+
+/**
+ * The visitor confirms her hold through its link: the call is booked, and only now the coach is
+ * told, the calendar file sent and the reminders queued. Null when the link holds nothing to
+ * confirm (unknown, run out, already booked or cancelled).
+ */
+export async function confirmCall(
+  runtime: Runtime,
+  token: string,
+  now = new Date(),
+): Promise<Booking | null> {
+  const mails = context(runtime);
+  const booked = await confirmHold(runtime.handle.db, token, now, (trx, booking) =>
     queue(trx, [
       bookingConfirmationMail(booking, token, mails),
       bookingNoticeMail(booking, mails),
       ...bookingReminderMails(booking, token, mails, now),
     ]),
   );
-  if (result.ok) runtime.mail.kick();
-  return result;
+  if (booked) runtime.mail.kick();
+  return booked;
 }
 
-/** The visitor moves their call through their link: new mails, new reminders, the old ones gone. */
+/**
+ * The visitor moves their call through their link: new mails, new reminders, the old ones gone.
+ * At most CHANGES_PER_BOOKING changes in a day (counted under the booking lock, only changes
+ * made), so a link cannot send the coach a mail per request.
+ */
 export async function changeBooking(
   runtime: Runtime,
   token: string,
@@ -69,13 +114,14 @@ export async function changeBooking(
   const booking = await findBookingByToken(db, token);
   if (!booking) return { ok: false, reason: 'gone' };
   const mails = context(runtime);
-  const result = await moveBooking(
-    db,
-    dialect,
-    booking.id,
-    startsAt,
-    now,
-    async (trx, moved, before) => {
+  const changes = `booking-changes:${booking.id}`;
+  const result = await moveBooking(db, dialect, booking.id, startsAt, now, {
+    async admit(trx) {
+      const made = (await readCounter(trx, changes, now.getTime()))?.count ?? 0;
+      return made >= CHANGES_PER_BOOKING ? 'too-many' : null;
+    },
+    async then(trx, moved, before) {
+      await countInWindow(trx, changes, CHANGES_WINDOW_MS, now.getTime());
       await deletePendingMailsAbout(trx, mailAbout('booking', moved.id));
       await queue(trx, [
         bookingConfirmationMail(moved, token, mails, { changed: true }),
@@ -83,7 +129,7 @@ export async function changeBooking(
         ...bookingReminderMails(moved, token, mails, now),
       ]);
     },
-  );
+  });
   if (result.ok) runtime.mail.kick();
   return result;
 }

@@ -6,6 +6,7 @@ import type { SiteIdentity } from '#app/data/identity.ts';
 import type { Booking } from '#app/db/bookings.server.ts';
 import type { MailAttachment } from '#app/db/outbox.server.ts';
 import { TURKIYE_ZONE } from '#app/lib/booking-time.ts';
+import { oneLine } from '#app/schemas/text.ts';
 
 /** "Online" or "Yüz yüze", as the page, the mails and the calendar name a call. */
 export function kindLabel(kind: Booking['kind']): string {
@@ -43,7 +44,7 @@ export function bookingCalendar(
     end: at(booking.endsAt),
     timezone: TURKIYE_ZONE,
     summary: `Ücretsiz keşif görüşmesi (${kindLabel(booking.kind)}): ${identity.coachName}`,
-    description: `${booking.name} ile ${identity.coachName} arasında ücretsiz keşif görüşmesi. İptal etmek ya da saatini değiştirmek için e-postadaki bağlantıyı kullan.`,
+    description: `${oneLine(booking.name)} ile ${identity.coachName} arasında ücretsiz keşif görüşmesi. İptal etmek ya da saatini değiştirmek için e-postadaki bağlantıyı kullan.`,
     location: booking.kind === 'online' ? 'Online' : `${identity.district}, ${identity.city}`,
     organizer: { name: identity.coachName, email: identity.email },
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,

@@ -1,5 +1,7 @@
 import type { SiteIdentity } from '#app/data/identity.ts';
 import { mailAbout, type OutgoingMail } from '#app/db/outbox.server.ts';
+import { escapeHtml } from '#app/lib/html.ts';
+import { oneLine } from '#app/schemas/text.ts';
 
 /** The unsubscribe page of a subscriber's link: GET asks, POST (the page's button or RFC 8058) acts. */
 export function unsubscribeUrl(publicUrl: string, token: string): string {
@@ -9,10 +11,6 @@ export function unsubscribeUrl(publicUrl: string, token: string): string {
 /** The confirmation page of a sign-up's one-time link: GET shows a button, only POST confirms. */
 export function confirmUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/bulten/onayla/${token}`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /**
@@ -130,6 +128,38 @@ export function confirmationMail(
   };
 }
 
+/**
+ * To a confirmed subscriber whose address was signed up again: the form answers a known address
+ * as a new one (it must not tell who is on the list), so the owner of the address hears it here.
+ * At most one a day (save.server.ts); text only, no link to act on.
+ */
+export function alreadySubscribedMail(
+  subscriber: { id: number; email: string },
+  publicUrl: string,
+  identity: Pick<SiteIdentity, 'siteName' | 'coachName' | 'email'>,
+): OutgoingMail {
+  const { siteName, coachName, email } = identity;
+  return {
+    kind: 'newsletter-already',
+    to: subscriber.email,
+    subject: `${siteName} bültenine zaten abonesin`,
+    text: [
+      'Merhaba,',
+      '',
+      `${siteName} bültenine abone olmak için bu e-posta adresi yeniden yazıldı. Bu adres zaten abone: yapman gereken bir şey yok, bülten gelmeye devam edecek.`,
+      '',
+      'Bu isteği sen yapmadıysan bu e-postayı görmezden gelebilirsin. Bülteni artık almak istemediğinde her bültenin altındaki bağlantıyla dilediğin an ayrılabilirsin.',
+      '',
+      'Sevgiyle,',
+      coachName,
+      siteName,
+      `${publicUrl} · ${email}`,
+      '',
+    ].join('\n'),
+    about: mailAbout('subscriber', subscriber.id),
+  };
+}
+
 /** The coach's notification mails, in Turkish (docs/product.md#mail). */
 export function newSubscriberMail(
   to: string,
@@ -150,11 +180,13 @@ export function storyPendingMail(
   story: { id: number; authorName: string; story: string },
 ): OutgoingMail {
   const excerpt = story.story.length > 300 ? `${story.story.slice(0, 300)}…` : story.story;
+  // Stored as one line already; again here, so no row from before that rule adds lines.
+  const author = oneLine(story.authorName);
   return {
     kind: 'story-pending',
     to,
-    subject: `Onay bekleyen dönüşüm hikâyesi: ${story.authorName}`,
-    text: `Merhaba,\n\n${story.authorName} bir dönüşüm hikâyesi paylaştı. Hikâye onayınızdan sonra yayınlanacak.\n\n“${excerpt}”\n\nİncelemek için: ${publicUrl}/yonetim/hikayeler\n`,
+    subject: `Onay bekleyen dönüşüm hikâyesi: ${author}`,
+    text: `Merhaba,\n\n${author} bir dönüşüm hikâyesi paylaştı. Hikâye onayınızdan sonra yayınlanacak.\n\n“${excerpt}”\n\nİncelemek için: ${publicUrl}/yonetim/hikayeler\n`,
     about: mailAbout('story', story.id),
   };
 }
@@ -170,7 +202,7 @@ export function commentPendingMail(
     kind: 'comment-pending',
     to,
     subject: `Onay bekleyen yorum: ${comment.postTitle}`,
-    text: `Merhaba,\n\n${comment.authorName}, “${comment.postTitle}” yazısına yorum yaptı. Yorum onayınızdan sonra yayınlanacak.\n\n“${excerpt}”\n\nİncelemek için: ${publicUrl}/yonetim/yorumlar\n`,
+    text: `Merhaba,\n\n${oneLine(comment.authorName)}, “${comment.postTitle}” yazısına yorum yaptı. Yorum onayınızdan sonra yayınlanacak.\n\n“${excerpt}”\n\nİncelemek için: ${publicUrl}/yonetim/yorumlar\n`,
     about: mailAbout('comment', comment.id),
   };
 }

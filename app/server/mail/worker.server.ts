@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import { privacyFacts } from '#app/data/privacy.ts';
 import type { DbHandle } from '#app/db/client.server.ts';
-import { purgePastBookings } from '#app/db/bookings.server.ts';
+import { purgeExpiredHolds, purgePastBookings } from '#app/db/bookings.server.ts';
 import {
   claimDueMails,
   deleteMailsOf,
@@ -104,9 +104,9 @@ export class MailWorker extends MailJob {
     await purgeFinishedMails(this.options.handle.db, before);
     // A sent newsletter's deliveries no longer say whom it went to; its counts stay.
     await forgetDeliveryRecipients(this.options.handle.db, before);
-    // Calls more than six months past, with any mail about them.
+    // Calls more than six months past, and holds never confirmed, with any mail about them.
     await this.options.handle.db.transaction().execute(async (trx) => {
-      const gone = await purgePastBookings(trx);
+      const gone = [...(await purgePastBookings(trx)), ...(await purgeExpiredHolds(trx))];
       await deleteMailsOf(trx, { about: gone.map((id) => mailAbout('booking', id)) });
     });
     // The audit trail's entries, sign-ins' addresses included, after 12 months.

@@ -11,6 +11,7 @@ import {
   runPublicForm,
   textForm,
   type FormBody,
+  type FormClient,
   type PublicForm,
   type Refuse,
 } from '#app/server/submissions/form-pipeline.server.ts';
@@ -28,7 +29,7 @@ import {
 export function handleNewsletter(
   request: Request,
   runtime: Runtime,
-  client: string,
+  client: FormClient,
 ): Promise<FormResult> {
   const { newsletter } = messages;
   return runPublicForm(
@@ -38,12 +39,11 @@ export function handleNewsletter(
       read: textForm(newsletter.errorFallback),
       schema: NewsletterFormSchema,
       echoed: ['email'],
-      async write(runtime, { email, kaynak }, _upload, refuse) {
-        // A repeated sign-up answers as a duplicate, whether or not a new link went out.
-        const { kind } = await subscribe(runtime, email, { source: newsletterSource(kaynak) });
-        if (kind === 'duplicate' || kind === 'resend') {
-          return refuse(409, newsletter.duplicate, { email: [newsletter.duplicate] });
-        }
+      // A known address is answered as a new one: the answer must not tell who is on the list
+      // (docs/product.md#newsletter); its owner gets at most a mail.
+      async write(runtime, { email, kaynak }) {
+        await subscribe(runtime, email, { source: newsletterSource(kaynak) });
+        return undefined;
       },
       writeFailed: newsletter.errorFallback,
       success: { title: newsletter.successTitle, description: newsletter.successText },
@@ -82,7 +82,7 @@ async function readStory(
 export function handleStory(
   request: Request,
   runtime: Runtime,
-  client: string,
+  client: FormClient,
 ): Promise<FormResult> {
   const { story } = messages;
   const form: PublicForm<StoryForm, UploadedFile | null> = {
@@ -122,7 +122,7 @@ export function handleStory(
 export function handleComment(
   request: Request,
   runtime: Runtime,
-  client: string,
+  client: FormClient,
   postTitleOf: (slug: string) => Promise<string | undefined>,
 ): Promise<FormResult> {
   const { comment } = messages;

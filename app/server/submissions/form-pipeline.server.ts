@@ -1,4 +1,4 @@
-import type { RouterContextProvider } from 'react-router';
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
 
 import { messages } from '#app/data/messages.ts';
@@ -7,10 +7,24 @@ import type { ToastInput } from '#app/lib/toast.ts';
 import { HONEYPOT_FIELD } from '#app/schemas/honeypot.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
 import { BodyTooLargeError, readFormFields } from '#app/server/request-body.server.ts';
-import { clientIpContext } from '#app/server/request-context.server.ts';
+import { clientIpContext, dataRequestContext } from '#app/server/request-context.server.ts';
 import { getRuntime, type Runtime } from '#app/server/runtime.server.ts';
-import { respondToForm } from '#app/server/submissions/form-response.server.ts';
+import { rateLimitedPage, respondToForm } from '#app/server/submissions/form-response.server.ts';
 import { oncePerKey, submissionClaim } from '#app/server/submissions/submission-key.server.ts';
+
+/**
+ * Who posted a form: the client's address, by which the rate limit counts; or, once the form
+ * route's middleware (publicFormLimit) has counted the post, the address with its verdict.
+ */
+export type FormClient = string | { address: string; admitted: boolean };
+
+/** The client's address of a FormClient. */
+export function addressOf(client: FormClient): string {
+  return typeof client === 'string' ? client : client.address;
+}
+
+/** The rate limit's verdict on this request's post, set by publicFormLimit. */
+const admissionContext = createContext<boolean | null>(null);
 
 /** A refusal with the form's error title: the status, the toast's text, the inline errors. */
 export type Refuse = (
@@ -82,8 +96,8 @@ function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
 }
 
 /**
- * A public form's submission, step by step: rate limit, the body, honeypot, then once per
- * submission key (a retried post gets the first one's answer) schema and write.
+ * A public form's submission, step by step: rate limit (counted here unless the route's
+ * middleware did), the body, honeypot, then once per submission key (a retried post gets the first one's answer) schema and write.
  * A post from another site never gets here: React Router refuses an action whose Origin is not
  * the request's own before it runs (docs/decisions/0025-forms-without-a-form-library.md).
  */
@@ -91,9 +105,13 @@ export async function runPublicForm<Data, Upload>(
   form: PublicForm<Data, Upload>,
   request: Request,
   runtime: Runtime,
-  client: string,
+  client: FormClient,
 ): Promise<FormResult> {
-  if (!(await runtime.submissionLimiter.take(`${form.name}:${client}`))) {
+  const admitted =
+    typeof client === 'string'
+      ? await runtime.submissionLimiter.take(`${form.name}:${client}`)
+      : client.admitted;
+  if (!admitted) {
     const { rateLimitedTitle, rateLimited } = messages.abuse;
     return { ok: false, status: 429, toast: destructive(rateLimitedTitle, rateLimited) };
   }
@@ -151,14 +169,43 @@ async function parseAndWrite<Data, Upload>(
 }
 
 /**
+ * The rate limit of a public form (`name`, as its PublicForm counts) as its route's middleware,
+ * ahead of the body, the action and the page's loaders (docs/product.md#rate-limits). A post
+ * refused without JavaScript gets the small page of rateLimitedPage, linking back to
+ * `formPage`, and nothing is rendered or read for it; a refused .data request goes on to the
+ * action, which answers the toast the form's script expects without reading the body.
+ */
+export function publicFormLimit(
+  name: string,
+  formPage: (url: URL) => string,
+): MiddlewareFunction<Response> {
+  return async ({ request, context }, next) => {
+    if (request.method !== 'POST') return next();
+    const { submissionLimiter } = await getRuntime();
+    const key = `${name}:${context.get(clientIpContext)}`;
+    const admitted = await submissionLimiter.take(key);
+    context.set(admissionContext, admitted);
+    if (admitted || context.get(dataRequestContext)) return next();
+    return rateLimitedPage(formPage(new URL(request.url)), submissionLimiter.retryAfterMs(key));
+  };
+}
+
+/** The client of a route's form post, with the verdict of its middleware when it ran. */
+export function formClient(context: Readonly<RouterContextProvider>): FormClient {
+  const address = context.get(clientIpContext);
+  const admitted = context.get(admissionContext);
+  return admitted === null ? address : { address, admitted };
+}
+
+/**
  * A public form's route action: the handler's result, answered as data for the form's toast,
  * or without JavaScript as a page (a success redirects to `successUrl`; form-response.server.ts).
  */
 export async function answerPublicForm(
   { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
-  handle: (request: Request, runtime: Runtime, client: string) => Promise<FormResult>,
+  handle: (request: Request, runtime: Runtime, client: FormClient) => Promise<FormResult>,
   successUrl: string,
 ) {
-  const result = await handle(request, await getRuntime(), context.get(clientIpContext));
+  const result = await handle(request, await getRuntime(), formClient(context));
   return respondToForm(request, result, successUrl);
 }

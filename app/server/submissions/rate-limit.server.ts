@@ -33,6 +33,11 @@ export class RateLimiter {
     return false;
   }
 
+  /** How long a key that `take` has just refused waits, from this instance's memory (no read). */
+  retryAfterMs(key: string, now = Date.now()): number {
+    return Math.max((this.usedUp.get(key) ?? now) - now, 0);
+  }
+
   private forgetEnded(now: number): void {
     for (const [key, until] of this.usedUp) if (until <= now) this.usedUp.delete(key);
   }

@@ -1,4 +1,5 @@
 import { insertComment, type Comment, type NewComment } from '#app/db/comments.server.ts';
+import { countInWindow } from '#app/db/rate-counters.server.ts';
 import { deleteMailsOf, enqueueMail, mailAbout } from '#app/db/outbox.server.ts';
 import { insertStory, type NewStory, type Story } from '#app/db/stories.server.ts';
 import {
@@ -9,6 +10,7 @@ import {
   type Subscriber,
 } from '#app/db/subscribers.server.ts';
 import {
+  alreadySubscribedMail,
   commentPendingMail,
   confirmationMail,
   newSubscriberMail,
@@ -23,14 +25,24 @@ import {
   type NewsletterConsentVersion,
 } from '#app/data/newsletter-consent.ts';
 
-/** What a sign-up did (see SignUpResult), without the link's secret. */
+/**
+ * What a sign-up did (see SignUpResult), without the link's secret; `confirmed` says whether the
+ * subscriber was told of it (at most once a day).
+ */
 export type SignUpOutcome =
-  { kind: 'new' | 'resubscribed' | 'resend'; subscriber: Subscriber } | { kind: 'duplicate' };
+  | { kind: 'new' | 'resubscribed' | 'resend'; subscriber: Subscriber }
+  | { kind: 'confirmed'; subscriber: Subscriber; told: boolean }
+  | { kind: 'duplicate' };
+
+/** A confirmed subscriber signed up again is told of it once in this time at most. */
+const ALREADY_SUBSCRIBED_MAIL_EVERY_MS = 24 * 60 * 60_000;
 
 /**
  * A sign-up (docs/product.md#newsletter): the waiting subscriber, their consent row and the
  * confirmation mail with its one-time link, in one transaction. A repeated sign-up of a waiting
- * address gets a new link at most once an hour; `duplicate` means nothing was sent.
+ * address gets a new link at most once an hour, one of a confirmed address a mail saying so at
+ * most once a day; `duplicate` means nothing was sent. Each way writes to the database, so the
+ * answer's timing does not tell a known address from a new one.
  */
 export async function subscribe(
   runtime: Runtime,
@@ -50,13 +62,32 @@ export async function subscribe(
       now,
     });
     if (result.kind === 'duplicate') return result;
+    if (result.kind === 'confirmed') {
+      const { subscriber } = result;
+      const { count } = await countInWindow(
+        trx,
+        `newsletter-known:${subscriber.id}`,
+        ALREADY_SUBSCRIBED_MAIL_EVERY_MS,
+        now.getTime(),
+      );
+      const told = count === 1;
+      if (told) {
+        await enqueueMail(
+          trx,
+          alreadySubscribedMail(subscriber, runtime.publicUrl, runtime.identity),
+        );
+      }
+      return { kind: 'confirmed' as const, subscriber, told };
+    }
     await enqueueMail(
       trx,
       confirmationMail(result.subscriber, result.token, runtime.publicUrl, runtime.identity),
     );
     return { kind: result.kind, subscriber: result.subscriber };
   });
-  if (outcome.kind !== 'duplicate') runtime.mail.kick();
+  if (outcome.kind !== 'duplicate' && (outcome.kind !== 'confirmed' || outcome.told)) {
+    runtime.mail.kick();
+  }
   return outcome;
 }
 

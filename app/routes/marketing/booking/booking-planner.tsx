@@ -79,9 +79,9 @@ export function BookingPlanner({
             className="relative mt-6 grid gap-6"
           >
             <p className="text-muted-foreground">
-              Sana uygun günü ve saati seç: görüşme {callMinutes} dakika sürer ve ücretsizdir. Onay
-              e-postası takvim dosyasıyla birlikte gelir; gerekirse oradaki bağlantıyla iptal
-              edebilir ya da saatini değiştirebilirsin.
+              Sana uygun günü ve saati seç: görüşme {callMinutes} dakika sürer ve ücretsizdir.
+              Ardından e-postana gelen bağlantıyla randevunu onayla; takvim dosyası onaydan sonra
+              gelir, gerekirse aynı bağlantıyla iptal edebilir ya da saatini değiştirebilirsin.
             </p>
             <HiddenFormFields />
             <input type="hidden" name="tz" value={zone ?? ''} />
@@ -139,7 +139,7 @@ export function BookingPlanner({
               {(control) => <Textarea {...control} rows={3} />}
             </Field>
             <Button type="submit" size="lg" disabled={busy} className="justify-self-start">
-              {busy ? 'Gönderiliyor...' : 'Randevuyu Onayla'}
+              {busy ? 'Gönderiliyor...' : 'Randevu Al'}
             </Button>
             <PrivacyNote informal />
           </Form>

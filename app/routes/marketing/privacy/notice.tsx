@@ -115,10 +115,12 @@ export function PrivacyNotice({
           Randevu sayfasında adın soyadın, e-posta adresin, isteğe bağlı olarak telefon numaran ve
           kısa notun, seçtiğin gün, saat ve görüşme biçimi (online ya da yüz yüze), randevunun
           alındığı tarih ve tarayıcının bildirdiği saat dilimi (ör. Europe/Berlin; yalnızca görüşme
-          saatini sana kendi saatinle de yazmak için) kaydedilir. Sana takvim dosyası ekli bir onay
-          e-postası ve görüşmeden önce hatırlatma e-postaları, koça da randevu bildirimi gönderilir.
-          E-postadaki iptal ve saat değiştirme bağlantısının kendisi saklanmaz, yalnızca geri
-          çevrilemeyen bir özeti tutulur.
+          saatini sana kendi saatinle de yazmak için) kaydedilir. Saat önce 30 dakika senin için
+          tutulur ve yazdığın adrese yalnızca onay bağlantısını içeren bir e-posta gönderilir; bu
+          sürede onaylamazsan kayıt e-postasıyla birlikte silinir ve koça hiçbir şey iletilmez.
+          Onayladığında sana takvim dosyası ekli bir onay e-postası ve görüşmeden önce hatırlatma
+          e-postaları, koça da randevu bildirimi gönderilir. E-postadaki onay, iptal ve saat
+          değiştirme bağlantısının kendisi saklanmaz, yalnızca geri çevrilemeyen bir özeti tutulur.
         </p>
         <h3>E-posta ya da WhatsApp ile yazdığında</h3>
         <p>
@@ -277,7 +279,8 @@ export function PrivacyNotice({
           </li>
           <li>
             Keşif görüşmesi randevuları (iptal edilenler de): görüşme zamanından{' '}
-            {privacyFacts.pastBookingMonths} ay sonra otomatik olarak silinir.
+            {privacyFacts.pastBookingMonths} ay sonra otomatik olarak silinir; 30 dakika içinde
+            onaylanmayan randevular, süre dolduktan sonra en geç bir saat içinde.
           </li>
           <li>
             Yönetim panelinin işlem kayıtları (koçun ve asistanlarının girişleri, giriş yapılan IP
@@ -292,8 +295,9 @@ export function PrivacyNotice({
             silinir; yalnızca kaç kişiye gönderildiğinin sayısı kalır.
           </li>
           <li>
-            IP adresinin özeti: form sınırlarında 10 dakika; başarısız bir yönetim girişinde son
-            denemeden 24 saat sonra silinir.
+            IP adresinin özeti: form sınırlarında 10 dakika; randevu sınırlarında (IP adresinin
+            bulunduğu adres aralığının özeti) 24 saat; başarısız bir yönetim girişinde son denemeden
+            24 saat sonra silinir.
           </li>
           <li>Gönderim anahtarı ve özeti: 24 saat.</li>
           <li>

@@ -1,0 +1,67 @@
+import ipaddr from 'ipaddr.js';
+
+import { countOpenHolds, type HoldRefusal } from '#app/db/bookings.server.ts';
+import type { Executor } from '#app/db/client.server.ts';
+import { countInWindow, readCounter } from '#app/db/rate-counters.server.ts';
+
+/**
+ * The caps on unconfirmed holds (docs/product.md#bookings): a hold takes its time for
+ * `holdMinutes` only, and until its address is confirmed it mails nobody but that address. So
+ * that rotating addresses cannot take the calendar or mail many strangers, holds are counted per
+ * address range and per e-mail address a day, and only so many may wait at once.
+ */
+export const BOOKING_HOLDS = {
+  holdMinutes: 30,
+  /** Holds a day from one IPv4 /24 or IPv6 /48. */
+  perRangePerDay: 5,
+  /** Holds (so confirmation mails) a day for one e-mail address. */
+  perAddressPerDay: 3,
+  /** Holds waiting for their confirmation at once, from everyone. */
+  openMax: 10,
+} as const;
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * The range a client address is counted in: an IPv4 /24 or an IPv6 /48, what one customer or
+ * one site commonly has (login-throttle.server.ts counts a /64 as one address; a range is
+ * wider, as rotating through a range's addresses costs nothing). An IPv4-mapped address is
+ * counted as the IPv4 address it is; anything that is no address is counted as itself.
+ */
+export function addressRange(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  const bits = parsed.kind() === 'ipv4' ? 24 : 48;
+  const network =
+    parsed.kind() === 'ipv4'
+      ? ipaddr.IPv4.networkAddressFromCIDR(`${parsed.toString()}/${bits}`)
+      : ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/${bits}`);
+  return `${network.toString()}/${bits}`;
+}
+
+/**
+ * Under the booking lock: refuses a new hold past a cap, or counts it against the client's
+ * range and the e-mail address. A refused one counts nothing, so a visitor who picked a time
+ * taken meanwhile loses nothing.
+ */
+export async function admitHold(
+  trx: Executor,
+  client: string,
+  email: string,
+  now: Date,
+): Promise<HoldRefusal | null> {
+  const { openMax, perRangePerDay, perAddressPerDay } = BOOKING_HOLDS;
+  if ((await countOpenHolds(trx)) >= openMax) return 'holds-full';
+  const range = `booking-hold-range:${addressRange(client)}`;
+  const address = `booking-hold-address:${email}`;
+  const counted = async (key: string) => (await readCounter(trx, key, now.getTime()))?.count ?? 0;
+  if ((await counted(range)) >= perRangePerDay) return 'range-limit';
+  if ((await counted(address)) >= perAddressPerDay) return 'address-limit';
+  for (const key of [range, address]) await countInWindow(trx, key, DAY_MS, now.getTime());
+  return null;
+}
+
+/** When a hold made now lets its time go. */
+export function holdEnd(now: Date): Date {
+  return new Date(now.getTime() + BOOKING_HOLDS.holdMinutes * 60_000);
+}
