@@ -65,8 +65,10 @@ export function bodyLimits(limits: BodyLimits, refusals: Refusals) {
     });
     const deadline = setTimeout(cut, limits.totalMs);
     deadline.unref();
+    // The socket outlives the request on a kept-alive connection: its listener goes with it.
     const release = () => {
       clearTimeout(deadline);
+      req.socket.off('close', release);
       close();
     };
     res.once('close', () => {

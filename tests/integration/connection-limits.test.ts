@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import type http from 'node:http';
+import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,11 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { limitsMessages } from '#app/data/messages.ts';
 import { NO_FORM_HERE_MESSAGE } from '#app/entry.server.tsx';
 import { STREAMS_PER_ADDRESS_MESSAGE, STREAMS_TOTAL_MESSAGE } from '#app/server/live/sse.server.ts';
-import { BODIES_PER_ADDRESS_MESSAGE, BODY_TIMEOUT_MESSAGE } from '#server/http/body-limits.ts';
+import {
+  BODIES_PER_ADDRESS_MESSAGE,
+  BODY_TIMEOUT_MESSAGE,
+  bodyLimits,
+} from '#server/http/body-limits.ts';
 import { Refusals } from '#server/http/refusals.ts';
 import {
   createHttpServer,
@@ -394,6 +398,46 @@ describe('the app: live streams, slow bodies and the visitor address', () => {
       expect(post.text()).toContain(limitsMessages.form);
     }
   });
+});
+
+test('a kept-alive connection that carries many posts holds nothing per post once each is done', async () => {
+  const app = express();
+  app.use(
+    bodyLimits(
+      { perAddress: 2, total: 2, idleMs: 5_000, totalMs: 30_000 },
+      new Refusals(() => false),
+    ),
+  );
+  app.post('/', (req, res) => {
+    req.resume();
+    req.on('end', () => res.end('tamam'));
+  });
+  const server = http.createServer(app);
+  const sockets: net.Socket[] = [];
+  server.on('connection', (socket: net.Socket) => sockets.push(socket));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    const { port } = server.address() as AddressInfo;
+    for (let i = 0; i < 30; i++) {
+      const status = await new Promise<number | undefined>((resolve, reject) => {
+        const request = http.request({ port, host: '127.0.0.1', method: 'POST', agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode));
+        });
+        request.on('error', reject);
+        request.end('a=1');
+      });
+      // Past the cap of two, a post that kept its place would be refused.
+      expect(status).toBe(200);
+    }
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0]!.listenerCount('close')).toBeLessThan(5);
+  } finally {
+    agent.destroy();
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
 });
 
 describe('the HTTP server: slow headers, idle connections and connection caps', () => {
