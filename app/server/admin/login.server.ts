@@ -12,6 +12,7 @@ import { secondStepPath } from '#app/server/admin/second-step.server.ts';
 import { safeRedirectTo, startSession } from '#app/server/admin/session.server.ts';
 import { logger } from '#app/server/logger.server.ts';
 import { BodyTooLargeError, readFormFields } from '#app/server/request-body.server.ts';
+import { refusalPage } from '#app/server/document/refusal-page.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 
 export type LoginFailure = {
@@ -59,19 +60,15 @@ export async function logIn(request: Request, client: string): Promise<Response 
 
 /**
  * A wait (429) for a form posted without JavaScript: the message, `Retry-After` and a link back
- * to the form, a few hundred bytes instead of the login page.
+ * to the form, about a kilobyte instead of the login page.
  */
 export function waitPage(failure: LoginFailure): Response {
-  const html = `<!doctype html>
-<html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Yönetim Girişi</title></head>
-<body><main><h1>Yönetim Girişi</h1><p role="alert">${failure.message}</p><p><a href="${ADMIN_LOGIN_PATH}">Giriş sayfasına dönün</a></p></main></body></html>
-`;
-  return new Response(html, {
-    status: 429,
-    headers: {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Retry-After': String(failure.retryAfterSeconds ?? 1),
-    },
+  return refusalPage({
+    title: 'Yönetim Girişi',
+    message: failure.message,
+    back: ADMIN_LOGIN_PATH,
+    backLabel: 'Giriş sayfasına dönün',
+    retryAfterSeconds: failure.retryAfterSeconds ?? 1,
   });
 }
 

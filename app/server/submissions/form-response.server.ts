@@ -2,8 +2,8 @@ import { data } from 'react-router';
 
 import { messages } from '#app/data/messages.ts';
 import type { FormResult } from '#app/lib/form-result.ts';
-import { escapeHtml } from '#app/lib/html.ts';
 import { getConfig } from '#app/server/config.server.ts';
+import { refusalPage } from '#app/server/document/refusal-page.server.ts';
 import { redirectWithToast } from '#app/server/toast.server.ts';
 
 /**
@@ -50,37 +50,17 @@ export function sameSiteReturnPath(request: Request, fallback: string): string {
   }
 }
 
-let limitPageParts: [string, string] | undefined;
-
 /**
- * The page around the back link of a refused post, made once: the site's name, the rate limit's
- * title and text (docs/product.md#rate-limits), a style of its own (the CSP allows inline
- * styles), no script. About 1 KB.
- */
-function limitPage(): [string, string] {
-  if (limitPageParts) return limitPageParts;
-  const site = escapeHtml(getConfig().identity.siteName);
-  const { rateLimitedTitle: title, rateLimited: text } = messages.abuse;
-  limitPageParts = [
-    `<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title} · ${site}</title><style>body{margin:0;font:1.0625rem/1.6 system-ui,sans-serif;color:#1f2933;background:#fff}main{max-width:36rem;margin:0 auto;padding:4rem 1rem}h1{font-size:1.75rem;margin:.25rem 0 1rem}a{color:#0f766e;font-weight:600}@media(prefers-color-scheme:dark){body{color:#e5e7eb;background:#0b1514}a{color:#2dd4bf}}</style></head><body><main><p>${site}</p><h1>${title}</h1><p>${text}</p><p><a href="`,
-    '">Forma geri dön</a></p></main></body></html>',
-  ];
-  return limitPageParts;
-}
-
-/**
- * A post without JavaScript refused by the rate limit: 429 with Retry-After and the small page
- * above, linking back to the form's page (`back`, a path of this site). Nothing is rendered or
- * read for it: a flood costs the server a counter and this string.
+ * A post without JavaScript refused by the rate limit: 429 with Retry-After and a small page with
+ * the rate limit's title and text (docs/product.md#rate-limits), linking back to the form's page
+ * (`back`, a path of this site). Nothing is rendered or read for it.
  */
 export function rateLimitedPage(back: string, retryAfterMs: number): Response {
-  const [head, tail] = limitPage();
-  return new Response(`${head}${escapeHtml(back)}${tail}`, {
-    status: 429,
-    headers: {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
-    },
+  return refusalPage({
+    title: messages.abuse.rateLimitedTitle,
+    message: messages.abuse.rateLimited,
+    back,
+    backLabel: 'Forma geri dön',
+    retryAfterSeconds: retryAfterMs / 1000,
   });
 }

@@ -1,0 +1,45 @@
+import { escapeHtml } from '#app/lib/html.ts';
+import { getConfig } from '#app/server/config.server.ts';
+
+const STYLE =
+  'body{margin:0;font:1.0625rem/1.6 system-ui,sans-serif;color:#1f2933;background:#fff}' +
+  'main{max-width:36rem;margin:0 auto;padding:4rem 1rem}h1{font-size:1.75rem;margin:.25rem 0 1rem}' +
+  'a{color:#0f766e;font-weight:600}' +
+  '@media(prefers-color-scheme:dark){body{color:#e5e7eb;background:#0b1514}a{color:#2dd4bf}}';
+
+/**
+ * A refusal of a form posted without JavaScript (a rate limit, the sign-in's wait): the site's
+ * name, a title, the message and a link back to the form, with a style of its own and no script.
+ * About 1 KB made without React: a flood of refused posts costs the server this string, not a
+ * rendered page (docs/product.md#connection-limits).
+ */
+export function refusalPage({
+  title,
+  message,
+  back,
+  backLabel,
+  retryAfterSeconds,
+}: {
+  title: string;
+  message: string;
+  /** A path of this site. */
+  back: string;
+  backLabel: string;
+  retryAfterSeconds: number;
+}): Response {
+  const site = escapeHtml(getConfig().identity.siteName);
+  const html =
+    `<!doctype html><html lang="tr"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">` +
+    `<title>${escapeHtml(title)} · ${site}</title><style>${STYLE}</style></head>` +
+    `<body><main><p>${site}</p><h1>${escapeHtml(title)}</h1><p role="alert">${escapeHtml(message)}</p>` +
+    `<p><a href="${escapeHtml(back)}">${escapeHtml(backLabel)}</a></p></main></body></html>`;
+  return new Response(html, {
+    status: 429,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+    },
+  });
+}
