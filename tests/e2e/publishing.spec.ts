@@ -75,6 +75,9 @@ test('with JavaScript: write, preview live, publish, conflict, schedule, unpubli
   page,
   context,
 }) => {
+  // A whole working day in one test, a scheduled publication awaited among it: past a minute
+  // on a loaded two-core machine.
+  test.slow();
   const tag = randomBytes(3).toString('hex');
   await openNewPost(page);
   await fillPost(page, `Işıl Işıl Güneşli Öğle Şarkısı ${tag}`, '## Canlı önizleme\n\nİlk satır.');
