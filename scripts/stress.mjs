@@ -521,23 +521,38 @@ function slowReaders(run) {
 /**
  * Wrong passwords for the coach's account, one from each fresh address, ten at a time, until all
  * are sent or LOCKOUT_MAX_MS is over; when two thirds of either are past, the coach signs in with
- * her own password from an address that never failed, and how long that took is the figure.
+ * her own password from her own browser (the device cookie of an earlier sign-in, as a browser
+ * she uses keeps it), and how long that took is the figure.
  */
 function lockOut(run) {
   const { server, addresses } = run;
   let sent = 0;
   let coach;
+  // Her browser signed in before the storm: it holds the account's device cookie.
+  const device = signIn(server, run.coachAddress, COACH.password).then(({ headers }) =>
+    [headers['set-cookie'] ?? []]
+      .flat()
+      .filter((cookie) => cookie.startsWith('yonetim_cihaz='))
+      .map((cookie) => cookie.split(';')[0])
+      .join('; '),
+  );
   const coachSignIn = async () => {
-    const { status, ms, headers } = await signIn(server, run.coachAddress, COACH.password);
+    const cookie = await device;
+    const { status, ms, headers } = await signIn(server, run.coachAddress, COACH.password, {
+      cookie,
+    });
     coach = { status, ms, signedIn: (status === 302 || status === 303) && !!headers['set-cookie'] };
   };
   let coachRun;
   const coachLater = setTimeout(() => (coachRun ??= coachSignIn()), (LOCKOUT_MAX_MS * 2) / 3);
   const guesses = Array.from({ length: 10 }, async () => {
+    await device;
     while (!run.stopped && sent < addresses.length) {
       const address = addresses[sent++];
       if (sent >= (addresses.length * 2) / 3) coachRun ??= coachSignIn();
-      const { status } = await signIn(server, address, `yanlis-sifre-${sent}`, run.abort.signal);
+      const { status } = await signIn(server, address, `yanlis-sifre-${sent}`, {
+        signal: run.abort.signal,
+      });
       run.count(status);
     }
   });
@@ -549,7 +564,7 @@ function lockOut(run) {
       await Promise.all(guesses);
       await coachRun;
       const coachText = coach
-        ? `koçun girişi ${Math.round(coach.ms)} ms (HTTP ${coach.status}, oturum açıldı: ${coach.signedIn ? 'evet' : 'hayır'})`
+        ? `koçun kendi tarayıcısından girişi ${Math.round(coach.ms)} ms (HTTP ${coach.status}, oturum açıldı: ${coach.signedIn ? 'evet' : 'hayır'})`
         : 'koç giriş yapmayı denemedi (saldırı erken bitti)';
       return {
         opened: sent,
@@ -941,12 +956,16 @@ async function largeFile(server) {
   };
 }
 
-function signIn(server, localAddress, password, signal) {
+function signIn(server, localAddress, password, { signal, cookie } = {}) {
   return request(server.port, {
     method: 'POST',
     path: '/yonetim/giris',
     localAddress,
-    headers: { Origin: server.origin, 'Content-Type': 'application/x-www-form-urlencoded' },
+    headers: {
+      Origin: server.origin,
+      'Content-Type': 'application/x-www-form-urlencoded',
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
     body: Buffer.from(
       new URLSearchParams({ email: COACH.email, password, redirectTo: '/yonetim' }).toString(),
     ),

@@ -58,6 +58,12 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   const log = HEALTH_PATHS.has(req.path) ? logger.debug : logger.info;
   res.on('finish', () => {
     if (wasRefused(res)) return;
+    // The site's own limits refuse with 429 (a form's rate limit, the sign-in's wait): summed and
+    // counted towards the address's penalty like the caps' refusals, not logged one by one.
+    if (res.statusCode === 429) {
+      refusals.note('rate-limited', req.socket.remoteAddress);
+      return;
+    }
     log('request', {
       method: req.method,
       path: loggedPath(req.originalUrl),

@@ -12,7 +12,9 @@ export type RefusalKind =
   | 'body-timeout'
   | 'streams-per-address'
   | 'streams-total'
-  | 'slow-reader';
+  | 'slow-reader'
+  /** A 429 of the site's own limits: the forms' rate limit, the sign-in's wait. */
+  | 'rate-limited';
 
 /** Refusals from one connection address within this window count towards its penalty. */
 const PENALTY_WINDOW_MS = 10_000;

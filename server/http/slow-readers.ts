@@ -5,7 +5,7 @@ import type { TrustProxy } from './http-server.ts';
 import type { Refusals } from './refusals.ts';
 
 /** How often the connections are looked at, at most: a reader is slow once it stalled a sweep. */
-const SWEEP_MS = 5_000;
+const SWEEP_MS = 1_000;
 
 export type SlowReaderLimits = {
   /** An answer that has not drained for this long is cut. */

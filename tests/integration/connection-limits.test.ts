@@ -567,7 +567,7 @@ describe('the HTTP server: slow headers, idle connections and connection caps', 
       return exchange;
     });
     try {
-      // Two of the four are over the address's cap once seen stalled (a sweep every 2 s here).
+      // Two of the four are over the address's cap once seen stalled (a sweep every second).
       await vi.waitFor(async () => expect(await connections()).toBe(2), {
         timeout: 7_000,
         interval: 200,
