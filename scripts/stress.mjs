@@ -22,7 +22,15 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once, setMaxListeners } from 'node:events';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -91,6 +99,9 @@ async function main() {
                  okuyan saldırılarda en çok ${RECONNECTING})
   --hold         her çalıştırmanın süresi, saniye (3–60, varsayılan 10; şifre denemesi en çok
                  ${LOCKOUT_GUESSES} deneme ve ${LOCKOUT_MAX_MS / 1000} s sürer)
+  --spread       yalnızca bu kadar kaynak adresli biçimler (1 ya da 100; varsayılan ikisi de)
+  --profile      sunucunun CPU profillerini bu klasöre yazar (node --cpu-prof; her sunucu bir
+                 .cpuprofile dosyası, Chrome DevTools'ta açılır): CPU'nun nereye gittiği
   --host         yalnızca 127.0.0.1 (başka bir hedefe saldırı yapılmaz)
 Sunucuyu derlemez: önce npm run build. Kaynak adresleri 127.1.x.x–127.4.x.x (Linux'ta 127.0.0.0/8'in tamamı loopback'tir).`;
 
@@ -103,6 +114,8 @@ Sunucuyu derlemez: önce npm run build. Kaynak adresleri 127.1.x.x–127.4.x.x (
         runs: { type: 'string', default: '3' },
         connections: { type: 'string', default: '10000' },
         hold: { type: 'string', default: '10' },
+        spread: { type: 'string' },
+        profile: { type: 'string' },
       },
     }));
   } catch (error) {
@@ -116,6 +129,8 @@ Sunucuyu derlemez: önce npm run build. Kaynak adresleri 127.1.x.x–127.4.x.x (
     runs: Number(options.runs),
     connections: Number(options.connections),
     holdMs: Number(options.hold) * 1000,
+    spread: options.spread === undefined ? null : Number(options.spread),
+    profileDir: options.profile === undefined ? null : path.resolve(options.profile),
   };
   if (!Number.isInteger(settings.runs) || settings.runs < 1 || settings.runs > 5) {
     fail(`--runs 1 ile 5 arasında olmalı.\n\n${usage}`);
@@ -129,6 +144,9 @@ Sunucuyu derlemez: önce npm run build. Kaynak adresleri 127.1.x.x–127.4.x.x (
   }
   if (!Number.isFinite(settings.holdMs) || settings.holdMs < 3_000 || settings.holdMs > 60_000) {
     fail(`--hold 3 ile 60 saniye arasında olmalı.\n\n${usage}`);
+  }
+  if (settings.spread !== null && settings.spread !== 1 && settings.spread !== 100) {
+    fail(`--spread 1 ya da 100 olmalı.\n\n${usage}`);
   }
   const wanted = options.attacks.split(',').map((id) => id.trim());
   const unknown = wanted.filter((id) => !ATTACKS.some((attack) => attack.id === id));
@@ -157,7 +175,11 @@ Sunucuyu derlemez: önce npm run build. Kaynak adresleri 127.1.x.x–127.4.x.x (
 
   const began = Date.now();
   const variants = attacks.flatMap((attack) =>
-    (attack.spreads ?? [1, 100]).map((spread) => ({ attack, spread })),
+    // The baseline and the password storm have their own spreads; --spread picks among the rest.
+    (attack.spreads ?? (settings.spread === null ? [1, 100] : [settings.spread])).map((spread) => ({
+      attack,
+      spread,
+    })),
   );
   // A server's start, and per run the attack, the settling and the measurements.
   const estimateS = variants.reduce(
@@ -172,7 +194,8 @@ Sunucuyu derlemez: önce npm run build. Kaynak adresleri 127.1.x.x–127.4.x.x (
       `${Math.ceil(estimateS / 60)} dk. TRUSTED_PROXIES=127.0.0.1, öteki sınırlar varsayılan değerlerinde.`,
   );
 
-  const servers = new Servers();
+  if (settings.profileDir) mkdirSync(settings.profileDir, { recursive: true });
+  const servers = new Servers(settings.profileDir);
   process.on('SIGINT', () => {
     servers.stopNow();
     process.exit(130);
@@ -746,9 +769,14 @@ async function findProbeTargets(server) {
 class Servers {
   current = null;
 
+  /** `profileDir`: where each server writes its CPU profile when it stops (--profile), or null. */
+  constructor(profileDir) {
+    this.profileDir = profileDir;
+  }
+
   async fresh(attack) {
     await this.stop();
-    this.current = await startServer();
+    this.current = await startServer(this.profileDir);
     if (attack.largeFile) this.current.largeFile = await largeFile(this.current);
     console.log(
       `\n${attack.label}: sunucu ${this.current.origin}, pid ${this.current.pid}, ` +
@@ -769,7 +797,7 @@ class Servers {
   }
 }
 
-async function startServer() {
+async function startServer(profileDir) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'koc-stress-'));
   const port = await freePort();
   const origin = `http://${HOST}:${port}`;
@@ -802,7 +830,13 @@ async function startServer() {
   // the heap in use without the server exposing anything.
   const child = spawn(
     process.execPath,
-    ['--max-old-space-size=128', '--max-semi-space-size=8', '--trace-gc', 'scripts/start.mjs'],
+    [
+      '--max-old-space-size=128',
+      '--max-semi-space-size=8',
+      '--trace-gc',
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+      'scripts/start.mjs',
+    ],
     { env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const server = {

@@ -18,6 +18,7 @@ import { closeRuntime, endStreams, getRuntime } from '#app/server/runtime.server
 
 import { bodyLimits } from './http/body-limits.ts';
 import { canonicalQuery } from './http/canonical-query.ts';
+import { FairAdmission } from './http/fair-admission.ts';
 import { HEALTH_PATHS, healthRouter } from './http/health.ts';
 import { hostCheck } from './http/host-check.ts';
 import type { TrustProxy } from './http/http-server.ts';
@@ -43,6 +44,15 @@ const pageCache = new PageCache();
 /** The caps' refusals: counted, summarised once a minute, and the basis of accept-time penalties. */
 export const refusals = new Refusals(app.get('trust proxy fn') as TrustProxy);
 const REFUSAL_SUMMARY_MS = 60_000;
+/**
+ * A few requests into the renderer per turn, one address after another, with a rest between
+ * turns while connections wait to be accepted: a flood of requests from many addresses no longer
+ * holds every stored page and /healthz behind it (server/http/fair-admission.ts).
+ */
+export const admission = new FairAdmission(
+  { perTurn: 1, waitingPerAddress: 16, waitingTotal: 1_000 },
+  refusals,
+);
 
 /**
  * An invitation's link creates an account for 72 hours (docs/product.md#accounts): the request
@@ -132,6 +142,7 @@ if (config.env !== 'development') {
   app.use(pageCacheMiddleware(pageCache));
 }
 
+app.use(admission.middleware);
 app.use(
   createRequestHandler({
     // The build itself, not a function that returns it: given a function, React Router prepares

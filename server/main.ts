@@ -9,6 +9,7 @@ import {
   type HttpServerLimits,
   type TrustProxy,
 } from './http/http-server.ts';
+import type { FairAdmission } from './http/fair-admission.ts';
 import type { Refusals } from './http/refusals.ts';
 
 type AppModule = {
@@ -17,6 +18,7 @@ type AppModule = {
   beginShutdown: () => Promise<void>;
   shutdown: () => Promise<void>;
   refusals: Refusals;
+  admission: FairAdmission;
   config: { host: string; port: number; limits: HttpServerLimits };
 };
 
@@ -66,6 +68,7 @@ async function main(): Promise<void> {
     mod.config.limits,
     mod.app.get('trust proxy fn') as TrustProxy,
     mod.refusals,
+    mod.admission,
   );
   server.listen({ port: mod.config.port, host: mod.config.host, backlog: LISTEN_BACKLOG }, () => {
     console.log(

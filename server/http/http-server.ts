@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { DropArgument, Socket } from 'node:net';
 
+import type { FairAdmission } from './fair-admission.ts';
 import { OpenCounts } from './open-counts.ts';
 import type { Refusals } from './refusals.ts';
 import { watchSlowReaders } from './slow-readers.ts';
@@ -44,6 +45,7 @@ export function createHttpServer(
   limits: HttpServerLimits,
   trustProxy: TrustProxy,
   refusals: Refusals,
+  admission: Pick<FairAdmission, 'connectionAccepted'>,
 ): http.Server {
   const server = http.createServer(
     {
@@ -64,6 +66,8 @@ export function createHttpServer(
   // further in (live streams, form limits), where X-Forwarded-For has been read.
   const connections = new OpenCounts();
   server.on('connection', (socket: Socket) => {
+    // Every accept tells the renderer's turns that connections may be waiting behind this one.
+    admission.connectionAccepted();
     const address = socket.remoteAddress;
     if (address === undefined || trustProxy(address, 0)) return;
     if (refusals.isPenalised(address)) {

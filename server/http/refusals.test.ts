@@ -18,10 +18,10 @@ test('refusals are counted by kind for the summary line, and the counts start ag
   expect(refusals.takeCounts()).toEqual({});
 });
 
-test('an address refused more than 50 times in 10 s is penalised for 30 s, and each attempt meanwhile extends it', () => {
+test('an address refused more than 20 times in 10 s is penalised for 30 s, and each attempt meanwhile extends it', () => {
   const time = clock();
   const refusals = new Refusals(proxy, time.now);
-  for (let i = 0; i < 50; i++) refusals.note('connections-per-address', '198.51.100.7');
+  for (let i = 0; i < 20; i++) refusals.note('connections-per-address', '198.51.100.7');
   expect(refusals.isPenalised('198.51.100.7')).toBe(false);
   refusals.note('connections-per-address', '198.51.100.7');
   expect(refusals.isPenalised('198.51.100.7')).toBe(true);
@@ -36,7 +36,7 @@ test('an address refused more than 50 times in 10 s is penalised for 30 s, and e
   time.advance(1);
   expect(refusals.isPenalised('198.51.100.7')).toBe(false);
   refusals.takeCounts();
-  for (let i = 0; i < 50; i++) refusals.note('bodies-per-address', '198.51.100.7');
+  for (let i = 0; i < 20; i++) refusals.note('bodies-per-address', '198.51.100.7');
   expect(refusals.isPenalised('198.51.100.7')).toBe(false);
 });
 
@@ -50,4 +50,15 @@ test('a browser refused now and then is never penalised, nor is a trusted proxy 
   }
   expect(refusals.isPenalised('198.51.100.9')).toBe(false);
   expect(refusals.isPenalised('127.0.0.1')).toBe(false);
+});
+
+test("an address's recent refusals are counted within the window, and forgotten after it", () => {
+  const time = clock();
+  const refusals = new Refusals(proxy, time.now);
+  expect(refusals.recentCount('198.51.100.5')).toBe(0);
+  refusals.note('waiting-per-address', '198.51.100.5');
+  refusals.note('rate-limited', '198.51.100.5');
+  expect(refusals.recentCount('198.51.100.5')).toBe(2);
+  time.advance(10_001);
+  expect(refusals.recentCount('198.51.100.5')).toBe(0);
 });

@@ -13,13 +13,20 @@ export type RefusalKind =
   | 'streams-per-address'
   | 'streams-total'
   | 'slow-reader'
+  | 'waiting-per-address'
+  | 'waiting-total'
   /** A 429 of the site's own limits: the forms' rate limit, the sign-in's wait. */
   | 'rate-limited';
 
 /** Refusals from one connection address within this window count towards its penalty. */
 const PENALTY_WINDOW_MS = 10_000;
-/** More refusals than this within the window, and the address's connections close at accept. */
-const PENALTY_THRESHOLD = 50;
+/**
+ * More refusals than this within the window, and the address's connections close at accept. A
+ * browser is refused a few times at most (a tab past the streams' cap, a form past its limit);
+ * every refusal before the penalty costs a request's worth of work, a hundred addresses' worth
+ * of them a second of the server's time (docs/decisions/0040-fair-admission.md).
+ */
+const PENALTY_THRESHOLD = 20;
 /** How long its connections are closed at accept; every one closed meanwhile extends it. */
 export const PENALTY_MS = 30_000;
 /** Addresses remembered at most: past it the oldest entries are forgotten first. */
@@ -63,6 +70,14 @@ export class Refusals {
     if (tally.count > PENALTY_THRESHOLD || now < tally.penalisedUntil) {
       tally.penalisedUntil = now + PENALTY_MS;
     }
+  }
+
+  /** How many times `address` was refused within the current penalty window. */
+  recentCount(address: string): number {
+    const tally = this.tallies.get(address);
+    return tally === undefined || this.now() - tally.windowStart > PENALTY_WINDOW_MS
+      ? 0
+      : tally.count;
   }
 
   /** Whether a new connection from `address` is closed at accept. */

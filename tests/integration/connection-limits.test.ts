@@ -18,6 +18,7 @@ import {
   BODY_TIMEOUT_MESSAGE,
   bodyLimits,
 } from '#server/http/body-limits.ts';
+import { FairAdmission } from '#server/http/fair-admission.ts';
 import { Refusals } from '#server/http/refusals.ts';
 import {
   createHttpServer,
@@ -465,6 +466,7 @@ describe('the HTTP server: slow headers, idle connections and connection caps', 
       },
       trust,
       refusals,
+      new FairAdmission({ perTurn: 4, waitingPerAddress: 16, waitingTotal: 1_000 }, refusals),
     );
     servers.push(server);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -544,9 +546,9 @@ describe('the HTTP server: slow headers, idle connections and connection caps', 
     await penalised.closed;
     expect(penalised.text()).toBe('');
     expect(refusals.takeCounts()).toMatchObject({
-      // Past 50 refusals in 10 s the address is penalised: the rest were closed at accept.
-      'connections-per-address': 51,
-      'penalised-address': 10,
+      // Past 20 refusals in 10 s the address is penalised: the rest were closed at accept.
+      'connections-per-address': 21,
+      'penalised-address': 40,
     });
     // ...while another address is answered as before.
     const other = get(port, '127.0.0.5');
