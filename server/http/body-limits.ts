@@ -28,13 +28,27 @@ export type BodyLimits = {
  * would let the next slow body in, and a flood of them would cost an answer each. Past the caps a
  * new one is refused at once (429 for the address, 503 for the server) without reading it, and
  * one that trickles is cut with 408 after `idleMs` of silence or `totalMs` in all
- * (docs/product.md#connection-limits).
+ * (docs/product.md#connection-limits). A body that has arrived in full while its answer waits
+ * for the renderer's turn (server/http/fair-admission.ts) no longer counts once the caps are
+ * reached: it is in memory already, small enough to have been buffered whole, and the renderer's
+ * own caps bound how many wait.
  */
 export function bodyLimits(limits: BodyLimits, refusals: Refusals) {
   const bodies = new OpenCounts();
+  const open = new Set<{ req: Request; release: () => void }>();
+  /** Gives back the places of bodies that have arrived in full, of `address` or of all. */
+  const releaseArrived = (address?: string) => {
+    for (const entry of open) {
+      if (entry.req.complete && (address === undefined || entry.req.ip === address)) {
+        entry.release();
+      }
+    }
+  };
   return (req: Request, res: Response, next: NextFunction): void => {
     if (req.complete || !hasBody(req)) return next();
     const address = req.ip ?? 'unknown';
+    if (bodies.of(address) >= limits.perAddress) releaseArrived(address);
+    if (bodies.total >= limits.total) releaseArrived();
     const mine = bodies.of(address) >= limits.perAddress;
     if (mine || bodies.total >= limits.total) {
       refusals.note(mine ? 'bodies-per-address' : 'bodies-total', req.socket.remoteAddress);
@@ -65,12 +79,18 @@ export function bodyLimits(limits: BodyLimits, refusals: Refusals) {
     });
     const deadline = setTimeout(cut, limits.totalMs);
     deadline.unref();
-    // The socket outlives the request on a kept-alive connection: its listener goes with it.
-    const release = () => {
-      clearTimeout(deadline);
-      req.socket.off('close', release);
-      close();
+    const entry = {
+      req,
+      release: () => {
+        clearTimeout(deadline);
+        req.socket.off('close', entry.release);
+        open.delete(entry);
+        close();
+      },
     };
+    const release = entry.release;
+    open.add(entry);
+    // The socket outlives the request on a kept-alive connection: its listener goes with it.
     res.once('close', () => {
       if (req.complete) release();
       else req.once('end', release);

@@ -46,7 +46,7 @@ export class FairAdmission {
   private turnOpen = false;
   private accepted = false;
   private restUntil = 0;
-  private timer: NodeJS.Timeout | null = null;
+  private turnScheduled = false;
 
   constructor(
     private readonly limits: AdmissionLimits,
@@ -108,12 +108,15 @@ export class FairAdmission {
   };
 
   private scheduleTurn(now: number): void {
-    if (this.timer !== null || this.turnOpen) return;
-    this.timer = setTimeout(this.turnFromQueue, Math.max(0, this.restUntil - now));
+    if (this.turnScheduled || this.turnOpen) return;
+    this.turnScheduled = true;
+    // Without a rest, the next turn of the loop: a timer would wait at least a millisecond.
+    if (now >= this.restUntil) setImmediate(this.turnFromQueue);
+    else setTimeout(this.turnFromQueue, this.restUntil - now);
   }
 
   private readonly turnFromQueue = (): void => {
-    this.timer = null;
+    this.turnScheduled = false;
     const now = performance.now();
     while (this.waiting > 0 && this.mayAdmit(now)) {
       const next = this.nextAddress();

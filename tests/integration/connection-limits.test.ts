@@ -441,6 +441,46 @@ test('a kept-alive connection that carries many posts holds nothing per post onc
   }
 });
 
+test('posts that arrived in full and wait for their answer leave their places to the next', async () => {
+  const app = express();
+  app.use(
+    bodyLimits(
+      { perAddress: 2, total: 2, idleMs: 5_000, totalMs: 30_000 },
+      new Refusals(() => false),
+    ),
+  );
+  // Answers wait until five posts are in, as they wait for the renderer's turn under a burst.
+  const waiting: express.Response[] = [];
+  app.post('/', (req, res) => {
+    waiting.push(res);
+    if (waiting.length === 5) for (const held of waiting) held.end('tamam');
+  });
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    const post = () =>
+      open(
+        port,
+        '127.0.0.9',
+        `POST / HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\n` +
+          'Content-Length: 3\r\nConnection: close\r\n\r\na=1',
+      );
+    const posts: Exchange[] = [];
+    for (let i = 0; i < 5; i++) {
+      posts.push(post());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const statuses = await Promise.all(
+      posts.map(async (exchange) => statusOf(await exchange.head)),
+    );
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
 describe('the HTTP server: slow headers, idle connections and connection caps', () => {
   const servers: http.Server[] = [];
 
