@@ -758,7 +758,9 @@ async function findProbeTargets(server) {
       headers: {},
       how: 'işlenmeden',
     },
-    { name: 'yazı', address: '127.2.0.3', gapMs: 100, ...post },
+    // Shown, not judged: the target is the page's (issue 37), and an uncached render's p99 over
+    // its ~80 requests a run is its single worst one, the one caught in the attack's opening.
+    { name: 'yazı', address: '127.2.0.3', gapMs: 100, judged: false, ...post },
   ];
 }
 
@@ -1172,7 +1174,10 @@ function runLine(attack, spread, n, runs, result, targets) {
 function summaryTable(summaries, targets) {
   const names = targets.map((target) => target.name).join(' / ');
   const lines = [
-    `| Saldırı | Adres | p99 medyan, ${names} (ms) | p99 en kötü, ${names} (ms) | CPU % (medyan) | RSS tepe (MB) | Disk büyümesi, dosyalar / sayfalar (MB, en çok) | Ayakta | Hedef: p99 ≤ ${TARGET_P99_MS} ms, disk ≤ ${TARGET_DISK_MB} MB |`,
+    `| Saldırı | Adres | p99 medyan, ${names} (ms) | p99 en kötü, ${names} (ms) | CPU % (medyan) | RSS tepe (MB) | Disk büyümesi, dosyalar / sayfalar (MB, en çok) | Ayakta | Hedef: p99 ${targets
+      .filter((t) => t.judged !== false)
+      .map((t) => t.name)
+      .join(', ')} ≤ ${TARGET_P99_MS} ms, disk ≤ ${TARGET_DISK_MB} MB |`,
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const { attack, spread, runs } of summaries) {
@@ -1183,11 +1188,12 @@ function summaryTable(summaries, targets) {
     const kept = Math.max(...growth.map((g) => g.kept));
     const down = runs.filter((r) => !r.stayedUp).length;
     const missed = [];
-    const slow = targets.filter((_, k) => !(medians[k] <= TARGET_P99_MS)).map((t) => t.name);
+    const judged = (target, k, p99s) => target.judged !== false && !(p99s[k] <= TARGET_P99_MS);
+    const slow = targets.filter((t, k) => judged(t, k, medians)).map((t) => t.name);
     if (slow.length) missed.push(`p99 ${slow.join(', ')}`);
     if (kept > TARGET_DISK_MB) missed.push('disk');
     if (down) missed.push('düştü');
-    const worstSlow = targets.filter((_, k) => !(worst[k] <= TARGET_P99_MS)).map((t) => t.name);
+    const worstSlow = targets.filter((t, k) => judged(t, k, worst)).map((t) => t.name);
     const verdict = missed.length
       ? `✗ ${missed.join(', ')}`
       : worstSlow.length
@@ -1209,7 +1215,17 @@ function legend(targets) {
       `${PROBE_TIMEOUT_MS / 1000} s'de yanıt gelmezse hata sayılır. Medyan ve en kötü: çalıştırmaların p99'larının.`,
     '- CPU %: sunucu sürecinin /proc/<pid>/stat utime+stime artışı / saldırının süresi, bir çekirdeğin yüzdesi olarak.',
     '- Disk: veri klasöründeki dosyaların (koc.sqlite, -wal, -shm, giden postalar) saldırıdan önceki ve sonraki boyutu; "sayfalar": veritabanının kullanılan sayfaları (page_count − freelist_count, salt okunur açılarak) ve -wal/-shm dışındaki dosyalar. -wal her yazmayla birkaç MB\'a ulaşır ve her checkpoint\'ten sonra yeniden kullanılır: gösterilir, hedefte sayılmaz.',
-    '- Hedef medyan p99\'a (üç ölçümün her biri) ve "sayfalar" büyümesinin en çoğuna göre değerlendirilir. Saldıran istemci ve sunucu aynı çekirdekleri paylaşır; makinenin yükü başta ve sonda yazılıdır.',
+    `- Hedef medyan p99'a (${targets
+      .filter((t) => t.judged !== false)
+      .map((t) => t.name)
+      .join(
+        ' ve ',
+      )}; üç ölçümün her biri) ve "sayfalar" büyümesinin en çoğuna göre değerlendirilir; ${targets
+      .filter((t) => t.judged === false)
+      .map((t) => t.name)
+      .join(
+        ', ',
+      )} bilgi içindir (her çalıştırmada ~80 isteğin p99'u en kötü tek isteğidir). Saldıran istemci ve sunucu aynı çekirdekleri paylaşır; makinenin yükü başta ve sonda yazılıdır.`,
   ].join('\n');
 }
 

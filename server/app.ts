@@ -50,7 +50,7 @@ const REFUSAL_SUMMARY_MS = 60_000;
  * holds every stored page and /healthz behind it (server/http/fair-admission.ts).
  */
 export const admission = new FairAdmission(
-  { perTurn: 1, waitingPerAddress: 64, waitingTotal: 1_000 },
+  { perTurn: 4, waitingPerAddress: 64, waitingTotal: 1_000 },
   refusals,
 );
 

@@ -26,7 +26,7 @@ const PENALTY_WINDOW_MS = 10_000;
  * every refusal before the penalty costs a request's worth of work, a hundred addresses' worth
  * of them a second of the server's time (docs/decisions/0040-fair-admission.md).
  */
-const PENALTY_THRESHOLD = 20;
+const PENALTY_THRESHOLD = 10;
 /** How long its connections are closed at accept; every one closed meanwhile extends it. */
 export const PENALTY_MS = 30_000;
 /** Addresses remembered at most: past it the oldest entries are forgotten first. */

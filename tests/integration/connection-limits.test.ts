@@ -586,9 +586,9 @@ describe('the HTTP server: slow headers, idle connections and connection caps', 
     await penalised.closed;
     expect(penalised.text()).toBe('');
     expect(refusals.takeCounts()).toMatchObject({
-      // Past 20 refusals in 10 s the address is penalised: the rest were closed at accept.
-      'connections-per-address': 21,
-      'penalised-address': 40,
+      // Past 10 refusals in 10 s the address is penalised: the rest were closed at accept.
+      'connections-per-address': 11,
+      'penalised-address': 50,
     });
     // ...while another address is answered as before.
     const other = get(port, '127.0.0.5');
