@@ -5,7 +5,7 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { RouterContextProvider } from 'react-router';
 
-import { getConfig } from '#app/server/config.server.ts';
+import { getConfig, unnamedProviders } from '#app/server/config.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
 import { drainUnreadBody } from '#app/server/request-body.server.ts';
 import {
@@ -181,6 +181,10 @@ app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
 /** Opens the database and runs pending migrations; server/main.ts calls it before listening. */
 export async function start(): Promise<void> {
   const runtime = await getRuntime();
+  const unnamed = unnamedProviders(config);
+  if (unnamed.length > 0) {
+    logger.warn('KVKK notice names no provider', { set: unnamed.join('; ') });
+  }
   // The instance that approves a story answers its next request without the old page, even
   // before PostgreSQL's notification of the change has come back to it.
   runtime.feed.subscribe(pageCache.onChange, { ownCommitsAtOnce: true });

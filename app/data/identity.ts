@@ -26,7 +26,16 @@ export type SiteIdentity = {
   /** The sender's postal address in every newsletter (Law 6563). */
   postalAddress: string;
   bookSiteUrl: string;
+  /**
+   * Where the site runs and who sends its mails, named in the KVKK notice: a server abroad is a
+   * transfer under KVKK art. 9. Null until the deployment names it.
+   */
+  hosting: ServiceLocation | null;
+  mailService: ServiceLocation | null;
 };
+
+/** A provider and the country its servers are in, as the operator names them. */
+export type ServiceLocation = { provider: string; country: string };
 
 export const demoIdentity: SiteIdentity = {
   siteName: 'Ayşe Örnek Koçluk',
@@ -52,4 +61,12 @@ export const demoIdentity: SiteIdentity = {
   district: 'Karşıyaka',
   postalAddress: 'Örnek Mahallesi, Deneme Sokak No: 1, 35530 Karşıyaka/İzmir',
   bookSiteUrl: 'https://kitap.example/ayse-ornek',
+  hosting: null,
+  mailService: null,
 };
+
+/** Whether `country` is Türkiye however it is spelled (Türkiye, Turkey, TR, türkiye). */
+export function isTurkey(country: string): boolean {
+  const name = country.trim().toLocaleLowerCase('tr-TR');
+  return ['türkiye', 'turkiye', 'turkey', 'tr', 'türkei', 'turquie'].includes(name);
+}

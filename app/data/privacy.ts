@@ -4,7 +4,7 @@
  */
 export const privacyFacts = {
   /** "Son güncelleme" of the notice, an ISO date. */
-  updated: '2026-11-27',
+  updated: '2026-11-28',
   /** Sent and failed mails (the outbox) are deleted this many days after they were queued. */
   mailRetentionDays: 30,
   /** A newsletter sign-up not confirmed is erased this many days after it was made. */

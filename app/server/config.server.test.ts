@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 
 import { demoIdentity } from '#app/data/identity.ts';
-import { ConfigError, parseConfig } from '#app/server/config.server.ts';
+import { ConfigError, parseConfig, unnamedProviders } from '#app/server/config.server.ts';
 
 const secret = 'x'.repeat(32);
 
@@ -102,5 +102,42 @@ describe('parseConfig', () => {
     expect(identity.social.youtube).toBe('https://www.youtube.com/@denizkaya');
     expect(identity.social.instagram).toBe(demoIdentity.social.instagram);
     expect(identity.promoVideoId).toBe('abcdefghijk');
+  });
+
+  test('the hosting and mail providers are named with their countries, both or neither', () => {
+    const named = parseConfig({
+      SESSION_SECRET: secret,
+      HOSTING_PROVIDER: 'Örnek Bulut A.Ş.',
+      HOSTING_COUNTRY: 'Türkiye',
+      MAIL_PROVIDER: 'Posta Servisi GmbH',
+      MAIL_COUNTRY: 'Almanya',
+    });
+    expect(named.identity.hosting).toEqual({ provider: 'Örnek Bulut A.Ş.', country: 'Türkiye' });
+    expect(named.identity.mailService).toEqual({
+      provider: 'Posta Servisi GmbH',
+      country: 'Almanya',
+    });
+    expect(() => parseConfig({ SESSION_SECRET: secret, HOSTING_PROVIDER: 'Örnek Bulut' })).toThrow(
+      /HOSTING_COUNTRY eksik/,
+    );
+    expect(() => parseConfig({ SESSION_SECRET: secret, MAIL_COUNTRY: 'İrlanda' })).toThrow(
+      /MAIL_PROVIDER eksik/,
+    );
+  });
+
+  test('in production the server is told which providers the notice cannot name', () => {
+    const production = { SESSION_SECRET: secret, NODE_ENV: 'production' };
+    expect(unnamedProviders(parseConfig(production))).toEqual([
+      'HOSTING_PROVIDER ve HOSTING_COUNTRY',
+    ]);
+    expect(
+      unnamedProviders(parseConfig({ ...production, SMTP_URL: 'smtp://posta.example:587' })),
+    ).toEqual(['HOSTING_PROVIDER ve HOSTING_COUNTRY', 'MAIL_PROVIDER ve MAIL_COUNTRY']);
+    expect(
+      unnamedProviders(
+        parseConfig({ ...production, HOSTING_PROVIDER: 'Örnek Bulut', HOSTING_COUNTRY: 'TR' }),
+      ),
+    ).toEqual([]);
+    expect(unnamedProviders(parseConfig({ ...production, NODE_ENV: 'test' }))).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
-import { demoIdentity, type SiteIdentity } from '#app/data/identity.ts';
+import { demoIdentity, type ServiceLocation, type SiteIdentity } from '#app/data/identity.ts';
 
 /** A start-up failure caused by a wrong environment variable; its message names the variable. */
 export class ConfigError extends Error {
@@ -97,6 +97,11 @@ const EnvSchema = z.object({
     .max(100_000, 'en çok 100000 olmalı')
     .default(60),
   BOOK_SITE_URL: optionalUrl,
+  // Named in the KVKK notice (docs/product.md#privacy): the provider and the country of its servers.
+  HOSTING_PROVIDER: optionalText,
+  HOSTING_COUNTRY: optionalText,
+  MAIL_PROVIDER: optionalText,
+  MAIL_COUNTRY: optionalText,
   // Connections and deadlines (docs/product.md#connection-limits).
   TRUSTED_PROXIES: z
     .string()
@@ -219,6 +224,17 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       `Geçersiz yapılandırma: ${value.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'} eksik (ADMIN_EMAIL ve ADMIN_PASSWORD birlikte verilmeli)`,
     );
   }
+  for (const [provider, country] of [
+    ['HOSTING_PROVIDER', 'HOSTING_COUNTRY'],
+    ['MAIL_PROVIDER', 'MAIL_COUNTRY'],
+  ] as const) {
+    if (Boolean(value[provider]) !== Boolean(value[country])) {
+      // The notice names both or neither: a provider without its country says nothing of a transfer.
+      throw new ConfigError(
+        `Geçersiz yapılandırma: ${value[provider] ? country : provider} eksik (${provider} ve ${country} birlikte verilmeli)`,
+      );
+    }
+  }
   const dataDir = path.resolve(value.DATA_DIR);
   return {
     env: value.NODE_ENV,
@@ -283,8 +299,29 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       district: value.DISTRICT ?? demoIdentity.district,
       postalAddress: value.POSTAL_ADDRESS ?? demoIdentity.postalAddress,
       bookSiteUrl: value.BOOK_SITE_URL ?? demoIdentity.bookSiteUrl,
+      hosting: serviceLocation(value.HOSTING_PROVIDER, value.HOSTING_COUNTRY),
+      mailService: serviceLocation(value.MAIL_PROVIDER, value.MAIL_COUNTRY),
     },
   };
+}
+
+/**
+ * The providers the KVKK notice cannot name yet (docs/product.md#privacy): in production the
+ * server says so once at start, since a server abroad is a transfer the notice must state.
+ */
+export function unnamedProviders(config: Config): string[] {
+  if (config.env !== 'production') return [];
+  const unnamed: string[] = [];
+  if (!config.identity.hosting) unnamed.push('HOSTING_PROVIDER ve HOSTING_COUNTRY');
+  if (config.smtpUrl && !config.identity.mailService) unnamed.push('MAIL_PROVIDER ve MAIL_COUNTRY');
+  return unnamed;
+}
+
+function serviceLocation(
+  provider: string | undefined,
+  country: string | undefined,
+): ServiceLocation | null {
+  return provider && country ? { provider, country } : null;
 }
 
 /**

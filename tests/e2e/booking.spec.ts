@@ -29,7 +29,10 @@ async function fillVisitor(page: Page, email: string) {
   await page.getByLabel('Ad soyad').fill('Deniz Yılmaz');
   await page.getByLabel('E-posta', { exact: true }).fill(email);
   await page.getByLabel('Telefon (isteğe bağlı)').fill('0532 123 45 67');
-  await page.getByLabel('Kısa not (isteğe bağlı)').fill('Kariyerimde yön arıyorum.');
+  const note = page.getByLabel('Kısa not (isteğe bağlı)');
+  // Health details are special-category data (KVKK art. 6): the note's hint asks to keep them out.
+  await expect(note).toHaveAccessibleDescription(/Sağlığınla ilgili ayrıntıları buraya yazma/);
+  await note.fill('Kariyerimde yön arıyorum.');
 }
 
 /** The path of the booking's own page, from the mail that asks to confirm the hold. */

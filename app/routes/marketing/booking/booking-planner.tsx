@@ -133,7 +133,7 @@ export function BookingPlanner({
             </div>
             <Field
               label="Kısa not (isteğe bağlı)"
-              hint="Görüşmede konuşmak istediğin konu; en fazla 500 karakter."
+              hint="Görüşmede konuşmak istediğin konu; en fazla 500 karakter. Sağlığınla ilgili ayrıntıları buraya yazma, görüşmede konuşuruz."
               {...field('note')}
             >
               {(control) => <Textarea {...control} rows={3} />}

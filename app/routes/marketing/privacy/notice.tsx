@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import type { SiteIdentity } from '#app/data/identity.ts';
+import { isTurkey, type ServiceLocation, type SiteIdentity } from '#app/data/identity.ts';
 import { privacyFacts } from '#app/data/privacy.ts';
 import { mailtoHref, telHref } from '#app/lib/contact-links.ts';
 import { formatDateTr } from '#app/lib/format.ts';
@@ -13,6 +13,40 @@ function Section({ id, title, children }: { id: string; title: string; children:
       <h2 id={id}>{title}</h2>
       {children}
     </section>
+  );
+}
+
+/** A provider named with the country of its servers. */
+function located({ provider, country }: ServiceLocation) {
+  return `${provider} (sunucuları: ${country})`;
+}
+
+/**
+ * Whether a provider's servers make a transfer abroad (KVKK art. 9), and on which ground; until the
+ * deployment names the provider (HOSTING_PROVIDER, MAIL_PROVIDER), the rule and a promise to name it.
+ */
+function TransferItem({ title, service }: { title: string; service: ServiceLocation | null }) {
+  const ground =
+    'o ülke için bir yeterlilik kararı varsa ona (m. 9/1), yoksa sağlayıcıyla imzalanan ve imzadan sonra beş iş günü içinde Kurul’a bildirilen standart sözleşmeye (m. 9/4) dayanır.';
+  if (!service) {
+    return (
+      <li>
+        <strong>{title}:</strong> sağlayıcıyı site sahibi seçer. Sunucuları yurt dışındaysa aktarım,{' '}
+        {ground} Sağlayıcının adını ve sunucularının bulunduğu ülkeyi başvurunda sana bildiririz.
+      </li>
+    );
+  }
+  if (isTurkey(service.country)) {
+    return (
+      <li>
+        <strong>{title}:</strong> {located(service)}; veriler yurt dışına aktarılmaz.
+      </li>
+    );
+  }
+  return (
+    <li>
+      <strong>{title}:</strong> {located(service)}. Bu bir yurt dışına aktarımdır ve {ground}
+    </li>
   );
 }
 
@@ -315,8 +349,9 @@ export function PrivacyNotice({
           </li>
           <li>
             <strong>E-posta gönderimi:</strong> bülten, randevu ve bildirim e-postaları, site
-            sahibinin seçtiği e-posta gönderim hizmeti (SMTP sağlayıcısı) üzerinden iletilir.
-            Sağlayıcı alıcı adresini ve e-postanın içeriğini yalnızca iletmek için işler.
+            sahibinin seçtiği e-posta gönderim hizmeti (SMTP sağlayıcısı) üzerinden iletilir
+            {identity.mailService ? <>: {located(identity.mailService)}</> : null}. Sağlayıcı alıcı
+            adresini ve e-postanın içeriğini yalnızca iletmek için işler.
           </li>
           <li>
             <strong>WhatsApp:</strong> WhatsApp düğmesini kullanıp koça yazarsan telefon numaran ve
@@ -324,7 +359,7 @@ export function PrivacyNotice({
           </li>
           <li>
             <strong>Barındırma:</strong> veriler sitenin çalıştığı sunucuda ve veri tabanında
-            saklanır.
+            saklanır{identity.hosting ? <>: {located(identity.hosting)}</> : null}.
           </li>
           <li>
             <strong>Kamu kurumları:</strong> yalnızca kanunen yetkili kurumların talebi üzerine ve
@@ -344,13 +379,8 @@ export function PrivacyNotice({
           biridir.
         </p>
         <ul>
-          <li>
-            <strong>E-posta sağlayıcısı:</strong> sağlayıcıyı site sahibi seçer. Sunucuları yurt
-            dışındaysa aktarım, o ülke için bir yeterlilik kararı varsa ona (m. 9/1), yoksa
-            sağlayıcıyla imzalanan ve imzadan sonra beş iş günü içinde Kurul’a bildirilen standart
-            sözleşmeye (m. 9/4) dayanır. Sağlayıcının adını ve sunucularının bulunduğu ülkeyi
-            başvurunda sana bildiririz.
-          </li>
+          <TransferItem title="Barındırma" service={identity.hosting} />
+          <TransferItem title="E-posta sağlayıcısı" service={identity.mailService} />
           <li>
             <strong>WhatsApp:</strong> WhatsApp’ın sunucuları yurt dışındadır. Bu yolla yazışmayı
             sen seçtiğinde aktarım, seninle kurulacak sözleşmeyle ilgili ve senin talebinle yapılan
