@@ -189,6 +189,15 @@ export type MailOutboxTable = {
   created_at: Timestamp;
 };
 
+/** A file of consents downloaded for İYS; `changes_since` set when it held only the changes. */
+export type IysExportsTable = {
+  id: Generated<number>;
+  exported_at: Timestamp;
+  admin_email: string;
+  row_count: number;
+  changes_since: ColumnType<string | Date | null, string | null, string | null>;
+};
+
 export type ModerationLogTable = {
   id: Generated<number>;
   admin_email: string;
@@ -401,6 +410,7 @@ export type Database = {
   subscribers: SubscribersTable;
   newsletter_consent_texts: NewsletterConsentTextsTable;
   newsletter_consents: NewsletterConsentsTable;
+  iys_exports: IysExportsTable;
   transformation_stories: TransformationStoriesTable;
   blog_comments: BlogCommentsTable;
   photos: PhotosTable;

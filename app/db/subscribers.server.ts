@@ -453,12 +453,13 @@ export type IysConsent = {
 /**
  * What İYS records: per address, its latest confirmed consent (ONAY, or RET once withdrawn).
  * A sign-up never confirmed is no consent and is left out. Ordered by address, in batches.
+ * With `since`, only the addresses whose consent was confirmed or withdrawn after it.
  */
 export async function listIysConsents(
   db: Executor,
-  { limit, offset }: { limit: number; offset: number },
+  { limit, offset, since }: { limit: number; offset: number; since?: string },
 ): Promise<IysConsent[]> {
-  const rows = await db
+  let query = db
     .selectFrom('subscribers as s')
     .innerJoin('newsletter_consents as c', 'c.subscriber_id', 's.id')
     .select(['s.email', 'c.source', 'c.signed_up_at', 'c.confirmed_at', 'c.withdrawn_at'])
@@ -470,8 +471,13 @@ export async function listIysConsents(
     )
     .orderBy('s.email')
     .limit(limit)
-    .offset(offset)
-    .execute();
+    .offset(offset);
+  if (since !== undefined) {
+    query = query.where((eb) =>
+      eb.or([eb('c.confirmed_at', '>', since), eb('c.withdrawn_at', '>', since)]),
+    );
+  }
+  const rows = await query.execute();
   return rows.map((row) => ({
     email: row.email,
     status: row.withdrawn_at === null ? 'ONAY' : 'RET',

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 
 import { currentConsentText, CURRENT_CONSENT_VERSION } from '#app/data/newsletter-consent.ts';
 import { openDatabase } from '#app/db/client.server.ts';
+import { countConsentChangesSince, lastIysExport } from '#app/db/iys-exports.server.ts';
 import {
   findSubscriberByEmail,
   listIysConsents,
@@ -417,6 +418,52 @@ describe.each(dialects)('newsletter double opt-in and consent record on %s', (di
       detail: '3 kayıt',
     });
     expect(describeLogEntry(entry!)).toBe('İYS onay kayıtları dışa aktarıldı (3 kayıt)');
+  });
+
+  test('İYS: what came after the last file is counted, and a file of only those can be made', async () => {
+    const runtime = await start();
+    const db = runtime.handle.db;
+    // Consent times and a file's time are compared: at least a millisecond apart.
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+    await subscribeConfirmed(runtime, 'ali@ornek.com');
+    await subscribeConfirmed(runtime, 'veli@ornek.com');
+    expect(await lastIysExport(db)).toBeNull();
+    expect(await countConsentChangesSince(db, null)).toEqual({ confirmations: 2, withdrawals: 0 });
+
+    // Before any file, "only the changes" is every consent.
+    const first = await exportIysCsv(runtime, coach, { changesOnly: true });
+    expect(first).toMatchObject({ count: 2, changesSince: null });
+    const made = await lastIysExport(db);
+    expect(made).toMatchObject({ adminEmail: coach.email, rowCount: 2, changesSince: null });
+    expect(await countConsentChangesSince(db, made!.exportedAt)).toEqual({
+      confirmations: 0,
+      withdrawals: 0,
+    });
+
+    await tick();
+    await subscribeConfirmed(runtime, 'yeni@ornek.com');
+    await unsubscribe(runtime, await unsubscribeTokenOf(runtime, 'veli@ornek.com'));
+    await subscribe(runtime, 'bekleyen@ornek.com');
+    expect(await countConsentChangesSince(db, made!.exportedAt)).toEqual({
+      confirmations: 1,
+      withdrawals: 1,
+    });
+
+    const changes = await exportIysCsv(runtime, coach, { changesOnly: true });
+    expect(changes.changesSince).toBe(made!.exportedAt);
+    const [, ...rows] = csvRows(changes.csv);
+    expect(rows.map((row) => row.slice(0, 3))).toEqual([
+      ['veli@ornek.com', 'EPOSTA', 'RET'],
+      ['yeni@ornek.com', 'EPOSTA', 'ONAY'],
+    ]);
+    const last = await lastIysExport(db);
+    expect(last).toMatchObject({ rowCount: 2, changesSince: made!.exportedAt });
+    expect(await countConsentChangesSince(db, last!.exportedAt)).toEqual({
+      confirmations: 0,
+      withdrawals: 0,
+    });
+    // The whole record is still there for a full file.
+    expect((await exportIysCsv(runtime, coach)).count).toBe(3);
   });
 
   test('the moderation list shows state, latest consent and filters by state', async () => {

@@ -7,6 +7,7 @@ import { deliveryCounts, getNewsletter } from '#app/db/newsletters.server.ts';
 import { istanbulDateTimeLocal } from '#app/lib/format.ts';
 import { describeLogEntry } from '#app/lib/admin/audit-log.ts';
 import { ensureAdminAccount } from '#app/server/admin/auth.server.ts';
+import { exportIysCsv } from '#app/server/admin/export.server.ts';
 import {
   loadNewsletterDesk,
   loadNewsletterList,
@@ -310,6 +311,22 @@ describe.each(dialects)('the newsletter desk on %s', (dialect) => {
     const log = (await listLogEntries(db())).filter((entry) => entry.targetId === String(id));
     expect(log.map((entry) => entry.action)).toEqual(['resume', 'pause', 'send', 'edit', 'create']);
     expect(describeLogEntry(log[2]!)).toBe(`Bülten #${id} “Gönderilecek” gönderilmeye başlandı`);
+  });
+
+  test('the compose page counts what İYS lacks since her last file; a file clears it', async () => {
+    const iys = async () => {
+      const page = await loadNewsletterDesk(open(NEW), null);
+      if (page.data.page !== 'compose') throw new Error('not the compose page');
+      return page.data.iys;
+    };
+    const before = await iys();
+    await subscribeConfirmed(current!, 'iys-yeni@ornek.com');
+    expect((await iys()).confirmations).toBe(before.confirmations + 1);
+
+    await exportIysCsv(current!, { email: 'koc@ornek.com' }, { changesOnly: true });
+    const after = await iys();
+    expect(after).toMatchObject({ confirmations: 0, withdrawals: 0 });
+    expect(after.lastExportAt).not.toBeNull();
   });
 
   test('a draft is deleted after the question', async () => {

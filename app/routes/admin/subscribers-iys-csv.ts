@@ -4,15 +4,20 @@ import { getRuntime } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/subscribers-iys-csv';
 
-/** The consent record (ONAY / RET per address) for recording in İYS. */
+/**
+ * The consent record (ONAY / RET per address) for recording in İYS; `?degisenler=1` gives only
+ * the addresses confirmed or withdrawn since the last file (docs/product.md#newsletter).
+ */
 export async function loader(args: Route.LoaderArgs) {
   const admin = await requireOwner(args);
-  const { csv } = await exportIysCsv(await getRuntime(), admin);
+  const changesOnly = new URL(args.request.url).searchParams.get('degisenler') === '1';
+  const { csv, changesSince } = await exportIysCsv(await getRuntime(), admin, { changesOnly });
   const day = new Date().toISOString().slice(0, 10);
+  const name = changesSince ? `aboneler-iys-degisenler-${day}.csv` : `aboneler-iys-${day}.csv`;
   return new Response(csv, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="aboneler-iys-${day}.csv"`,
+      'Content-Disposition': `attachment; filename="${name}"`,
     },
   });
 }

@@ -13,6 +13,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { listHref } from '#app/lib/admin/paging.ts';
 import { subscriberStatusLabels } from '#app/lib/admin/subscriber-status.ts';
+import { IYS_CHANGES_HREF } from '#app/routes/admin/newsletter-desk/iys-reminder.tsx';
 import type { SubscriberStatus } from '#app/db/schema.ts';
 import { handleModerationAction } from '#app/server/admin/actions.server.ts';
 import { loadSubscribersPage } from '#app/server/admin/lists.server.ts';
@@ -84,6 +85,12 @@ export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
             <a href={ADMIN_SUBSCRIBERS_IYS_CSV_PATH} download>
               <Download aria-hidden />
               İYS için onay kayıtları (CSV)
+            </a>
+          </Button>
+          <Button asChild variant="outline">
+            <a href={IYS_CHANGES_HREF} download>
+              <Download aria-hidden />
+              İYS için son dosyadan beri değişenler (CSV)
             </a>
           </Button>
         </div>

@@ -1,5 +1,6 @@
 import type { Db } from '#app/db/client.server.ts';
 import { insertLogEntry } from '#app/db/moderation-log.server.ts';
+import { lastIysExport, recordIysExport } from '#app/db/iys-exports.server.ts';
 import {
   listIysConsents,
   listSubscribers,
@@ -75,15 +76,27 @@ export const IYS_HEADER = [
  * The consent record for İYS (İleti Yönetim Sistemi), docs/product.md#newsletter: one row per
  * address with its latest confirmed consent, `ONAY` or (withdrawn) `RET`; a sign-up never
  * confirmed is no consent and is left out. Channel `EPOSTA`, source `HS_WEB` (a form on the
- * site) with the page it was on. Logged like every export of personal data.
+ * site) with the page it was on. Logged like every export of personal data, and recorded as
+ * the last file for İYS; with `changesOnly`, only the addresses confirmed or withdrawn since the
+ * last file (all of them before the first).
  */
 export async function exportIysCsv(
   { handle }: Pick<Runtime, 'handle'>,
   admin: Pick<Admin, 'email'>,
-): Promise<{ csv: string; count: number }> {
+  { changesOnly = false }: { changesOnly?: boolean } = {},
+): Promise<{ csv: string; count: number; changesSince: string | null }> {
+  // Taken before reading: a consent confirmed while the file is made is in the next one too.
+  const exportedAt = new Date().toISOString();
+  const changesSince = changesOnly ? ((await lastIysExport(handle.db))?.exportedAt ?? null) : null;
   const consents: IysConsent[] = await readAll((offset, limit) =>
-    listIysConsents(handle.db, { limit, offset }),
+    listIysConsents(handle.db, { limit, offset, since: changesSince ?? undefined }),
   );
+  await recordIysExport(handle.db, {
+    exportedAt,
+    adminEmail: admin.email,
+    rowCount: consents.length,
+    changesSince,
+  });
   await logExport(handle.db, admin, 'consent', consents.length);
   const csv = toCsv(
     IYS_HEADER,
@@ -98,5 +111,5 @@ export async function exportIysCsv(
       consent.withdrawnAt ? formatNumericDateTimeTr(consent.withdrawnAt) : '',
     ]),
   );
-  return { csv, count: consents.length };
+  return { csv, count: consents.length, changesSince };
 }

@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router';
 import { z } from 'zod';
 
 import { ADMIN_NEWSLETTERS_PATH } from '#app/data/page-paths.ts';
+import { countConsentChangesSince, lastIysExport } from '#app/db/iys-exports.server.ts';
 import { listVisiblePosts } from '#app/db/blog-posts.server.ts';
 import type { Executor } from '#app/db/client.server.ts';
 import { insertLogEntry } from '#app/db/moderation-log.server.ts';
@@ -207,7 +208,12 @@ export async function loadNewsletterDesk(args: { request: Request; url: URL }, i
   if (restored) values = stash.values;
   else if (newsletter) values = valuesOf(newsletter);
   else if (post) values = valuesFromPost(post, runtime.publicUrl);
-  const [recipients, stopped] = await Promise.all([countRecipients(db), countStoppedAddresses(db)]);
+  const [recipients, stopped, lastIys] = await Promise.all([
+    countRecipients(db),
+    countStoppedAddresses(db),
+    lastIysExport(db),
+  ]);
+  const iysChanges = await countConsentChangesSince(db, lastIys?.exportedAt ?? null);
   return data(
     {
       page: 'compose' as const,
@@ -227,6 +233,7 @@ export async function loadNewsletterDesk(args: { request: Request; url: URL }, i
               : null,
       recipients,
       stopped,
+      iys: { lastExportAt: lastIys?.exportedAt ?? null, ...iysChanges },
       testTo: admin.email,
       stashProof: issueStashProof(admin, url.pathname),
     },

@@ -17,6 +17,7 @@ import {
 } from '#app/schemas/newsletter-desk-fields.ts';
 import type { DeskNewsletter, NewsletterAnswer } from '#app/server/admin/newsletter-desk.server.ts';
 
+import { IysReminder, type IysPending } from './iys-reminder.tsx';
 import { MailPreviewParts } from './mail-preview.tsx';
 
 /* Input's look, written out as the post editor does (the public pages' script budget). */
@@ -36,6 +37,7 @@ export type NewsletterComposeProps = {
   confirming: 'send' | 'delete' | null;
   recipients: number;
   stopped: number;
+  iys: IysPending;
   testTo: string;
   stashProof: string;
   answer: NewsletterAnswer | undefined;
@@ -58,6 +60,7 @@ export function NewsletterCompose({
   confirming,
   recipients,
   stopped,
+  iys,
   testTo,
   stashProof,
   answer,
@@ -196,6 +199,7 @@ export function NewsletterCompose({
         </fieldset>
 
         <div className="grid gap-2 border-t pt-5">
+          <IysReminder {...iys} />
           <p id="bulten-alicilar" className="text-sm">
             Şimdi gönderirseniz bülten {count(recipients)} onaylı aboneye gider
             {stopped > 0

@@ -251,10 +251,10 @@ export function PrivacyNotice({
           </li>
           <li>
             <strong>Onay kaydı:</strong> bültene ne zaman, hangi sayfadan ve hangi metinle onay
-            verdiğini ve ne zaman ayrıldığını gösterebilmek; onay ve ret kayıtları İleti Yönetim
-            Sistemi’ne (İYS) bildirilir. Hukuki sebep: kanunlarda açıkça öngörülmesi ve hukuki
-            yükümlülük (KVKK m. 5/2-a ve 5/2-ç; 6563 sayılı Kanun ve Ticari İletişim ve Ticari
-            Elektronik İletiler Hakkında Yönetmelik).
+            verdiğini ve ne zaman ayrıldığını gösterebilmek; onay ve ret kayıtları, site sahibinin
+            yüklediği bir dosyayla İleti Yönetim Sistemi’ne (İYS) bildirilir. Hukuki sebep:
+            kanunlarda açıkça öngörülmesi ve hukuki yükümlülük (KVKK m. 5/2-a ve 5/2-ç; 6563 sayılı
+            Kanun ve Ticari İletişim ve Ticari Elektronik İletiler Hakkında Yönetmelik).
           </li>
           <li>
             <strong>Dönüşüm hikâyeleri ve yorumlar:</strong> gönderini incelemek, onaylanırsa
@@ -345,7 +345,9 @@ export function PrivacyNotice({
         <ul>
           <li>
             <strong>İleti Yönetim Sistemi (İYS):</strong> bülten onayın ya da ayrılman (e-posta
-            adresin, onay durumu, kaynak ve tarihler), kanunun gerektirdiği gibi İYS’ye kaydedilir.
+            adresin, onay durumu, kaynak ve tarihler) kanunun gerektirdiği gibi İYS’ye kaydedilir:
+            site bunları bir dosya olarak hazırlar, site sahibi bu dosyayı en geç üç iş günü içinde
+            İYS’ye yükler.
           </li>
           <li>
             <strong>E-posta gönderimi:</strong> bülten, randevu ve bildirim e-postaları, site

@@ -1,0 +1,58 @@
+import type { Executor } from '#app/db/client.server.ts';
+import { toCount, toIso } from '#app/db/sql-values.ts';
+
+export type IysExport = {
+  exportedAt: string;
+  adminEmail: string;
+  rowCount: number;
+  /** Set when the file held only the changes after this time. */
+  changesSince: string | null;
+};
+
+/** The last file of consents downloaded for İYS, or null before the first. */
+export async function lastIysExport(db: Executor): Promise<IysExport | null> {
+  const row = await db
+    .selectFrom('iys_exports')
+    .selectAll()
+    .orderBy('exported_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    exportedAt: toIso(row.exported_at),
+    adminEmail: row.admin_email,
+    rowCount: row.row_count,
+    changesSince: row.changes_since === null ? null : toIso(row.changes_since),
+  };
+}
+
+export async function recordIysExport(db: Executor, file: IysExport): Promise<void> {
+  await db
+    .insertInto('iys_exports')
+    .values({
+      exported_at: file.exportedAt,
+      admin_email: file.adminEmail,
+      row_count: file.rowCount,
+      changes_since: file.changesSince,
+    })
+    .execute();
+}
+
+/**
+ * Consents confirmed and withdrawn after `since` (all of them when null): what İYS does not have
+ * yet if the coach uploaded every file she downloaded.
+ */
+export async function countConsentChangesSince(
+  db: Executor,
+  since: string | null,
+): Promise<{ confirmations: number; withdrawals: number }> {
+  const count = async (column: 'confirmed_at' | 'withdrawn_at') => {
+    let query = db.selectFrom('newsletter_consents').where(column, 'is not', null);
+    if (since !== null) query = query.where(column, '>', since);
+    const row = await query
+      .select((eb) => eb.fn.countAll<string | number>().as('total'))
+      .executeTakeFirstOrThrow();
+    return toCount(row.total);
+  };
+  return { confirmations: await count('confirmed_at'), withdrawals: await count('withdrawn_at') };
+}
