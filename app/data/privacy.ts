@@ -15,7 +15,10 @@ export const privacyFacts = {
   withdrawnConsentYears: 3,
   /** A discovery call (name, address, phone, note) is erased this many months after its time. */
   pastBookingMonths: 6,
-  /** A story or comment never approved is erased (a story with its photo) this many days after it was sent. */
+  /**
+   * A story or comment not on the site is erased (a story with its photo) this many days after it
+   * was sent, or after the coach took it off the site.
+   */
   unapprovedSubmissionDays: 90,
   /** The audit trail of /yonetim (who did what, sign-ins with their address) is kept this long. */
   auditLogMonths: 12,

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+
 import type { Executor } from '#app/db/client.server.ts';
 import { countByApproval, listForModeration } from '#app/db/moderated.server.ts';
 import { FALSE, nowIso, toBool, toIso, TRUE } from '#app/db/sql-values.ts';
@@ -10,7 +12,11 @@ export type PublicComment = {
   createdAt: string;
 };
 
-export type Comment = PublicComment & { isApproved: boolean };
+export type Comment = PublicComment & {
+  isApproved: boolean;
+  /** When the coach took it off the site, while it is off. */
+  unpublishedAt: string | null;
+};
 
 export type NewComment = { postSlug: string; authorName: string; content: string };
 
@@ -34,8 +40,14 @@ function toPublic(row: Row): PublicComment {
   };
 }
 
-function toComment(row: Row & { is_approved: number | boolean }): Comment {
-  return { ...toPublic(row), isApproved: toBool(row.is_approved) };
+function toComment(
+  row: Row & { is_approved: number | boolean; unpublished_at: string | Date | null },
+): Comment {
+  return {
+    ...toPublic(row),
+    isApproved: toBool(row.is_approved),
+    unpublishedAt: row.unpublished_at === null ? null : toIso(row.unpublished_at),
+  };
 }
 
 /** Stored unapproved, until the coach approves it (docs/product.md#moderation). */
@@ -53,12 +65,15 @@ export async function insertComment(db: Executor, comment: NewComment): Promise<
   return toComment(row);
 }
 
-/** Unapproved comments sent before `before` (the privacy notice's 90 days), deleted; their ids. */
+/**
+ * Comments off the site since before `before` (the privacy notice's 90 days: from when they were
+ * sent, or from when the coach unpublished them), deleted; their ids.
+ */
 export async function purgeUnapprovedComments(db: Executor, before: Date): Promise<number[]> {
   const rows = await db
     .deleteFrom('blog_comments')
     .where('is_approved', '=', FALSE)
-    .where('created_at', '<', before.toISOString())
+    .where(sql<string>`coalesce(unpublished_at, created_at)`, '<', before.toISOString())
     .returning('id')
     .execute();
   return rows.map((row) => row.id);
@@ -110,7 +125,7 @@ export async function setCommentApproval(
 ): Promise<PublicComment | null> {
   const row = await db
     .updateTable('blog_comments')
-    .set({ is_approved: approved ? TRUE : FALSE })
+    .set({ is_approved: approved ? TRUE : FALSE, unpublished_at: approved ? null : nowIso() })
     .where('id', '=', id)
     .returning(publicColumns)
     .executeTakeFirst();

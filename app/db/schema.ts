@@ -56,6 +56,8 @@ export type TransformationStoriesTable = {
   publish_consent_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
   /** The box's text as the visitor saw it. */
   publish_consent_text: OptionalText;
+  /** When the coach last took it off the site; the erasure's 90 days count from then. */
+  unpublished_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
 };
 
 export type BlogCommentsTable = {
@@ -65,6 +67,8 @@ export type BlogCommentsTable = {
   content: string;
   is_approved: Bool;
   created_at: Timestamp;
+  /** When the coach last took it off the site; the erasure's 90 days count from then. */
+  unpublished_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
 };
 
 export type PhotosTable = {

@@ -22,6 +22,8 @@ export type Story = PublicStory & {
   email: string;
   isApproved: boolean;
   publishConsent: PublishConsent | null;
+  /** When the coach took it off the site, while it is off. */
+  unpublishedAt: string | null;
 };
 
 export type NewStory = {
@@ -58,6 +60,7 @@ type ModerationRow = Row & {
   is_approved: number | boolean;
   publish_consent_at: string | Date | null;
   publish_consent_text: string | null;
+  unpublished_at: string | Date | null;
 };
 
 function toStory(row: ModerationRow): Story {
@@ -68,6 +71,7 @@ function toStory(row: ModerationRow): Story {
     isApproved: toBool(row.is_approved),
     publishConsent:
       consent === null ? null : { at: toIso(consent), text: row.publish_consent_text ?? '' },
+    unpublishedAt: row.unpublished_at === null ? null : toIso(row.unpublished_at),
   };
 }
 
@@ -134,7 +138,7 @@ export async function setStoryApproval(
 ): Promise<boolean> {
   const result = await db
     .updateTable('transformation_stories')
-    .set({ is_approved: approved ? TRUE : FALSE })
+    .set({ is_approved: approved ? TRUE : FALSE, unpublished_at: approved ? null : nowIso() })
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
@@ -154,8 +158,9 @@ export async function deleteStory(
 }
 
 /**
- * Unapproved stories sent before `before` (the privacy notice's 90 days), deleted; returns
- * their ids and photo addresses, so the caller removes the photos and the mails about them.
+ * Stories off the site since before `before` (the privacy notice's 90 days: from when they were
+ * sent, or from when the coach unpublished them), deleted; returns their ids and photo
+ * addresses, so the caller removes the photos and the mails about them.
  */
 export async function purgeUnapprovedStories(
   db: Executor,
@@ -164,7 +169,7 @@ export async function purgeUnapprovedStories(
   const rows = await db
     .deleteFrom('transformation_stories')
     .where('is_approved', '=', FALSE)
-    .where('created_at', '<', before.toISOString())
+    .where(sql<string>`coalesce(unpublished_at, created_at)`, '<', before.toISOString())
     .returning(['id', 'image_url'])
     .execute();
   return rows.map((row) => ({ id: row.id, imageUrl: row.image_url }));

@@ -8,7 +8,8 @@ import { createTestRuntime, dialects } from '../setup/runtime.ts';
 
 /*
  * The privacy notice (/kvkk) promises that a story or comment the coach never approved is
- * erased 90 days after it was sent, a story with its photo; approved ones stay.
+ * erased 90 days after it was sent, a story with its photo; approved ones stay; one she took off
+ * the site is erased 90 days after she did.
  */
 
 const DAY = 24 * 60 * 60_000;
@@ -84,6 +85,56 @@ describe.each(dialects)('unapproved submissions’ retention on %s', (dialect) =
     expect(await storyIds()).toEqual([approved.id]);
     expect(await commentIds()).toEqual([approvedComment.id]);
     expect(await photoNames()).toEqual([photoNameFromUrl(keptPhoto)]);
+    await app.dispose();
+  });
+
+  test('an item she took off the site long after it was sent is erased 90 days after that, not at once', async () => {
+    const app = await createTestRuntime(dialect);
+    const { db } = app.handle;
+    const sent = new Date('2026-02-01T10:00:00Z');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(sent);
+    const story = await insertStory(db, {
+      authorName: 'Eski Ayşe',
+      email: 'ayse@ornek.com',
+      story: 'Yayından kaldırılacak.',
+      imageUrl: null,
+    });
+    const comment = await insertComment(db, {
+      postSlug: 'ornek-yazi',
+      authorName: 'Eski Okur',
+      content: 'Yayından kaldırılacak.',
+    });
+    await setStoryApproval(db, story.id, true);
+    await setCommentApproval(db, comment.id, true);
+    // Two hundred days on the site, then unpublished.
+    const unpublished = new Date(sent.getTime() + 200 * DAY);
+    vi.setSystemTime(unpublished);
+    await setStoryApproval(db, story.id, false);
+    await setCommentApproval(db, comment.id, false);
+
+    const pass = async (at: Date) => {
+      vi.setSystemTime(at);
+      const worker = await createTestRuntime(
+        dialect,
+        {},
+        { dataDir: app.dataDir, db: app.dbOptions },
+      );
+      await worker.mail.runOnce();
+      await worker.close();
+    };
+    const left = async () => ({
+      stories: (await db.selectFrom('transformation_stories').select('id').execute()).length,
+      comments: (await db.selectFrom('blog_comments').select('id').execute()).length,
+    });
+
+    await pass(new Date(unpublished.getTime() + 60 * 60_000));
+    expect(await left()).toEqual({ stories: 1, comments: 1 });
+    await pass(new Date(unpublished.getTime() + 89 * DAY));
+    expect(await left()).toEqual({ stories: 1, comments: 1 });
+    await pass(new Date(unpublished.getTime() + 90 * DAY + 60_000));
+    vi.useRealTimers();
+    expect(await left()).toEqual({ stories: 0, comments: 0 });
     await app.dispose();
   });
 });

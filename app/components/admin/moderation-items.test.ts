@@ -23,6 +23,7 @@ const story: Story = {
   createdAt: '2026-11-27T07:00:00.000Z',
   isApproved: false,
   publishConsent: null,
+  unpublishedAt: null,
 };
 
 test('a story with its publishing consent shows when, in Türkiye time, and the text ticked', () => {
@@ -39,4 +40,22 @@ test('a story with its publishing consent shows when, in Türkiye time, and the 
 
 test('a story sent before the consent box says it has no record', () => {
   expect(render(story)).toContain('Yayın izni kaydı yok (eski gönderi)');
+});
+
+test('an item off the site says when it is erased: 90 days after it was sent, or after it was unpublished', () => {
+  expect(render(story)).toContain(
+    'Onaylanmazsa <time dateTime="2027-02-25T07:00:00.000Z">25 Şubat 2027</time> tarihinde silinir.',
+  );
+  // React's text separators aside.
+  const unpublished = render({ ...story, unpublishedAt: '2027-06-01T09:30:00.000Z' }).replaceAll(
+    '<!-- -->',
+    '',
+  );
+  expect(unpublished).toContain(
+    'Yayından kaldırıldı: <time dateTime="2027-06-01T09:30:00.000Z">1 Haziran 2027 12:30</time>',
+  );
+  expect(unpublished).toContain(
+    'Yeniden yayımlanmazsa <time dateTime="2027-08-30T09:30:00.000Z">30 Ağustos 2027</time> tarihinde silinir.',
+  );
+  expect(render({ ...story, isApproved: true })).not.toContain('silinir');
 });

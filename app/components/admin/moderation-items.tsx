@@ -11,7 +11,8 @@ import type { Story } from '#app/db/stories.server.ts';
 import { Badge } from '#app/components/ui/badge.tsx';
 import type { Consent, ListedSubscriber, SubscriberStatus } from '#app/db/subscribers.server.ts';
 import { HARD_BOUNCE_LIMIT, subscriberStatusLabels } from '#app/lib/admin/subscriber-status.ts';
-import { formatDateTimeTr } from '#app/lib/format.ts';
+import { erasureDate } from '#app/lib/admin/erasure.ts';
+import { formatDateTimeTr, formatDateTr } from '#app/lib/format.ts';
 import type { ModerationComment } from '#app/server/admin/lists.server.ts';
 
 const cardClass = 'rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6';
@@ -74,15 +75,22 @@ function ModeratedCard({
  */
 function Submission({
   kind,
-  item: { id, authorName, createdAt },
+  item,
   text,
   children,
 }: {
   kind: string;
-  item: { id: number; authorName: string; createdAt: string };
+  item: {
+    id: number;
+    authorName: string;
+    createdAt: string;
+    isApproved: boolean;
+    unpublishedAt: string | null;
+  };
   text: string;
   children: ReactNode;
 }) {
+  const { id, authorName, createdAt } = item;
   return (
     <>
       <h2 id={headingId(id)} className="text-lg font-semibold break-words">
@@ -92,8 +100,36 @@ function Submission({
       <p className="mt-1 text-sm text-muted-foreground">
         {kind} #{id} · <time dateTime={createdAt}>{formatDateTimeTr(createdAt)}</time>
       </p>
+      <ErasureLine item={item} />
       <p className="mt-3 leading-relaxed break-words whitespace-pre-line">{text}</p>
     </>
+  );
+}
+
+/**
+ * When an item off the site is erased (the KVKK notice's 90 days, from its sending or from its
+ * unpublishing): nothing while it is on the site.
+ */
+function ErasureLine({
+  item,
+}: {
+  item: { isApproved: boolean; createdAt: string; unpublishedAt: string | null };
+}) {
+  const erased = erasureDate(item);
+  if (!erased) return null;
+  const day = <time dateTime={erased.toISOString()}>{formatDateTr(erased)}</time>;
+  return (
+    <p className="mt-1 text-sm text-muted-foreground">
+      {item.unpublishedAt ? (
+        <>
+          Yayından kaldırıldı:{' '}
+          <time dateTime={item.unpublishedAt}>{formatDateTimeTr(item.unpublishedAt)}</time> (Türkiye
+          saati). Yeniden yayımlanmazsa {day} tarihinde silinir.
+        </>
+      ) : (
+        <>Onaylanmazsa {day} tarihinde silinir.</>
+      )}
+    </p>
   );
 }
 

@@ -308,8 +308,8 @@ export function PrivacyNotice({
           <li>
             Onaylanan hikâyeler, fotoğraflar ve yorumlar: yayında kaldıkları sürece ya da
             silinmelerini isteyene kadar. Onaylanmayan hikâyeler (fotoğraflarıyla birlikte) ve
-            yorumlar gönderildikten {privacyFacts.unapprovedSubmissionDays} gün sonra otomatik
-            olarak silinir.
+            yorumlar gönderildikten, yayından kaldırılanlar kaldırıldıktan{' '}
+            {privacyFacts.unapprovedSubmissionDays} gün sonra otomatik olarak silinir.
           </li>
           <li>
             Keşif görüşmesi randevuları (iptal edilenler de): görüşme zamanından{' '}
