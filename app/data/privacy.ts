@@ -4,7 +4,7 @@
  */
 export const privacyFacts = {
   /** "Son güncelleme" of the notice, an ISO date. */
-  updated: '2026-11-27',
+  updated: '2026-11-28',
   /** Sent and failed mails (the outbox) are deleted this many days after they were queued. */
   mailRetentionDays: 30,
   /** A newsletter sign-up not confirmed is erased this many days after it was made. */
@@ -17,6 +17,11 @@ export const privacyFacts = {
   pastBookingMonths: 6,
   /** A story or comment never approved is erased (a story with its photo) this many days after it was sent. */
   unapprovedSubmissionDays: 90,
+  /**
+   * The server's log (stdout, kept by journald) is deleted this many days after it was written:
+   * the README's journald settings keep to it (MaxRetentionSec plus MaxFileSec, a test adds them).
+   */
+  serverLogDays: 14,
   /** The audit trail of /yonetim (who did what, sign-ins with their address) is kept this long. */
   auditLogMonths: 12,
 } as const;
