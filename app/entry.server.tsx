@@ -14,6 +14,7 @@ import { fontPreloadHeader } from '#app/lib/font.ts';
 import { InlineStylesContext } from '#app/lib/inline-styles.ts';
 import { NonceContext } from '#app/lib/nonce.ts';
 import { deferScripts } from '#app/server/document/deferred-scripts.server.ts';
+import { loggedPath } from '#app/server/log-masking.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
 import {
   cspNonceContext,
@@ -87,5 +88,5 @@ export default function handleRequest(
 export function handleError(error: unknown, { request }: { request: Request }) {
   // A refused request (405 for a POST to a page without a form, 404) is the client's, not ours.
   if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
-  logger.error('request failed', { url: request.url, ...errorFields(error) });
+  logger.error('request failed', { path: loggedPath(request.url), ...errorFields(error) });
 }

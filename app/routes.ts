@@ -44,6 +44,7 @@ import {
   SERVICES_PATH,
   SHOP_PATH,
   THANK_YOU_PATH,
+  type TokenPath,
   UNSUBSCRIBED_PATH,
   UNSUBSCRIBE_PATH,
 } from '#app/data/page-paths.ts';
@@ -59,6 +60,8 @@ import { shareImagePath } from '#app/lib/seo.ts';
 const at = (path: string) => path.slice(1);
 /** A page under the moderation area's prefix, relative to it. */
 const inAdmin = (path: string) => path.slice(ADMIN_PATH.length + 1);
+/** A page behind a link's token: only TOKEN_PATHS have one, so that the logs leave it out. */
+const tokenRoute = (path: TokenPath, rest = '') => `${path}/:token${rest}`;
 
 // Turkish URLs (docs/product.md#pages) mapped to English file names.
 export default [
@@ -92,7 +95,7 @@ export default [
       route(inAdmin(ADMIN_ACCOUNT_PATH), 'routes/admin/account.tsx'),
       route(inAdmin(ADMIN_ACCOUNTS_PATH), 'routes/admin/accounts.tsx'),
       // Public: the invited person has no account yet (docs/product.md#accounts).
-      route(`${inAdmin(ADMIN_INVITATION_PATH)}/:token`, 'routes/admin/invitation.tsx'),
+      route(inAdmin(tokenRoute(ADMIN_INVITATION_PATH)), 'routes/admin/invitation.tsx'),
       route(inAdmin(ADMIN_AUDIT_PATH), 'routes/admin/audit.tsx'),
       route(inAdmin(ADMIN_NEWSLETTERS_PATH), 'routes/admin/newsletters.tsx'),
       route(inAdmin(ADMIN_BOOKINGS_PATH), 'routes/admin/bookings.tsx'),
@@ -132,14 +135,14 @@ export default [
       route(':slug', 'routes/blog/post.tsx'),
     ]),
     route(at(BOOKING_PATH), 'routes/marketing/booking.tsx'),
-    route(`${at(BOOKING_MANAGE_PATH)}/:token`, 'routes/marketing/booking-manage.tsx'),
-    route(`${at(BOOKING_MANAGE_PATH)}/:token/iptal`, 'routes/marketing/booking-cancel.tsx'),
+    route(at(tokenRoute(BOOKING_MANAGE_PATH)), 'routes/marketing/booking-manage.tsx'),
+    route(at(tokenRoute(BOOKING_MANAGE_PATH, '/iptal')), 'routes/marketing/booking-cancel.tsx'),
     route(at(CONTACT_PATH), 'routes/marketing/contact.tsx'),
     route(at(THANK_YOU_PATH), 'routes/marketing/thank-you.tsx'),
     route(at(NEWSLETTER_PATH), 'routes/marketing/newsletter.tsx'),
-    route(`${at(UNSUBSCRIBE_PATH)}/:token`, 'routes/marketing/unsubscribe.tsx'),
+    route(at(tokenRoute(UNSUBSCRIBE_PATH)), 'routes/marketing/unsubscribe.tsx'),
     route(at(UNSUBSCRIBED_PATH), 'routes/marketing/unsubscribed.tsx'),
-    route(`${at(NEWSLETTER_CONFIRM_PATH)}/:token`, 'routes/marketing/newsletter-confirm.tsx'),
+    route(at(tokenRoute(NEWSLETTER_CONFIRM_PATH)), 'routes/marketing/newsletter-confirm.tsx'),
     route(at(NEWSLETTER_CONFIRMED_PATH), 'routes/marketing/newsletter-confirmed.tsx'),
     route(at(PRIVACY_PATH), 'routes/marketing/privacy.tsx'),
     route(at(NOT_FOUND_PATH), 'routes/marketing/not-found.tsx', { id: 'not-found' }),

@@ -5,7 +5,9 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { RouterContextProvider } from 'react-router';
 
+import { listAccounts } from '#app/db/admin-accounts.server.ts';
 import { getConfig, unnamedProviders } from '#app/server/config.server.ts';
+import { loggedPath } from '#app/server/log-masking.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
 import { drainUnreadBody } from '#app/server/request-body.server.ts';
 import {
@@ -24,7 +26,7 @@ import { hostCheck } from './http/host-check.ts';
 import type { TrustProxy } from './http/http-server.ts';
 import { htmlEtag } from './http/html-etag.ts';
 import { liveStreams } from './http/live-streams.ts';
-import { adminOriginGuard, isAdminPath, routedPath } from './http/origin-check.ts';
+import { adminOriginGuard, isAdminPath } from './http/origin-check.ts';
 import { PageCache, pageCacheMiddleware, storedPageMiddleware } from './http/page-cache.ts';
 import { Refusals, wasRefused } from './http/refusals.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -54,15 +56,6 @@ export const admission = new FairAdmission(
   refusals,
 );
 
-/**
- * An invitation's link creates an account for 72 hours (docs/product.md#accounts): the request
- * log names the page, never the token, however the path is spelled.
- */
-function loggedPath(url: string): string {
-  const path = routedPath(url.split('?', 1)[0] ?? url);
-  return /^\/+yonetim\/davet\//i.test(path) ? '/yonetim/davet/…' : url;
-}
-
 app.use((req: Request, res: Response, next: NextFunction) => {
   const started = process.hrtime.bigint();
   const log = HEALTH_PATHS.has(req.path) ? logger.debug : logger.info;
@@ -74,6 +67,7 @@ app.use((req: Request, res: Response, next: NextFunction) => {
       refusals.note('rate-limited', req.socket.remoteAddress);
       return;
     }
+    // A link's token opens a visitor's booking or subscription: the log names the page only.
     log('request', {
       method: req.method,
       path: loggedPath(req.originalUrl),
@@ -167,7 +161,8 @@ app.use(
 app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
   if (res.headersSent) return next(error);
   const invalidUrl = (error as { code?: unknown } | null)?.code === 'ERR_INVALID_URL';
-  if (!invalidUrl) logger.error('request failed', { path: req.originalUrl, ...errorFields(error) });
+  if (!invalidUrl)
+    logger.error('request failed', { path: loggedPath(req.originalUrl), ...errorFields(error) });
   res
     .status(invalidUrl ? 400 : 500)
     .type('text/plain; charset=utf-8')
@@ -194,6 +189,18 @@ export async function start(): Promise<void> {
       logger.warn('refused', { seconds: REFUSAL_SUMMARY_MS / 1000, ...counts });
     }
   }, REFUSAL_SUMMARY_MS).unref();
+}
+
+/**
+ * The plain line server/main.ts prints beside the JSON log once the server listens, for the person
+ * at the terminal: the address to open, and while the site has no owner's account, the command
+ * that makes one (README, "First account").
+ */
+export async function startupNote(): Promise<string> {
+  const accounts = await listAccounts((await getRuntime()).handle.db);
+  const open = `Site çalışıyor: ${config.publicUrl} adresini tarayıcıda açın.`;
+  if (accounts.some((account) => account.role === 'owner')) return open;
+  return `${open} Henüz koçun yönetim hesabı yok; oluşturmak için başka bir terminalde: npm run admin -- create --email koc@ornek.com`;
 }
 
 /** Called by server/main.ts at SIGTERM/SIGINT: live streams end so the server can drain. */

@@ -15,6 +15,7 @@ import type { Refusals } from './http/refusals.ts';
 type AppModule = {
   app: Express;
   start: () => Promise<void>;
+  startupNote: () => Promise<string>;
   beginShutdown: () => Promise<void>;
   shutdown: () => Promise<void>;
   refusals: Refusals;
@@ -80,6 +81,7 @@ async function main(): Promise<void> {
         maxConnections: server.maxConnections,
       }),
     );
+    mod.startupNote().then((note) => console.log(note), fail);
   });
   server.on('error', fail);
 

@@ -44,6 +44,18 @@ export const ADMIN_ACCOUNT_PATH = '/yonetim/hesap';
 export const ADMIN_ACCOUNTS_PATH = '/yonetim/hesaplar';
 /** An invitation's one-time link (`/yonetim/davet/{token}`): the new account sets its password. */
 export const ADMIN_INVITATION_PATH = '/yonetim/davet';
+/**
+ * The pages whose next path segment is a link's secret (a mail's or an invitation's link). The
+ * logs name them without it (app/server/log-masking.server.ts), so a route with a token takes its
+ * pattern from here (`tokenRoute` in app/routes.ts); a test checks that none is left out.
+ */
+export const TOKEN_PATHS = [
+  ADMIN_INVITATION_PATH,
+  BOOKING_MANAGE_PATH,
+  NEWSLETTER_CONFIRM_PATH,
+  UNSUBSCRIBE_PATH,
+] as const;
+export type TokenPath = (typeof TOKEN_PATHS)[number];
 /** The audit trail: who did what, when (the owner's). */
 export const ADMIN_AUDIT_PATH = '/yonetim/kayitlar';
 /** Passkeys (docs/product.md#passkeys): the scripts' JSON steps, and the removal form's action. */

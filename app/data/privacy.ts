@@ -20,6 +20,11 @@ export const privacyFacts = {
    * was sent, or after the coach took it off the site.
    */
   unapprovedSubmissionDays: 90,
+  /**
+   * The server's log (stdout, kept by journald) is deleted this many days after it was written:
+   * the README's journald settings keep to it (MaxRetentionSec plus MaxFileSec, a test adds them).
+   */
+  serverLogDays: 14,
   /** The audit trail of /yonetim (who did what, sign-ins with their address) is kept this long. */
   auditLogMonths: 12,
 } as const;

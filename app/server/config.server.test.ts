@@ -14,6 +14,27 @@ describe('parseConfig', () => {
     expect(config.identity).toEqual(demoIdentity);
   });
 
+  test('without PUBLIC_URL every loopback name is served; with it only its host and ALLOWED_HOSTS', () => {
+    expect(parseConfig({ SESSION_SECRET: secret }).allowedHosts).toEqual([
+      'localhost',
+      '127.0.0.1',
+      '[::1]',
+    ]);
+    expect(parseConfig({ SESSION_SECRET: secret, ALLOWED_HOSTS: 'koc.lan' }).allowedHosts).toEqual([
+      'localhost',
+      '127.0.0.1',
+      '[::1]',
+      'koc.lan',
+    ]);
+    expect(
+      parseConfig({
+        SESSION_SECRET: secret,
+        PUBLIC_URL: 'https://koc.example',
+        ALLOWED_HOSTS: 'www.koc.example',
+      }).allowedHosts,
+    ).toEqual(['www.koc.example']);
+  });
+
   test('a trailing slash is dropped from PUBLIC_URL', () => {
     expect(
       parseConfig({ SESSION_SECRET: secret, PUBLIC_URL: 'https://koc.example/' }).publicUrl,

@@ -153,6 +153,12 @@ function isProxyEntry(entry: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
+/**
+ * The names of this machine. Without PUBLIC_URL the site runs on one's own computer (the first
+ * `npm start`), where the server's address (127.0.0.1) and `localhost` must both open it.
+ */
+export const LOOPBACK_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
+
 /** Every environment variable the server reads; the README's configuration table lists them all. */
 export const ENV_VARIABLES: readonly string[] = Object.keys(EnvSchema.shape);
 
@@ -164,7 +170,10 @@ export type Config = {
   databaseUrl: string | undefined;
   databaseSsl: 'require' | 'no-verify' | undefined;
   publicUrl: string;
-  /** Host names served besides PUBLIC_URL's (docs/product.md#page-cache). */
+  /**
+   * Host names served besides PUBLIC_URL's (docs/product.md#page-cache); without PUBLIC_URL,
+   * every loopback name (LOOPBACK_HOSTS) too.
+   */
   allowedHosts: string[];
   sessionSecret: string;
   adminEmail: string | undefined;
@@ -244,10 +253,13 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     databaseUrl: value.DATABASE_URL,
     databaseSsl: value.DATABASE_SSL === 'off' ? undefined : value.DATABASE_SSL,
     publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
-    allowedHosts: (value.ALLOWED_HOSTS ?? '')
-      .split(',')
-      .map((name) => name.trim())
-      .filter(Boolean),
+    allowedHosts: [
+      ...(value.PUBLIC_URL ? [] : LOOPBACK_HOSTS),
+      ...(value.ALLOWED_HOSTS ?? '')
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    ],
     sessionSecret: value.SESSION_SECRET ?? persistedSecret(dataDir),
     adminEmail: value.ADMIN_EMAIL,
     adminPassword: value.ADMIN_PASSWORD,

@@ -1,12 +1,19 @@
 import { getConfig } from '#app/server/config.server.ts';
+import { maskTokens } from '#app/server/log-masking.server.ts';
 
 const levels = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
 type Level = Exclude<keyof typeof levels, 'silent'>;
 
-/** Structured logs: one JSON object per line on stdout, so any log collector can parse them. */
+/**
+ * Structured logs: one JSON object per line on stdout, so any log collector can parse them. No
+ * line carries a link's token, whatever field it came in (an error's message, a URL): the logs
+ * are kept for days by journald, the token opens a visitor's booking or subscription.
+ */
 function write(level: Level, message: string, fields: Record<string, unknown> = {}): void {
   if (levels[level] < levels[getConfig().logLevel]) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...fields });
+  const line = maskTokens(
+    JSON.stringify({ time: new Date().toISOString(), level, message, ...fields }),
+  );
   (level === 'error' ? process.stderr : process.stdout).write(`${line}\n`);
 }
 

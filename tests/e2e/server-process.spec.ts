@@ -20,6 +20,12 @@ test('the production server starts on a fresh data directory and stops on SIGTER
   // A sanity bound while other tests load the machine; `npm run bench` measures the real figure.
   console.log(`cold start to readiness: ${server.startMs} ms`);
   expect(server.startMs).toBeLessThan(10_000);
+  // Beside the JSON log, one plain line for the person at the terminal (docs/product.md#first-start).
+  await expect
+    .poll(() => server.output())
+    .toMatch(
+      /^Site çalışıyor: http:\/\/localhost:\d+ adresini tarayıcıda açın\. Henüz koçun yönetim hesabı yok; oluşturmak için başka bir terminalde: npm run admin -- create --email koc@ornek\.com$/m,
+    );
   expect(await stopServer(server)).toBe(0);
 });
 
@@ -55,6 +61,10 @@ test('an unexpected error shows the error screen: 500, the security headers, no 
     );
     await expect(page.getByText('500 Unexpected Server Error')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ana sayfaya dön' })).toHaveAttribute('href', '/');
+    // The error is logged with the page, never the link's token (docs/product.md#logs).
+    await expect.poll(() => server.output()).toContain('"path":"/bulten/ayril/…"');
+    expect(server.output()).toContain('"message":"request failed"');
+    expect(server.output()).not.toContain('a'.repeat(32));
   } finally {
     await stopServer(server);
   }

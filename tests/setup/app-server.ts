@@ -10,12 +10,15 @@ import { createServer, type ViteDevServer } from 'vite';
 type AppModule = {
   app: Express;
   start: () => Promise<void>;
+  startupNote: () => Promise<string>;
   shutdown: () => Promise<void>;
 };
 
 export type RunningApp = {
   /** http://127.0.0.1:<port>, the Express app of server/app.ts listening on a free port. */
   url: string;
+  /** The plain line server/main.ts prints once the server listens. */
+  startupNote: () => Promise<string>;
   close: () => Promise<void>;
 };
 
@@ -76,6 +79,7 @@ export async function startApp(env: Record<string, string | undefined>): Promise
     .catch(() => undefined);
   return {
     url: `http://127.0.0.1:${port}`,
+    startupNote: () => running.mod.startupNote(),
     async close() {
       running.server.closeAllConnections();
       await new Promise<void>((resolve) => running.server.close(() => resolve()));

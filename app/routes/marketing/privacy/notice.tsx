@@ -189,7 +189,9 @@ export function PrivacyNotice({
           <li>
             <strong>Sunucu kayıtları (log):</strong> sitenin çalışmasını izlemek ve hataları
             gidermek için her isteğin zamanı, istenen sayfanın adresi, yanıt kodu ve süresi
-            kaydedilir. Bu kayıtlarda IP adresin ve formlara yazdıkların yer almaz.
+            kaydedilir. Bu kayıtlarda IP adresin, formlara yazdıkların ve e-postalardaki kişisel
+            bağlantıların anahtarları yer almaz. Sunucu kayıtları en çok{' '}
+            {privacyFacts.serverLogDays} gün saklanır, sonra otomatik olarak silinir.
           </li>
           <li>
             <strong>Analiz ve reklam yok:</strong> sitede ziyaretçi istatistiği, reklam ya da takip
@@ -334,6 +336,10 @@ export function PrivacyNotice({
             24 saat sonra silinir.
           </li>
           <li>Gönderim anahtarı ve özeti: 24 saat.</li>
+          <li>
+            Sunucu kayıtları (log): en çok {privacyFacts.serverLogDays} gün; bunları sunucunun
+            sistem günlüğü siler.
+          </li>
           <li>
             Silinen veriler, daha önce alınmış veri tabanı yedeklerinde yedeğin saklama süresi
             dolana kadar kalabilir; yedekler yalnızca veri kaybını gidermek için kullanılır.

@@ -1,0 +1,39 @@
+import { TOKEN_PATHS } from '#app/data/page-paths.ts';
+import { routedPath } from '#server/http/origin-check.ts';
+
+const escaped = TOKEN_PATHS.map((path) => path.slice(1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+/** A tokenised page's prefix, then its separator and the token (a slash in any spelling). */
+const tokenInText = new RegExp(
+  `(/(?:${escaped.join('|')}))(?:/|\\\\|%2f|%5c)+[^\\s/\\\\?#"'<>]+`,
+  'gi',
+);
+
+/**
+ * Any text with every link token (TOKEN_PATHS) replaced by `…`: a log line, an error's message
+ * or stack. The logger passes every line through it, so no message can carry one.
+ */
+export function maskTokens(text: string): string {
+  return text.replace(tokenInText, '$1/…');
+}
+
+/**
+ * A request's path as the logs write it: a tokenised page as its prefix and `…` however the path
+ * is spelled (React Router resolves dot segments, escapes, case and backslashes to the same
+ * page), any other as it came. `target`: a request-target (`/x?y`) or a whole URL.
+ */
+export function loggedPath(target: string): string {
+  let path = target;
+  if (/^https?:\/\//i.test(target)) {
+    try {
+      const url = new URL(target);
+      path = `${url.pathname}${url.search}`;
+    } catch {
+      // No URL can be made of it; the text is masked as it is.
+    }
+  }
+  const routed = routedPath(path.split('?', 1)[0] ?? path)
+    .toLowerCase()
+    .replace(/[/\\]+/g, '/');
+  const page = TOKEN_PATHS.find((prefix) => routed.startsWith(`${prefix}/`));
+  return page ? `${page}/…` : maskTokens(path);
+}
