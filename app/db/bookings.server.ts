@@ -19,7 +19,10 @@ import { canonicalEmail } from '#app/schemas/email.server.ts';
 
 export type { BookingKind, BookingStatus } from '#app/db/schema.ts';
 
-export type BookingSettings = BookingRules & { version: number; updatedAt: string };
+/** Where calls happen, as the coach set them; null: not set yet (the mails then name neither). */
+export type BookingPlaces = { officeAddress: string | null; meetingUrl: string | null };
+
+export type BookingSettings = BookingRules & BookingPlaces & { version: number; updatedAt: string };
 
 export type Booking = {
   id: number;
@@ -119,9 +122,20 @@ export async function getBookingSettings(db: Executor): Promise<BookingSettings>
     minNoticeHours: row.min_notice_hours,
     windowDays: row.window_days,
     dailyMax: row.daily_max,
+    officeAddress: row.office_address,
+    meetingUrl: row.meeting_url,
     version: row.version,
     updatedAt: toIso(row.updated_at),
   };
+}
+
+/** The office address and the meeting link, for a call's mails and calendar file. */
+export async function getBookingPlaces(db: Executor): Promise<BookingPlaces> {
+  return db
+    .selectFrom('booking_settings')
+    .select(['office_address as officeAddress', 'meeting_url as meetingUrl'])
+    .where('id', '=', 1)
+    .executeTakeFirstOrThrow();
 }
 
 export async function getBookingHours(db: Executor): Promise<HoursRange[]> {
@@ -157,6 +171,7 @@ export async function saveBookingSettings(
   rules: BookingRules,
   hours: HoursRange[],
   daysOff: Array<{ day: string; note: string | null }>,
+  places: BookingPlaces,
 ): Promise<{ ok: true; settings: BookingSettings } | { ok: false; current: BookingSettings }> {
   return db.transaction().execute(async (trx) => {
     const updated = await trx
@@ -167,6 +182,8 @@ export async function saveBookingSettings(
         min_notice_hours: rules.minNoticeHours,
         window_days: rules.windowDays,
         daily_max: rules.dailyMax,
+        office_address: places.officeAddress,
+        meeting_url: places.meetingUrl,
         version: expectedVersion + 1,
         updated_at: nowIso(),
       })

@@ -361,6 +361,10 @@ export type BookingSettingsTable = {
   daily_max: number;
   version: ColumnType<number, number | undefined, number>;
   updated_at: Timestamp;
+  /** The office's address for face-to-face calls; null until the coach sets it. */
+  office_address: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The online calls' meeting link (https); null until the coach sets it. */
+  meeting_url: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 /** Weekly hours: minutes from midnight in Türkiye, 1 Monday … 7 Sunday. */

@@ -25,6 +25,8 @@ export const bookingSettingsFieldNames = [
   'dailyMax',
   ...WEEKDAYS.map((day) => day.field),
   'daysOff',
+  'officeAddress',
+  'meetingUrl',
   'version',
 ] as const;
 export type BookingSettingsFieldName = (typeof bookingSettingsFieldNames)[number];
@@ -40,6 +42,8 @@ export const bookingLimits = {
 export const CALL_LENGTHS = [20, 30] as const;
 export const DAYS_OFF_MAX = 200;
 export const DAY_OFF_NOTE_MAX = 100;
+export const OFFICE_ADDRESS_MAX = 300;
+export const MEETING_URL_MAX = 500;
 /** A weekday's field: a dozen ranges at most, far below this. */
 const HOURS_FIELD_MAX = 300;
 /** The posted form at most: 200 lines of notes percent-encoded fit well within. */
@@ -67,6 +71,10 @@ export const bookingSettingsMessages = {
   dayOffNote: (line: number) =>
     `${line}. satır: not en fazla ${DAY_OFF_NOTE_MAX} karakter olabilir.`,
   daysOffTooMany: `En fazla ${DAYS_OFF_MAX} izin günü yazılabilir.`,
+  officeAddress: `Ofis adresi en fazla ${OFFICE_ADDRESS_MAX} karakter olabilir.`,
+  meetingUrl:
+    'Online görüşme adresi https:// ile başlayan geçerli bir bağlantı olmalı (ör. https://meet.google.com/abc-defg-hij).',
+  meetingUrlTooLong: `Online görüşme adresi en fazla ${MEETING_URL_MAX} karakter olabilir.`,
 } as const;
 
 /** Only the form's own fields of a posted form, each at most about its size. */
@@ -252,10 +260,42 @@ function wholeNumber(
   return value >= min && value <= max ? value : null;
 }
 
+/** The office address: its lines joined by commas, as one line of a mail and a calendar file. */
+function parseOfficeAddress(text: string): { ok: true; value: string | null } | { ok: false } {
+  const value = text
+    .split('\n')
+    .map((line) => line.trim().replace(/\s+/g, ' '))
+    .filter(Boolean)
+    .join(', ');
+  if (value.length > OFFICE_ADDRESS_MAX) return { ok: false };
+  return { ok: true, value: value || null };
+}
+
+/** The meeting link: an https address a mail program shows as a link, or nothing. */
+function parseMeetingUrl(
+  text: string,
+): { ok: true; value: string | null } | { ok: false; message: string } {
+  const value = text.trim();
+  if (!value) return { ok: true, value: null };
+  if (value.length > MEETING_URL_MAX)
+    return { ok: false, message: bookingSettingsMessages.meetingUrlTooLong };
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return { ok: false, message: bookingSettingsMessages.meetingUrl };
+  }
+  if (url.protocol !== 'https:' || !url.hostname.includes('.') || /\s/.test(value)) {
+    return { ok: false, message: bookingSettingsMessages.meetingUrl };
+  }
+  return { ok: true, value: url.href };
+}
+
 export type BookingSettingsCheck =
   | {
       ok: true;
       rules: BookingRules;
+      places: { officeAddress: string | null; meetingUrl: string | null };
       hours: HoursRange[];
       daysOff: Array<{ day: string; note: string | null }>;
     }
@@ -284,8 +324,24 @@ export function checkBookingSettings(
   }
   const daysOff = parseDaysOff(values.daysOff ?? '', today);
   if (!daysOff.ok) fieldErrors.daysOff = daysOff.messages;
-  if (callMinutes === null || !daysOff.ok || Object.keys(fieldErrors).length > 0) {
+  const officeAddress = parseOfficeAddress(values.officeAddress ?? '');
+  if (!officeAddress.ok) fieldErrors.officeAddress = [bookingSettingsMessages.officeAddress];
+  const meetingUrl = parseMeetingUrl(values.meetingUrl ?? '');
+  if (!meetingUrl.ok) fieldErrors.meetingUrl = [meetingUrl.message];
+  if (
+    callMinutes === null ||
+    !daysOff.ok ||
+    !officeAddress.ok ||
+    !meetingUrl.ok ||
+    Object.keys(fieldErrors).length > 0
+  ) {
     return { ok: false, fieldErrors };
   }
-  return { ok: true, rules: { callMinutes, ...numbers }, hours, daysOff: daysOff.days };
+  return {
+    ok: true,
+    rules: { callMinutes, ...numbers },
+    hours,
+    daysOff: daysOff.days,
+    places: { officeAddress: officeAddress.value, meetingUrl: meetingUrl.value },
+  };
 }

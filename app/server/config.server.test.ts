@@ -1,7 +1,12 @@
 import { describe, expect, test } from 'vitest';
 
 import { demoIdentity } from '#app/data/identity.ts';
-import { ConfigError, parseConfig, unnamedProviders } from '#app/server/config.server.ts';
+import {
+  ConfigError,
+  defaultSenderWarning,
+  parseConfig,
+  unnamedProviders,
+} from '#app/server/config.server.ts';
 
 const secret = 'x'.repeat(32);
 
@@ -160,5 +165,29 @@ describe('parseConfig', () => {
       ),
     ).toEqual([]);
     expect(unnamedProviders(parseConfig({ ...production, NODE_ENV: 'test' }))).toEqual([]);
+  });
+
+  test('the default sender is the site’s name at PUBLIC_URL’s host; SMTP without MAIL_FROM warns once', () => {
+    const site = parseConfig({
+      SESSION_SECRET: secret,
+      PUBLIC_URL: 'https://www.koc.example/',
+      SITE_NAME: 'Deniz "Koç" Kaya',
+      SMTP_URL: 'smtp://mail.example:587',
+    });
+    expect(site.mailFrom).toBe('"Deniz \\"Koç\\" Kaya" <bildirim@www.koc.example>');
+    expect(defaultSenderWarning(site)).toBe(
+      'MAIL_FROM is not set: mails are sent as "Deniz \\"Koç\\" Kaya" <bildirim@www.koc.example>; set MAIL_FROM to an address of a domain your SMTP provider sends for',
+    );
+    const local = parseConfig({ SESSION_SECRET: secret });
+    expect(local.mailFrom).toBe(`"${demoIdentity.siteName}" <bildirim@localhost>`);
+    // Mails written to files need no sender a provider accepts; a set MAIL_FROM is hers.
+    expect(defaultSenderWarning(local)).toBeNull();
+    const own = parseConfig({
+      SESSION_SECRET: secret,
+      SMTP_URL: 'smtp://mail.example:587',
+      MAIL_FROM: 'Deniz Kaya <merhaba@koc.example>',
+    });
+    expect(own.mailFrom).toBe('Deniz Kaya <merhaba@koc.example>');
+    expect(defaultSenderWarning(own)).toBeNull();
   });
 });

@@ -180,6 +180,8 @@ export type Config = {
   adminPassword: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** MAIL_FROM unset: mailFrom is the default made of the site's name and PUBLIC_URL's host. */
+  mailFromIsDefault: boolean;
   notifyEmail: string;
   submissionLimit: number;
   /** Newsletter mails a minute for the whole site; 0: no limit. */
@@ -245,6 +247,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     }
   }
   const dataDir = path.resolve(value.DATA_DIR);
+  const publicUrl = (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, '');
+  const siteName = value.SITE_NAME ?? demoIdentity.siteName;
   return {
     env: value.NODE_ENV,
     port: value.PORT,
@@ -252,7 +256,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     dataDir,
     databaseUrl: value.DATABASE_URL,
     databaseSsl: value.DATABASE_SSL === 'off' ? undefined : value.DATABASE_SSL,
-    publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     allowedHosts: [
       ...(value.PUBLIC_URL ? [] : LOOPBACK_HOSTS),
       ...(value.ALLOWED_HOSTS ?? '')
@@ -264,7 +268,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     adminEmail: value.ADMIN_EMAIL,
     adminPassword: value.ADMIN_PASSWORD,
     smtpUrl: value.SMTP_URL,
-    mailFrom: value.MAIL_FROM ?? 'Koçluk Sitesi <bildirim@localhost>',
+    mailFrom: value.MAIL_FROM ?? defaultMailFrom(siteName, publicUrl),
+    mailFromIsDefault: !value.MAIL_FROM,
     notifyEmail: value.NOTIFY_EMAIL ?? value.CONTACT_EMAIL ?? demoIdentity.email,
     submissionLimit: value.SUBMISSION_RATE_LIMIT,
     newsletterRatePerMinute: value.NEWSLETTER_RATE_PER_MINUTE,
@@ -289,7 +294,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       slowReadersTotal: value.SLOW_READERS_TOTAL,
     },
     identity: {
-      siteName: value.SITE_NAME ?? demoIdentity.siteName,
+      siteName,
       coachName: value.COACH_NAME ?? demoIdentity.coachName,
       coachTitle: value.COACH_TITLE ?? demoIdentity.coachTitle,
       phone: value.CONTACT_PHONE ?? demoIdentity.phone,
@@ -315,6 +320,21 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       mailService: serviceLocation(value.MAIL_PROVIDER, value.MAIL_COUNTRY),
     },
   };
+}
+
+/** `"{site name}" <bildirim@{host of PUBLIC_URL}>`: the sender when MAIL_FROM is not set. */
+export function defaultMailFrom(siteName: string, publicUrl: string): string {
+  const name = siteName.replace(/["\\]/g, '\\$&');
+  return `"${name}" <bildirim@${new URL(publicUrl).hostname}>`;
+}
+
+/**
+ * The start's one warning about mail: SMTP is set but the sender is still the default, which a
+ * mail provider may refuse or file as spam (its domain must be one the provider sends for).
+ */
+export function defaultSenderWarning(config: Config): string | null {
+  if (!config.smtpUrl || !config.mailFromIsDefault) return null;
+  return `MAIL_FROM is not set: mails are sent as ${config.mailFrom}; set MAIL_FROM to an address of a domain your SMTP provider sends for`;
 }
 
 /**

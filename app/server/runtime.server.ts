@@ -7,7 +7,7 @@ import { migrateToLatest } from '#app/db/migrate.server.ts';
 import { databasePhotoStore, type PhotoStore } from '#app/db/photos.server.ts';
 import { ensureAdminAccount } from '#app/server/admin/auth.server.ts';
 import { LoginThrottle } from '#app/server/admin/login-throttle.server.ts';
-import { getConfig, type Config } from '#app/server/config.server.ts';
+import { defaultSenderWarning, getConfig, type Config } from '#app/server/config.server.ts';
 import { importSeedArticles, updateSeedArticles } from '#app/server/blog.server.ts';
 import { ChangeFeed } from '#app/server/live/change-feed.server.ts';
 import { LiveUpdates } from '#app/server/live/updates.server.ts';
@@ -163,6 +163,8 @@ export function getRuntime(): Promise<Runtime> {
       newsletterRatePerMinute: config.newsletterRatePerMinute,
     });
     logger.info('database ready', { dialect: runtime.handle.dialect });
+    const senderWarning = defaultSenderWarning(config);
+    if (senderWarning) logger.warn(senderWarning);
     if (config.adminEmail && config.adminPassword) {
       await ensureAdminAccount(runtime.handle.db, config.adminEmail, config.adminPassword);
     }

@@ -88,6 +88,8 @@ const defaults = (version: number): Record<string, string> => ({
   hours6: '',
   hours7: '',
   daysOff: '',
+  officeAddress: '',
+  meetingUrl: '',
   version: String(version),
 });
 
@@ -227,6 +229,54 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
     ]);
     // Nothing was saved.
     expect(await getBookingSettings(db())).toMatchObject({ callMinutes: 30, bufferMinutes: 15 });
+  });
+
+  test('the office address and the meeting link: noted missing until set, a bad link refused next to its field', async () => {
+    const before = await loadBookingSettings(open(SETTINGS));
+    expect(before.data.places).toEqual({ officeAddress: null, meetingUrl: null });
+
+    for (const meetingUrl of [
+      'meet.google.com/abc',
+      'http://meet.google.com/abc',
+      'https://',
+      'https://localhost/oda',
+      'javascript:alert(1)',
+      `https://meet.example.com/${'a'.repeat(500)}`,
+    ]) {
+      const refused = answerOf(await save({ meetingUrl, officeAddress: 'x'.repeat(301) }));
+      expect(refused.status).toBe(400);
+      expect(refused.data.fieldErrors).toEqual({
+        meetingUrl: [
+          meetingUrl.length > 500
+            ? 'Online görüşme adresi en fazla 500 karakter olabilir.'
+            : 'Online görüşme adresi https:// ile başlayan geçerli bir bağlantı olmalı (ör. https://meet.google.com/abc-defg-hij).',
+        ],
+        officeAddress: ['Ofis adresi en fazla 300 karakter olabilir.'],
+      });
+      expect(refused.data.values.meetingUrl).toBe(meetingUrl);
+    }
+    expect(await getBookingSettings(db())).toMatchObject({ officeAddress: null, meetingUrl: null });
+
+    const { toast } = await toastOf(
+      await save({
+        officeAddress: 'Caferağa Mah. Moda Cad. No: 1 D: 3\r\n  Kadıköy, İstanbul  ',
+        meetingUrl: '  https://meet.google.com/abc-defg-hij  ',
+      }),
+    );
+    expect(toast?.description).toBe('Randevu ayarları kaydedildi.');
+    const after = await loadBookingSettings(open(SETTINGS));
+    // The address's lines become one line, as the mails and the calendar file write it.
+    expect(after.data.places).toEqual({
+      officeAddress: 'Caferağa Mah. Moda Cad. No: 1 D: 3, Kadıköy, İstanbul',
+      meetingUrl: 'https://meet.google.com/abc-defg-hij',
+    });
+    expect(after.data.values).toMatchObject({
+      officeAddress: 'Caferağa Mah. Moda Cad. No: 1 D: 3, Kadıköy, İstanbul',
+      meetingUrl: 'https://meet.google.com/abc-defg-hij',
+    });
+    // Emptied again: not set.
+    await toastOf(await save({ officeAddress: ' ', meetingUrl: '' }));
+    expect(await getBookingSettings(db())).toMatchObject({ officeAddress: null, meetingUrl: null });
   });
 
   test('a stale save is refused with her input kept; the next one goes through', async () => {

@@ -15,6 +15,8 @@ import {
   CALL_LENGTHS,
   DAY_OFF_NOTE_MAX,
   DAYS_OFF_MAX,
+  MEETING_URL_MAX,
+  OFFICE_ADDRESS_MAX,
   WEEKDAYS,
   type BookingSettingsFieldName,
 } from '#app/schemas/booking-settings.ts';
@@ -42,6 +44,8 @@ const fieldLabels: Record<string, string> = {
   windowDays: 'En fazla kaç gün ilerisi',
   dailyMax: 'Günde en fazla görüşme',
   daysOff: 'İzin günleri',
+  officeAddress: 'Ofis adresi',
+  meetingUrl: 'Online görüşme adresi',
   ...Object.fromEntries(WEEKDAYS.map(({ name, field }) => [field, name])),
 };
 
@@ -63,6 +67,25 @@ const numberFields = [
   },
   { name: 'dailyMax', label: 'Günde en fazla görüşme', hint: null },
 ] as const;
+
+/** What the mails leave out while a place is not set: said where she sets it. */
+function placeNotes(
+  places: { officeAddress: string | null; meetingUrl: string | null },
+  area: string,
+): string[] {
+  const notes: string[] = [];
+  if (!places.officeAddress) {
+    notes.push(
+      `Ofis adresi henüz girilmedi: yüz yüze görüşmelerin e-postalarında ve takvim dosyasında yalnızca “${area}” yazıyor; ziyaretçiye açık adresi e-postayı yanıtlayarak sorabileceği söyleniyor.`,
+    );
+  }
+  if (!places.meetingUrl) {
+    notes.push(
+      'Online görüşme adresi henüz girilmedi: online görüşmelerin e-postalarında görüşme bağlantısı yok; ziyaretçiye bağlantıyı e-postayı yanıtlayarak sorabileceği söyleniyor.',
+    );
+  }
+  return notes;
+}
 
 /**
  * /yonetim/randevular/ayarlar (docs/product.md#booking-desk): the coach's rules, weekly hours
@@ -216,6 +239,43 @@ export default function BookingSettingsPage({ loaderData, actionData }: Route.Co
         >
           {(control) => <Textarea {...control} rows={6} className="font-mono text-sm" />}
         </Field>
+
+        <fieldset className="grid gap-4 rounded-lg border p-4" aria-describedby="yer-aciklama">
+          <legend className="px-1 font-semibold">Görüşmenin yeri</legend>
+          <p id="yer-aciklama" className="text-sm text-muted-foreground">
+            Onay e-postası, hatırlatmalar ve takvim dosyası görüşmenin türüne göre bunlardan birini
+            taşır. Kaydettikten sonra gönderilen e-postalara girer; daha önce sıraya girmiş
+            hatırlatmalar değişmez.
+          </p>
+          {placeNotes(loaderData.places, loaderData.area).map((note) => (
+            <p key={note} role="note" className="rounded-md border border-dashed p-3 text-sm">
+              {note}
+            </p>
+          ))}
+          <Field
+            {...field('officeAddress')}
+            label="Ofis adresi (yüz yüze görüşmeler)"
+            hint={`Açık adres, örneğin “Caferağa Mah. Moda Cad. No: 1 D: 3, Kadıköy, İstanbul”. En fazla ${OFFICE_ADDRESS_MAX} karakter.`}
+          >
+            {(control) => <Textarea {...control} rows={3} className="sm:max-w-xl" />}
+          </Field>
+          <Field
+            {...field('meetingUrl')}
+            label="Online görüşme adresi"
+            hint={`Zoom, Google Meet ya da benzeri bir görüşmenin https:// ile başlayan bağlantısı. En fazla ${MEETING_URL_MAX} karakter.`}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="url"
+                inputMode="url"
+                autoComplete="off"
+                placeholder="https://"
+                className="sm:max-w-xl"
+              />
+            )}
+          </Field>
+        </fieldset>
 
         <div>
           <Button type="submit" disabled={busy}>

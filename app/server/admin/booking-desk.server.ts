@@ -233,7 +233,7 @@ function answer(body: Omit<BookingSettingsAnswer, 'answeredAt'>, status: number)
  */
 export async function loadBookingSettings(args: { request: Request; url: URL }) {
   const admin = await requireOwner(args);
-  const { handle } = await getRuntime();
+  const { handle, identity } = await getRuntime();
   const db = handle.db;
   const path = args.url.pathname;
   const stash = await takeEditorStash(db, args.request, admin, path, bookingSettingsValues);
@@ -250,6 +250,8 @@ export async function loadBookingSettings(args: { request: Request; url: URL }) 
     windowDays: String(settings.windowDays),
     dailyMax: String(settings.dailyMax),
     daysOff: formatDaysOff(daysOff),
+    officeAddress: settings.officeAddress ?? '',
+    meetingUrl: settings.meetingUrl ?? '',
     version: String(settings.version),
   };
   for (const { weekday, field } of WEEKDAYS) saved[field] = formatHours(hours, weekday);
@@ -258,6 +260,8 @@ export async function loadBookingSettings(args: { request: Request; url: URL }) 
       values: restored ? stash.values : saved,
       restoredMessage: restored ? bookingDeskMessages.restored : null,
       updatedAt: settings.updatedAt,
+      places: { officeAddress: settings.officeAddress, meetingUrl: settings.meetingUrl },
+      area: `${identity.district}, ${identity.city}`,
       stashProof: issueStashProof(admin, path),
     },
     stash ? { headers: { 'Set-Cookie': stash.setCookie } } : undefined,
@@ -306,7 +310,14 @@ export async function bookingSettingsAction(args: { request: Request; url: URL }
   const version = Number(values.version);
   // A missing or forged version matches no row (versions start at 1): a conflict.
   const expected = Number.isSafeInteger(version) ? version : 0;
-  const result = await saveBookingSettings(db, expected, check.rules, check.hours, check.daysOff);
+  const result = await saveBookingSettings(
+    db,
+    expected,
+    check.rules,
+    check.hours,
+    check.daysOff,
+    check.places,
+  );
   if (!result.ok) {
     // From now on the form is at the current version: she has been told, and decides.
     return answer(

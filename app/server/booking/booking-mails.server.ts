@@ -1,16 +1,19 @@
 import type { SiteIdentity } from '#app/data/identity.ts';
-import type { Booking } from '#app/db/bookings.server.ts';
+import type { Booking, BookingPlaces } from '#app/db/bookings.server.ts';
 import { mailAbout, type OutgoingMail } from '#app/db/outbox.server.ts';
-import { describeCallTime } from '#app/lib/booking-time.ts';
+import { describeCallTime, formatCallTime, sameAsTurkiye } from '#app/lib/booking-time.ts';
 import { istanbulDateTimeLocal } from '#app/lib/format.ts';
 import { oneLine } from '#app/schemas/text.ts';
 import { bookingCalendar, kindLabel } from '#app/server/booking/calendar.server.ts';
+import { textMailHtml } from '#app/server/mail/text-mail-html.server.ts';
 
 /** What the booking's mails need of the site. */
 export type BookingMailContext = {
   publicUrl: string;
   notifyEmail: string;
   identity: Pick<SiteIdentity, 'siteName' | 'coachName' | 'email' | 'phone' | 'district' | 'city'>;
+  /** The office address and the meeting link as the coach set them (null: not set). */
+  places: BookingPlaces;
 };
 
 /**
@@ -29,19 +32,74 @@ const HOUR = 60 * 60_000;
 /** "10:30", the Türkiye clock time of an instant. */
 const clock = (at: Date) => istanbulDateTimeLocal(at).slice(11);
 
-function where(booking: Booking, context: BookingMailContext): string {
-  return booking.kind === 'online'
-    ? `Online görüşme: ${context.identity.coachName}, görüşmenin bağlantısını sana görüşmeden önce e-postayla gönderir.`
-    : `Yüz yüze görüşme: ${context.identity.district}, ${context.identity.city}. Açık adres sana görüşmeden önce iletilir.`;
+/**
+ * Where the call happens, to the visitor: the meeting link or the office address once the coach
+ * has set it; until then only what is known, and the way to ask (a reply reaches her).
+ */
+function where(booking: Booking, context: BookingMailContext): string[] {
+  const { officeAddress, meetingUrl } = context.places;
+  if (booking.kind === 'online') {
+    return meetingUrl
+      ? ['Online görüşme. Görüşmeye bu bağlantıyla katılabilirsin:', meetingUrl]
+      : [
+          'Online görüşme. Görüşmeye nasıl katılacağını sormak için bu e-postayı yanıtlayabilirsin.',
+        ];
+  }
+  return officeAddress
+    ? [`Yüz yüze görüşme. Adres: ${officeAddress}`]
+    : [
+        `Yüz yüze görüşme: ${context.identity.district}, ${context.identity.city}. Açık adresi sormak için bu e-postayı yanıtlayabilirsin.`,
+      ];
 }
 
+/** The end of every mail to the visitor: the privacy notice, as every other visitor mail has it. */
 function signature(context: BookingMailContext): string[] {
   const { coachName, siteName, email, phone } = context.identity;
-  return ['Sevgiyle,', coachName, siteName, `${email} · ${phone}`, context.publicUrl, ''];
+  return [
+    `Kişisel verilerinin nasıl işlendiğini Aydınlatma Metni’nde okuyabilirsin: ${context.publicUrl}/kvkk`,
+    '',
+    'Sevgiyle,',
+    coachName,
+    siteName,
+    `${email} · ${phone}`,
+    context.publicUrl,
+    '',
+  ];
 }
+
+/** The end of every mail to the coach: a reply goes to the visitor (Reply-To). */
+const coachFooter = [
+  'Bu ileti web sitesi tarafından otomatik gönderildi. Yanıtladığınızda yanıtınız ziyaretçiye gider.',
+  '',
+];
 
 function about(booking: Booking) {
   return mailAbout('booking', booking.id);
+}
+
+/**
+ * The mail with its HTML part, and its Reply-To: a visitor's reply reaches the coach's public
+ * address, the coach's reply reaches the visitor.
+ */
+function finish(mail: Omit<OutgoingMail, 'html' | 'headers'>, replyTo: string): OutgoingMail {
+  return {
+    ...mail,
+    html: textMailHtml(mail.subject, mail.text),
+    headers: { 'Reply-To': replyTo },
+  };
+}
+
+/** "27 Kasım 2026 Cuma 10:00": the coach's mails say once that their times are Türkiye's. */
+const coachTime = (at: string) => formatCallTime(at);
+
+/** The call's time to the coach: Türkiye's, and the visitor's own when their zone differs. */
+function coachTimes(booking: Booking): string[] {
+  const zone = booking.timeZone;
+  const lines = [`Zaman: ${coachTime(booking.startsAt)} (Türkiye saati)`];
+  if (zone && !sameAsTurkiye(zone, new Date(booking.startsAt))) {
+    lines.push(`Ziyaretçinin saatiyle: ${formatCallTime(booking.startsAt, zone)} (${zone})`);
+  }
+  return lines;
 }
 
 function details(booking: Booking): string[] {
@@ -50,7 +108,7 @@ function details(booking: Booking): string[] {
     `E-posta: ${booking.email}`,
     `Telefon: ${booking.phone === null ? '—' : oneLine(booking.phone)}`,
     `Görüşme: ${kindLabel(booking.kind)}`,
-    `Zaman: ${describeCallTime(booking.startsAt, booking.timeZone)}`,
+    ...coachTimes(booking),
     // The note keeps its lines, indented under its label: none can pass for a field of the mail.
     `Not: ${booking.note === null ? '—' : booking.note.replace(/\n/g, '\n  ')}`,
   ];
@@ -67,25 +125,28 @@ export function bookingHoldMail(
   context: BookingMailContext,
   { heldUntil, holdMinutes }: { heldUntil: Date; holdMinutes: number },
 ): OutgoingMail {
-  return {
-    kind: 'booking-hold',
-    to: booking.email,
-    subject: `Keşif görüşmeni onayla: ${describeCallTime(booking.startsAt, null)}`,
-    text: [
-      'Merhaba,',
-      '',
-      `${context.identity.siteName} sitesinden ücretsiz keşif görüşmesi için bu zaman seçildi:`,
-      describeCallTime(booking.startsAt, booking.timeZone),
-      '',
-      `Bu saat ${holdMinutes} dakika boyunca senin için tutuluyor (son onay zamanı: ${clock(heldUntil)}, Türkiye saati). Randevunu kesinleştirmek için bağlantıyı aç ve “Randevumu onayla” düğmesine bas:`,
-      manageUrl(context.publicUrl, token),
-      '',
-      `Onayladığında takvim dosyası ekli onay e-postası gelir ve ${context.identity.coachName} bilgilendirilir. ${holdMinutes} dakika içinde onaylamazsan saat yeniden randevuya açılır ve bilgilerin silinir. Bu isteği sen yapmadıysan hiçbir şey yapmana gerek yok.`,
-      '',
-      ...signature(context),
-    ].join('\n'),
-    about: about(booking),
-  };
+  return finish(
+    {
+      kind: 'booking-hold',
+      to: booking.email,
+      subject: `Keşif görüşmeni onayla: ${describeCallTime(booking.startsAt, null)}`,
+      text: [
+        'Merhaba,',
+        '',
+        `${context.identity.siteName} sitesinden ücretsiz keşif görüşmesi için bu zaman seçildi:`,
+        describeCallTime(booking.startsAt, booking.timeZone),
+        '',
+        `Bu saat ${holdMinutes} dakika boyunca senin için tutuluyor (son onay zamanı: ${clock(heldUntil)}, Türkiye saati). Randevunu kesinleştirmek için bağlantıyı aç ve “Randevumu onayla” düğmesine bas:`,
+        manageUrl(context.publicUrl, token),
+        '',
+        `Onayladığında takvim dosyası ekli onay e-postası gelir ve ${context.identity.coachName} bilgilendirilir. ${holdMinutes} dakika içinde onaylamazsan saat yeniden randevuya açılır ve bilgilerin silinir. Bu isteği sen yapmadıysan hiçbir şey yapmana gerek yok.`,
+        '',
+        ...signature(context),
+      ].join('\n'),
+      about: about(booking),
+    },
+    context.identity.email,
+  );
 }
 
 /** To the visitor, in the booking's transaction: the time in both zones, the link, the file. */
@@ -97,32 +158,36 @@ export function bookingConfirmationMail(
 ): OutgoingMail {
   const when = describeCallTime(booking.startsAt, booking.timeZone);
   const minutes = Math.round((Date.parse(booking.endsAt) - Date.parse(booking.startsAt)) / 60_000);
-  return {
-    kind: changed ? 'booking-changed' : 'booking-confirmation',
-    to: booking.email,
-    subject: changed
-      ? `Keşif görüşmenin yeni zamanı: ${describeCallTime(booking.startsAt, null)}`
-      : `Ücretsiz keşif görüşmen: ${describeCallTime(booking.startsAt, null)}`,
-    text: [
-      `Merhaba ${nameOf(booking)},`,
-      '',
-      changed
-        ? 'Ücretsiz keşif görüşmenin zamanı değişti. Yeni zaman:'
-        : 'Ücretsiz keşif görüşmen ayrıldı:',
-      when,
-      `Süre: ${minutes} dakika`,
-      where(booking, context),
-      '',
-      'Ekteki takvim dosyasıyla görüşmeyi takvimine ekleyebilirsin.',
-      '',
-      'İptal etmek ya da saatini değiştirmek için:',
-      manageUrl(context.publicUrl, token),
-      '',
-      ...signature(context),
-    ].join('\n'),
-    attachments: [bookingCalendar(booking, context)],
-    about: about(booking),
-  };
+  return finish(
+    {
+      kind: changed ? 'booking-changed' : 'booking-confirmation',
+      to: booking.email,
+      subject: changed
+        ? `Keşif görüşmenin yeni zamanı: ${describeCallTime(booking.startsAt, null)}`
+        : `Ücretsiz keşif görüşmen: ${describeCallTime(booking.startsAt, null)}`,
+      text: [
+        `Merhaba ${nameOf(booking)},`,
+        '',
+        changed
+          ? 'Ücretsiz keşif görüşmenin zamanı değişti. Yeni zaman:'
+          : 'Ücretsiz keşif görüşmen ayrıldı:',
+        when,
+        `Süre: ${minutes} dakika`,
+        '',
+        ...where(booking, context),
+        '',
+        'Ekteki takvim dosyasıyla görüşmeyi takvimine ekleyebilirsin.',
+        '',
+        'İptal etmek ya da saatini değiştirmek için:',
+        manageUrl(context.publicUrl, token),
+        '',
+        ...signature(context),
+      ].join('\n'),
+      attachments: [bookingCalendar(booking, { ...context, for: 'visitor' })],
+      about: about(booking),
+    },
+    context.identity.email,
+  );
 }
 
 /** To the coach: who, when, how, and the same calendar file. */
@@ -131,29 +196,31 @@ export function bookingNoticeMail(
   context: BookingMailContext,
   { changedFrom }: { changedFrom?: string } = {},
 ): OutgoingMail {
-  return {
-    kind: changedFrom ? 'booking-changed-notice' : 'booking-new',
-    to: context.notifyEmail,
-    subject: changedFrom
-      ? `Keşif görüşmesinin saati değişti: ${nameOf(booking)}`
-      : `Yeni keşif görüşmesi: ${nameOf(booking)}, ${describeCallTime(booking.startsAt, null)}`,
-    text: [
-      'Merhaba,',
-      '',
-      changedFrom
-        ? `${nameOf(booking)}, keşif görüşmesinin saatini değiştirdi (önceki zaman: ${describeCallTime(changedFrom, null)}).`
-        : 'Sitenizden yeni bir ücretsiz keşif görüşmesi alındı.',
-      '',
-      ...details(booking),
-      '',
-      `Randevular: ${context.publicUrl}/yonetim/randevular`,
-      '',
-      'Bu ileti web sitesi tarafından otomatik gönderildi.',
-      '',
-    ].join('\n'),
-    attachments: [bookingCalendar(booking, context)],
-    about: about(booking),
-  };
+  return finish(
+    {
+      kind: changedFrom ? 'booking-changed-notice' : 'booking-new',
+      to: context.notifyEmail,
+      subject: changedFrom
+        ? `Keşif görüşmesinin saati değişti: ${nameOf(booking)}, ${coachTime(booking.startsAt)}`
+        : `Yeni keşif görüşmesi: ${nameOf(booking)}, ${coachTime(booking.startsAt)}`,
+      text: [
+        'Merhaba,',
+        '',
+        changedFrom
+          ? `Ziyaretçi ${nameOf(booking)}, keşif görüşmesinin saatini değiştirdi. Önceki zaman: ${coachTime(changedFrom)}.`
+          : 'Sitenizden yeni bir ücretsiz keşif görüşmesi alındı.',
+        '',
+        ...details(booking),
+        '',
+        `Randevularınız: ${context.publicUrl}/yonetim/randevular`,
+        '',
+        ...coachFooter,
+      ].join('\n'),
+      attachments: [bookingCalendar(booking, { ...context, for: 'coach' })],
+      about: about(booking),
+    },
+    booking.email,
+  );
 }
 
 /**
@@ -172,68 +239,110 @@ export function bookingReminderMails(
   if (booking.kind === 'online') reminders.push({ before: HOUR, label: 'bir saat sonra' });
   return reminders
     .filter(({ before }) => start - before > now.getTime())
-    .map(({ before, label }) => ({
-      kind: 'booking-reminder',
-      to: booking.email,
-      subject: `Hatırlatma: keşif görüşmen ${label}, ${describeCallTime(booking.startsAt, null)}`,
-      text: [
-        `Merhaba ${nameOf(booking)},`,
-        '',
-        `Ücretsiz keşif görüşmen ${label}:`,
-        describeCallTime(booking.startsAt, booking.timeZone),
-        where(booking, context),
-        '',
-        'Gelemeyeceksen iptal etmek ya da saatini değiştirmek için:',
-        manageUrl(context.publicUrl, token),
-        '',
-        ...signature(context),
-      ].join('\n'),
-      about: about(booking),
-      notBefore: new Date(start - before),
-    }));
+    .map(({ before, label }) =>
+      finish(
+        {
+          kind: 'booking-reminder',
+          to: booking.email,
+          subject: `Hatırlatma: keşif görüşmen ${label}, ${describeCallTime(booking.startsAt, null)}`,
+          text: [
+            `Merhaba ${nameOf(booking)},`,
+            '',
+            `Ücretsiz keşif görüşmen ${label}:`,
+            describeCallTime(booking.startsAt, booking.timeZone),
+            '',
+            ...where(booking, context),
+            '',
+            'Gelemeyeceksen iptal etmek ya da saatini değiştirmek için:',
+            manageUrl(context.publicUrl, token),
+            '',
+            ...signature(context),
+          ].join('\n'),
+          about: about(booking),
+          notBefore: new Date(start - before),
+        },
+        context.identity.email,
+      ),
+    );
 }
 
 /**
- * A cancellation: the visitor's own tells the coach; the coach's tells the visitor, with the
- * booking page to pick another time. Both carry the calendar file that removes the event.
+ * A cancellation, with the calendar file that removes the event. The coach's tells the visitor,
+ * with the booking page to pick another time; the visitor's tells the coach, and confirms it to
+ * the visitor.
  */
-export function bookingCancelledMail(booking: Booking, context: BookingMailContext): OutgoingMail {
-  const when = describeCallTime(booking.startsAt, null);
-  const attachments = [bookingCalendar(booking, { ...context, cancelled: true })];
+export function bookingCancelledMails(
+  booking: Booking,
+  context: BookingMailContext,
+): OutgoingMail[] {
+  const visitorWhen = describeCallTime(booking.startsAt, booking.timeZone);
+  const bookAgain = `${context.publicUrl}/randevu-al?type=${booking.kind}`;
+  const toVisitor = bookingCalendar(booking, { ...context, for: 'visitor', cancelled: true });
   if (booking.cancelledBy === 'coach') {
-    return {
-      kind: 'booking-cancelled',
-      to: booking.email,
-      subject: `Keşif görüşmen iptal edildi: ${when}`,
-      text: [
-        `Merhaba ${nameOf(booking)},`,
-        '',
-        `${describeCallTime(booking.startsAt, booking.timeZone)} zamanındaki ücretsiz keşif görüşmeni ${context.identity.coachName} iptal etmek zorunda kaldı. Özür dileriz.`,
-        '',
-        'Sana uyan başka bir saat seçmek için:',
-        `${context.publicUrl}/randevu-al?type=${booking.kind}`,
-        '',
-        ...signature(context),
-      ].join('\n'),
-      attachments,
-      about: about(booking),
-    };
+    return [
+      finish(
+        {
+          kind: 'booking-cancelled',
+          to: booking.email,
+          subject: `Keşif görüşmen iptal edildi: ${describeCallTime(booking.startsAt, null)}`,
+          text: [
+            `Merhaba ${nameOf(booking)},`,
+            '',
+            `${visitorWhen} zamanındaki ücretsiz keşif görüşmeni ${context.identity.coachName} iptal etmek zorunda kaldı. Özür dileriz.`,
+            '',
+            'Sana uyan başka bir saat seçmek için:',
+            bookAgain,
+            '',
+            ...signature(context),
+          ].join('\n'),
+          attachments: [toVisitor],
+          about: about(booking),
+        },
+        context.identity.email,
+      ),
+    ];
   }
-  return {
-    kind: 'booking-cancelled-notice',
-    to: context.notifyEmail,
-    subject: `Keşif görüşmesi iptal edildi: ${nameOf(booking)}, ${when}`,
-    text: [
-      'Merhaba,',
-      '',
-      `${nameOf(booking)}, ${when} (Türkiye saati) zamanındaki keşif görüşmesini iptal etti. Bu saat yeniden randevuya açıldı.`,
-      '',
-      ...details(booking),
-      '',
-      'Bu ileti web sitesi tarafından otomatik gönderildi.',
-      '',
-    ].join('\n'),
-    attachments,
-    about: about(booking),
-  };
+  return [
+    finish(
+      {
+        kind: 'booking-cancelled-notice',
+        to: context.notifyEmail,
+        subject: `Keşif görüşmesi iptal edildi: ${nameOf(booking)}, ${coachTime(booking.startsAt)}`,
+        text: [
+          'Merhaba,',
+          '',
+          `Ziyaretçi ${nameOf(booking)}, keşif görüşmesini iptal etti. Bu saat yeniden randevuya açıldı.`,
+          '',
+          ...details(booking),
+          '',
+          ...coachFooter,
+        ].join('\n'),
+        attachments: [bookingCalendar(booking, { ...context, for: 'coach', cancelled: true })],
+        about: about(booking),
+      },
+      booking.email,
+    ),
+    finish(
+      {
+        kind: 'booking-cancelled-confirmation',
+        to: booking.email,
+        subject: `Keşif görüşmeni iptal ettin: ${describeCallTime(booking.startsAt, null)}`,
+        text: [
+          `Merhaba ${nameOf(booking)},`,
+          '',
+          `${visitorWhen} zamanındaki ücretsiz keşif görüşmeni iptal ettin; ${context.identity.coachName} bilgilendirildi.`,
+          '',
+          'Görüşmeyi takvimine eklediysen ekteki takvim dosyasıyla kaldırabilirsin.',
+          '',
+          'Başka bir zaman tanışmak istersen sana uyan bir saat seçebilirsin:',
+          bookAgain,
+          '',
+          ...signature(context),
+        ].join('\n'),
+        attachments: [toVisitor],
+        about: about(booking),
+      },
+      context.identity.email,
+    ),
+  ];
 }

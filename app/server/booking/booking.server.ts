@@ -3,6 +3,7 @@ import {
   confirmHold,
   findBookingByToken,
   getBooking,
+  getBookingPlaces,
   holdBooking,
   markBookingDone,
   moveBooking,
@@ -14,7 +15,7 @@ import type { Executor } from '#app/db/client.server.ts';
 import { deletePendingMailsAbout, enqueueMail, mailAbout } from '#app/db/outbox.server.ts';
 import { countInWindow, readCounter } from '#app/db/rate-counters.server.ts';
 import {
-  bookingCancelledMail,
+  bookingCancelledMails,
   bookingConfirmationMail,
   bookingHoldMail,
   bookingNoticeMail,
@@ -36,11 +37,13 @@ import type { Runtime } from '#app/server/runtime.server.ts';
 export const CHANGES_PER_BOOKING = 3;
 const CHANGES_WINDOW_MS = 24 * 60 * 60_000;
 
-function context(runtime: Runtime): BookingMailContext {
+/** What the mails need, the coach's places read in the mails' own transaction. */
+async function context(runtime: Runtime, db: Executor): Promise<BookingMailContext> {
   return {
     publicUrl: runtime.publicUrl,
     notifyEmail: runtime.notifyEmail,
     identity: runtime.identity,
+    places: await getBookingPlaces(db),
   };
 }
 
@@ -59,15 +62,14 @@ export async function bookCall(
   now = new Date(),
 ): Promise<BookingResult> {
   const { db, dialect } = runtime.handle;
-  const mails = context(runtime);
   const heldUntil = holdEnd(now);
   const result = await holdBooking(db, dialect, input, now, {
     until: heldUntil,
     admit: (trx, email) => admitHold(trx, client, email, now),
-    then: (trx, booking, token) =>
+    then: async (trx, booking, token) =>
       enqueueMail(
         trx,
-        bookingHoldMail(booking, token, mails, {
+        bookingHoldMail(booking, token, await context(runtime, trx), {
           heldUntil,
           holdMinutes: BOOKING_HOLDS.holdMinutes,
         }),
@@ -87,14 +89,14 @@ export async function confirmCall(
   token: string,
   now = new Date(),
 ): Promise<Booking | null> {
-  const mails = context(runtime);
-  const booked = await confirmHold(runtime.handle.db, token, now, (trx, booking) =>
-    queue(trx, [
+  const booked = await confirmHold(runtime.handle.db, token, now, async (trx, booking) => {
+    const mails = await context(runtime, trx);
+    await queue(trx, [
       bookingConfirmationMail(booking, token, mails),
       bookingNoticeMail(booking, mails),
       ...bookingReminderMails(booking, token, mails, now),
-    ]),
-  );
+    ]);
+  });
   if (booked) runtime.mail.kick();
   return booked;
 }
@@ -113,7 +115,6 @@ export async function changeBooking(
   const { db, dialect } = runtime.handle;
   const booking = await findBookingByToken(db, token);
   if (!booking) return { ok: false, reason: 'gone' };
-  const mails = context(runtime);
   const changes = `booking-changes:${booking.id}`;
   const result = await moveBooking(db, dialect, booking.id, startsAt, now, {
     async admit(trx) {
@@ -123,6 +124,7 @@ export async function changeBooking(
     async then(trx, moved, before) {
       await countInWindow(trx, changes, CHANGES_WINDOW_MS, now.getTime());
       await deletePendingMailsAbout(trx, mailAbout('booking', moved.id));
+      const mails = await context(runtime, trx);
       await queue(trx, [
         bookingConfirmationMail(moved, token, mails, { changed: true }),
         bookingNoticeMail(moved, mails, { changedFrom: before.startsAt }),
@@ -135,22 +137,21 @@ export async function changeBooking(
 }
 
 /**
- * Cancels a booked call: the time is free at once, its reminders are deleted, and the other
- * side is told. Null when it was not booked (any more).
+ * Cancels a booked call: the time is free at once, its reminders are deleted, the other side
+ * is told, and a visitor who cancelled gets the confirmation. Null when it was not booked (any more).
  */
 async function cancel(
   runtime: Runtime,
   find: (db: Executor) => Promise<Booking | null>,
   by: 'visitor' | 'coach',
 ): Promise<Booking | null> {
-  const mails = context(runtime);
   const cancelled = await runtime.handle.db.transaction().execute(async (trx) => {
     const booking = await find(trx);
     if (!booking) return null;
     const done = await cancelBooking(trx, booking.id, by);
     if (!done) return null;
     await deletePendingMailsAbout(trx, mailAbout('booking', done.id));
-    await enqueueMail(trx, bookingCancelledMail(done, mails));
+    await queue(trx, bookingCancelledMails(done, await context(runtime, trx)));
     return done;
   });
   if (cancelled) runtime.mail.kick();

@@ -3,7 +3,7 @@ import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { DateTime } from 'luxon';
 
 import type { SiteIdentity } from '#app/data/identity.ts';
-import type { Booking } from '#app/db/bookings.server.ts';
+import type { Booking, BookingPlaces } from '#app/db/bookings.server.ts';
 import type { MailAttachment } from '#app/db/outbox.server.ts';
 import { TURKIYE_ZONE } from '#app/lib/booking-time.ts';
 import { oneLine } from '#app/schemas/text.ts';
@@ -14,23 +14,42 @@ export function kindLabel(kind: Booking['kind']): string {
 }
 
 /**
+ * Where the call happens, as a calendar's LOCATION: the meeting link or the office address the
+ * coach set, else what is known ("Online"; the district and city).
+ */
+export function callLocation(
+  kind: Booking['kind'],
+  places: BookingPlaces,
+  identity: Pick<SiteIdentity, 'district' | 'city'>,
+): string {
+  if (kind === 'online') return places.meetingUrl ?? 'Online';
+  return places.officeAddress ?? `${identity.district}, ${identity.city}`;
+}
+
+/**
  * The call as a calendar file (ical-generator), in Türkiye time with its VTIMEZONE, so every
  * calendar shows the same moment the page and the mail name. The UID is the booking's, and a
  * change raises SEQUENCE: the calendar updates its event instead of adding one; a cancellation
- * is METHOD:CANCEL.
+ * is METHOD:CANCEL. Each side's file names the other party: the visitor's the coach, the
+ * coach's the visitor.
  */
 export function bookingCalendar(
   booking: Pick<Booking, 'id' | 'kind' | 'startsAt' | 'endsAt' | 'sequence' | 'name'>,
   {
     publicUrl,
     identity,
+    places,
+    for: reader,
     cancelled = false,
   }: {
     publicUrl: string;
     identity: Pick<SiteIdentity, 'coachName' | 'email' | 'district' | 'city'>;
+    places: BookingPlaces;
+    for: 'visitor' | 'coach';
     cancelled?: boolean;
   },
 ): MailAttachment {
+  const visitor = oneLine(booking.name);
   const calendar = ical({
     prodId: { company: 'koc-sitesi', product: 'randevu', language: 'TR' },
     method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
@@ -43,9 +62,12 @@ export function bookingCalendar(
     start: at(booking.startsAt),
     end: at(booking.endsAt),
     timezone: TURKIYE_ZONE,
-    summary: `Ücretsiz keşif görüşmesi (${kindLabel(booking.kind)}): ${identity.coachName}`,
-    description: `${oneLine(booking.name)} ile ${identity.coachName} arasında ücretsiz keşif görüşmesi. İptal etmek ya da saatini değiştirmek için e-postadaki bağlantıyı kullan.`,
-    location: booking.kind === 'online' ? 'Online' : `${identity.district}, ${identity.city}`,
+    summary: `Ücretsiz keşif görüşmesi (${kindLabel(booking.kind)}): ${reader === 'coach' ? visitor : identity.coachName}`,
+    description:
+      reader === 'coach'
+        ? `Ziyaretçi ${visitor} ile ücretsiz keşif görüşmesi. Ayrıntılar: ${publicUrl}/yonetim/randevular`
+        : `${visitor} ile ${identity.coachName} arasında ücretsiz keşif görüşmesi. İptal etmek ya da saatini değiştirmek için e-postadaki bağlantıyı kullan.`,
+    location: callLocation(booking.kind, places, identity),
     organizer: { name: identity.coachName, email: identity.email },
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     url: publicUrl,

@@ -21,7 +21,7 @@ export function confirmUrl(publicUrl: string, token: string): string {
 export function welcomeMail(
   subscriber: { id: number; email: string; unsubscribeToken: string },
   publicUrl: string,
-  identity: Pick<SiteIdentity, 'siteName' | 'coachName'>,
+  identity: Pick<SiteIdentity, 'siteName' | 'coachName' | 'email'>,
 ): OutgoingMail {
   const leave = unsubscribeUrl(publicUrl, subscriber.unsubscribeToken);
   const notice = `${publicUrl}/kvkk`;
@@ -63,6 +63,7 @@ export function welcomeMail(
     text,
     html,
     headers: {
+      'Reply-To': identity.email,
       'List-Unsubscribe': `<${leave}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
@@ -124,6 +125,7 @@ export function confirmationMail(
     subject: `${siteName} bülteni: aboneliğini onayla`,
     text,
     html,
+    headers: { 'Reply-To': email },
     about: mailAbout('subscriber', subscriber.id),
   };
 }
@@ -156,11 +158,16 @@ export function alreadySubscribedMail(
       `${publicUrl} · ${email}`,
       '',
     ].join('\n'),
+    headers: { 'Reply-To': email },
     about: mailAbout('subscriber', subscriber.id),
   };
 }
 
-/** The coach's notification mails, in Turkish (docs/product.md#mail). */
+/**
+ * The coach's notification mails, in Turkish (docs/product.md#mail). A reply reaches the visitor
+ * they are about (Reply-To); the subscriber's address stays out of the subject, which mail
+ * programs show in lists and notifications.
+ */
 export function newSubscriberMail(
   to: string,
   subscriber: { id: number; email: string },
@@ -168,8 +175,9 @@ export function newSubscriberMail(
   return {
     kind: 'new-subscriber',
     to,
-    subject: `Yeni bülten abonesi: ${subscriber.email}`,
-    text: `Merhaba,\n\nBültene yeni bir abone katıldı: ${subscriber.email}\n\nBu ileti web sitesi tarafından otomatik gönderildi.\n`,
+    subject: 'Yeni bülten abonesi',
+    text: `Merhaba,\n\nBültene yeni bir abone katıldı: ${subscriber.email}\n\nBu ileti web sitesi tarafından otomatik gönderildi. Yanıtladığınızda yanıtınız aboneye gider.\n`,
+    headers: { 'Reply-To': subscriber.email },
     about: mailAbout('subscriber', subscriber.id),
   };
 }
@@ -177,7 +185,7 @@ export function newSubscriberMail(
 export function storyPendingMail(
   to: string,
   publicUrl: string,
-  story: { id: number; authorName: string; story: string },
+  story: { id: number; authorName: string; email: string; story: string },
 ): OutgoingMail {
   const excerpt = story.story.length > 300 ? `${story.story.slice(0, 300)}…` : story.story;
   // Stored as one line already; again here, so no row from before that rule adds lines.
@@ -187,6 +195,7 @@ export function storyPendingMail(
     to,
     subject: `Onay bekleyen dönüşüm hikâyesi: ${author}`,
     text: `Merhaba,\n\n${author} bir dönüşüm hikâyesi paylaştı. Hikâye onayınızdan sonra yayınlanacak.\n\n“${excerpt}”\n\nİncelemek için: ${publicUrl}/yonetim/hikayeler\n`,
+    headers: { 'Reply-To': story.email },
     about: mailAbout('story', story.id),
   };
 }

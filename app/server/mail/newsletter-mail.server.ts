@@ -124,6 +124,8 @@ ${body.html}
 `;
   const headers: Record<string, string> = {
     'List-Id': `<bulten.${new URL(publicUrl).hostname}>`,
+    // A subscriber's reply reaches the coach's public address, not the sending one.
+    'Reply-To': email,
   };
   if (to) {
     headers['List-Unsubscribe'] = `<${leave}>`;
