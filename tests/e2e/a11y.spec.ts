@@ -1,14 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 
-import { expectNoAxeViolations } from './helpers.ts';
+import { expectNoAxeViolations, PHONE_SCREEN } from './helpers.ts';
 import { publicRoutes } from './routes.ts';
 
 const pages = [...publicRoutes, { path: '/404' }];
 
+// The light theme on Lighthouse's phone, the dark one on a desktop screen: target sizes and
+// sections laid out lazily (app/app.css) differ with the width, and both widths are covered.
 for (const theme of ['light', 'dark'] as const) {
   for (const { path } of pages) {
     test(`${path} has no axe violations in the ${theme} theme`, async ({ page }) => {
+      if (theme === 'light') await page.setViewportSize(PHONE_SCREEN);
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
       await page.goto(path);
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*dark)/);
@@ -36,6 +38,5 @@ test('the mobile menu, opened, has no axe violations', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await page.locator('summary').click();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page);
 });

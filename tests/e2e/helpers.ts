@@ -203,6 +203,12 @@ export function toast(page: Page) {
   return page.getByRole('region', { name: 'Notifications (F8)' }).locator('li');
 }
 
+/** The phone Lighthouse's mobile preset emulates (its accessibility score is judged there). */
+export const PHONE_SCREEN = { width: 412, height: 823 };
+
+/** The WCAG 2.0–2.2 A and AA rules, target size (2.5.8) included, and axe's best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
 /**
  * WCAG 2.2 AA and axe's best practices on the page as it is now; each violation names its nodes.
  * `exclude`: parts axe cannot enter, such as a frame sandboxed without scripts (a mail's
@@ -212,14 +218,7 @@ export async function expectNoAxeViolations(
   page: Page,
   { exclude = [] }: { exclude?: string[] } = {},
 ): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags([
-    'wcag2a',
-    'wcag2aa',
-    'wcag21a',
-    'wcag21aa',
-    'wcag22aa',
-    'best-practice',
-  ]);
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();
   expect(

@@ -1,12 +1,19 @@
 import { randomBytes } from 'node:crypto';
 
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 
 import { E2E_ADMIN } from '../../playwright.config.ts';
 import { expect, test as base } from './fixtures.ts';
-import { commentItems, moderate, storyCards, toast, uniqueClient, uniqueName } from './helpers.ts';
+import {
+  commentItems,
+  expectNoAxeViolations,
+  moderate,
+  storyCards,
+  toast,
+  uniqueClient,
+  uniqueName,
+} from './helpers.ts';
 
 const POST = '/blog/yeniden-baslamak';
 const PAGE = '/yonetim/kisisel-veri';
@@ -124,10 +131,7 @@ test('the coach erases a person: the approved comment leaves the open post, the 
   await expect(found).toContainText('Yorum (ada göre)1');
   await expect(found.getByRole('checkbox', { name: new RegExp(name) })).toBeChecked();
   await expect(found).not.toContainText(other);
-  const results = await new AxeBuilder({ page: admin })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(admin);
 
   await found.getByRole('button', { name: 'Evet, Kalıcı Olarak Sil' }).click();
   await expect(toast(admin)).toContainText(

@@ -7,7 +7,7 @@ import { demoIdentity } from '#app/data/identity.ts';
 
 import { E2E_PUBLIC_URL, E2E_SERVER_ENV } from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
-import { expectNoAxeViolations, uniqueClient } from './helpers.ts';
+import { AXE_TAGS, expectNoAxeViolations, uniqueClient } from './helpers.ts';
 import { latestMail, subscribeConfirmed } from './newsletter-mail.ts';
 
 const NOTICE = 'Kişisel Verilerin Korunması ve Gizlilik';
@@ -139,7 +139,7 @@ test.describe('the notice is one click away from the footer and every form', () 
       const results = await new AxeBuilder({ page })
         .include('#hikayeni-paylas form')
         .include('footer')
-        .withTags(['wcag2aa'])
+        .withTags(AXE_TAGS)
         .analyze();
       expect(results.violations.map((v) => v.id)).toEqual([]);
     });

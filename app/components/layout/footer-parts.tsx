@@ -92,7 +92,7 @@ export function FooterCopyright({ siteName, year }: { siteName: string; year: nu
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-6 text-sm text-muted-foreground">
         <p>
           © {year} {siteName}. Tüm hakları saklıdır.
-        </p>
+        </p>{' '}
         <Link to={PRIVACY_PATH} className="hover:text-primary hover:underline">
           KVKK ve Gizlilik
         </Link>

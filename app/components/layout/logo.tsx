@@ -12,7 +12,7 @@ export function Logo({ siteName, coachTitle }: { siteName: string; coachTitle: s
       />
       {/* Only the mark shows where the desktop menu needs the room; the name stays readable. */}
       <span className="flex flex-col leading-tight xl:sr-only 2xl:not-sr-only">
-        <span className="text-base font-bold">{siteName}</span>
+        <span className="text-base font-bold">{siteName}</span>{' '}
         <span className="text-xs text-muted-foreground">{coachTitle}</span>
         <span className="sr-only"> (ana sayfa)</span>
       </span>

@@ -60,7 +60,7 @@ export function MobileMenu() {
               </NavLink>
             </li>
           ))}
-        </ul>
+        </ul>{' '}
         <Button asChild className="w-full" size="lg">
           <Link to={bookingCta.href} onClick={() => setOpen(false)}>
             {bookingCta.label}

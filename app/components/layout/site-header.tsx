@@ -15,7 +15,7 @@ export function SiteHeader({ siteName, coachTitle }: { siteName: string; coachTi
   return (
     <header className="sticky top-0 z-50 h-20 border-b bg-background">
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-3 px-4">
-        <Logo siteName={siteName} coachTitle={coachTitle} />
+        <Logo siteName={siteName} coachTitle={coachTitle} />{' '}
         <nav aria-label="Ana menü" className="hidden xl:block">
           <ul className="flex items-center gap-0.5">
             {mainNav.map(({ href, label, icon: Icon }) => (
@@ -40,7 +40,7 @@ export function SiteHeader({ siteName, coachTitle }: { siteName: string; coachTi
         <div className="flex items-center gap-1">
           <Button asChild className="max-sm:hidden">
             <Link to={bookingCta.href}>{bookingCta.label}</Link>
-          </Button>
+          </Button>{' '}
           <ThemeToggle />
           <MobileMenu />
         </div>

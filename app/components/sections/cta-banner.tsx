@@ -32,7 +32,7 @@ export function CtaBanner({
               <CalendarCheck aria-hidden />
               {buttonLabel}
             </Link>
-          </Button>
+          </Button>{' '}
           {children}
         </div>
       </div>

@@ -75,7 +75,7 @@ export function TestimonialCard({
           className="size-12 shrink-0 rounded-full border bg-muted object-cover"
         />
         <span className="flex flex-col">
-          <span className="font-semibold">{name}</span>
+          <span className="font-semibold">{name}</span>{' '}
           <span className="text-sm text-muted-foreground">{role}</span>
         </span>
       </figcaption>

@@ -28,7 +28,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         İçeriğe geç
-      </a>
+      </a>{' '}
       <AdminHeader siteName={identity.siteName} email={loaderData.email} owner={loaderData.owner} />
       <main id="icerik" tabIndex={-1} className="mx-auto max-w-5xl px-4 py-8 outline-none">
         <Outlet />

@@ -19,7 +19,7 @@ export const postSections = {
         className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
       >
         <ArrowLeft aria-hidden className="size-4" /> İlham Notları&apos;na dön
-      </Link>
+      </Link>{' '}
       <header className="mt-6">
         {post.category ? (
           <p className="text-sm font-semibold text-primary">{post.category}</p>

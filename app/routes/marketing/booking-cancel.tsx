@@ -79,7 +79,7 @@ export default function BookingCancelPage({
       <Form method="post" className="mt-8 flex flex-wrap justify-center gap-3">
         <Button type="submit" size="lg" variant="destructive" disabled={busy}>
           {busy ? 'İptal ediliyor...' : 'Evet, randevuyu iptal et'}
-        </Button>
+        </Button>{' '}
         <Button asChild size="lg" variant="outline">
           <Link to={`${BOOKING_MANAGE_PATH}/${params.token}`}>Vazgeç</Link>
         </Button>

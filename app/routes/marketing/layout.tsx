@@ -25,7 +25,7 @@ export default function MarketingLayout({ loaderData: { sections } }: Route.Comp
         className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         İçeriğe geç
-      </a>
+      </a>{' '}
       {/* React moves this into <head>: no paint before <main> has begun, so the header is never
           shown half, its menu spread as if the buttons after it were not there
           (docs/decisions/0026-first-screen-painted-while-parsed.md). */}

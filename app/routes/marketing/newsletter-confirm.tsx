@@ -53,7 +53,7 @@ export default function NewsletterConfirmPage({ loaderData, actionData }: Route.
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Button asChild size="lg">
             <Link to={NEWSLETTER_PATH}>{messages.again}</Link>
-          </Button>
+          </Button>{' '}
           <Button asChild size="lg" variant="outline">
             <Link to="/">Ana Sayfaya Dön</Link>
           </Button>

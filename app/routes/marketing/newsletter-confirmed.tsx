@@ -24,7 +24,7 @@ export default function NewsletterConfirmedPage({
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <PartyPopper aria-hidden className="mx-auto size-14 text-success" />
       <h1 className="mt-6 text-3xl font-bold sm:text-4xl">{page.heading}</h1>
-      <p className="mt-4 text-lg text-muted-foreground">{text}</p>
+      <p className="mt-4 text-lg text-muted-foreground">{text}</p>{' '}
       <Button asChild size="lg" className="mt-8">
         <Link to="/">Ana Sayfaya Dön</Link>
       </Button>

@@ -23,7 +23,7 @@ export default function NotFoundPage({ loaderData: { page } }: Route.ComponentPr
       <h1 className="mt-2 text-4xl font-bold">{page.heading}</h1>
       <p className="mt-4 text-lg text-muted-foreground">
         Aradığın sayfa taşınmış ya da hiç var olmamış olabilir.
-      </p>
+      </p>{' '}
       <Button asChild size="lg" className="mt-8">
         <Link to="/">Ana Sayfaya Dön</Link>
       </Button>

@@ -25,7 +25,7 @@ export const processSections = {
             <Sparkles aria-hidden />
             Ücretsiz Keşif Görüşmesi Al
           </Link>
-        </Button>
+        </Button>{' '}
         <Button asChild size="lg" variant="outline">
           <Link to="/hizmetler">
             Hizmetleri İncele

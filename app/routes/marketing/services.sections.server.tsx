@@ -40,7 +40,7 @@ export const servicesSections = {
       >
         <Button asChild size="lg">
           <a href="#fiyatlar">Fiyatları İncele</a>
-        </Button>
+        </Button>{' '}
         <Button asChild size="lg" variant="outline">
           <Link to="/randevu-al">Keşif Görüşmesi Planla</Link>
         </Button>

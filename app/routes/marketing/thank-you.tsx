@@ -21,7 +21,7 @@ export default function ThankYouPage({ loaderData: { page } }: Route.ComponentPr
       <h1 className="mt-6 text-4xl font-bold">{page.heading}</h1>
       <p className="mt-4 text-lg text-muted-foreground">
         Mesajın bana ulaştı. En kısa sürede sana döneceğim.
-      </p>
+      </p>{' '}
       <Button asChild size="lg" className="mt-8">
         <Link to="/">Ana Sayfaya Dön</Link>
       </Button>

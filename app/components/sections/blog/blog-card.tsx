@@ -37,7 +37,7 @@ export function BlogCard({
             {post.title}
           </Link>
         </Heading>
-        <p className="flex-1 text-muted-foreground">{post.excerpt}</p>
+        <p className="flex-1 text-muted-foreground">{post.excerpt}</p>{' '}
         <Link
           to={`/blog/${post.slug}`}
           aria-label={`Devamını Oku: ${post.title}`}

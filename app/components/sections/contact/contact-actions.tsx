@@ -22,7 +22,7 @@ export function ContactActions({
           <Mail aria-hidden />
           E-posta Gönder
         </a>
-      </Button>
+      </Button>{' '}
       <Button asChild size="lg" variant="success">
         <a
           href={whatsappHref(whatsappNumber, whatsappText)}

@@ -83,10 +83,10 @@ function CommentForm({ postSlug, initial }: { postSlug: string; initial?: FormRe
       </Field>
       <Field label="Yorumun" {...field('content')}>
         {(control) => <Textarea {...control} rows={4} />}
-      </Field>
+      </Field>{' '}
       <Button type="submit" disabled={busy} className="justify-self-start">
         {busy ? 'Gönderiliyor...' : 'Yorumu Gönder'}
-      </Button>
+      </Button>{' '}
       <PrivacyNote />
     </fetcher.Form>
   );

@@ -54,7 +54,7 @@ export function ReactionWidget({ slug }: { slug: string }) {
           onClick={() => choose('useful')}
         >
           <ThumbsUp aria-hidden /> Evet, faydalı
-        </Button>
+        </Button>{' '}
         <Button
           type="button"
           variant={reaction === 'not-useful' ? 'default' : 'outline'}

@@ -30,7 +30,7 @@ export function AboutHero({
                 Hizmetlerimi İncele
                 <ArrowRight aria-hidden />
               </Link>
-            </Button>
+            </Button>{' '}
             <Button asChild size="lg" variant="outline">
               <Link to="/iletisim">
                 <Mail aria-hidden />

@@ -21,7 +21,7 @@ export function MobileConnect({ identity }: { identity: SiteIdentity }) {
       <p className="mt-2 text-muted-foreground">
         Paylaşımlarımı takip et ya da soruların için hemen yaz.
       </p>
-      <SocialLinks social={identity.social} className="mt-5" />
+      <SocialLinks social={identity.social} className="mt-5" />{' '}
       <Button asChild size="lg" variant="success" className="mt-6 w-full">
         <a
           href={whatsappHref(identity.whatsappNumber, identity.whatsappGreeting)}

@@ -73,7 +73,7 @@ export function BookingOptions({
         </p>
         <p className="mt-3 text-sm text-muted-foreground">
           Yalnızca keşif görüşmesi ücretsizdir; koçluk seansları ücretlidir.
-        </p>
+        </p>{' '}
         <Button asChild size="lg" variant="outline" className="mt-8 self-start">
           <Link to="/iletisim">
             İletişim Bilgilerine Git

@@ -137,10 +137,10 @@ export function BookingPlanner({
               {...field('note')}
             >
               {(control) => <Textarea {...control} rows={3} />}
-            </Field>
+            </Field>{' '}
             <Button type="submit" size="lg" disabled={busy} className="justify-self-start">
               {busy ? 'Gönderiliyor...' : 'Randevu Al'}
-            </Button>
+            </Button>{' '}
             <PrivacyNote informal />
           </Form>
         )}

@@ -37,7 +37,7 @@ export function ContactDetails({ identity }: { identity: SiteIdentity }) {
         <>
           <span className="font-semibold">
             {identity.district}, {identity.city}
-          </span>
+          </span>{' '}
           <span className="mt-1 block text-sm text-muted-foreground">
             Detaylı adres randevu sırasında paylaşılır.
           </span>

@@ -28,14 +28,14 @@ export function BookSiteBanner({ bookSiteUrl }: { bookSiteUrl: string }) {
               Kitap Sitesine Git
               <span className="sr-only"> (yeni sekmede açılır)</span>
             </a>
-          </Button>
+          </Button>{' '}
           <div className="flex flex-wrap gap-3">
             <Button asChild variant="outline">
               <Link to="/blog">
                 <Newspaper aria-hidden />
                 İlham Notları
               </Link>
-            </Button>
+            </Button>{' '}
             <Button asChild variant="outline">
               <Link to="/medya">
                 <PlayCircle aria-hidden />

@@ -27,7 +27,7 @@ function EbookCard({ book }: { book: Ebook }) {
         <Badge variant="secondary" className="self-start">
           <span className="sr-only">Kategori: </span>
           {book.category}
-        </Badge>
+        </Badge>{' '}
         <CardTitle className="text-lg">{book.title}</CardTitle>
         <CardDescription>{book.description}</CardDescription>
       </div>

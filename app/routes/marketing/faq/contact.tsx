@@ -15,7 +15,7 @@ export function FaqContact() {
       </h2>
       <p className="mx-auto mt-3 max-w-xl text-pretty">
         Aklındaki soruyu bana doğrudan ilet; sana en kısa sürede, kişisel olarak yanıt vereyim.
-      </p>
+      </p>{' '}
       <Button asChild size="lg" className="mt-6">
         <Link to="/iletisim">
           <MessageCircle aria-hidden />

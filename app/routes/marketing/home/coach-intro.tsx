@@ -18,7 +18,11 @@ export function CoachIntro({
   portrait: Image;
 }) {
   return (
-    <section aria-labelledby="kocunuzla-tanisin" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
+    // Portrait above the text on a phone: 1 100 px, not the lazy sections' 40rem (app/app.css).
+    <section
+      aria-labelledby="kocunuzla-tanisin"
+      className="mx-auto max-w-6xl px-4 py-16 [--lazy-block-size:72rem] sm:py-20 md:[--lazy-block-size:42rem]"
+    >
       <div className="grid items-center gap-10 md:grid-cols-[2fr_3fr] lg:gap-16">
         <ContentImage
           image={coachPortrait}
@@ -35,7 +39,7 @@ export function CoachIntro({
             adadım. Uluslararası koçluk eğitimim, NLP uzmanlığım ve mesleki yeterlilik belgemle her
             danışanıma güvenli, yargısız ve hedef odaklı bir alan sunuyorum. İnanıyorum ki cevaplar
             zaten sende; benim işim doğru soruları sormak.
-          </p>
+          </p>{' '}
           <Button asChild size="lg" variant="outline" className="mt-8">
             <Link to="/hakkimda">
               Beni Daha Yakından Tanı

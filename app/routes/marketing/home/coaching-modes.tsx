@@ -63,7 +63,7 @@ export function CoachingModes({ city, district }: { city: string; district: stri
                   {point}
                 </li>
               ))}
-            </ul>
+            </ul>{' '}
             <Button asChild variant="outline" className="mt-8 self-start">
               <Link to={`/hizmetler#${id}`}>
                 {linkLabel}

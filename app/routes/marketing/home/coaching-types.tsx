@@ -33,7 +33,7 @@ export function CoachingTypes({ cards }: { cards: CoachingTypeCard[] }) {
                   {service.title}
                 </Link>
               </h3>
-              <p className="mt-2 flex-1 text-sm text-muted-foreground">{service.lead}</p>
+              <p className="mt-2 flex-1 text-sm text-muted-foreground">{service.lead}</p>{' '}
               <span
                 aria-hidden
                 className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary"

@@ -39,7 +39,7 @@ export function HomeHero({
                 <Sparkles aria-hidden />
                 Ücretsiz Keşif Görüşmesini Başlat
               </Link>
-            </Button>
+            </Button>{' '}
             <Button asChild size="lg" variant="outline" className={wrappingLabel}>
               <Link to="/hizmetler">
                 Dönüşüm Alanlarını Keşfet

@@ -159,10 +159,10 @@ export function StoryForm({ initial, consentText }: { initial?: FormResult; cons
           </label>
         </div>
         <FieldError id="hikaye-izin-hata" errors={consentErrors} />
-      </div>
+      </div>{' '}
       <Button type="submit" size="lg" disabled={busy} className="justify-self-start">
         {busy ? 'Gönderiliyor...' : 'Hikâyemi Gönder'}
-      </Button>
+      </Button>{' '}
       <PrivacyNote informal />
     </fetcher.Form>
   );

@@ -26,7 +26,7 @@ export function FollowLinks({
               YouTube&apos;da Abone Ol
               <span className="sr-only"> (yeni sekmede açılır)</span>
             </a>
-          </Button>
+          </Button>{' '}
           <Button asChild size="lg" variant="outline">
             <a href={social.instagram} target="_blank" rel="noopener noreferrer">
               <Camera aria-hidden />

@@ -34,7 +34,7 @@ export function ProcessTimeline({ steps }: { steps: ProcessStep[] }) {
                   <h3 className="text-xl font-semibold">
                     <span className="sr-only">{step}. adım: </span>
                     {title}
-                  </h3>
+                  </h3>{' '}
                   {badge ? <Badge variant="default">{badge}</Badge> : null}
                 </div>
                 <p className="mt-3 leading-relaxed text-muted-foreground">{text}</p>

@@ -36,7 +36,7 @@ export function ServiceFacts({ service }: { service: Service }) {
       </dl>
       <p className="mt-6 text-sm text-muted-foreground">
         İlk adım, 20–30 dakikalık ücretsiz keşif görüşmesidir.
-      </p>
+      </p>{' '}
       <Button asChild className="mt-3 w-full" size="lg">
         <Link to="/randevu-al">
           <CalendarCheck aria-hidden />

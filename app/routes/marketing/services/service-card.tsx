@@ -76,7 +76,7 @@ export function ServiceCard({ service, eager }: { service: ServiceCardData; eage
       <CardFooter className="flex-wrap">
         <Button asChild>
           <Link to="/randevu-al">Randevu Al</Link>
-        </Button>
+        </Button>{' '}
         <Button asChild variant="outline">
           {/* Ten identical link names would not say where each goes; the label starts with the visible text. */}
           <Link to={detailHref} aria-label={`Detaylı Bilgi: ${service.title}`}>

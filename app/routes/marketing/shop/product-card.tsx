@@ -77,7 +77,7 @@ export function ProductCard({
           >
             {product.category}
             <span className="sr-only">: video kanalındaki örnekler (yeni sekmede açılır)</span>
-          </a>
+          </a>{' '}
           <h3 className="text-xl leading-tight font-bold">{product.name}</h3>
           <p className="font-medium text-primary">{product.subtitle}</p>
         </div>

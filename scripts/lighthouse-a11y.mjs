@@ -1,0 +1,90 @@
+// `node scripts/lighthouse-a11y.mjs [port]`: Lighthouse's accessibility category (mobile preset,
+// 412 × 823) on every public page of the production build (`npm run build` first), started as
+// scripts/bench.mjs starts it; prints each page's score and the failing audits with their nodes.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const PORT = Number(process.argv[2] ?? 3302);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const PAGES = [
+  '/',
+  '/hakkimda',
+  '/kocluk-sureci',
+  '/hizmetler',
+  '/hizmetler/nlp',
+  '/e-kitaplar',
+  '/dukkan',
+  '/medya',
+  '/sss',
+  '/blog',
+  '/blog/yeniden-baslamak',
+  '/randevu-al',
+  '/iletisim',
+  '/tesekkurler',
+  '/kvkk',
+  '/bulten',
+  '/bulten/ayrildi',
+  '/bulten/onaylandi',
+];
+
+const startFlags = JSON.parse(readFileSync('package.json', 'utf8'))
+  .scripts.start.split(' ')
+  .filter((word) => word.startsWith('--'));
+const server = spawn(process.execPath, [...startFlags, 'build/main/main.js'], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'koc-a11y-')),
+    PUBLIC_URL: ORIGIN,
+    LOG_LEVEL: 'error',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const started = Date.now();
+while (
+  !(await fetch(`${ORIGIN}/robots.txt`).then(
+    (r) => r.ok,
+    () => false,
+  ))
+) {
+  if (server.exitCode !== null || Date.now() - started > 30_000)
+    throw new Error('server did not start');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+});
+let failed = 0;
+try {
+  for (const page of PAGES) {
+    const { lhr } = await lighthouse(`${ORIGIN}${page}`, {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: ['accessibility'],
+    });
+    const score = Math.round((lhr.categories.accessibility.score ?? 0) * 100);
+    if (score < 100) failed += 1;
+    console.log(`${page}: ${score}`);
+    for (const audit of Object.values(lhr.audits)) {
+      if (audit.score === null || audit.score === 1 || audit.scoreDisplayMode !== 'binary')
+        continue;
+      console.log(`  ${audit.id}: ${audit.title}`);
+      for (const item of audit.details?.items ?? []) {
+        console.log(`    ${item.node?.selector} — ${item.node?.explanation?.replace(/\n/g, ' ')}`);
+      }
+    }
+  }
+} finally {
+  await chrome.kill();
+  server.kill();
+}
+process.exitCode = failed ? 1 : 0;
