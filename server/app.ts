@@ -47,12 +47,13 @@ const pageCache = new PageCache();
 export const refusals = new Refusals(app.get('trust proxy fn') as TrustProxy);
 const REFUSAL_SUMMARY_MS = 60_000;
 /**
- * A few requests into the renderer per turn, one address after another, with a rest between
- * turns while connections wait to be accepted: a flood of requests from many addresses no longer
- * holds every stored page and /healthz behind it (server/http/fair-admission.ts).
+ * A few requests into the renderer per turn (a browser's burst of them together), one address
+ * after another, with a rest between turns while connections wait to be accepted: a flood of
+ * requests from many addresses no longer holds every stored page and /healthz behind it
+ * (server/http/fair-admission.ts).
  */
 export const admission = new FairAdmission(
-  { perTurn: 4, waitingPerAddress: 64, waitingTotal: 1_000 },
+  { perTurn: 8, waitingPerAddress: 64, waitingTotal: 1_000 },
   refusals,
 );
 
