@@ -75,7 +75,9 @@ test('/kvkk names the data controller from the site identity and says what each 
   await expect(
     main.getByRole('heading', { name: 'Yurt dışına aktarım (KVKK m. 9)' }),
   ).toBeVisible();
-  await expect(main).toContainText('yorumlar gönderildikten 90 gün sonra otomatik olarak silinir');
+  await expect(main).toContainText(
+    'yorumlar gönderildikten, yayından kaldırılanlar kaldırıldıktan 90 gün sonra otomatik olarak silinir',
+  );
   await expect(main).toContainText('en geç 30 gün içinde');
   await expect(main).toContainText('(EXIF) silinir');
   await expect(main).toContainText('Yorum formunda e-posta adresi istenmez');
