@@ -9,6 +9,8 @@ const tmp = 'tests/.tmp';
 mkdirSync(tmp, { recursive: true });
 let passed = 0;
 let failed = 0;
+// Named again just above the summary, so that the end of a long log says what failed.
+const failures = [];
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
@@ -20,6 +22,7 @@ function countStep(label, ok) {
   if (ok) passed += 1;
   else {
     failed += 1;
+    failures.push(label);
     console.error(`✗ ${label} failed`);
   }
 }
@@ -79,8 +82,17 @@ const vitest = readJson(vitestReport);
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
+  for (const file of vitest.testResults) {
+    for (const test of file.assertionResults) {
+      if (test.status === 'failed') failures.push(`${file.name} › ${test.fullName}`);
+    }
+    if (file.status === 'failed' && file.assertionResults.length === 0) failures.push(file.name);
+  }
   if (!vitestOk && vitest.numFailedTests === 0) failed += 1; // e.g. a file that failed to load
-} else if (!vitestOk) failed += 1;
+} else if (!vitestOk) {
+  failed += 1;
+  failures.push('unit and integration tests');
+}
 
 const buildOk = run('production build', 'npm', ['run', '--silent', 'build']);
 countStep('build', buildOk);
@@ -92,14 +104,33 @@ if (buildOk) {
   const browserOk = run('browser tests', 'npx', ['playwright', 'test'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
   });
-  const stats = readJson(playwrightReport)?.stats;
+  const report = readJson(playwrightReport);
+  const stats = report?.stats;
+  if (report) collectPlaywrightFailures(report.suites ?? []);
   if (stats) {
     passed += stats.expected + stats.flaky;
     failed += stats.unexpected;
     if (!browserOk && stats.unexpected === 0) failed += 1; // no Chromium, server did not start
-  } else if (!browserOk) failed += 1;
+  } else if (!browserOk) {
+    failed += 1;
+    failures.push('browser tests');
+  }
+}
+
+/** Playwright's report nests suites; a spec failed when its last try did not pass. */
+function collectPlaywrightFailures(suites, titles = []) {
+  for (const suite of suites) {
+    const path = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      const unexpected = (spec.tests ?? []).some((test) => test.status === 'unexpected');
+      if (unexpected) failures.push([...path, spec.title].join(' › '));
+    }
+    collectPlaywrightFailures(suite.suites ?? [], path);
+  }
 }
 
 await dropPostgres();
+if (failures.length > 0)
+  console.log(`\nfailed:\n${failures.map((name) => `  ✗ ${name}`).join('\n')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
