@@ -483,6 +483,7 @@ try {
       postSlug: POST.split('/').pop(),
       authorName: author,
       content: 'Yük testi yorumu: çok faydalı bir yazı, teşekkürler.',
+      publishConsent: 'evet',
     }).toString(),
   });
   const ok = submissions['2xx'];

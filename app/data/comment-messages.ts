@@ -18,6 +18,9 @@ export const commentMessages = {
   successTitle: 'Yorumunuz Alındı',
   successText: 'Yorumunuz onaylandıktan sonra yayınlanacaktır.',
   unknownPost: 'Yorum yapmak istediğiniz yazı bulunamadı.',
+  /** Not in the SPEC: the publishing consent box left unticked (under the box and as a toast). */
+  consentMissing:
+    'Yorumunu gönderebilmek için yayımlanmasına izin verdiğini belirten kutuyu işaretlemelisin.',
 } as const;
 export const blogMessages = {
   missingContent: 'İçerik yükleniyor veya bulunamadı...',

@@ -1,7 +1,13 @@
 import { sql } from 'kysely';
 
 import type { Executor } from '#app/db/client.server.ts';
-import { countByApproval, listForModeration } from '#app/db/moderated.server.ts';
+import {
+  countByApproval,
+  listForModeration,
+  publishConsentValues,
+  toPublishConsent,
+  type PublishConsent,
+} from '#app/db/moderated.server.ts';
 import { FALSE, nowIso, toBool, toIso, TRUE } from '#app/db/sql-values.ts';
 
 export type PublicComment = {
@@ -12,13 +18,21 @@ export type PublicComment = {
   createdAt: string;
 };
 
+/** What the moderation area sees; `publishConsent` is null for comments sent before the box. */
 export type Comment = PublicComment & {
   isApproved: boolean;
+  publishConsent: PublishConsent | null;
   /** When the coach took it off the site, while it is off. */
   unpublishedAt: string | null;
 };
 
-export type NewComment = { postSlug: string; authorName: string; content: string };
+export type NewComment = {
+  postSlug: string;
+  authorName: string;
+  content: string;
+  /** The consent box's text the visitor ticked (the form requires it), stored with its time. */
+  publishConsentText?: string;
+};
 
 type Row = {
   id: number;
@@ -40,25 +54,33 @@ function toPublic(row: Row): PublicComment {
   };
 }
 
-function toComment(
-  row: Row & { is_approved: number | boolean; unpublished_at: string | Date | null },
-): Comment {
+type ModerationRow = Row & {
+  is_approved: number | boolean;
+  unpublished_at: string | Date | null;
+  publish_consent_at: string | Date | null;
+  publish_consent_text: string | null;
+};
+
+function toComment(row: ModerationRow): Comment {
   return {
     ...toPublic(row),
     isApproved: toBool(row.is_approved),
+    publishConsent: toPublishConsent(row),
     unpublishedAt: row.unpublished_at === null ? null : toIso(row.unpublished_at),
   };
 }
 
 /** Stored unapproved, until the coach approves it (docs/product.md#moderation). */
 export async function insertComment(db: Executor, comment: NewComment): Promise<Comment> {
+  const now = nowIso();
   const row = await db
     .insertInto('blog_comments')
     .values({
       post_slug: comment.postSlug,
       author_name: comment.authorName,
       content: comment.content,
-      created_at: nowIso(),
+      created_at: now,
+      ...publishConsentValues(comment.publishConsentText, now),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -2,7 +2,32 @@ import type { Selectable } from 'kysely';
 
 import type { Executor } from '#app/db/client.server.ts';
 import type { Database } from '#app/db/schema.ts';
-import { FALSE, paged, toCount, TRUE } from '#app/db/sql-values.ts';
+import { FALSE, paged, toCount, toIso, TRUE } from '#app/db/sql-values.ts';
+
+/** The visitor's consent to publish a story or comment: when the box was ticked, and its text. */
+export type PublishConsent = { at: string; text: string };
+
+type ConsentRow = {
+  publish_consent_at: string | Date | null;
+  publish_consent_text: string | null;
+};
+
+/** Null for items sent before their form had the box: no consent was recorded for them. */
+export function toPublishConsent(row: ConsentRow): PublishConsent | null {
+  const at = row.publish_consent_at;
+  return at === null ? null : { at: toIso(at), text: row.publish_consent_text ?? '' };
+}
+
+/** The columns of a new item: the box's text as the visitor saw it, stored with the time. */
+export function publishConsentValues(
+  text: string | undefined,
+  now: string,
+): { publish_consent_at: string | null; publish_consent_text: string | null } {
+  return {
+    publish_consent_at: text === undefined ? null : now,
+    publish_consent_text: text ?? null,
+  };
+}
 
 /** The tables whose rows the coach approves before they appear. */
 type Moderated = 'transformation_stories' | 'blog_comments';

@@ -69,6 +69,10 @@ export type BlogCommentsTable = {
   created_at: Timestamp;
   /** When the coach last took it off the site; the erasure's 90 days count from then. */
   unpublished_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  /** When the visitor ticked the publishing consent box; null for comments sent before it. */
+  publish_consent_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  /** The box's text as the visitor saw it. */
+  publish_consent_text: OptionalText;
 };
 
 export type PhotosTable = {

@@ -1,7 +1,13 @@
 import { sql } from 'kysely';
 
 import type { Executor } from '#app/db/client.server.ts';
-import { countByApproval, listForModeration } from '#app/db/moderated.server.ts';
+import {
+  countByApproval,
+  listForModeration,
+  publishConsentValues,
+  toPublishConsent,
+  type PublishConsent,
+} from '#app/db/moderated.server.ts';
 import { normaliseEmail } from '#app/db/subscribers.server.ts';
 import { FALSE, nowIso, toBool, toIso, TRUE } from '#app/db/sql-values.ts';
 
@@ -13,9 +19,6 @@ export type PublicStory = {
   imageUrl: string | null;
   createdAt: string;
 };
-
-/** The visitor's consent to publish: when the box was ticked, and its text then. */
-export type PublishConsent = { at: string; text: string };
 
 /** What the moderation area sees; `publishConsent` is null for stories sent before the box. */
 export type Story = PublicStory & {
@@ -64,13 +67,11 @@ type ModerationRow = Row & {
 };
 
 function toStory(row: ModerationRow): Story {
-  const consent = row.publish_consent_at;
   return {
     ...toPublic(row),
     email: row.email,
     isApproved: toBool(row.is_approved),
-    publishConsent:
-      consent === null ? null : { at: toIso(consent), text: row.publish_consent_text ?? '' },
+    publishConsent: toPublishConsent(row),
     unpublishedAt: row.unpublished_at === null ? null : toIso(row.unpublished_at),
   };
 }
@@ -78,7 +79,6 @@ function toStory(row: ModerationRow): Story {
 /** Stored unapproved; it appears once the coach approves it (docs/product.md#moderation). */
 export async function insertStory(db: Executor, story: NewStory): Promise<Story> {
   const now = nowIso();
-  const consent = story.publishConsentText;
   const row = await db
     .insertInto('transformation_stories')
     .values({
@@ -88,8 +88,7 @@ export async function insertStory(db: Executor, story: NewStory): Promise<Story>
       story: story.story,
       image_url: story.imageUrl,
       created_at: now,
-      publish_consent_at: consent === undefined ? null : now,
-      publish_consent_text: consent ?? null,
+      ...publishConsentValues(story.publishConsentText, now),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

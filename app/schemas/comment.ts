@@ -1,11 +1,13 @@
 import { z } from 'zod';
 
 import { messages } from '#app/data/messages.ts';
+import { PUBLISH_CONSENT_FIELD } from '#app/data/publish-consent.ts';
 import { commentFields } from '#app/schemas/limits.ts';
-import { textField } from '#app/schemas/text.ts';
+import { requiredBox, textField } from '#app/schemas/text.ts';
 
 const missing = messages.comment.missingText;
 
+/** The comment's fields, then its publishing consent box, so a missing text decides the toast. */
 export const CommentFormSchema = z.object({
   postSlug: z.string({ error: messages.comment.unknownPost }).min(1, messages.comment.unknownPost),
   authorName: textField(commentFields.authorName, { missing, tooLong: messages.limits.name }),
@@ -14,6 +16,7 @@ export const CommentFormSchema = z.object({
     { missing, tooLong: messages.limits.comment },
     { multiline: true },
   ),
+  [PUBLISH_CONSENT_FIELD]: requiredBox(messages.comment.consentMissing),
 });
 
 export type CommentForm = z.infer<typeof CommentFormSchema>;

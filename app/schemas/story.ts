@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 import { messages } from '#app/data/messages.ts';
-import { STORY_CONSENT_FIELD } from '#app/data/story-consent.ts';
+import { PUBLISH_CONSENT_FIELD } from '#app/data/publish-consent.ts';
 import { storyFields } from '#app/schemas/limits.ts';
-import { cleanText, textField } from '#app/schemas/text.ts';
+import { requiredBox, textField } from '#app/schemas/text.ts';
 
 const missing = messages.story.missingText;
 const consentMissing = messages.story.consentMissing;
@@ -24,12 +24,7 @@ export const StoryFormSchema = z.object({
     { missing, tooLong: messages.limits.story },
     { multiline: true },
   ),
-  [STORY_CONSENT_FIELD]: z
-    .preprocess(
-      (value) => cleanText(value ?? ''),
-      z.string({ error: consentMissing }).min(1, consentMissing),
-    )
-    .transform(() => true as const),
+  [PUBLISH_CONSENT_FIELD]: requiredBox(consentMissing),
 });
 
 export type StoryForm = z.infer<typeof StoryFormSchema>;

@@ -35,6 +35,7 @@ test('story and comment fields are stored cleaned; a name of only hidden charact
     postSlug: 'yeniden-baslamak',
     authorName: '\u202E\u200B\u2066',
     content: 'Teşekkürler',
+    publishConsent: 'evet',
   });
   expect(comment.error?.issues.map((issue) => issue.path[0])).toEqual(['authorName']);
 });
@@ -61,6 +62,7 @@ test('a name is stored as one line; a story keeps its lines', () => {
     postSlug: 'yeniden-baslamak',
     authorName: '\r\n\u2028\t',
     content: 'Teşekkürler',
+    publishConsent: 'evet',
   });
   expect(comment.error?.issues.map((issue) => issue.path[0])).toEqual(['authorName']);
 });

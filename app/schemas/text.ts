@@ -72,3 +72,10 @@ export function textField(
     return multiline || typeof cleaned !== 'string' ? cleaned : oneLine(cleaned);
   }, checked);
 }
+
+/** A box the visitor must tick (a consent): a ticked box sends a value, an unticked one nothing. */
+export function requiredBox(missing: string) {
+  return z
+    .preprocess((value) => cleanText(value ?? ''), z.string({ error: missing }).min(1, missing))
+    .transform(() => true as const);
+}

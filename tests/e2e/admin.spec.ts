@@ -82,6 +82,7 @@ async function submitComment(browser: Browser, name: string) {
   const form = page.locator('#yorumlar form');
   await form.getByLabel('Adın').fill(name);
   await form.getByLabel('Yorumun').fill('Bu yazı bana çok iyi geldi.');
+  await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Yorumu Gönder' }).click();
   await expect(toast(page)).toContainText('Yorumunuz Alındı');
   await page.close();

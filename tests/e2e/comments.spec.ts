@@ -1,10 +1,34 @@
+import path from 'node:path';
+
 import type { Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { expect, test } from './fixtures.ts';
+
+import { messages } from '#app/data/messages.ts';
+import { commentConsentText } from '#app/data/publish-consent.ts';
 
 import { commentItems, moderate, toast, uniqueClient, uniqueName } from './helpers.ts';
 
 const POST = '/blog/yeniden-baslamak';
 const commentForm = (page: Page) => page.locator('#yorumlar form');
+const consentBox = (page: Page) =>
+  commentForm(page).getByRole('checkbox', { name: /yayımlanmasına izin veriyorum/ });
+const CONSENT_MISSING = messages.comment.consentMissing;
+
+/** The consent texts stored with that author's comments, as the server wrote them. */
+function storedConsents(name: string): Array<string | null> {
+  const db = new Database(path.resolve('tests/.tmp/e2e-data/koc.sqlite'), { readonly: true });
+  try {
+    return db
+      .prepare<[string], { text: string | null }>(
+        'select publish_consent_text as text from blog_comments where author_name = ?',
+      )
+      .all(name)
+      .map((row) => row.text);
+  } finally {
+    db.close();
+  }
+}
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders(uniqueClient());
@@ -21,6 +45,10 @@ test('a post with no approved comment says so; the form has its placeholder and 
   await expect(name).toHaveAttribute('placeholder', 'Adın Soyadın');
   await expect(name).toHaveAttribute('required', '');
   await expect(commentForm(page).getByLabel('Yorumun')).toHaveAttribute('rows', '4');
+  await expect(consentBox(page)).not.toBeChecked();
+  await expect(
+    commentForm(page).getByRole('link', { name: 'Aydınlatma Metni' }).first(),
+  ).toHaveAttribute('href', '/kvkk');
 });
 
 test('blank: destructive "Eksik Bilgi" and nothing is sent', async ({ page }) => {
@@ -49,11 +77,14 @@ test('success clears both fields; approved it appears live, unpublished it disap
   await page.goto(POST);
   await commentForm(page).getByLabel('Adın').fill(name);
   await commentForm(page).getByLabel('Yorumun').fill('İlk satır\n<b>kalın değil</b>');
+  await consentBox(page).check();
   await commentForm(page).getByRole('button', { name: 'Yorumu Gönder' }).click();
   await expect(toast(page)).toContainText('Yorumunuz Alındı');
   await expect(toast(page)).toContainText('Yorumunuz onaylandıktan sonra yayınlanacaktır.');
   await expect(commentForm(page).getByLabel('Adın')).toHaveValue('');
   await expect(commentForm(page).getByLabel('Yorumun')).toHaveValue('');
+  await expect(consentBox(page)).not.toBeChecked();
+  expect(storedConsents(name)).toEqual([commentConsentText]);
 
   await moderate('comment', name, 'approve');
   const comment = commentItems(watcher).filter({ hasText: name });
@@ -75,6 +106,23 @@ test('success clears both fields; approved it appears live, unpublished it disap
   await watcher.close();
 });
 
+test('an unticked consent box: refused beside the box and in a toast, keeping what was typed; nothing is stored', async ({
+  page,
+}) => {
+  const name = uniqueName('İzinsiz Yorumcu');
+  await page.goto(POST);
+  await commentForm(page).getByLabel('Adın').fill(name);
+  await commentForm(page).getByLabel('Yorumun').fill('Kutuyu işaretlemeyi unuttum.');
+  await commentForm(page).getByRole('button', { name: 'Yorumu Gönder' }).click();
+  await expect(toast(page)).toContainText('Yorum Gönderilemedi');
+  await expect(toast(page)).toContainText(CONSENT_MISSING);
+  await expect(consentBox(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(consentBox(page)).toHaveAccessibleDescription(CONSENT_MISSING);
+  await expect(commentForm(page).getByLabel('Adın')).toHaveValue(name);
+  await expect(commentForm(page).getByLabel('Yorumun')).toHaveValue('Kutuyu işaretlemeyi unuttum.');
+  expect(storedConsents(name)).toEqual([]);
+});
+
 test('a server refusal keeps both fields: "Yorum Gönderilemedi"', async ({ page }) => {
   await page.goto(POST);
   await commentForm(page).getByLabel('Adın').fill('Uzun Yazan');
@@ -84,6 +132,7 @@ test('a server refusal keeps both fields: "Yorum Gönderilemedi"', async ({ page
       el.removeAttribute('maxlength');
       el.value = 'x'.repeat(2001);
     });
+  await consentBox(page).check();
   await commentForm(page).getByRole('button', { name: 'Yorumu Gönder' }).click();
   await expect(toast(page)).toContainText('Yorum Gönderilemedi');
   await expect(toast(page)).toContainText('Yorum en fazla 2.000 karakter olabilir.');
@@ -93,7 +142,7 @@ test('a server refusal keeps both fields: "Yorum Gönderilemedi"', async ({ page
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('blank answers 400 inline; success redirects to the comments with the message', async ({
+  test('blank answers 400 inline, an unticked box too; success redirects to the comments with the message', async ({
     page,
   }) => {
     await page.goto(POST);
@@ -108,7 +157,14 @@ test.describe('without JavaScript', () => {
     );
     await expect(commentForm(page).getByLabel('Yorumun')).toHaveValue('Adsız yorum');
 
-    await commentForm(page).getByLabel('Adın').fill(uniqueName('JS Olmadan'));
+    // The name given, the box still unticked: refused beside the box, the text kept.
+    const name = uniqueName('JS Olmadan');
+    await commentForm(page).getByLabel('Adın').fill(name);
+    await commentForm(page).getByRole('button', { name: 'Yorumu Gönder' }).click();
+    await expect(consentBox(page)).toHaveAccessibleDescription(CONSENT_MISSING);
+    await expect(commentForm(page).getByLabel('Adın')).toHaveValue(name);
+
+    await consentBox(page).check();
     await commentForm(page).getByRole('button', { name: 'Yorumu Gönder' }).click();
     await expect(page).toHaveURL(`${POST}#yorumlar`);
     await expect(page.getByRole('status').first()).toContainText('Yorumunuz Alındı');

@@ -124,6 +124,7 @@ async function send(server: Started, submission: Submission, client: string): Pr
     form.set('postSlug', COMMENT_POST);
     form.set('authorName', `Yorumcu Ağaoğlu ${marker}`);
     form.set('content', `Çok faydalı bir yazı, teşekkürler. ${marker}`);
+    form.set('publishConsent', 'evet');
   } else {
     url += '/?index';
     form.set('authorName', `Şule Işıkçı ${marker}`);

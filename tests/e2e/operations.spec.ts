@@ -114,6 +114,7 @@ test('npm run backup while visitors write; npm run restore after the server stop
       postSlug: 'yeniden-baslamak',
       authorName: 'Yorumcu Şule',
       content: 'Yedekten dönen yorum.',
+      publishConsent: 'evet',
     });
     expect((await post(server, '/blog/yeniden-baslamak', comment)).status).toBe(303);
     await moderate('comment', 'Yorumcu Şule', 'approve', server.url);

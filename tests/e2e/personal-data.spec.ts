@@ -72,6 +72,7 @@ async function leaveTraces(browser: Browser, email: string, name: string) {
   const comment = page.locator('#yorumlar form');
   await comment.getByLabel('Adın').fill(name);
   await comment.getByLabel('Yorumun').fill('Çok faydalı bir yazı.');
+  await comment.getByRole('checkbox').check();
   await comment.getByRole('button', { name: 'Yorumu Gönder' }).click();
   await expect(toast(page)).toContainText('Yorumunuz Alındı');
   await page.close();
@@ -95,6 +96,7 @@ test('the coach erases a person: the approved comment leaves the open post, the 
   const otherForm = otherPage.locator('#yorumlar form');
   await otherForm.getByLabel('Adın').fill(other);
   await otherForm.getByLabel('Yorumun').fill('Ben de katılıyorum.');
+  await otherForm.getByRole('checkbox').check();
   await otherForm.getByRole('button', { name: 'Yorumu Gönder' }).click();
   await expect(toast(otherPage)).toContainText('Yorumunuz Alındı');
   await otherPage.close();

@@ -105,7 +105,7 @@ test.describe('the notice is one click away from the footer and every form', () 
       ];
       for (const { path: where, scope } of places) {
         await page.goto(where);
-        // The story form names the notice twice: in its consent box and under the button.
+        // The story and comment forms name it twice: in the consent box and under the button.
         const links = scope().getByRole('link', { name: 'Aydınlatma Metni' });
         await expect(links.first(), where).toHaveAttribute('href', '/kvkk');
         const targets = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')));

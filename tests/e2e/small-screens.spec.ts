@@ -69,6 +69,7 @@ test('an approved story and comment with words longer than the screen break inst
   const comment = page.locator('#yorumlar form');
   await comment.getByLabel('Adın').fill(commentAuthor);
   await comment.getByLabel('Yorumun').fill(unbrokenWord('Teşekkür', 300));
+  await comment.getByRole('checkbox').check();
   await comment.getByRole('button', { name: 'Yorumu Gönder' }).click();
   await expect(toast(page)).toContainText('Yorumunuz Alındı');
 

@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import sharp from 'sharp';
 
 import { messages } from '#app/data/messages.ts';
-import { storyConsentText } from '#app/data/story-consent.ts';
+import { storyConsentText } from '#app/data/publish-consent.ts';
 
 import { E2E_ADMIN } from '../../playwright.config.ts';
 import { moderate, storyCards, toast, uniqueClient, uniqueName } from './helpers.ts';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
+import { commentConsentText } from '#app/data/publish-consent.ts';
 import { listCommentsForModeration } from '#app/db/comments.server.ts';
 import { countSubscribers } from '#app/db/subscribers.server.ts';
 import { handleComment, handleNewsletter } from '#app/server/submissions/form-handlers.server.ts';
@@ -77,6 +78,7 @@ describe.each(dialects)('form handlers on %s', (dialect) => {
         ['postSlug', 'yeniden-baslamak'],
         ['authorName', 'Oya Demir'],
         ['content', 'Satır bir\r\nSatır iki\u0000\u0007'],
+        ['publishConsent', 'evet'],
       ]),
       runtime,
       'd',
@@ -92,7 +94,9 @@ describe.each(dialects)('form handlers on %s', (dialect) => {
       authorName: 'Oya Demir',
       content: 'Satır bir\nSatır iki',
       isApproved: false,
+      publishConsent: { text: commentConsentText },
     });
+    expect(Date.parse(stored!.publishConsent!.at)).toBeGreaterThan(Date.now() - 60_000);
 
     const blank = await handleComment(
       formPost([
@@ -114,12 +118,37 @@ describe.each(dialects)('form handlers on %s', (dialect) => {
     });
   });
 
+  test('comment: an unticked consent box is refused beside the box, keeping what was typed; nothing is stored', async () => {
+    const before = await listCommentsForModeration(runtime.handle.db, { approved: false });
+    const unticked = await handleComment(
+      formPost([
+        ['postSlug', 'yeniden-baslamak'],
+        ['authorName', 'Oya'],
+        ['content', 'İzin vermeden yazdım.'],
+      ]),
+      runtime,
+      'g',
+      titleOf,
+    );
+    const consentMissing =
+      'Yorumunu gönderebilmek için yayımlanmasına izin verdiğini belirten kutuyu işaretlemelisin.';
+    expect(unticked).toMatchObject({
+      status: 400,
+      toast: { title: 'Yorum Gönderilemedi', description: consentMissing },
+      fieldErrors: { publishConsent: [consentMissing] },
+      values: { authorName: 'Oya', content: 'İzin vermeden yazdım.' },
+    });
+    const after = await listCommentsForModeration(runtime.handle.db, { approved: false });
+    expect(after.total).toBe(before.total);
+  });
+
   test('comment: a name with line breaks is stored as one line and adds no line to the coach’s mail', async () => {
     const ok = await handleComment(
       formPost([
         ['postSlug', 'yeniden-baslamak'],
         ['authorName', 'Oya\r\nİncelemek için: https://kotu.example\u2028\tSilindi'],
         ['content', 'Bir\nİki'],
+        ['publishConsent', 'evet'],
       ]),
       runtime,
       'f',
@@ -154,6 +183,7 @@ describe.each(dialects)('form handlers on %s', (dialect) => {
         ['postSlug', 'yeniden-baslamak'],
         ['authorName', 'Pınar'],
         ['content', 'x'.repeat(2001)],
+        ['publishConsent', 'evet'],
       ]),
       runtime,
       'e',
@@ -168,6 +198,7 @@ describe.each(dialects)('form handlers on %s', (dialect) => {
         ['postSlug', '../../etc/passwd'],
         ['authorName', 'Pınar'],
         ['content', 'Merhaba'],
+        ['publishConsent', 'evet'],
       ]),
       runtime,
       'e',
@@ -182,6 +213,7 @@ describe.each(dialects)('form handlers on %s', (dialect) => {
         ['postSlug', 'yeniden-baslamak'],
         ['authorName', '<b>Rıza</b>'],
         ['content', "'); drop table blog_comments;--"],
+        ['publishConsent', 'evet'],
       ]),
       runtime,
       'e',

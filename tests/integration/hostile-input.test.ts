@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { adminMessages } from '#app/data/admin-messages.ts';
 import { messages } from '#app/data/messages.ts';
-import { storyConsentText } from '#app/data/story-consent.ts';
+import { commentConsentText, storyConsentText } from '#app/data/publish-consent.ts';
 import { openDatabase, type DbHandle, type DbOptions } from '#app/db/client.server.ts';
 import { normaliseEmail } from '#app/db/subscribers.server.ts';
 import { canonicalEmail } from '#app/schemas/email.server.ts';
@@ -686,6 +686,7 @@ function commentOutcome(values: Record<string, string>): Outcome {
         cleanedLine,
       ),
       requiredProblem(values.content, COMMENT_MAX, comment.missingText, messages.limits.comment),
+      cleaned(values.publishConsent ?? '') ? null : comment.consentMissing,
     ],
     comment.missingText,
   );
@@ -802,7 +803,12 @@ function validFields(form: FormName): Field[] {
       story: 'Koçlukla hayatım değişti.',
       publishConsent: 'evet',
     },
-    comment: { postSlug: SLUG, authorName: 'Oya', content: 'Çok faydalı bir yazı.' },
+    comment: {
+      postSlug: SLUG,
+      authorName: 'Oya',
+      content: 'Çok faydalı bir yazı.',
+      publishConsent: 'evet',
+    },
     login: { email: ADMIN.email, password: ADMIN.password },
   };
   return Object.entries(values[form]).map(([name, value]) => ({ name, value: utf8(value) }));
@@ -1077,6 +1083,10 @@ describe.each(dialects)('hostile input over HTTP on %s', { timeout: 90_000 }, (d
           ),
           authorName: textValue(NAME_MAX),
           content: textValue(COMMENT_MAX),
+          publishConsent: fc.oneof(
+            { weight: 4, arbitrary: fc.constant(utf8('evet')) },
+            { weight: 1, arbitrary: hostileBytes },
+          ),
           hp_kontrol: fc.constant(new Uint8Array()),
         }),
         fc.constantFrom<Encoding>('urlencoded', 'urlencoded+', 'multipart'),
@@ -1096,6 +1106,7 @@ describe.each(dialects)('hostile input over HTTP on %s', { timeout: 90_000 }, (d
             post_slug: SLUG,
             author_name: cleanedLine(values.authorName!),
             content: cleaned(values.content!),
+            publish_consent_text: commentConsentText,
           });
           expect(Boolean(row.is_approved)).toBe(false);
         },
@@ -1353,6 +1364,7 @@ describe.each(dialects)('hostile input over HTTP on %s', { timeout: 90_000 }, (d
                   { name: 'postSlug', value: utf8(SLUG) },
                   { name: 'authorName', value: utf8(authorName) },
                   { name: 'content', value: utf8(text) },
+                  { name: 'publishConsent', value: utf8('evet') },
                 ];
           const sent = await post(app, FORMS[type], {
             mode: 'data',

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { messages } from '#app/data/messages.ts';
-import { storyConsentText } from '#app/data/story-consent.ts';
+import { storyConsentText } from '#app/data/publish-consent.ts';
 import { databasePhotoStore, photoNameFromUrl, type PhotoStore } from '#app/db/photos.server.ts';
 import { listStoriesForModeration } from '#app/db/stories.server.ts';
 import { PHOTO_MAX_BYTES } from '#app/schemas/limits.ts';

@@ -70,6 +70,7 @@ describe.each(dialects)('one-time submission keys on %s', (dialect) => {
       postSlug: 'yeniden-baslamak',
       authorName: 'Aynı Anda',
       content: `Beş kez gönderildi ${key}`,
+      publishConsent: 'evet',
       [SUBMISSION_KEY_FIELD]: key,
     };
     const answers = await Promise.all(
@@ -120,6 +121,7 @@ describe.each(dialects)('one-time submission keys on %s', (dialect) => {
           postSlug: 'yeniden-baslamak',
           authorName: 'Geri Tuşu',
           content: `${content} ${key}`,
+          publishConsent: 'evet',
           [SUBMISSION_KEY_FIELD]: key,
         }),
         runtime,
@@ -164,6 +166,7 @@ describe.each(dialects)('one-time submission keys on %s', (dialect) => {
         postSlug: 'yeniden-baslamak',
         authorName: 'İki Form',
         content: 'Aynı sayfadan ikinci form',
+        publishConsent: 'evet',
         [SUBMISSION_KEY_FIELD]: key,
       }),
       runtime,

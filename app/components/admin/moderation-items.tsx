@@ -7,6 +7,7 @@ import {
   DeleteAction,
   itemAnchor,
 } from '#app/components/admin/moderation-actions.tsx';
+import type { PublishConsent } from '#app/db/moderated.server.ts';
 import type { Story } from '#app/db/stories.server.ts';
 import { Badge } from '#app/components/ui/badge.tsx';
 import type { Consent, ListedSubscriber, SubscriberStatus } from '#app/db/subscribers.server.ts';
@@ -134,10 +135,11 @@ function ErasureLine({
 }
 
 /**
- * Whether the visitor let the story be published (docs/product.md#story): when, in Türkiye time,
- * with the box's text behind a disclosure; stories sent before the box have no record.
+ * Whether the visitor let the story or comment be published (docs/product.md#story, #comment):
+ * when, in Türkiye time, with the box's text behind a disclosure; items sent before the box have
+ * no record.
  */
-function PublishConsentLine({ consent }: { consent: Story['publishConsent'] }) {
+function PublishConsentLine({ consent }: { consent: PublishConsent | null }) {
   if (!consent) {
     return (
       <p className="mt-1 text-sm text-muted-foreground">Yayın izni kaydı yok (eski gönderi)</p>
@@ -213,6 +215,7 @@ export function CommentItem({
             {comment.postTitle}
           </Link>
         </p>
+        <PublishConsentLine consent={comment.publishConsent} />
       </Submission>
     </ModeratedCard>
   );

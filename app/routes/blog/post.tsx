@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 
 import { JsonLd } from '#app/components/sections/json-ld.tsx';
 import { ServerSection } from '#app/components/server-section.tsx';
+import { commentConsentText } from '#app/data/publish-consent.ts';
 import { listApprovedComments } from '#app/db/comments.server.ts';
 import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
 import { pageMeta, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from '#app/lib/seo.ts';
@@ -77,6 +78,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       imageAlt: post.imageAlt,
     },
     comments,
+    commentConsentText,
     jsonLd,
     sections: renderServerSections(request, context, postSections, {
       post,
@@ -118,7 +120,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function BlogPostPage({
-  loaderData: { post, comments, jsonLd, sections },
+  loaderData: { post, comments, commentConsentText, jsonLd, sections },
   actionData,
 }: Route.ComponentProps) {
   return (
@@ -131,6 +133,7 @@ export default function BlogPostPage({
         postSlug={post.slug}
         comments={comments}
         formResult={actionData}
+        consentText={commentConsentText}
       />
       <ServerSection id="ilgili-yazilar-bolumu" sections={sections} />
     </article>

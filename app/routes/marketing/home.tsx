@@ -1,7 +1,7 @@
 import { JsonLd } from '#app/components/sections/json-ld.tsx';
 import { ServerSection } from '#app/components/server-section.tsx';
 import { sitePages } from '#app/data/site-pages.ts';
-import { storyConsentText } from '#app/data/story-consent.ts';
+import { storyConsentText } from '#app/data/publish-consent.ts';
 import { testimonials } from '#app/data/testimonials.ts';
 import { listApprovedStories } from '#app/db/stories.server.ts';
 import { pageMeta } from '#app/lib/seo.ts';

@@ -1,5 +1,9 @@
 import { messages } from '#app/data/messages.ts';
-import { STORY_CONSENT_FIELD, storyConsentText } from '#app/data/story-consent.ts';
+import {
+  commentConsentText,
+  PUBLISH_CONSENT_FIELD,
+  storyConsentText,
+} from '#app/data/publish-consent.ts';
 import type { FormResult } from '#app/lib/form-result.ts';
 import { CommentFormSchema } from '#app/schemas/comment.ts';
 import { NewsletterFormSchema } from '#app/schemas/newsletter.ts';
@@ -90,7 +94,7 @@ export function handleStory(
     errorTitle: story.errorTitle,
     read: readStory,
     schema: StoryFormSchema,
-    echoed: ['authorName', 'email', 'story', STORY_CONSENT_FIELD],
+    echoed: ['authorName', 'email', 'story', PUBLISH_CONSENT_FIELD],
     missing: { title: story.missingTitle, text: story.missingText },
     async write(runtime, data, upload, refuse) {
       let photo = null;
@@ -132,12 +136,19 @@ export function handleComment(
       errorTitle: comment.failedTitle,
       read: textForm(comment.failedText),
       schema: CommentFormSchema,
-      echoed: ['authorName', 'content'],
+      echoed: ['authorName', 'content', PUBLISH_CONSENT_FIELD],
       missing: { title: comment.missingTitle, text: comment.missingText },
       async write(runtime, data, _upload, refuse) {
-        const postTitle = await postTitleOf(data.postSlug);
+        const { postSlug, authorName, content } = data;
+        const postTitle = await postTitleOf(postSlug);
         if (!postTitle) return refuse(404, comment.unknownPost);
-        await submitComment(runtime, data, postTitle);
+        // The schema passes a comment only with the box ticked: the text beside it is stored too.
+        const publishConsentText = commentConsentText;
+        await submitComment(
+          runtime,
+          { postSlug, authorName, content, publishConsentText },
+          postTitle,
+        );
       },
       writeFailed: comment.failedText,
       success: { title: comment.successTitle, description: comment.successText },

@@ -2,6 +2,7 @@ import { MessageSquare } from 'lucide-react';
 import { useRef } from 'react';
 import { useFetcher } from 'react-router';
 
+import { ConsentBox } from '#app/components/forms/consent-box.tsx';
 import { Field, ruledFields } from '#app/components/forms/field.tsx';
 import { InlineToast } from '#app/components/layout/toaster.tsx';
 import {
@@ -54,7 +55,15 @@ function CommentItem({ comment }: { comment: PublicComment }) {
   );
 }
 
-function CommentForm({ postSlug, initial }: { postSlug: string; initial?: FormResult }) {
+function CommentForm({
+  postSlug,
+  initial,
+  consentText,
+}: {
+  postSlug: string;
+  initial?: FormResult;
+  consentText: string;
+}) {
   const fetcher = useFetcher<FormResult>({ key: `comment-${postSlug}` });
   const form = useRef<HTMLFormElement>(null);
   const result = fetcher.data ?? initial;
@@ -83,7 +92,8 @@ function CommentForm({ postSlug, initial }: { postSlug: string; initial?: FormRe
       </Field>
       <Field label="Yorumun" {...field('content')}>
         {(control) => <Textarea {...control} rows={4} />}
-      </Field>{' '}
+      </Field>
+      <ConsentBox id="yorum-izin" text={consentText} failed={failed} />{' '}
       <Button type="submit" disabled={busy} className="justify-self-start">
         {busy ? 'Gönderiliyor...' : 'Yorumu Gönder'}
       </Button>{' '}
@@ -97,10 +107,13 @@ export function CommentsSection({
   postSlug,
   comments: initial,
   formResult,
+  consentText,
 }: {
   postSlug: string;
   comments: PublicComment[];
   formResult?: FormResult;
+  /** The form's publishing consent box (app/data/publish-consent.ts). */
+  consentText: string;
 }) {
   const comments = useLiveList(`/canli/yorumlar/${postSlug}`, initial, isCommentEvent);
   return (
@@ -120,7 +133,7 @@ export function CommentsSection({
       )}
       <h3 className="mt-10 text-xl font-semibold">Yorum yap</h3>
       <p className="mt-1 text-sm text-muted-foreground">Yorumun onaylandıktan sonra yayınlanır.</p>
-      <CommentForm postSlug={postSlug} initial={formResult} />
+      <CommentForm postSlug={postSlug} initial={formResult} consentText={consentText} />
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, test } from 'vitest';
 
-import { storyConsentText } from '#app/data/story-consent.ts';
+import { storyConsentText } from '#app/data/publish-consent.ts';
 import { testimonials } from '#app/data/testimonials.ts';
 import type { PublicStory } from '#app/db/stories.server.ts';
 import { StoriesSection } from '#app/routes/marketing/home/stories-section.tsx';

@@ -73,7 +73,7 @@ export function StoriesSection({
   /** Shown in the cards the visitors' stories leave free. */
   testimonials: Testimonial[];
   formResult?: FormResult;
-  /** The form's publishing consent box (app/data/story-consent.ts). */
+  /** The form's publishing consent box (app/data/publish-consent.ts). */
   consentText: string;
 }) {
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
 
-import { FieldError } from '#app/components/forms/field-error.tsx';
+import { ConsentBox } from '#app/components/forms/consent-box.tsx';
 import { Field, ruledFields } from '#app/components/forms/field.tsx';
 import { InlineToast } from '#app/components/layout/toaster.tsx';
 import {
@@ -16,8 +16,6 @@ import { Input, Textarea } from '#app/components/ui/input.tsx';
 import { storyPageMessages } from '#app/data/story-messages.ts';
 import type { FormResult } from '#app/lib/form-result.ts';
 import { createToast, showToast } from '#app/lib/toast.ts';
-import { PRIVACY_PATH } from '#app/data/page-paths.ts';
-import { STORY_CONSENT_FIELD } from '#app/data/story-consent.ts';
 import { PHOTO_MAX_BYTES, storyFields } from '#app/schemas/limits.ts';
 
 type Preview = { url: string; name: string };
@@ -48,7 +46,6 @@ export function StoryForm({ initial, consentText }: { initial?: FormResult; cons
 
   const failed = result && !result.ok ? result : undefined;
   const field = ruledFields('hikaye', storyFields, failed);
-  const consentErrors = failed?.fieldErrors?.[STORY_CONSENT_FIELD];
 
   return (
     <fetcher.Form
@@ -133,33 +130,7 @@ export function StoryForm({ initial, consentText }: { initial?: FormResult; cons
           </>
         )}
       </Field>
-      <div>
-        <div className="flex items-start gap-3">
-          {/* Unticked until the visitor ticks it: publishing needs explicit consent (KVKK 5/1). */}
-          <input
-            type="checkbox"
-            id="hikaye-izin"
-            name={STORY_CONSENT_FIELD}
-            value="evet"
-            required
-            defaultChecked={Boolean(failed?.values?.[STORY_CONSENT_FIELD])}
-            aria-invalid={consentErrors ? true : undefined}
-            aria-describedby={consentErrors ? 'hikaye-izin-hata' : undefined}
-            className="mt-0.5 size-5 shrink-0 accent-primary"
-          />
-          <label htmlFor="hikaye-izin" className="text-sm leading-relaxed">
-            {consentText} (
-            <Link
-              to={PRIVACY_PATH}
-              className="font-medium text-foreground underline underline-offset-2 hover:text-primary"
-            >
-              Aydınlatma Metni
-            </Link>
-            )
-          </label>
-        </div>
-        <FieldError id="hikaye-izin-hata" errors={consentErrors} />
-      </div>{' '}
+      <ConsentBox id="hikaye-izin" text={consentText} failed={failed} />{' '}
       <Button type="submit" size="lg" disabled={busy} className="justify-self-start">
         {busy ? 'Gönderiliyor...' : 'Hikâyemi Gönder'}
       </Button>{' '}

@@ -127,7 +127,9 @@ export function PrivacyNotice({
         <p>
           Adın soyadın, e-posta adresin, hikâyen, isteğe bağlı olarak fotoğrafın ve gönderim tarihi.
           Hikâye, koç inceleyip onaylamadan yayınlanmaz. Onaylanırsa adın, hikâyen ve fotoğrafın
-          sitede herkese açık olarak görünür; e-posta adresin hiçbir zaman yayınlanmaz.
+          sitede herkese açık olarak görünür; e-posta adresin hiçbir zaman yayınlanmaz. Bunun için
+          formdaki yayın izni kutusunu işaretlemen gerekir; kutuyu işaretlediğin zaman ve kutunun
+          yanındaki metin hikâyenle birlikte saklanır.
         </p>
         <p>
           Fotoğrafın sunucuda yeniden kodlanır (WebP biçiminde, en fazla 1600 piksel): konum (GPS),
@@ -142,7 +144,9 @@ export function PrivacyNotice({
         <p>
           Blog yazılarına yaptığın yorumlarda adın, yorumun, yorumu yaptığın yazı ve tarih
           kaydedilir. Yorum formunda e-posta adresi istenmez ve saklanmaz. Yorum, koç onayladıktan
-          sonra adınla birlikte yazının altında herkese açık olarak görünür.
+          sonra adınla birlikte yazının altında herkese açık olarak görünür. Bunun için formdaki
+          yayın izni kutusunu işaretlemen gerekir; kutuyu işaretlediğin zaman ve kutunun yanındaki
+          metin yorumunla birlikte saklanır.
         </p>
         <h3>Keşif görüşmesi randevusu</h3>
         <p>

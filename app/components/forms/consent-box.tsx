@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+
+import { FieldError } from '#app/components/forms/field-error.tsx';
+import { PRIVACY_PATH } from '#app/data/page-paths.ts';
+import { PUBLISH_CONSENT_FIELD } from '#app/data/publish-consent.ts';
+import type { FormResult } from '#app/lib/form-result.ts';
+
+/**
+ * The publishing consent box of the story and comment forms (app/data/publish-consent.ts):
+ * unticked until the visitor ticks it, since publishing needs explicit consent (KVKK 5/1); a
+ * refused answer keeps the tick and shows its message under the box.
+ */
+export function ConsentBox({
+  id,
+  text,
+  failed,
+}: {
+  id: string;
+  /** The text from the page's loader: the one the server stores with the item. */
+  text: string;
+  /** The refused answer, if any. */
+  failed?: FormResult;
+}) {
+  const errors = failed?.fieldErrors?.[PUBLISH_CONSENT_FIELD];
+  const errorId = `${id}-hata`;
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          id={id}
+          name={PUBLISH_CONSENT_FIELD}
+          value="evet"
+          required
+          defaultChecked={Boolean(failed?.values?.[PUBLISH_CONSENT_FIELD])}
+          aria-invalid={errors ? true : undefined}
+          aria-describedby={errors ? errorId : undefined}
+          className="mt-0.5 size-5 shrink-0 accent-primary"
+        />
+        <label htmlFor={id} className="text-sm leading-relaxed">
+          {text} (
+          <Link
+            to={PRIVACY_PATH}
+            className="font-medium text-foreground underline underline-offset-2 hover:text-primary"
+          >
+            Aydınlatma Metni
+          </Link>
+          )
+        </label>
+      </div>
+      <FieldError id={errorId} errors={errors} />
+    </div>
+  );
+}
