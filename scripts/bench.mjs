@@ -13,55 +13,15 @@ import Database from 'better-sqlite3';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
+import { CHROME_FLAGS, CHROMIUM, LIGHTHOUSE_CHROME_FLAGS } from './lib/chrome.mjs';
+import { PUBLIC_PAGES } from './lib/public-pages.mjs';
 import { lighthouseRows } from './lighthouse-targets.mjs';
 
 const PORT = 3300;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const REFERENCE_PORT = PORT + 1;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-// Chromium keeps the address bar's drop-down, a WebUI page, in a renderer of its own even when
-// headless, and updates it on every navigation: 10–20 ms of script and as much in the browser
-// process, on one of the two cores, while the page under test commits. It is the browser's own
-// interface, not the site, so it is switched off as chrome-launcher's defaults switch off
-// translation and the like (docs/decisions/0017-bench-without-browser-ui-and-lazy-sections.md).
-const BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
-// Chromium reads only the last --disable-features, so the list joins chrome-launcher's own.
-const LIGHTHOUSE_CHROME_FLAGS = [
-  ...chromeLauncher.Launcher.defaultFlags().map((flag) =>
-    flag.startsWith('--disable-features=') ? `${flag},${BROWSER_UI_FEATURES.join(',')}` : flag,
-  ),
-  ...CHROME_FLAGS,
-];
 const POST = '/blog/yeniden-baslamak';
 const LIGHTHOUSE_PAGES = ['/', '/hizmetler', '/blog', POST, '/dukkan'];
-const PUBLIC_PAGES = [
-  '/',
-  '/hakkimda',
-  '/kocluk-sureci',
-  '/hizmetler',
-  '/hizmetler/nlp',
-  '/e-kitaplar',
-  '/dukkan',
-  '/medya',
-  '/sss',
-  '/blog',
-  POST,
-  '/randevu-al',
-  '/iletisim',
-  '/tesekkurler',
-  '/kvkk',
-  '/bulten',
-];
 
 const rows = [];
 const lighthouseRuns = [];

@@ -9,29 +9,11 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
+import { CHROMIUM, LIGHTHOUSE_CHROME_FLAGS } from './lib/chrome.mjs';
+import { PUBLIC_PAGES } from './lib/public-pages.mjs';
+
 const PORT = Number(process.argv[2] ?? 3302);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const PAGES = [
-  '/',
-  '/hakkimda',
-  '/kocluk-sureci',
-  '/hizmetler',
-  '/hizmetler/nlp',
-  '/e-kitaplar',
-  '/dukkan',
-  '/medya',
-  '/sss',
-  '/blog',
-  '/blog/yeniden-baslamak',
-  '/randevu-al',
-  '/iletisim',
-  '/tesekkurler',
-  '/kvkk',
-  '/bulten',
-  '/bulten/ayrildi',
-  '/bulten/onaylandi',
-];
-
 const startFlags = JSON.parse(readFileSync('package.json', 'utf8'))
   .scripts.start.split(' ')
   .filter((word) => word.startsWith('--'));
@@ -60,12 +42,13 @@ while (
 }
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  chromePath: CHROMIUM,
+  chromeFlags: LIGHTHOUSE_CHROME_FLAGS,
+  ignoreDefaultFlags: true,
 });
 let failed = 0;
 try {
-  for (const page of PAGES) {
+  for (const page of PUBLIC_PAGES) {
     const { lhr } = await lighthouse(`${ORIGIN}${page}`, {
       port: chrome.port,
       logLevel: 'error',

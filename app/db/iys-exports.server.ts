@@ -46,13 +46,17 @@ export async function countConsentChangesSince(
   db: Executor,
   since: string | null,
 ): Promise<{ confirmations: number; withdrawals: number }> {
-  const count = async (column: 'confirmed_at' | 'withdrawn_at') => {
-    let query = db.selectFrom('newsletter_consents').where(column, 'is not', null);
-    if (since !== null) query = query.where(column, '>', since);
-    const row = await query
-      .select((eb) => eb.fn.countAll<string | number>().as('total'))
-      .executeTakeFirstOrThrow();
-    return toCount(row.total);
-  };
-  return { confirmations: await count('confirmed_at'), withdrawals: await count('withdrawn_at') };
+  // One pass over the table, each count with its own filter (SQLite 3.30+ and PostgreSQL).
+  const row = await db
+    .selectFrom('newsletter_consents')
+    .select((eb) => {
+      const changed = (column: 'confirmed_at' | 'withdrawn_at') =>
+        since === null ? eb(column, 'is not', null) : eb(column, '>', since);
+      return [
+        eb.fn.countAll<string | number>().filterWhere(changed('confirmed_at')).as('confirmations'),
+        eb.fn.countAll<string | number>().filterWhere(changed('withdrawn_at')).as('withdrawals'),
+      ];
+    })
+    .executeTakeFirstOrThrow();
+  return { confirmations: toCount(row.confirmations), withdrawals: toCount(row.withdrawals) };
 }

@@ -35,14 +35,20 @@ export type BodyLimits = {
  */
 export function bodyLimits(limits: BodyLimits, refusals: Refusals) {
   const bodies = new OpenCounts();
-  const open = new Set<{ req: Request; release: () => void }>();
+  type Entry = { req: Request; release: () => void };
+  // Kept per address so that one address at its cap looks only at its own bodies, not at all.
+  const open = new Map<string, Set<Entry>>();
+  const releaseArrivedIn = (entries: Set<Entry>) => {
+    for (const entry of entries) if (entry.req.complete) entry.release();
+  };
   /** Gives back the places of bodies that have arrived in full, of `address` or of all. */
   const releaseArrived = (address?: string) => {
-    for (const entry of open) {
-      if (entry.req.complete && (address === undefined || entry.req.ip === address)) {
-        entry.release();
-      }
+    if (address !== undefined) {
+      const entries = open.get(address);
+      if (entries) releaseArrivedIn(entries);
+      return;
     }
+    for (const entries of open.values()) releaseArrivedIn(entries);
   };
   return (req: Request, res: Response, next: NextFunction): void => {
     if (req.complete || !hasBody(req)) return next();
@@ -79,17 +85,20 @@ export function bodyLimits(limits: BodyLimits, refusals: Refusals) {
     });
     const deadline = setTimeout(cut, limits.totalMs);
     deadline.unref();
-    const entry = {
+    const entries = open.get(address) ?? new Set<Entry>();
+    open.set(address, entries);
+    const entry: Entry = {
       req,
       release: () => {
         clearTimeout(deadline);
         req.socket.off('close', entry.release);
-        open.delete(entry);
+        entries.delete(entry);
+        if (entries.size === 0 && open.get(address) === entries) open.delete(address);
         close();
       },
     };
     const release = entry.release;
-    open.add(entry);
+    entries.add(entry);
     // The socket outlives the request on a kept-alive connection: its listener goes with it.
     res.once('close', () => {
       if (req.complete) release();

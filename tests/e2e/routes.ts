@@ -1,23 +1,43 @@
 import { sitePages } from '#app/data/site-pages.ts';
+import { NEWSLETTER_PATH } from '#app/data/page-paths.ts';
 
-/** Every public page of docs/product.md#public-pages, one example per parameterised route. */
-export const publicRoutes: Array<{ path: string; heading: string | RegExp }> = [
-  { path: '/', heading: sitePages.home.heading },
-  { path: '/hakkimda', heading: sitePages.about.heading },
-  { path: '/kocluk-sureci', heading: sitePages.process.heading },
-  { path: '/hizmetler', heading: sitePages.services.heading },
-  { path: '/hizmetler/nlp', heading: 'NLP Koçluğu' },
-  { path: '/e-kitaplar', heading: sitePages.ebooks.heading },
-  { path: '/dukkan', heading: sitePages.shop.heading },
-  { path: '/medya', heading: sitePages.media.heading },
-  { path: '/sss', heading: sitePages.faq.heading },
-  { path: '/blog', heading: sitePages.blog.heading },
-  { path: '/blog/yeniden-baslamak', heading: /Yeniden Başlamak/ },
-  { path: '/randevu-al', heading: sitePages.booking.heading },
-  { path: '/randevu-al?type=online', heading: sitePages.booking.heading },
-  { path: '/iletisim', heading: sitePages.contact.heading },
-  { path: '/tesekkurler', heading: sitePages.thankYou.heading },
-  { path: '/kvkk', heading: sitePages.privacy.heading },
-  { path: '/bulten/ayrildi', heading: sitePages.unsubscribed.heading },
-  { path: '/bulten/onaylandi', heading: sitePages.newsletterConfirmed.heading },
-];
+import { PUBLIC_PAGES } from '../../scripts/lib/public-pages.mjs';
+
+/** Each public page's heading, by path. */
+const HEADINGS: Record<string, string | RegExp> = {
+  '/': sitePages.home.heading,
+  '/hakkimda': sitePages.about.heading,
+  '/kocluk-sureci': sitePages.process.heading,
+  '/hizmetler': sitePages.services.heading,
+  '/hizmetler/nlp': 'NLP Koçluğu',
+  '/e-kitaplar': sitePages.ebooks.heading,
+  '/dukkan': sitePages.shop.heading,
+  '/medya': sitePages.media.heading,
+  '/sss': sitePages.faq.heading,
+  '/blog': sitePages.blog.heading,
+  '/blog/yeniden-baslamak': /Yeniden Başlamak/,
+  '/randevu-al': sitePages.booking.heading,
+  '/iletisim': sitePages.contact.heading,
+  '/tesekkurler': sitePages.thankYou.heading,
+  '/kvkk': sitePages.privacy.heading,
+  '/bulten/ayrildi': sitePages.unsubscribed.heading,
+  '/bulten/onaylandi': sitePages.newsletterConfirmed.heading,
+};
+
+/**
+ * Every public page of docs/product.md#public-pages (scripts/lib/public-pages.mjs), and the
+ * booking page with a query as well. Not /bulten: the newsletter form's answer for visitors
+ * without JavaScript, a page with no description of its own (noindex).
+ */
+export const publicRoutes: Array<{ path: string; heading: string | RegExp }> = PUBLIC_PAGES.filter(
+  (path) => path !== NEWSLETTER_PATH,
+).flatMap((path) => {
+  const heading = HEADINGS[path];
+  if (heading === undefined) throw new Error(`tests/e2e/routes.ts: no heading for ${path}`);
+  return path === '/randevu-al'
+    ? [
+        { path, heading },
+        { path: '/randevu-al?type=online', heading },
+      ]
+    : [{ path, heading }];
+});

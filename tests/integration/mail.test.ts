@@ -1,8 +1,9 @@
 import { mkdir, readdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 
+import { logger } from '#app/server/logger.server.ts';
 import { submitComment, submitStory, subscribe } from '#app/server/submissions/save.server.ts';
 
 import { dialects, runtimePerTest } from '../setup/runtime.ts';
@@ -13,6 +14,7 @@ import { subscribeConfirmed } from '#tests/setup/newsletter.ts';
 describe.each(dialects)('mail on %s', (dialect) => {
   const start = runtimePerTest(dialect);
   const startSmtp = smtpPerTest();
+  afterEach(() => vi.restoreAllMocks());
 
   test('notifications go out through SMTP, in Turkish, to NOTIFY_EMAIL', async () => {
     const smtp = await startSmtp();
@@ -83,6 +85,26 @@ describe.each(dialects)('mail on %s', (dialect) => {
       sent: 1,
       failed: 0,
     });
+  });
+
+  test('a refusal that names the address is logged with its reply code only, never the address', async () => {
+    const smtp = await startSmtp(0, { refuse: (address) => address === 'yok@ornek.com' });
+    const runtime = await start({ ...throughSmtp(smtp.port), mailBaseBackoffMs: 50 });
+    await subscribe(runtime, 'yok@ornek.com');
+    const lines = (['debug', 'info', 'warn', 'error'] as const).map((level) =>
+      vi.spyOn(logger, level),
+    );
+
+    expect(await runtime.mail.runOnce()).toBe(0);
+    const [mail] = await runtime.handle.db.selectFrom('mail_outbox').select('last_error').execute();
+    // The server's refusal did name the address.
+    expect(mail?.last_error).toContain('yok@ornek.com');
+    const logged = lines.flatMap((spy) => spy.mock.calls);
+    expect(logged).toContainEqual([
+      'mail not sent',
+      expect.objectContaining({ smtpCode: 550, reason: 'EENVELOPE' }),
+    ]);
+    expect(JSON.stringify(logged)).not.toContain('ornek.com');
   });
 
   test('without SMTP_URL each mail is written as an .eml file under DATA_DIR/outbox', async () => {

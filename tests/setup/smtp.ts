@@ -32,9 +32,13 @@ export async function startSmtp(port = 0, behaviour: SmtpBehaviour = {}): Promis
     closeTimeout: 100,
     onRcptTo(address, _session, callback) {
       if (!behaviour.refuse?.(address.address)) return callback();
-      const refusal = Object.assign(new Error('5.1.1 Böyle bir posta kutusu yok'), {
-        responseCode: 550,
-      });
+      // Named in the text, as real servers do: what a log must not repeat.
+      const refusal = Object.assign(
+        new Error(`5.1.1 <${address.address}>: Böyle bir posta kutusu yok`),
+        {
+          responseCode: 550,
+        },
+      );
       callback(refusal);
     },
     onData(stream, session, callback) {

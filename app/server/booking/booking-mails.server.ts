@@ -73,6 +73,24 @@ const coachFooter = [
   '',
 ];
 
+/** A mail's text: the greeting, `body` and `end`, a blank line apart. */
+function framed(greeting: string, body: string[], end: string[]): string {
+  return [greeting, '', ...body, '', ...end].join('\n');
+}
+
+/**
+ * A mail's text to the visitor: greeted by name, or without one where the address may be a
+ * stranger's (`name` null); then the signature.
+ */
+function visitorText(context: BookingMailContext, name: string | null, body: string[]): string {
+  return framed(name === null ? 'Merhaba,' : `Merhaba ${name},`, body, signature(context));
+}
+
+/** A mail's text to the coach: the greeting, `body`, then the footer. */
+function coachText(body: string[]): string {
+  return framed('Merhaba,', body, coachFooter);
+}
+
 function about(booking: Booking) {
   return mailAbout('booking', booking.id);
 }
@@ -130,9 +148,7 @@ export function bookingHoldMail(
       kind: 'booking-hold',
       to: booking.email,
       subject: `Keşif görüşmeni onayla: ${describeCallTime(booking.startsAt, null)}`,
-      text: [
-        'Merhaba,',
-        '',
+      text: visitorText(context, null, [
         `${context.identity.siteName} sitesinden ücretsiz keşif görüşmesi için bu zaman seçildi:`,
         describeCallTime(booking.startsAt, booking.timeZone),
         '',
@@ -140,9 +156,7 @@ export function bookingHoldMail(
         manageUrl(context.publicUrl, token),
         '',
         `Onayladığında takvim dosyası ekli onay e-postası gelir ve ${context.identity.coachName} bilgilendirilir. ${holdMinutes} dakika içinde onaylamazsan saat yeniden randevuya açılır ve bilgilerin silinir. Bu isteği sen yapmadıysan hiçbir şey yapmana gerek yok.`,
-        '',
-        ...signature(context),
-      ].join('\n'),
+      ]),
       about: about(booking),
     },
     context.identity.email,
@@ -165,9 +179,7 @@ export function bookingConfirmationMail(
       subject: changed
         ? `Keşif görüşmenin yeni zamanı: ${describeCallTime(booking.startsAt, null)}`
         : `Ücretsiz keşif görüşmen: ${describeCallTime(booking.startsAt, null)}`,
-      text: [
-        `Merhaba ${nameOf(booking)},`,
-        '',
+      text: visitorText(context, nameOf(booking), [
         changed
           ? 'Ücretsiz keşif görüşmenin zamanı değişti. Yeni zaman:'
           : 'Ücretsiz keşif görüşmen ayrıldı:',
@@ -180,9 +192,7 @@ export function bookingConfirmationMail(
         '',
         'İptal etmek ya da saatini değiştirmek için:',
         manageUrl(context.publicUrl, token),
-        '',
-        ...signature(context),
-      ].join('\n'),
+      ]),
       attachments: [bookingCalendar(booking, { ...context, for: 'visitor' })],
       about: about(booking),
     },
@@ -203,9 +213,7 @@ export function bookingNoticeMail(
       subject: changedFrom
         ? `Keşif görüşmesinin saati değişti: ${nameOf(booking)}, ${coachTime(booking.startsAt)}`
         : `Yeni keşif görüşmesi: ${nameOf(booking)}, ${coachTime(booking.startsAt)}`,
-      text: [
-        'Merhaba,',
-        '',
+      text: coachText([
         changedFrom
           ? `Ziyaretçi ${nameOf(booking)}, keşif görüşmesinin saatini değiştirdi. Önceki zaman: ${coachTime(changedFrom)}.`
           : 'Sitenizden yeni bir ücretsiz keşif görüşmesi alındı.',
@@ -213,9 +221,7 @@ export function bookingNoticeMail(
         ...details(booking),
         '',
         `Randevularınız: ${context.publicUrl}/yonetim/randevular`,
-        '',
-        ...coachFooter,
-      ].join('\n'),
+      ]),
       attachments: [bookingCalendar(booking, { ...context, for: 'coach' })],
       about: about(booking),
     },
@@ -245,9 +251,7 @@ export function bookingReminderMails(
           kind: 'booking-reminder',
           to: booking.email,
           subject: `Hatırlatma: keşif görüşmen ${label}, ${describeCallTime(booking.startsAt, null)}`,
-          text: [
-            `Merhaba ${nameOf(booking)},`,
-            '',
+          text: visitorText(context, nameOf(booking), [
             `Ücretsiz keşif görüşmen ${label}:`,
             describeCallTime(booking.startsAt, booking.timeZone),
             '',
@@ -255,9 +259,7 @@ export function bookingReminderMails(
             '',
             'Gelemeyeceksen iptal etmek ya da saatini değiştirmek için:',
             manageUrl(context.publicUrl, token),
-            '',
-            ...signature(context),
-          ].join('\n'),
+          ]),
           about: about(booking),
           notBefore: new Date(start - before),
         },
@@ -285,16 +287,12 @@ export function bookingCancelledMails(
           kind: 'booking-cancelled',
           to: booking.email,
           subject: `Keşif görüşmen iptal edildi: ${describeCallTime(booking.startsAt, null)}`,
-          text: [
-            `Merhaba ${nameOf(booking)},`,
-            '',
+          text: visitorText(context, nameOf(booking), [
             `${visitorWhen} zamanındaki ücretsiz keşif görüşmeni ${context.identity.coachName} iptal etmek zorunda kaldı. Özür dileriz.`,
             '',
             'Sana uyan başka bir saat seçmek için:',
             bookAgain,
-            '',
-            ...signature(context),
-          ].join('\n'),
+          ]),
           attachments: [toVisitor],
           about: about(booking),
         },
@@ -308,15 +306,11 @@ export function bookingCancelledMails(
         kind: 'booking-cancelled-notice',
         to: context.notifyEmail,
         subject: `Keşif görüşmesi iptal edildi: ${nameOf(booking)}, ${coachTime(booking.startsAt)}`,
-        text: [
-          'Merhaba,',
-          '',
+        text: coachText([
           `Ziyaretçi ${nameOf(booking)}, keşif görüşmesini iptal etti. Bu saat yeniden randevuya açıldı.`,
           '',
           ...details(booking),
-          '',
-          ...coachFooter,
-        ].join('\n'),
+        ]),
         attachments: [bookingCalendar(booking, { ...context, for: 'coach', cancelled: true })],
         about: about(booking),
       },
@@ -327,18 +321,14 @@ export function bookingCancelledMails(
         kind: 'booking-cancelled-confirmation',
         to: booking.email,
         subject: `Keşif görüşmeni iptal ettin: ${describeCallTime(booking.startsAt, null)}`,
-        text: [
-          `Merhaba ${nameOf(booking)},`,
-          '',
+        text: visitorText(context, nameOf(booking), [
           `${visitorWhen} zamanındaki ücretsiz keşif görüşmeni iptal ettin; ${context.identity.coachName} bilgilendirildi.`,
           '',
           'Görüşmeyi takvimine eklediysen ekteki takvim dosyasıyla kaldırabilirsin.',
           '',
           'Başka bir zaman tanışmak istersen sana uyan bir saat seçebilirsin:',
           bookAgain,
-          '',
-          ...signature(context),
-        ].join('\n'),
+        ]),
         attachments: [toVisitor],
         about: about(booking),
       },

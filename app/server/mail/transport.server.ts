@@ -102,3 +102,18 @@ export function smtpReplyCode(error: unknown): number | undefined {
   const code = Number(error.responseCode);
   return Number.isInteger(code) ? code : undefined;
 }
+
+/**
+ * What a log line may say of a failed send: the SMTP reply code and the mail library's or
+ * Node's error code (ECONNECTION, EENVELOPE…), never the message, which a server often fills with
+ * the recipient's address ("550 5.1.1 <…@…>: no such user").
+ */
+export function sendFailureFields(error: unknown): { smtpCode: number | null; reason: string } {
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  return {
+    smtpCode: smtpReplyCode(error) ?? null,
+    // Only an identifier of that shape: anything else could be text, and the address in it.
+    reason: typeof code === 'string' && /^E[A-Z_]+$/.test(code) ? code : 'unknown',
+  };
+}

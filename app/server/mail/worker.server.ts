@@ -22,8 +22,9 @@ import { purgeLogEntries } from '#app/db/moderation-log.server.ts';
 import { deleteExpiredSessions } from '#app/db/sessions.server.ts';
 import { purgeNewsletterRecords } from '#app/db/subscribers.server.ts';
 import { forgetDeliveryRecipients } from '#app/db/newsletters.server.ts';
-import { errorFields, logger } from '#app/server/logger.server.ts';
+import { logger } from '#app/server/logger.server.ts';
 import { MailJob } from '#app/server/mail/mail-job.server.ts';
+import { sendFailureFields } from '#app/server/mail/transport.server.ts';
 
 const MAX_ATTEMPTS = 12;
 const BASE_BACKOFF_MS = 5_000;
@@ -167,7 +168,7 @@ export class MailWorker extends MailJob {
     } catch (error) {
       const attempts = mail.attempts + 1;
       const retryAt = nextRetry(attempts, this.options.baseBackoffMs);
-      logger.warn('mail not sent', { id: mail.id, attempts, retryAt, ...errorFields(error) });
+      logger.warn('mail not sent', { id: mail.id, attempts, retryAt, ...sendFailureFields(error) });
       await markMailFailed(db, mail.id, {
         attempts,
         error: error instanceof Error ? error.message : String(error),
