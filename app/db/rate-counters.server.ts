@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 
 import type { Executor } from '#app/db/client.server.ts';
 import { getConfig } from '#app/server/config.server.ts';
@@ -77,6 +77,9 @@ export async function countWhenDue(
     sql` `,
   )} end`;
   const forgotten = sql<boolean>`rate_counters.expires_at <= ${now}`;
+  // A wait of 0 is due at once: a parallel call may have stamped its own, slightly later `now`.
+  const waited = (ms: RawBuilder<unknown> | number) =>
+    sql<boolean>`(${ms} = 0 or rate_counters.last_at + ${ms} <= ${now})`;
   const row = await db
     .insertInto('rate_counters')
     .values({ key: hashKey(key), count: 1, last_at: now, expires_at: now + keepMs })
@@ -88,9 +91,7 @@ export async function countWhenDue(
           last_at: now,
           expires_at: now + keepMs,
         })
-        .where(
-          sql<boolean>`${forgotten} or (rate_counters.last_at + ${wait} <= ${now} and rate_counters.last_at + ${alsoWaitMs} <= ${now})`,
-        ),
+        .where(sql<boolean>`${forgotten} or (${waited(wait)} and ${waited(alsoWaitMs)})`),
     )
     .returning('count')
     .executeTakeFirst();

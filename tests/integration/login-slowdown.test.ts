@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { openDatabase, type Db } from '#app/db/client.server.ts';
 import { createAdminAccount } from '#app/server/admin/auth.server.ts';
+import { LoginThrottle } from '#app/server/admin/login-throttle.server.ts';
 
 import { startApp, type RunningApp } from '../setup/app-server.ts';
 import { dialects, freshPostgresDatabase } from '../setup/runtime.ts';
@@ -191,6 +192,18 @@ describe.each(dialects)(
       const [known, unknown] = answers.map((burst) => burst[4]!);
       expect(unknown!.text.match(SLOWED)?.[0]).toBe(known!.text.match(SLOWED)?.[0]);
       expect(unknown!.retryAfter).toBe(known!.retryAfter);
+    });
+
+    test('parallel attempts whose clocks cross still get the three free failures, and the fourth waits', async () => {
+      // Each request stamps its own `now`; a later stamp may reach the database first.
+      const throttle = new LoginThrottle(db);
+      const account = `saatler-${dialect}@koc.test`;
+      const at = Date.now();
+      const gates = [];
+      for (const [n, now] of [at + 5, at, at + 2, at + 3].entries()) {
+        gates.push(await throttle.reserveSignIn(`192.0.2.${n + 1}`, account, null, now));
+      }
+      expect(gates.map((gate) => gate.ok)).toEqual([true, true, true, false]);
     });
 
     test('the form limit counts one address’s submissions on both instances together', async () => {

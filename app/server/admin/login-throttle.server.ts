@@ -61,9 +61,12 @@ export function addressBlock(address: string): string {
   return `${ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/64`).toString()}/64`;
 }
 
-/** The wait left from a counter's last event, or 0 when there is none. */
+/**
+ * The wait left from a counter's last event, or 0 when there is none or no wait is due (a
+ * parallel attempt may have stamped a `now` slightly later than this one's).
+ */
 function waitLeft(counted: { count: number; lastAt: number } | null, waitMs: number, now: number) {
-  return counted ? Math.max(counted.lastAt + waitMs - now, 0) : 0;
+  return counted && waitMs > 0 ? Math.max(counted.lastAt + waitMs - now, 0) : 0;
 }
 
 const refusal = (waitMs: number): LoginGate => ({
