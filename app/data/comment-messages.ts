@@ -17,7 +17,7 @@ export const commentMessages = {
   failedText: 'Bir hata oluştu, lütfen tekrar deneyin.',
   successTitle: 'Yorumunuz Alındı',
   successText: 'Yorumunuz onaylandıktan sonra yayınlanacaktır.',
-  unknownPost: 'Yorum yapmak istediğiniz yazı bulunamadı.',
+  unknownPost: 'Yorum yapmak istediğin yazı bulunamadı.',
 } as const;
 export const blogMessages = {
   missingContent: 'İçerik yükleniyor veya bulunamadı...',

@@ -133,14 +133,14 @@ export const sitePages = {
   unsubscribe: {
     path: UNSUBSCRIBE_PATH,
     title: 'Bülten Aboneliğinden Ayrıl',
-    description: 'Bülten aboneliğini sonlandır; sana bir daha bülten gönderilmez.',
+    description: 'Bültenimden ayrıl; sana bir daha bülten göndermem.',
     heading: 'Bülten Aboneliğinden Ayrıl',
     indexable: false,
   },
   unsubscribed: {
     path: UNSUBSCRIBED_PATH,
     title: 'Bülten Aboneliğin Sona Erdi',
-    description: 'Bülten aboneliğin sona erdi; sana artık bülten gönderilmeyecek.',
+    description: 'Bültenimden ayrıldın; sana artık bülten göndermeyeceğim.',
     heading: 'Bülten aboneliğin sona erdi.',
     indexable: false,
   },

@@ -150,7 +150,7 @@ describe.each(dialects)('the booking form on %s', (dialect) => {
     expect(result).toMatchObject({
       ok: false,
       status: 400,
-      toast: { description: 'Form gönderilemedi. Lütfen sayfayı yenileyip tekrar deneyin.' },
+      toast: { description: 'Form gönderilemedi. Lütfen sayfayı yenileyip tekrar dene.' },
     });
     expect(await bookingsOf(runtime.handle.db, typed.email)).toEqual([]);
   });

@@ -175,7 +175,7 @@ describe.each(dialects)('form handlers on %s', (dialect) => {
     );
     expect(unknown).toMatchObject({
       status: 404,
-      toast: { description: 'Yorum yapmak istediğiniz yazı bulunamadı.' },
+      toast: { description: 'Yorum yapmak istediğin yazı bulunamadı.' },
     });
     await handleComment(
       formPost([
