@@ -22,12 +22,12 @@ export const adminMessages = {
   confirmDelete: 'Bu kaydı silmek istediğinize emin misiniz?',
   done: {
     story: {
-      approve: 'Hikaye yayınlandı.',
+      approve: 'Hikaye yayımlandı.',
       unpublish: 'Hikaye yayından kaldırıldı.',
       delete: 'Hikaye silindi.',
     },
     comment: {
-      approve: 'Yorum yayınlandı.',
+      approve: 'Yorum yayımlandı.',
       unpublish: 'Yorum yayından kaldırıldı.',
       delete: 'Yorum silindi.',
     },

@@ -318,7 +318,7 @@ test('approve: the story appears live on an open home page; unpublish: it disapp
   );
   await expect(card).toContainText('Koçluk sayesinde kendime yeniden inandım.');
   await card.getByRole('button', { name: 'Onayla' }).click();
-  await expect(toast(admin)).toContainText('Hikaye yayınlandı.');
+  await expect(toast(admin)).toContainText('Hikaye yayımlandı.');
   await expect(live).toBeVisible({ timeout: 2000 });
   await expect(card).toHaveCount(0);
   await expect(admin).toHaveURL('/yonetim/hikayeler');
@@ -351,7 +351,7 @@ test('comments: approved it appears live on the open post, unpublished it disapp
   const card = admin.getByRole('article', { name });
   await expect(card.getByRole('link', { name: /Yeniden Başlamak/ })).toHaveAttribute('href', POST);
   await card.getByRole('button', { name: 'Onayla' }).click();
-  await expect(toast(admin)).toContainText('Yorum yayınlandı.');
+  await expect(toast(admin)).toContainText('Yorum yayımlandı.');
   await expect(live).toBeVisible({ timeout: 2000 });
 
   await admin.goto('/yonetim/yorumlar?durum=yayinda');
@@ -570,7 +570,7 @@ test.describe('without JavaScript', () => {
 
     await page.getByRole('article', { name }).getByRole('button', { name: 'Onayla' }).click();
     await expect(page).toHaveURL('/yonetim/hikayeler');
-    await expect(page.getByRole('status').first()).toContainText('Hikaye yayınlandı.');
+    await expect(page.getByRole('status').first()).toContainText('Hikaye yayımlandı.');
     await expect(page.getByRole('article', { name })).toHaveCount(0);
 
     await page.goto('/yonetim/hikayeler?durum=yayinda');

@@ -144,7 +144,7 @@ describe.each(dialects)('form handlers on %s', (dialect) => {
       'İncelemek için: https://koc.example/yonetim/yorumlar',
     ]);
     expect(lines[2]).toBe(
-      'Oya İncelemek için: https://kotu.example Silindi, “Yeniden Başlamak” yazısına yorum yaptı. Yorum onayınızdan sonra yayınlanacak.',
+      'Oya İncelemek için: https://kotu.example Silindi, “Yeniden Başlamak” yazısına yorum yaptı. Yorum onayınızdan sonra yayımlanacak.',
     );
   });
 
