@@ -22,9 +22,9 @@ export const adminMessages = {
   confirmDelete: 'Bu kaydı silmek istediğinize emin misiniz?',
   done: {
     story: {
-      approve: 'Hikaye yayımlandı.',
-      unpublish: 'Hikaye yayından kaldırıldı.',
-      delete: 'Hikaye silindi.',
+      approve: 'Hikâye yayımlandı.',
+      unpublish: 'Hikâye yayından kaldırıldı.',
+      delete: 'Hikâye silindi.',
     },
     comment: {
       approve: 'Yorum yayımlandı.',
