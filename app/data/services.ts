@@ -1,6 +1,6 @@
 import type { Service } from '#app/data/content-schema.ts';
 
-const location = "Online ve İzmir'de yüz yüze (Karşıyaka ofisi)";
+const location = "Online ve İzmir’de yüz yüze (Karşıyaka ofisi)";
 
 // Order matters: the service list, the home cards and the FAQ groups follow it.
 export const services: Service[] = [
@@ -320,7 +320,7 @@ export const services: Service[] = [
       {
         question: 'Oturumlar nerede yapılır?',
         answer:
-          "Kurumunun toplantı salonunda, İzmir'deki ofisimde ya da online olarak yapılabilir. Online oturumlarda katılımcıların kameralarını açık tutmalarını öneririm.",
+          "Kurumunun toplantı salonunda, İzmir’deki ofisimde ya da online olarak yapılabilir. Online oturumlarda katılımcıların kameralarını açık tutmalarını öneririm.",
       },
       {
         question: 'Ücretlendirme nasıl belirleniyor?',

@@ -38,7 +38,7 @@ export const sitePages = {
     path: HOME_PATH,
     title: 'Yaşam ve NLP Koçluğu',
     description:
-      "İzmir'de ve online yaşam, NLP, kariyer ve ilişki koçluğu. Hedeflerini netleştir, ilk adımı ücretsiz keşif görüşmesiyle at.",
+      "İzmir’de ve online yaşam, NLP, kariyer ve ilişki koçluğu. Hedeflerini netleştir, ilk adımı ücretsiz keşif görüşmesiyle at.",
     heading: 'Hayalindeki yaşama bugün ilk adımı at',
     indexable: true,
   },

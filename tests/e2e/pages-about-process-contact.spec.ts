@@ -128,7 +128,7 @@ test.describe('about /hakkimda', () => {
     const video = page.getByRole('region', { name: 'Tanıtım Videosu', exact: true });
     await expect(video.getByRole('button', { name: /^Videoyu oynat/ })).toBeVisible();
     await expect(page.locator('iframe')).toHaveCount(0);
-    const watch = video.getByRole('link', { name: /YouTube'da izle/ });
+    const watch = video.getByRole('link', { name: /YouTube’da izle/ });
     await expect(watch).toHaveAttribute(
       'href',
       `https://www.youtube.com/watch?v=${demoIdentity.promoVideoId}`,
@@ -208,7 +208,7 @@ test.describe('about /hakkimda on a phone', () => {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    const chat = block.getByRole('link', { name: /^WhatsApp'tan Sohbet Başlat/ });
+    const chat = block.getByRole('link', { name: /^WhatsApp’tan Sohbet Başlat/ });
     await expect(chat).toHaveAttribute(
       'href',
       whatsappHref(demoIdentity.whatsappNumber, demoIdentity.whatsappGreeting),
@@ -381,7 +381,7 @@ test('without JavaScript the four pages show the same content', async ({ browser
   await expect(region('Yetkinliklerim').getByRole('listitem')).toHaveCount(17);
   await expect(region('Diplomalar ve Sertifikalar').getByRole('listitem')).toHaveCount(3);
   await expect(region('Danışanlarım Ne Diyor?').getByRole('figure')).toHaveCount(6);
-  await expect(page.getByRole('link', { name: /YouTube'da izle/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /YouTube’da izle/ })).toBeVisible();
 
   await page.goto('/kocluk-sureci');
   await expect(
