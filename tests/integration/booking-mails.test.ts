@@ -217,7 +217,7 @@ describe.each(dialects)('the booking’s mails on %s', (dialect) => {
 
     const rows = await outbox(app, booked.booking.id);
     const confirmation = rows.find((row) => row.kind === 'booking-cancelled-confirmation')!;
-    expect(confirmation.text_body).toContain('ücretsiz keşif görüşmeni iptal ettin');
+    expect(confirmation.text_body).toContain('Ücretsiz keşif görüşmeni iptal ettin');
     expect(confirmation.text_body).toContain('https://koc.example/randevu-al?type=online');
     expect(confirmation.text_body).toContain('Aydınlatma Metni’nde okuyabilirsin');
     const notice = rows.find((row) => row.kind === 'booking-cancelled-notice')!;
