@@ -133,14 +133,14 @@ export const sitePages = {
   unsubscribe: {
     path: UNSUBSCRIBE_PATH,
     title: 'Bülten Aboneliğinden Ayrıl',
-    description: 'Bültenimden ayrıl; sana bir daha bülten göndermem.',
+    description: 'Bülten aboneliğini sonlandır; sana bir daha bülten göndermem.',
     heading: 'Bülten Aboneliğinden Ayrıl',
     indexable: false,
   },
   unsubscribed: {
     path: UNSUBSCRIBED_PATH,
     title: 'Bülten Aboneliğin Sona Erdi',
-    description: 'Bültenimden ayrıldın; sana artık bülten göndermeyeceğim.',
+    description: 'Bülten aboneliğin sona erdi; sana artık bülten göndermeyeceğim.',
     heading: 'Bülten aboneliğin sona erdi.',
     indexable: false,
   },

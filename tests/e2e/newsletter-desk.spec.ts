@@ -69,7 +69,7 @@ test('with JavaScript: from a blog post, preview, schedule and unschedule, send 
   await expect(page.getByLabel('Konu')).toHaveValue(title);
   await expect(select).toHaveValue(/\d+/);
   await expect(page.getByLabel('İçerik (Markdown)')).toHaveValue(
-    /\[Yazının devamını okuyun\]\(http:\/\/koc\.test\/blog\/[a-z0-9-]+\)/,
+    /\[Yazının devamını oku\]\(http:\/\/koc\.test\/blog\/[a-z0-9-]+\)/,
   );
 
   await page.getByRole('button', { name: 'Önizle' }).click();
