@@ -8,7 +8,7 @@ import type {
 export const aboutHero: AboutHero = {
   title: 'Merhaba, ben Ayşe Örnek',
   subtitle:
-    "Yaşam ve NLP Koçu olarak online ve İzmir'de yüz yüze, insanların kendi cevaplarını bulmasına ve istedikleri değişimi kalıcı hâle getirmesine eşlik ediyorum.",
+    "Yaşam ve NLP Koçu olarak online ve İzmir’de yüz yüze, insanların kendi cevaplarını bulmasına ve istedikleri değişimi kalıcı hâle getirmesine eşlik ediyorum.",
 };
 
 export const coachPortrait: Image = {
@@ -20,16 +20,16 @@ export const coachPortrait: Image = {
 
 export const officePhoto: Image = {
   src: '/images/about/office.svg',
-  alt: "İzmir Karşıyaka'daki koçluk ofisinin sakin iç mekânını gösteren çizim: iki koltuk, bir sehpa, bitkiler ve geniş bir pencere",
+  alt: "İzmir Karşıyaka’daki koçluk ofisinin sakin iç mekânını gösteren çizim: iki koltuk, bir sehpa, bitkiler ve geniş bir pencere",
   width: 1200,
   height: 800,
 };
 
 /** The personal story, one string per paragraph. */
 export const aboutStory: string[] = [
-  "İzmir'de doğdum, büyüdüm ve iş hayatımın ilk on yılını bir şirketin insan kaynakları ve eğitim biriminde geçirdim. Her gün onlarca insanla konuşuyor, yeteneklerini keşfetmeleri için programlar hazırlıyordum. Yine de zamanla, en anlamlı anların eğitim salonlarında değil, birebir yapılan samimi sohbetlerde yaşandığını fark ettim.",
+  "İzmir’de doğdum, büyüdüm ve iş hayatımın ilk on yılını bir şirketin insan kaynakları ve eğitim biriminde geçirdim. Her gün onlarca insanla konuşuyor, yeteneklerini keşfetmeleri için programlar hazırlıyordum. Yine de zamanla, en anlamlı anların eğitim salonlarında değil, birebir yapılan samimi sohbetlerde yaşandığını fark ettim.",
   'Bu fark ediş beni koçlukla tanıştırdı. Uluslararası bir koçluk sertifika programını tamamladım, ardından NLP Practitioner ve Master Practitioner eğitimleriyle dilin ve düşünce kalıplarının hayatımızı nasıl biçimlendirdiğini derinlemesine öğrendim. Mesleki yeterliliğimi de koçluk alanındaki ulusal yeterlilik sınavlarıyla belgelendirdim ve MYK Mesleki Yeterlilik Belgesi aldım.',
-  "Bugün Karşıyaka'daki ofisimde ve online seanslarda; kariyerinde yön arayan profesyonellerle, sınav yolundaki gençlerle, ilişkisinde yeni bir sayfa açmak isteyen çiftlerle ve ekipleriyle birlikte büyümek isteyen yöneticilerle çalışıyorum. Her danışanımın kendi cevaplarını zaten içinde taşıdığına inanıyorum; benim işim doğru soruları sormak ve bu cevaplara alan açmak.",
+  "Bugün Karşıyaka’daki ofisimde ve online seanslarda; kariyerinde yön arayan profesyonellerle, sınav yolundaki gençlerle, ilişkisinde yeni bir sayfa açmak isteyen çiftlerle ve ekipleriyle birlikte büyümek isteyen yöneticilerle çalışıyorum. Her danışanımın kendi cevaplarını zaten içinde taşıdığına inanıyorum; benim işim doğru soruları sormak ve bu cevaplara alan açmak.",
   'Koçluk benim için bir reçete değil, bir yol arkadaşlığı. Birlikte hedefini netleştirir, küçük ama kararlı adımlarla ilerler, her ilerlemeyi fark edip kutlarız. Sen de hayatında neyin değişmesini istediğini konuşmaya hazırsan, ücretsiz keşif görüşmesinde tanışmaktan mutluluk duyarım.',
 ];
 

@@ -15,17 +15,19 @@ export const adminMessages = {
     slowedDown: (seconds: number) =>
       `Çok fazla yanlış deneme yapıldı. Güvenliğiniz için lütfen ${waitText(seconds)} bekleyip tekrar deneyin.`,
   },
+  /** A moderation form over the body limit (the public forms' own text says "sen"). */
+  formTooLarge: 'Gönderilen form çok büyük. Lütfen metni kısaltıp tekrar deneyin.',
   foreignOrigin: 'Bu istek başka bir siteden geldiği için reddedildi.',
   notFound: 'Kayıt bulunamadı; başka bir oturumda değiştirilmiş ya da silinmiş olabilir.',
   confirmDelete: 'Bu kaydı silmek istediğinize emin misiniz?',
   done: {
     story: {
-      approve: 'Hikaye yayınlandı.',
-      unpublish: 'Hikaye yayından kaldırıldı.',
-      delete: 'Hikaye silindi.',
+      approve: 'Hikâye yayımlandı.',
+      unpublish: 'Hikâye yayından kaldırıldı.',
+      delete: 'Hikâye silindi.',
     },
     comment: {
-      approve: 'Yorum yayınlandı.',
+      approve: 'Yorum yayımlandı.',
       unpublish: 'Yorum yayından kaldırıldı.',
       delete: 'Yorum silindi.',
     },

@@ -35,12 +35,16 @@ export const bookingMessages = {
   addressLimit:
     'Bu e-posta adresiyle bugün çok sayıda randevu istendi. Gelen kutundaki onay e-postasına bak ya da yarın tekrar dene.',
   successTitle: 'Son Bir Adım: Randevunu Onayla',
-  // No address in it: the answer is kept with the submission key for a day.
+  /*
+   * A time (`when`, "27 Kasım 2026 Cuma 10:00 (Türkiye saati, GMT+3)", maybe with the visitor's
+   * own after a semicolon) stands after a colon, never before a suffix. No address in it: the
+   * answer is kept with the submission key for a day.
+   */
   success: (when: string, holdMinutes: number) =>
-    `Seçtiğin zaman ${holdMinutes} dakika boyunca senin için tutuluyor: ${when}. Yazdığın adrese bir onay e-postası gönderildi; randevunu kesinleştirmek için e-postadaki bağlantıyı aç ve “Randevumu onayla” düğmesine bas. Onaylanmazsa saat yeniden randevuya açılır.`,
+    `Seçtiğin zaman: ${when}. Bu saat ${holdMinutes} dakika boyunca senin için tutuluyor. Yazdığın adrese bir onay e-postası gönderildi; randevunu kesinleştirmek için e-postadaki bağlantıyı aç ve “Randevumu onayla” düğmesine bas. Onaylamazsan saat yeniden randevuya açılır.`,
   confirmedTitle: 'Randevun Onaylandı! 🎉',
   confirmed: (when: string) =>
-    `Ücretsiz keşif görüşmen ${when} için kesinleşti. Takvim dosyası ekli onay e-postası yazdığın adrese gönderildi; görüşmeyi iptal etmek ya da saatini değiştirmek için bu sayfayı kullanabilirsin.`,
+    `Ücretsiz keşif görüşmen kesinleşti: ${when}. Takvim dosyası ekli onay e-postası yazdığın adrese gönderildi; görüşmeyi iptal etmek ya da saatini değiştirmek için bu sayfayı kullanabilirsin.`,
   confirmFailedTitle: 'Randevu Onaylanamadı',
   confirmFailed:
     'Bu randevu onaylanamadı: onay süresi dolmuş ya da randevu zaten onaylanmış olabilir.',

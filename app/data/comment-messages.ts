@@ -17,7 +17,7 @@ export const commentMessages = {
   failedText: 'Bir hata oluştu, lütfen tekrar deneyin.',
   successTitle: 'Yorumunuz Alındı',
   successText: 'Yorumunuz onaylandıktan sonra yayınlanacaktır.',
-  unknownPost: 'Yorum yapmak istediğiniz yazı bulunamadı.',
+  unknownPost: 'Yorum yapmak istediğin yazı bulunamadı.',
   /** Not in the SPEC: the publishing consent box left unticked (under the box and as a toast). */
   consentMissing:
     'Yorumunu gönderebilmek için yayımlanmasına izin verdiğini belirten kutuyu işaretlemelisin.',

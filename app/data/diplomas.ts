@@ -24,7 +24,7 @@ export const diplomas: Diploma[] = [
     },
     title: 'NLP Practitioner ve Master Practitioner',
     description:
-      "NLP'nin temel ve ileri düzey tekniklerini, dil kalıplarını ve modelleme çalışmalarını içeren iki aşamalı, uygulamalı bir eğitim programı.",
+      "NLP’nin temel ve ileri düzey tekniklerini, dil kalıplarını ve modelleme çalışmalarını içeren iki aşamalı, uygulamalı bir eğitim programı.",
   },
   {
     id: 'myk-seviye-6',

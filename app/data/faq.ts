@@ -12,7 +12,7 @@ export const generalFaq: FaqEntry[] = [
   {
     question: 'Online mı yoksa yüz yüze mi çalışmalıyım?',
     answer:
-      "Seçim tamamen sana kalmış: hangisinde kendini daha rahat hissediyorsan onu öneririm. Online seanslar görüntülü görüşmeyle her yerden yapılabilir, yüz yüze seanslar ise İzmir Karşıyaka'daki ofisimde gerçekleşir. Süreç içinde iki yöntem arasında geçiş de yapabilirsin.",
+      "Seçim tamamen sana kalmış: hangisinde kendini daha rahat hissediyorsan onu öneririm. Online seanslar görüntülü görüşmeyle her yerden yapılabilir, yüz yüze seanslar ise İzmir Karşıyaka’daki ofisimde gerçekleşir. Süreç içinde iki yöntem arasında geçiş de yapabilirsin.",
   },
   {
     question: 'Kaç seansa ihtiyacım olur?',

@@ -21,13 +21,13 @@ export const limitsMessages = {
   email: 'E-posta adresi en fazla 254 karakter olabilir.',
   story: 'Hikâye en fazla 5.000 karakter olabilir.',
   comment: 'Yorum en fazla 2.000 karakter olabilir.',
-  form: 'Gönderilen form çok büyük. Lütfen metni kısaltıp tekrar deneyin.',
+  form: 'Gönderilen form çok büyük. Lütfen metni kısaltıp tekrar dene.',
 } as const;
 export const abuseMessages = {
   rateLimitedTitle: 'Çok Fazla Deneme',
-  rateLimited: 'Kısa sürede çok fazla gönderim yaptınız. Lütfen birkaç dakika sonra tekrar deneyin.',
-  honeypot: 'Form gönderilemedi. Lütfen sayfayı yenileyip tekrar deneyin.',
-  stillSending: 'Bu form hâlâ gönderiliyor. Lütfen birkaç saniye sonra sayfayı yenileyin.',
+  rateLimited: 'Kısa sürede çok fazla gönderim yaptın. Lütfen birkaç dakika sonra tekrar dene.',
+  honeypot: 'Form gönderilemedi. Lütfen sayfayı yenileyip tekrar dene.',
+  stillSending: 'Bu form hâlâ gönderiliyor. Lütfen birkaç saniye sonra sayfayı yenile.',
 } as const;
 
 export const messages = {

@@ -32,12 +32,12 @@ export const privacyFacts = {
 /** The texts of the unsubscribe link's pages (their headings are in site-pages.ts). */
 export const unsubscribeMessages = {
   question:
-    'Bülten aboneliğini sonlandırmak için aşağıdaki düğmeye bas. Sana bir daha bülten gönderilmez; yalnızca ayrıldığının kaydı yasal yükümlülük gereği 3 yıl saklanır.',
+    'Bülten aboneliğini sonlandırmak için aşağıdaki düğmeye bas. Sana bir daha bülten göndermem; yalnızca ayrıldığının kaydını yasal yükümlülük gereği 3 yıl saklarım.',
   button: 'Abonelikten Ayrıl',
   busy: 'Ayrılıyor...',
   doneText:
-    'Sana artık bülten gönderilmeyecek. Ayrıldığının kaydı (e-posta adresin ve tarihler) yasal yükümlülük gereği 3 yıl saklanır, sonra silinir. Fikrini değiştirirsen sayfanın altındaki formdan yeniden abone olabilirsin.',
+    'Sana artık bülten göndermeyeceğim. Ayrıldığının kaydını (e-posta adresin ve tarihler) yasal yükümlülük gereği 3 yıl saklar, sonra silerim. Fikrini değiştirirsen sayfanın altındaki formdan yeniden abone olabilirsin.',
   unknownTitle: 'Bu ayrılma bağlantısı geçersiz ya da daha önce kullanılmış.',
   unknownText:
-    'Aboneliğin zaten sona ermiş olabilir. Hâlâ bülten alıyorsan bize e-postayla yaz, kaydını hemen silelim:',
+    'Aboneliğin zaten sona ermiş olabilir. Hâlâ bülten alıyorsan bana e-postayla yaz, kaydını hemen sileyim:',
 } as const;

@@ -1,6 +1,6 @@
 import type { Service } from '#app/data/content-schema.ts';
 
-const location = "Online ve İzmir'de yüz yüze (Karşıyaka ofisi)";
+const location = "Online ve İzmir’de yüz yüze (Karşıyaka ofisi)";
 
 // Order matters: the service list, the home cards and the FAQ groups follow it.
 export const services: Service[] = [
@@ -297,7 +297,7 @@ export const services: Service[] = [
     ],
     who: 'Yeni kurulan, büyüyen ya da değişim sürecinden geçen ekipler, iletişimi güçlendirmek isteyen yöneticiler ve kurum içi iş birliğini artırmak isteyen şirketler için.',
     format:
-      '5–20 kişilik gruplarla 90–120 dakikalık oturumlar; haftada bir veya iki haftada bir. Oturumlar kurumunuzda, İzmir ofisinde ya da online yapılabilir.',
+      '5–20 kişilik gruplarla 90–120 dakikalık oturumlar; haftada bir veya iki haftada bir. Oturumlar kurumunda, İzmir ofisinde ya da online yapılabilir.',
     location,
     duration: '90–120 dakika',
     image: {
@@ -320,7 +320,7 @@ export const services: Service[] = [
       {
         question: 'Oturumlar nerede yapılır?',
         answer:
-          "Kurumunuzun toplantı salonunda, İzmir'deki ofisimde ya da online olarak yapılabilir. Online oturumlarda katılımcıların kameralarını açık tutmalarını öneririm.",
+          "Kurumunun toplantı salonunda, İzmir’deki ofisimde ya da online olarak yapılabilir. Online oturumlarda katılımcıların kameralarını açık tutmalarını öneririm.",
       },
       {
         question: 'Ücretlendirme nasıl belirleniyor?',

@@ -38,7 +38,7 @@ export const sitePages = {
     path: HOME_PATH,
     title: 'Yaşam ve NLP Koçluğu',
     description:
-      "İzmir'de ve online yaşam, NLP, kariyer ve ilişki koçluğu. Hedeflerini netleştir, ilk adımı ücretsiz keşif görüşmesiyle at.",
+      "İzmir’de ve online yaşam, NLP, kariyer ve ilişki koçluğu. Hedeflerini netleştir, ilk adımı ücretsiz keşif görüşmesiyle at.",
     heading: 'Hayalindeki yaşama bugün ilk adımı at',
     indexable: true,
   },
@@ -133,14 +133,14 @@ export const sitePages = {
   unsubscribe: {
     path: UNSUBSCRIBE_PATH,
     title: 'Bülten Aboneliğinden Ayrıl',
-    description: 'Bülten aboneliğini sonlandır; sana bir daha bülten gönderilmez.',
+    description: 'Bülten aboneliğini sonlandır; sana bir daha bülten göndermem.',
     heading: 'Bülten Aboneliğinden Ayrıl',
     indexable: false,
   },
   unsubscribed: {
     path: UNSUBSCRIBED_PATH,
     title: 'Bülten Aboneliğin Sona Erdi',
-    description: 'Bülten aboneliğin sona erdi; sana artık bülten gönderilmeyecek.',
+    description: 'Bülten aboneliğin sona erdi; sana artık bülten göndermeyeceğim.',
     heading: 'Bülten aboneliğin sona erdi.',
     indexable: false,
   },

@@ -1,7 +1,8 @@
 /*
  * Case suffixes joined to a configured name (the city in the footer, say), written by Turkish
- * vowel harmony and consonant assimilation instead of a fixed "'de": İzmir'de, Ankara'da,
- * Tokat'ta, Bitlis'te. A proper name takes its suffix after an apostrophe.
+ * vowel harmony and consonant assimilation instead of a fixed "’de": İzmir’de, Ankara’da,
+ * Tokat’ta, Bitlis’te. A proper name takes its suffix after an apostrophe, the typographic ’
+ * the whole site uses.
  */
 
 const BACK_VOWELS = 'aıouâû';
@@ -41,7 +42,7 @@ function isPossessiveCompound(word: string): boolean {
 }
 
 /**
- * The locative ("in X") of a proper name: İzmir'de, Ankara'da, Tokat'ta, Kars'ta, Kocaeli'nde.
+ * The locative ("in X") of a proper name: İzmir’de, Ankara’da, Tokat’ta, Kars’ta, Kocaeli’nde.
  * The name keeps its own spelling; uppercase letters are read the Turkish way (I is ı, İ is i).
  */
 export function locative(name: string): string {
@@ -49,5 +50,5 @@ export function locative(name: string): string {
   const vowel = endsBack(word) ? 'a' : 'e';
   const consonant = VOICELESS.includes(word.at(-1) ?? '') ? 't' : 'd';
   const suffix = isPossessiveCompound(word) ? `nd${vowel}` : `${consonant}${vowel}`;
-  return `${name.trim()}'${suffix}`;
+  return `${name.trim()}’${suffix}`;
 }

@@ -218,11 +218,13 @@ export function importSeedArticles(db: Db): Promise<number> {
 }
 
 /**
- * The copy edit of the fourteen articles (issue 30), for databases that imported the earlier text:
- * once per database, every post the coach has not saved since the import gets the text that
+ * The latest copy edit of the fourteen articles, for databases that imported an earlier text:
+ * once per database, every post the coach has not saved since the machine did gets the text that
  * content/blog holds now; posts she edited keep hers (docs/decisions/0035-article-copy-update.md).
+ * Issue 30's edit was `2026-11-27-copy-edit`; issue 38's typographic apostrophes (Covey’nin) are
+ * this one, and bring that edit along where it never ran.
  */
-export const ARTICLE_COPY_UPDATE = '2026-11-27-copy-edit';
+export const ARTICLE_COPY_UPDATE = '2026-11-28-apostrophes';
 
 export function updateSeedArticles(db: Db): Promise<ContentUpdateResult> {
   return updateImportedPostsOnce(

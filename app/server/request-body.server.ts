@@ -3,7 +3,7 @@ import type { NextFunction, Request as ExpressRequest, Response } from 'express'
 import busboy from 'busboy';
 import { data } from 'react-router';
 
-import { limitsMessages } from '#app/data/messages.ts';
+import { adminMessages } from '#app/data/admin-messages.ts';
 import { FORM_MAX_BYTES } from '#app/schemas/limits.ts';
 
 /** How much of a refused body is read and dropped before the connection is cut. */
@@ -70,19 +70,23 @@ export async function readFormFields(
 }
 
 /**
- * A form of at most `maxBytes`, all its values (the moderation area's buttons and lists), or
- * null when the body is not a form. Past the limit it throws a 413 with the Turkish message, so
- * no action of the site reads an unbounded body through request.formData().
+ * A form of at most FORM_MAX_BYTES, all its values (the moderation area's buttons and lists), or
+ * null when the body is not a form. Past the limit it throws a 413 with `tooLarge` (the
+ * moderation area's "siz" unless a visitor's page passes its own), so no action of the site reads
+ * an unbounded body through request.formData().
  */
 export async function readForm(
   request: Request,
-  maxBytes = FORM_MAX_BYTES,
+  tooLarge: string = adminMessages.formTooLarge,
 ): Promise<FormData | null> {
   try {
-    return await parseForm(await readBody(request, maxBytes), request.headers.get('content-type'));
+    return await parseForm(
+      await readBody(request, FORM_MAX_BYTES),
+      request.headers.get('content-type'),
+    );
   } catch (error) {
     if (error instanceof BodyTooLargeError) {
-      throw data(limitsMessages.form, { status: 413 });
+      throw data(tooLarge, { status: 413 });
     }
     return null;
   }

@@ -296,7 +296,7 @@ test('a request from another origin changes nothing (403), with a valid session'
 
   await admin.reload();
   await expect(admin.getByRole('article', { name })).toBeVisible();
-  await deleteItem(admin, name, 'Hikaye silindi.');
+  await deleteItem(admin, name, 'Hikâye silindi.');
 });
 
 test('approve: the story appears live on an open home page; unpublish: it disappears live', async ({
@@ -319,7 +319,7 @@ test('approve: the story appears live on an open home page; unpublish: it disapp
   );
   await expect(card).toContainText('Koçluk sayesinde kendime yeniden inandım.');
   await card.getByRole('button', { name: 'Onayla' }).click();
-  await expect(toast(admin)).toContainText('Hikaye yayınlandı.');
+  await expect(toast(admin)).toContainText('Hikâye yayımlandı.');
   await expect(live).toBeVisible({ timeout: 2000 });
   await expect(card).toHaveCount(0);
   await expect(admin).toHaveURL('/yonetim/hikayeler');
@@ -329,11 +329,11 @@ test('approve: the story appears live on an open home page; unpublish: it disapp
     .getByRole('article', { name })
     .getByRole('button', { name: 'Yayından Kaldır' })
     .click();
-  await expect(toast(admin)).toContainText('Hikaye yayından kaldırıldı.');
+  await expect(toast(admin)).toContainText('Hikâye yayından kaldırıldı.');
   await expect(live).toHaveCount(0, { timeout: 2000 });
 
   await admin.goto('/yonetim/hikayeler');
-  await deleteItem(admin, name, 'Hikaye silindi.');
+  await deleteItem(admin, name, 'Hikâye silindi.');
   await home.close();
 });
 
@@ -352,7 +352,7 @@ test('comments: approved it appears live on the open post, unpublished it disapp
   const card = admin.getByRole('article', { name });
   await expect(card.getByRole('link', { name: /Yeniden Başlamak/ })).toHaveAttribute('href', POST);
   await card.getByRole('button', { name: 'Onayla' }).click();
-  await expect(toast(admin)).toContainText('Yorum yayınlandı.');
+  await expect(toast(admin)).toContainText('Yorum yayımlandı.');
   await expect(live).toBeVisible({ timeout: 2000 });
 
   await admin.goto('/yonetim/yorumlar?durum=yayinda');
@@ -387,14 +387,14 @@ test('deleting a story deletes its photo (404); the log on the dashboard says wh
   await card.getByRole('link', { name: 'Sil' }).click();
   await card.getByRole('link', { name: 'Vazgeç' }).click();
   await expect(card.getByRole('link', { name: 'Sil' })).toBeVisible();
-  await deleteItem(admin, name, 'Hikaye silindi.');
+  await deleteItem(admin, name, 'Hikâye silindi.');
   expect((await admin.request.get(src)).status()).toBe(404);
 
   await admin.goto('/yonetim');
   const entry = admin
     .getByRole('main')
     .getByRole('listitem')
-    .filter({ hasText: `Hikaye #${id} silindi` });
+    .filter({ hasText: `Hikâye #${id} silindi` });
   await expect(entry).toContainText(E2E_ADMIN.email);
   await expect(entry).toContainText(
     /\d{1,2} (Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4} \d{2}:\d{2}/,
@@ -571,7 +571,7 @@ test.describe('without JavaScript', () => {
 
     await page.getByRole('article', { name }).getByRole('button', { name: 'Onayla' }).click();
     await expect(page).toHaveURL('/yonetim/hikayeler');
-    await expect(page.getByRole('status').first()).toContainText('Hikaye yayınlandı.');
+    await expect(page.getByRole('status').first()).toContainText('Hikâye yayımlandı.');
     await expect(page.getByRole('article', { name })).toHaveCount(0);
 
     await page.goto('/yonetim/hikayeler?durum=yayinda');
@@ -581,7 +581,7 @@ test.describe('without JavaScript', () => {
     await expect(card).toContainText('Bu kaydı silmek istediğinize emin misiniz?');
     await card.getByRole('button', { name: 'Evet, Sil' }).click();
     await expect(page).toHaveURL('/yonetim/hikayeler?durum=yayinda');
-    await expect(page.getByRole('status').first()).toContainText('Hikaye silindi.');
+    await expect(page.getByRole('status').first()).toContainText('Hikâye silindi.');
     await expect(card).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Çıkış Yap' }).click();
@@ -636,5 +636,5 @@ test('on a 390 px phone nothing overflows sideways, long words and addresses inc
   }
   await admin.goto('/yonetim/hikayeler');
   await expect(admin.getByRole('button', { name: 'Çıkış Yap' })).toBeVisible();
-  await deleteItem(admin, name, 'Hikaye silindi.');
+  await deleteItem(admin, name, 'Hikâye silindi.');
 });

@@ -87,7 +87,7 @@ test('every post renders, and every link in it resolves', async ({ page, request
     await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
     await expect(page.locator('.prose-article h2').first()).toBeVisible();
     await expect(page.getByText(/\d+ dk okuma/)).toBeVisible();
-    await expect(page.getByRole('link', { name: "İlham Notları'na dön" })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'İlham Notları’na dön' })).toHaveAttribute(
       'href',
       '/blog',
     );

@@ -79,7 +79,7 @@ test('in Türkiye: book with JavaScript, confirm and then cancel through the lin
     .getByRole('status')
     .filter({ hasText: 'Son Bir Adım: Randevunu Onayla' });
   await expect(done).toContainText(
-    /30 dakika boyunca senin için tutuluyor: .* \d\d:\d\d \(Türkiye saati, GMT\+3\)\./,
+    /Seçtiğin zaman: .* \d\d:\d\d \(Türkiye saati, GMT\+3\)\. Bu saat 30 dakika boyunca senin için tutuluyor\./,
   );
   // The address is not repeated: the answer is kept with the submission key for a day.
   await expect(done).toContainText('Yazdığın adrese bir onay e-postası gönderildi');

@@ -114,7 +114,7 @@ test('a flood from one address gets HTTP 429 with a Turkish message on a small p
   }
   expect(statuses).toEqual([303, 303, 303, 303, 303, 429]);
   expect(last).toContain(
-    'Kısa sürede çok fazla gönderim yaptınız. Lütfen birkaç dakika sonra tekrar deneyin.',
+    'Kısa sürede çok fazla gönderim yaptın. Lütfen birkaç dakika sonra tekrar dene.',
   );
   expect(Buffer.byteLength(last)).toBeLessThan(2048);
 });

@@ -82,7 +82,7 @@ test.describe('about /hakkimda', () => {
   test('hero, story with five pillars, values, competences and diplomas', async ({ page }) => {
     const main = await openPage(page, '/hakkimda', sitePages.about.heading);
     await expectLink(main, 'Hizmetlerimi İncele', '/hizmetler');
-    await expectLink(main, 'Bana Ulaşın', '/iletisim');
+    await expectLink(main, 'Bana Ulaş', '/iletisim');
 
     const story = page.getByRole('region', { name: 'Hikâyem', exact: true });
     for (const paragraph of aboutStory) await expect(story).toContainText(paragraph);
@@ -128,7 +128,7 @@ test.describe('about /hakkimda', () => {
     const video = page.getByRole('region', { name: 'Tanıtım Videosu', exact: true });
     await expect(video.getByRole('button', { name: /^Videoyu oynat/ })).toBeVisible();
     await expect(page.locator('iframe')).toHaveCount(0);
-    const watch = video.getByRole('link', { name: /YouTube'da izle/ });
+    const watch = video.getByRole('link', { name: /YouTube’da izle/ });
     await expect(watch).toHaveAttribute(
       'href',
       `https://www.youtube.com/watch?v=${demoIdentity.promoVideoId}`,
@@ -208,7 +208,7 @@ test.describe('about /hakkimda on a phone', () => {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    const chat = block.getByRole('link', { name: /^WhatsApp'tan Sohbet Başlat/ });
+    const chat = block.getByRole('link', { name: /^WhatsApp’tan Sohbet Başlat/ });
     await expect(chat).toHaveAttribute(
       'href',
       whatsappHref(demoIdentity.whatsappNumber, demoIdentity.whatsappGreeting),
@@ -238,7 +238,7 @@ test.describe('coaching process /kocluk-sureci', () => {
     await expect(steps.filter({ hasText: 'Ücretsiz' })).toHaveCount(1);
 
     const expectations = page.getByRole('region', {
-      name: 'Seanslarda Sizi Neler Bekliyor?',
+      name: 'Seanslarda Seni Neler Bekliyor?',
       exact: true,
     });
     await expect(expectations.getByRole('heading', { level: 3 })).toHaveText(
@@ -273,7 +273,7 @@ test.describe('booking /randevu-al', () => {
       'href',
       `mailto:${demoIdentity.email}?subject=${encodeURIComponent('Ücretsiz keşif görüşmesi randevusu')}`,
     );
-    const chat = write.getByRole('link', { name: /^WhatsApp'tan Yazın/ });
+    const chat = write.getByRole('link', { name: /^WhatsApp’tan Yaz/ });
     await expect(chat).toHaveAttribute(
       'href',
       whatsappHref(demoIdentity.whatsappNumber, demoIdentity.whatsappAppointmentGreeting),
@@ -319,7 +319,7 @@ test.describe('contact /iletisim', () => {
       'href',
       new RegExp(`^mailto:${demoIdentity.email}\\?subject=`),
     );
-    const chat = main.getByRole('link', { name: /^WhatsApp'tan Yazın/ });
+    const chat = main.getByRole('link', { name: /^WhatsApp’tan Yaz/ });
     await expect(chat).toHaveAttribute(
       'href',
       whatsappHref(demoIdentity.whatsappNumber, demoIdentity.whatsappGreeting),
@@ -381,13 +381,13 @@ test('without JavaScript the four pages show the same content', async ({ browser
   await expect(region('Yetkinliklerim').getByRole('listitem')).toHaveCount(17);
   await expect(region('Diplomalar ve Sertifikalar').getByRole('listitem')).toHaveCount(3);
   await expect(region('Danışanlarım Ne Diyor?').getByRole('figure')).toHaveCount(6);
-  await expect(page.getByRole('link', { name: /YouTube'da izle/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /YouTube’da izle/ })).toBeVisible();
 
   await page.goto('/kocluk-sureci');
   await expect(
     region('Beş Adımda Koçluk Süreci').getByRole('list').locator(':scope > li'),
   ).toHaveCount(5);
-  await expect(region('Seanslarda Sizi Neler Bekliyor?').getByRole('listitem')).toHaveCount(4);
+  await expect(region('Seanslarda Seni Neler Bekliyor?').getByRole('listitem')).toHaveCount(4);
   await expect(region('Koçluk Kimler İçin?').getByRole('listitem')).toHaveCount(7);
 
   await page.goto('/randevu-al?type=yuz-yuze');

@@ -203,7 +203,7 @@ test.describe('/medya', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('button', { name: /^Videoyu oynat: / })).toHaveCount(4);
     await expect(page.locator('iframe')).toHaveCount(0);
-    const watchLinks = main.getByRole('link', { name: /^YouTube'da izle/ });
+    const watchLinks = main.getByRole('link', { name: /^YouTube’da izle/ });
     await expect(watchLinks).toHaveCount(4);
     for (const [index, item] of mediaItems.entries()) {
       await expectCard(main, { title: item.title, text: item.description, image: item.poster });
@@ -220,8 +220,8 @@ test.describe('/medya', () => {
   test('follow buttons for Instagram and YouTube open in a new tab', async ({ page }) => {
     await page.goto('/medya');
     const main = page.getByRole('main');
-    const youtube = main.getByRole('link', { name: /^YouTube'da Abone Ol/ });
-    const instagram = main.getByRole('link', { name: /^Instagram'da Takip Et/ });
+    const youtube = main.getByRole('link', { name: /^YouTube’da Abone Ol/ });
+    const instagram = main.getByRole('link', { name: /^Instagram’da Takip Et/ });
     await expect(youtube).toHaveAttribute('href', demoIdentity.social.youtube);
     await expect(instagram).toHaveAttribute('href', demoIdentity.social.instagram);
     await expectNewTab(youtube);
@@ -292,7 +292,7 @@ test('without JavaScript the books, products, posters and watch links are there'
   for (const item of mediaItems) {
     await expect(main.getByRole('img', { name: item.poster.alt, exact: true })).toBeVisible();
   }
-  const watchLinks = main.getByRole('link', { name: /^YouTube'da izle/ });
+  const watchLinks = main.getByRole('link', { name: /^YouTube’da izle/ });
   await expect(watchLinks).toHaveCount(4);
   for (const link of await watchLinks.all()) await expect(link).toBeVisible();
   await expect(page.locator('iframe')).toHaveCount(0);

@@ -137,7 +137,7 @@ test.describe('/hizmetler', () => {
       name: 'Hangi alanın sana uygun olduğundan emin değil misin?',
     });
     await expectLink(cta, 'Ücretsiz Keşif Görüşmesi', '/randevu-al');
-    await expectLink(cta, 'Bana Ulaşın', '/iletisim');
+    await expectLink(cta, 'Bana Ulaş', '/iletisim');
   });
 
   test('the price section shows the three packages, badge, buy links and notes', async ({

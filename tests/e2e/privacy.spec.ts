@@ -187,7 +187,7 @@ test.describe('unsubscribe link of the welcome mail', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         'Bülten aboneliğin sona erdi.',
       );
-      await expect(page.getByRole('main')).toContainText('Sana artık bülten gönderilmeyecek.');
+      await expect(page.getByRole('main')).toContainText('Sana artık bülten göndermeyeceğim.');
 
       const used = await page.goto(link);
       expect(used?.status()).toBe(404);

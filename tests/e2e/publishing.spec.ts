@@ -87,8 +87,8 @@ test('with JavaScript: write, preview live, publish, conflict, schedule, unpubli
   await expect(preview(page).getByRole('heading', { name: 'Değişen başlık' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByRole('button', { name: 'Yayınla' }).click();
-  await expect(toast(page)).toContainText('Yazı yayınlandı.');
+  await page.getByRole('button', { name: 'Yayımla' }).click();
+  await expect(toast(page)).toContainText('Yazı yayımlandı.');
   await expect(page).toHaveURL(postUrl);
   const editor = page.url();
   const slug = `isil-isil-gunesli-ogle-sarkisi-${tag}`;
@@ -147,7 +147,7 @@ test('with JavaScript: write, preview live, publish, conflict, schedule, unpubli
   const inIstanbul = new Date(Date.now() + 4000 + 3 * 3_600_000).toISOString().slice(0, 19);
   await page.getByLabel('Yayın zamanı (Türkiye saati, GMT+3)').fill(inIstanbul);
   await page.getByRole('button', { name: 'Zamanla' }).click();
-  await expect(toast(page)).toContainText('yayınlanacak (Türkiye saati)');
+  await expect(toast(page)).toContainText('yayımlanacak (Türkiye saati)');
   await expect(page.getByText(/^Durum:/).locator('..')).toContainText('Zamanlandı');
   const scheduledEditor = page.url();
   await expect(async () => {
@@ -228,7 +228,7 @@ test('without JavaScript: Önizle, field errors keep the text, a draft stays hid
   await expect(page.getByLabel('Metin (Markdown)')).toHaveValue('Oturum bitmişken yazdıklarım.');
 
   // Published and deleted without JavaScript too; delete asks first.
-  await page.getByRole('button', { name: 'Yayınla' }).click();
+  await page.getByRole('button', { name: 'Yayımla' }).click();
   await expect(page.getByText(/^Durum:/).locator('..')).toContainText('Yayında');
   await page.goto(`/blog/${slug}`);
   await expect(page.getByText('Oturum bitmişken yazdıklarım.')).toBeVisible();

@@ -150,7 +150,7 @@ describe.each(dialects)('the booking form on %s', (dialect) => {
     expect(result).toMatchObject({
       ok: false,
       status: 400,
-      toast: { description: 'Form gönderilemedi. Lütfen sayfayı yenileyip tekrar deneyin.' },
+      toast: { description: 'Form gönderilemedi. Lütfen sayfayı yenileyip tekrar dene.' },
     });
     expect(await bookingsOf(runtime.handle.db, typed.email)).toEqual([]);
   });
@@ -163,7 +163,7 @@ describe.each(dialects)('the booking form on %s', (dialect) => {
       toast: {
         title: 'Son Bir Adım: Randevunu Onayla',
         description:
-          'Seçtiğin zaman 30 dakika boyunca senin için tutuluyor: 8 Ocak 2030 Salı 10:00 (Türkiye saati, GMT+3); senin saatinle 8 Ocak 2030 Salı 02:00 (America/New_York). Yazdığın adrese bir onay e-postası gönderildi; randevunu kesinleştirmek için e-postadaki bağlantıyı aç ve “Randevumu onayla” düğmesine bas. Onaylanmazsa saat yeniden randevuya açılır.',
+          'Seçtiğin zaman: 8 Ocak 2030 Salı 10:00 (Türkiye saati, GMT+3); senin saatinle 8 Ocak 2030 Salı 02:00 (America/New_York). Bu saat 30 dakika boyunca senin için tutuluyor. Yazdığın adrese bir onay e-postası gönderildi; randevunu kesinleştirmek için e-postadaki bağlantıyı aç ve “Randevumu onayla” düğmesine bas. Onaylamazsan saat yeniden randevuya açılır.',
       },
     });
     const [booking] = await bookingsOf(runtime.handle.db, typed.email);
@@ -422,7 +422,7 @@ describe.each(dialects)('the booking link on %s', (dialect) => {
       toast: {
         title: 'Randevun Onaylandı! 🎉',
         description:
-          'Ücretsiz keşif görüşmen 15 Ocak 2030 Salı 10:00 (Türkiye saati, GMT+3) için kesinleşti. Takvim dosyası ekli onay e-postası yazdığın adrese gönderildi; görüşmeyi iptal etmek ya da saatini değiştirmek için bu sayfayı kullanabilirsin.',
+          'Ücretsiz keşif görüşmen kesinleşti: 15 Ocak 2030 Salı 10:00 (Türkiye saati, GMT+3). Takvim dosyası ekli onay e-postası yazdığın adrese gönderildi; görüşmeyi iptal etmek ya da saatini değiştirmek için bu sayfayı kullanabilirsin.',
       },
     });
     expect(await loadBookingLink(runtime, held.token, null, NOW)).toMatchObject({

@@ -173,7 +173,7 @@ describe.each(dialects)('form handlers on %s', (dialect) => {
       'İncelemek için: https://koc.example/yonetim/yorumlar',
     ]);
     expect(lines[2]).toBe(
-      'Oya İncelemek için: https://kotu.example Silindi, “Yeniden Başlamak” yazısına yorum yaptı. Yorum onayınızdan sonra yayınlanacak.',
+      'Oya İncelemek için: https://kotu.example Silindi, “Yeniden Başlamak” yazısına yorum yaptı. Yorum onayınızdan sonra yayımlanacak.',
     );
   });
 
@@ -206,7 +206,7 @@ describe.each(dialects)('form handlers on %s', (dialect) => {
     );
     expect(unknown).toMatchObject({
       status: 404,
-      toast: { description: 'Yorum yapmak istediğiniz yazı bulunamadı.' },
+      toast: { description: 'Yorum yapmak istediğin yazı bulunamadı.' },
     });
     await handleComment(
       formPost([

@@ -216,7 +216,7 @@ describe.each(dialects)(
       for (const app of [second, first]) {
         const refused = await subscribe(app, 9);
         expect(refused.status).toBe(429);
-        expect(refused.text).toContain('Kısa sürede çok fazla gönderim yaptınız.');
+        expect(refused.text).toContain('Kısa sürede çok fazla gönderim yaptın.');
       }
       // Another address is not held back.
       const other = await postForm(second, '/bulten', freshAddress(), {

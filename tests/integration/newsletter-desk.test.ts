@@ -164,7 +164,7 @@ describe.each(dialects)('the newsletter desk on %s', (dialect) => {
     if (page.data.page !== 'compose') return;
     expect(page.data.values).toEqual({
       subject: first!.title,
-      body: `${first!.excerpt}\n\n[Yazının devamını okuyun](https://koc.example/blog/${first!.slug})\n`,
+      body: `${first!.excerpt}\n\n[Yazının devamını oku](https://koc.example/blog/${first!.slug})\n`,
     });
     const unknown = await loadNewsletterDesk(open(`${NEW}?yazi=999999`), null);
     if (unknown.data.page === 'compose') {

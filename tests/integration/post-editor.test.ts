@@ -190,7 +190,7 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
     expect((await listRevisions(current!.handle.db, id)).map((r) => r.version)).toEqual([2, 1]);
   });
 
-  test('scheduling in the past is a field error; "Yayınla" keeps the date of a post published before', async () => {
+  test('scheduling in the past is a field error; "Yayımla" keeps the date of a post published before', async () => {
     const id = createdId(
       await editorAction(
         post('/yonetim/yazilar/yeni', { ...validFields('zaman'), intent: 'publish' }),
@@ -288,7 +288,7 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
     expect(describeLogEntry(entry!)).toBe(`Yazı #${id} önceki bir sürüme döndürüldü (1. sürüm)`);
     expect(
       describeLogEntry({ action: 'publish', targetType: 'post', targetId: '7', detail: 'Başlık' }),
-    ).toBe('Yazı #7 “Başlık” yayınlandı');
+    ).toBe('Yazı #7 “Başlık” yayımlandı');
   });
 
   test('pictures chosen are stored on any submit: the cover replaced, a body picture appended; a missing alt text is refused', async () => {

@@ -256,7 +256,7 @@ describe.each(dialects)('story uploads on %s', (dialect) => {
     );
     expect(trapped.status).toBe(400);
     expect(trapped.toast.description).toBe(
-      'Form gönderilemedi. Lütfen sayfayı yenileyip tekrar deneyin.',
+      'Form gönderilemedi. Lütfen sayfayı yenileyip tekrar dene.',
     );
 
     const limited = await createTestRuntime(dialect, { submissionLimit: 2 });
@@ -270,7 +270,7 @@ describe.each(dialects)('story uploads on %s', (dialect) => {
       expect(statuses).toEqual([200, 200, 429]);
       const again = await handleStory(post(storyForm(validFields)), limited, '203.0.113.9');
       expect(again.toast.description).toBe(
-        'Kısa sürede çok fazla gönderim yaptınız. Lütfen birkaç dakika sonra tekrar deneyin.',
+        'Kısa sürede çok fazla gönderim yaptın. Lütfen birkaç dakika sonra tekrar dene.',
       );
       expect(
         (await handleStory(post(storyForm(validFields)), limited, '198.51.100.1')).status,

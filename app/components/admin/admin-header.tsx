@@ -21,7 +21,7 @@ import { cn } from '#app/lib/cn.ts';
 export const adminNav = [
   { href: ADMIN_PATH, label: 'Panel', owner: false },
   { href: ADMIN_POSTS_PATH, label: 'Yazılar', owner: false },
-  { href: ADMIN_STORIES_PATH, label: 'Hikayeler', owner: false },
+  { href: ADMIN_STORIES_PATH, label: 'Hikâyeler', owner: false },
   { href: ADMIN_COMMENTS_PATH, label: 'Yorumlar', owner: false },
   { href: ADMIN_SUBSCRIBERS_PATH, label: 'Aboneler', owner: true },
   { href: ADMIN_NEWSLETTERS_PATH, label: 'Bülten', owner: true },

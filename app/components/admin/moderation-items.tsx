@@ -72,7 +72,7 @@ function ModeratedCard({
 
 /**
  * What a story or comment says: the author as the card's heading, a line about them (`children`),
- * which record it is and when it was sent ("Hikaye #12 · …"), then the full text.
+ * which record it is and when it was sent ("Hikâye #12 · …"), then the full text.
  */
 function Submission({
   kind,
@@ -178,7 +178,7 @@ export function StoryItem({ story, confirming }: { story: Story; confirming: boo
           </p>
         )}
         <div className="min-w-0 flex-1">
-          <Submission kind="Hikaye" item={story} text={story.story}>
+          <Submission kind="Hikâye" item={story} text={story.story}>
             <p className="mt-1">
               <a
                 href={`mailto:${story.email}`}

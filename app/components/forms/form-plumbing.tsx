@@ -14,7 +14,7 @@ export function HiddenFormFields() {
   return (
     <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label>
-        Bu alanı boş bırakın
+        Bu alanı boş bırak
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
       <input type="hidden" name={SUBMISSION_KEY_FIELD} value={useRootData().submissionKey} />

@@ -5,19 +5,12 @@ import { cn } from '#app/lib/cn.ts';
 
 /**
  * The line near every form's button that points to the privacy notice (KVKK art. 10: inform
- * when the data is collected). Every visitor page speaks as "sen" (issue 30); `informal` stays
- * for the callers that pass it.
+ * when the data is collected), to the visitor as "sen" like every visitor page.
  */
-export function PrivacyNote({
-  informal = true,
-  className,
-}: {
-  informal?: boolean;
-  className?: string;
-}) {
+export function PrivacyNote({ className }: { className?: string }) {
   return (
     <p className={cn('text-xs leading-relaxed text-muted-foreground', className)}>
-      {informal ? 'Kişisel verilerin' : 'Kişisel verileriniz'}{' '}
+      Kişisel verilerin{' '}
       <Link
         to={PRIVACY_PATH}
         className="font-medium text-foreground underline underline-offset-2 hover:text-primary"

@@ -60,7 +60,7 @@ export function VideoEmbed({
         className="-my-0.5 inline-flex min-h-6 items-center gap-1.5 self-start text-sm font-semibold text-primary underline-offset-4 hover:underline"
       >
         <ExternalLink aria-hidden className="size-4" />
-        YouTube&apos;da izle
+        YouTube’da izle
         <span className="sr-only">: {title} (yeni sekmede açılır)</span>
       </a>
     </div>

@@ -6,9 +6,9 @@ import type { LogEntry } from '#app/db/moderation-log.server.ts';
  * message.
  */
 
-const targets: Record<string, string> = { story: 'Hikaye', comment: 'Yorum', subscriber: 'Abone' };
+const targets: Record<string, string> = { story: 'Hikâye', comment: 'Yorum', subscriber: 'Abone' };
 const actions: Record<string, string> = {
-  approve: 'yayınlandı',
+  approve: 'yayımlandı',
   unpublish: 'yayından kaldırıldı',
   delete: 'silindi',
 };
@@ -16,7 +16,7 @@ const actions: Record<string, string> = {
 const postActions: Record<string, string> = {
   create: 'taslak olarak oluşturuldu',
   edit: 'düzenlendi',
-  publish: 'yayınlandı',
+  publish: 'yayımlandı',
   schedule: 'yayına zamanlandı',
   unpublish: 'yayından kaldırıldı',
   delete: 'silindi',
@@ -117,7 +117,7 @@ function describeAccountChange(action: string, email: string, detail: string | n
 }
 
 /**
- * "Hikaye #12 yayınlandı"; an export of the subscriber list or of the consent record for İYS
+ * "Hikâye #12 yayımlandı"; an export of the subscriber list or of the consent record for İYS
  * says so with its size, and an erasure with its counts.
  */
 export function describeLogEntry(
@@ -171,7 +171,7 @@ export const auditKinds = [
   { key: 'disa-aktarma', label: 'Dışa aktarmalar', actions: ['export'] },
   { key: 'bulten', label: 'Bülten gönderimleri', targetTypes: ['newsletter'] },
   { key: 'yazi', label: 'Yazılar', targetTypes: ['post'] },
-  { key: 'moderasyon', label: 'Hikayeler ve yorumlar', targetTypes: ['story', 'comment'] },
+  { key: 'moderasyon', label: 'Hikâyeler ve yorumlar', targetTypes: ['story', 'comment'] },
   { key: 'abone', label: 'Aboneler', targetTypes: ['subscriber'], exceptActions: ['export'] },
   { key: 'silme', label: 'Kişisel veri silme', actions: ['erase'] },
   { key: 'randevu', label: 'Randevular', targetTypes: ['booking', 'booking-settings'] },

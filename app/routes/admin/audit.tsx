@@ -32,7 +32,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold">Kayıtlar</h1>
       <p className="mt-2 text-muted-foreground">
         Kimin ne zaman ne yaptığı: girişler ve başarısız denemeler, dışa aktarmalar, gönderimler,
-        yayınlar, silmeler ve hesap değişiklikleri. Şifreler, kodlar ve ziyaretçi mesajları
+        yayımlamalar, silmeler ve hesap değişiklikleri. Şifreler, kodlar ve ziyaretçi mesajları
         kaydedilmez. Saatler Türkiye saatidir; kayıtlar 12 ay sonra silinir.
       </p>
       <Form

@@ -62,7 +62,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         Yönetim Girişi
       </h1>
       <p className="mt-2 text-muted-foreground">
-        Hikayeleri, yorumları ve aboneleri yönetmek için giriş yapın.
+        Hikâyeleri, yorumları ve aboneleri yönetmek için giriş yapın.
       </p>
       <Form method="post" className="mt-6 grid gap-4 rounded-xl border bg-card p-6 shadow-sm">
         {error ? (

@@ -98,7 +98,7 @@ function Report({
                       {story.hasPhoto ? <Badge variant="secondary">Fotoğraflı</Badge> : null}
                     </p>
                     <p className="mt-1 text-sm text-muted-foreground">
-                      Hikaye #{story.id} ·{' '}
+                      Hikâye #{story.id} ·{' '}
                       <time dateTime={story.createdAt}>{formatDateTimeTr(story.createdAt)}</time>
                     </p>
                     <p className="mt-2 break-words whitespace-pre-line">{excerpt(story.story)}</p>

@@ -7,7 +7,7 @@ import { requireAdmin } from '#app/server/admin/session.server.ts';
 
 import type { Route } from './+types/stories';
 
-export const meta: Route.MetaFunction = () => adminMeta('Hikayeler');
+export const meta: Route.MetaFunction = () => adminMeta('Hikâyeler');
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
@@ -21,8 +21,8 @@ export function action(args: Route.ActionArgs) {
 export default function StoriesPage({ loaderData }: Route.ComponentProps) {
   return (
     <ModerationList
-      title="Dönüşüm Hikayeleri"
-      empty={{ pending: 'Onay bekleyen hikaye yok.', published: 'Yayında hikaye yok.' }}
+      title="Dönüşüm Hikâyeleri"
+      empty={{ pending: 'Onay bekleyen hikâye yok.', published: 'Yayında hikâye yok.' }}
       list={loaderData}
       renderItem={(story, confirming) => (
         <StoryItem key={story.id} story={story} confirming={confirming} />

@@ -18,7 +18,7 @@ export const postSections = {
         to="/blog"
         className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
       >
-        <ArrowLeft aria-hidden className="size-4" /> İlham Notları&apos;na dön
+        <ArrowLeft aria-hidden className="size-4" /> İlham Notları’na dön
       </Link>{' '}
       <header className="mt-6">
         {post.category ? (

@@ -173,7 +173,7 @@ function valuesFromPost(
 ): NewsletterFormValues {
   return {
     subject: post.title,
-    body: `${post.excerpt}\n\n[Yazının devamını okuyun](${publicUrl}/blog/${post.slug})\n`,
+    body: `${post.excerpt}\n\n[Yazının devamını oku](${publicUrl}/blog/${post.slug})\n`,
   };
 }
 

@@ -68,9 +68,9 @@ export const postDeskMessages = {
   notFound: 'Yazı bulunamadı; silinmiş olabilir.',
   drafted: 'Taslak kaydedildi.',
   saved: 'Değişiklikler kaydedildi.',
-  published: 'Yazı yayınlandı.',
+  published: 'Yazı yayımlandı.',
   scheduled: (at: string) =>
-    `Yazı ${formatDateTimeTr(at)} itibarıyla yayınlanacak (Türkiye saati).`,
+    `Yazı ${formatDateTimeTr(at)} itibarıyla yayımlanacak (Türkiye saati).`,
   unpublished: 'Yazı yayından kaldırıldı.',
   deleted: 'Yazı ve yorumları silindi.',
   revisionRestored: (version: number) =>
@@ -256,7 +256,7 @@ function appendImage(body: string, alt: string, url: string): string {
   return body.trim() ? `${body.replace(/\s+$/, '')}\n\n${image}\n` : `${image}\n`;
 }
 
-/** The publication a button asks for; "Yayınla" keeps the date of a post published before. */
+/** The publication a button asks for; "Yayımla" keeps the date of a post published before. */
 function choiceOf(
   intent: Exclude<EditorIntent, 'preview'>,
   before: StoredPost | null,
@@ -301,7 +301,7 @@ function logActionOf(intent: Exclude<EditorIntent, 'preview'>, isNew: boolean): 
 
 /**
  * The editor's form (new post: `postId` null): Önizle, Taslak olarak kaydet / Değişiklikleri
- * kaydet, Yayınla, Zamanla, Yayından kaldır, and the confirmed Sil. Pictures chosen are stored
+ * kaydet, Yayımla, Zamanla, Yayından kaldır, and the confirmed Sil. Pictures chosen are stored
  * first on any of them, so they are not lost; every refusal brings the form back as typed.
  */
 export async function editorAction(args: { request: Request; url: URL }, postId: number | null) {

@@ -1,4 +1,5 @@
 import { bookingMessages as say } from '#app/data/booking-messages.ts';
+import { limitsMessages } from '#app/data/messages.ts';
 import { getBookingSettings, loadAvailability } from '#app/db/bookings.server.ts';
 import type { Db } from '#app/db/client.server.ts';
 import { bookableDays, freeSlots, type SlotRefusal } from '#app/lib/booking-slots.ts';
@@ -189,7 +190,7 @@ export async function handleBookingLink(
 ): Promise<FormResult> {
   const refused = await limitBookingLink(runtime, client);
   if (refused) return refused;
-  const form = await readForm(request);
+  const form = await readForm(request, limitsMessages.form);
   if (form?.get('intent') === 'onayla') return confirmHoldOf(runtime, token, now);
   return changeTime(runtime, token, form?.get('startsAt'), now);
 }

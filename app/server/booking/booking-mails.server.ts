@@ -252,7 +252,7 @@ export function bookingReminderMails(
           to: booking.email,
           subject: `Hatırlatma: keşif görüşmen ${label}, ${describeCallTime(booking.startsAt, null)}`,
           text: visitorText(context, nameOf(booking), [
-            `Ücretsiz keşif görüşmen ${label}:`,
+            `Ücretsiz keşif görüşmen ${label} başlıyor:`,
             describeCallTime(booking.startsAt, booking.timeZone),
             '',
             ...where(booking, context),
@@ -288,7 +288,8 @@ export function bookingCancelledMails(
           to: booking.email,
           subject: `Keşif görüşmen iptal edildi: ${describeCallTime(booking.startsAt, null)}`,
           text: visitorText(context, nameOf(booking), [
-            `${visitorWhen} zamanındaki ücretsiz keşif görüşmeni ${context.identity.coachName} iptal etmek zorunda kaldı. Özür dileriz.`,
+            `${context.identity.coachName}, ücretsiz keşif görüşmeni iptal etmek zorunda kaldı ve bunun için özür diliyor. İptal edilen görüşme:`,
+            visitorWhen,
             '',
             'Sana uyan başka bir saat seçmek için:',
             bookAgain,
@@ -322,7 +323,8 @@ export function bookingCancelledMails(
         to: booking.email,
         subject: `Keşif görüşmeni iptal ettin: ${describeCallTime(booking.startsAt, null)}`,
         text: visitorText(context, nameOf(booking), [
-          `${visitorWhen} zamanındaki ücretsiz keşif görüşmeni iptal ettin; ${context.identity.coachName} bilgilendirildi.`,
+          `Ücretsiz keşif görüşmeni iptal ettin; ${context.identity.coachName} bilgilendirildi. İptal edilen görüşme:`,
+          visitorWhen,
           '',
           'Görüşmeyi takvimine eklediysen ekteki takvim dosyasıyla kaldırabilirsin.',
           '',

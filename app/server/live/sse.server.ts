@@ -6,9 +6,9 @@ import { OpenCounts } from '#server/http/open-counts.ts';
 const HEARTBEAT_MS = 25_000;
 
 export const STREAMS_PER_ADDRESS_MESSAGE =
-  'Bu adresten çok fazla canlı bağlantı açık. Lütfen biraz sonra tekrar deneyin.';
+  'Bu adresten çok fazla canlı bağlantı açık. Lütfen biraz sonra tekrar dene.';
 export const STREAMS_TOTAL_MESSAGE =
-  'Sunucuda şu anda çok fazla canlı bağlantı açık. Lütfen biraz sonra tekrar deneyin.';
+  'Sunucuda şu anda çok fazla canlı bağlantı açık. Lütfen biraz sonra tekrar dene.';
 
 /** The process's open streams, per client address and in total. */
 const openStreams = new OpenCounts();

@@ -194,7 +194,7 @@ export function storyPendingMail(
     kind: 'story-pending',
     to,
     subject: `Onay bekleyen dönüşüm hikâyesi: ${author}`,
-    text: `Merhaba,\n\n${author} bir dönüşüm hikâyesi paylaştı. Hikâye onayınızdan sonra yayınlanacak.\n\n“${excerpt}”\n\nİncelemek için: ${publicUrl}/yonetim/hikayeler\n`,
+    text: `Merhaba,\n\n${author} bir dönüşüm hikâyesi paylaştı. Hikâye onayınızdan sonra yayımlanacak.\n\n“${excerpt}”\n\nİncelemek için: ${publicUrl}/yonetim/hikayeler\n`,
     headers: { 'Reply-To': story.email },
     about: mailAbout('story', story.id),
   };
@@ -211,7 +211,7 @@ export function commentPendingMail(
     kind: 'comment-pending',
     to,
     subject: `Onay bekleyen yorum: ${comment.postTitle}`,
-    text: `Merhaba,\n\n${oneLine(comment.authorName)}, “${comment.postTitle}” yazısına yorum yaptı. Yorum onayınızdan sonra yayınlanacak.\n\n“${excerpt}”\n\nİncelemek için: ${publicUrl}/yonetim/yorumlar\n`,
+    text: `Merhaba,\n\n${oneLine(comment.authorName)}, “${comment.postTitle}” yazısına yorum yaptı. Yorum onayınızdan sonra yayımlanacak.\n\n“${excerpt}”\n\nİncelemek için: ${publicUrl}/yonetim/yorumlar\n`,
     about: mailAbout('comment', comment.id),
   };
 }

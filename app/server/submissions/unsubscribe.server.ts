@@ -1,5 +1,6 @@
 import { createContext, data, redirect, type RouterContextProvider } from 'react-router';
 
+import { limitsMessages } from '#app/data/messages.ts';
 import { UNSUBSCRIBED_PATH } from '#app/data/page-paths.ts';
 import { findSubscriberByToken } from '#app/db/subscribers.server.ts';
 import type { Runtime } from '#app/server/runtime.server.ts';
@@ -56,7 +57,7 @@ export async function handleUnsubscribe(
   token: string,
   context?: Readonly<RouterContextProvider>,
 ) {
-  const form = await readForm(request);
+  const form = await readForm(request, limitsMessages.form);
   const oneClick = form?.get('List-Unsubscribe') === 'One-Click';
   if (!(await unsubscribe(runtime, token))) {
     return data<UnsubscribeState>({ status: 'unknown' }, { status: 404, headers: privateHeaders });

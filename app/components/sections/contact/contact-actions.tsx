@@ -30,7 +30,7 @@ export function ContactActions({
           rel="noopener noreferrer"
         >
           <MessageCircle aria-hidden />
-          WhatsApp&apos;tan Yazın
+          WhatsApp’tan Yaz
           <span className="sr-only"> (yeni sekmede açılır)</span>
         </a>
       </Button>

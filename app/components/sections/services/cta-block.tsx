@@ -16,7 +16,7 @@ export function CtaBlock({ title, text }: { title: string; text: string }) {
       >
         <Link to="/iletisim">
           <MessageCircle aria-hidden />
-          Bana Ulaşın
+          Bana Ulaş
         </Link>
       </Button>
     </CtaBanner>

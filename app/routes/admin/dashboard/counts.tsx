@@ -16,7 +16,7 @@ export function DashboardCounts({
   counts: { pendingStories: number; pendingComments: number; subscribers: number | null };
 }) {
   const items = [
-    { label: 'Onay bekleyen hikaye', value: counts.pendingStories, href: ADMIN_STORIES_PATH },
+    { label: 'Onay bekleyen hikâye', value: counts.pendingStories, href: ADMIN_STORIES_PATH },
     { label: 'Onay bekleyen yorum', value: counts.pendingComments, href: ADMIN_COMMENTS_PATH },
     // Confirmed only: those who get the newsletter (docs/product.md#newsletter).
     ...(counts.subscribers === null

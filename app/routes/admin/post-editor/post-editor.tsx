@@ -275,7 +275,7 @@ export function PostEditor({
             Önizle
           </Button>
           <Button type="submit" name="intent" value="publish" variant="success" disabled={busy}>
-            Yayınla
+            Yayımla
           </Button>
           <Button type="submit" name="intent" value="schedule" variant="secondary" disabled={busy}>
             Zamanla
@@ -356,7 +356,7 @@ function TitleAndSlug({
             {published ? (
               <>
                 {' '}
-                Bu yazı yayınlandı: adresini değiştirirseniz eski adres yeni adrese yönlendirilir,
+                Bu yazı yayımlandı: adresini değiştirirseniz eski adres yeni adrese yönlendirilir,
                 yorumları da taşınır.
               </>
             ) : null}

@@ -132,7 +132,7 @@ export function CommentsSection({
         </ul>
       )}
       <h3 className="mt-10 text-xl font-semibold">Yorum yap</h3>
-      <p className="mt-1 text-sm text-muted-foreground">Yorumun onaylandıktan sonra yayınlanır.</p>
+      <p className="mt-1 text-sm text-muted-foreground">Yorumun onaylandıktan sonra yayımlanır.</p>
       <CommentForm postSlug={postSlug} initial={formResult} consentText={consentText} />
     </section>
   );

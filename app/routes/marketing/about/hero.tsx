@@ -34,7 +34,7 @@ export function AboutHero({
             <Button asChild size="lg" variant="outline">
               <Link to="/iletisim">
                 <Mail aria-hidden />
-                Bana Ulaşın
+                Bana Ulaş
               </Link>
             </Button>
           </div>

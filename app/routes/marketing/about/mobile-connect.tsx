@@ -29,7 +29,7 @@ export function MobileConnect({ identity }: { identity: SiteIdentity }) {
           rel="noopener noreferrer"
         >
           <MessageCircle aria-hidden />
-          WhatsApp&apos;tan Sohbet Başlat
+          WhatsApp’tan Sohbet Başlat
           <span className="sr-only"> (yeni sekmede açılır)</span>
         </a>
       </Button>

@@ -141,7 +141,7 @@ export function BookingPlanner({
             <Button type="submit" size="lg" disabled={busy} className="justify-self-start">
               {busy ? 'Gönderiliyor...' : 'Randevu Al'}
             </Button>{' '}
-            <PrivacyNote informal />
+            <PrivacyNote />
           </Form>
         )}
       </div>

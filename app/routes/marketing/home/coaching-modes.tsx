@@ -24,7 +24,7 @@ export function CoachingModes({ city, district }: { city: string; district: stri
       text: 'Nerede olursan ol, görüntülü görüşmeyle evinin ya da ofisinin rahatlığında çalışalım.',
       points: [
         'Yolda zaman kaybı yok, yoğun programlara kolayca uyum',
-        "Türkiye'nin ve dünyanın her yerinden katılım",
+        'Türkiye’nin ve dünyanın her yerinden katılım',
         'Yüz yüze seanslarla aynı yapıda, samimi görüşmeler',
       ],
       linkLabel: 'Online Koçluğu İncele',

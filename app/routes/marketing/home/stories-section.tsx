@@ -115,7 +115,7 @@ export function StoriesSection({
       >
         <h3 className="text-2xl font-bold">Dönüşüm hikâyeni paylaş</h3>
         <p className="mt-2 text-muted-foreground">
-          Hikâyen incelendikten sonra bu sayfada yayınlanır. E-posta adresin yayınlanmaz.
+          Hikâyen incelendikten sonra bu sayfada yayımlanır. E-posta adresin yayımlanmaz.
         </p>
         <div className="mt-6">
           <StoryForm initial={formResult} consentText={consentText} />

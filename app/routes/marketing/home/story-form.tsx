@@ -134,7 +134,7 @@ export function StoryForm({ initial, consentText }: { initial?: FormResult; cons
       <Button type="submit" size="lg" disabled={busy} className="justify-self-start">
         {busy ? 'Gönderiliyor...' : 'Hikâyemi Gönder'}
       </Button>{' '}
-      <PrivacyNote informal />
+      <PrivacyNote />
     </fetcher.Form>
   );
 }

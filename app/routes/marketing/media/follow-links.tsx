@@ -23,14 +23,14 @@ export function FollowLinks({
           <Button asChild size="lg">
             <a href={social.youtube} target="_blank" rel="noopener noreferrer">
               <CirclePlay aria-hidden />
-              YouTube&apos;da Abone Ol
+              YouTube’da Abone Ol
               <span className="sr-only"> (yeni sekmede açılır)</span>
             </a>
           </Button>{' '}
           <Button asChild size="lg" variant="outline">
             <a href={social.instagram} target="_blank" rel="noopener noreferrer">
               <Camera aria-hidden />
-              Instagram&apos;da Takip Et
+              Instagram’da Takip Et
               <span className="sr-only"> (yeni sekmede açılır)</span>
             </a>
           </Button>

@@ -13,7 +13,7 @@ test('the server HTML has posters and play buttons but no frame and no third-par
   expect(html).not.toContain('<iframe');
   expect(html).not.toMatch(/<img[^>]+src="https?:/);
   expect(html).not.toContain('ytimg');
-  expect(html.match(/>YouTube&#x27;da izle/g)).toHaveLength(4);
+  expect(html.match(/>YouTube’da izle/g)).toHaveLength(4);
 });
 
 test('an empty list shows the placeholder notice', () => {
@@ -30,7 +30,7 @@ test('a URL without a video id shows "Video yüklenemedi." instead of a player',
   const html = renderToStaticMarkup(createElement(MediaGrid, { items: mediaVideos(broken) }));
   expect(html).toContain('Video yüklenemedi.');
   expect(html).not.toContain('<button');
-  expect(html).not.toContain('YouTube&#x27;da izle');
+  expect(html).not.toContain('YouTube’da izle');
 });
 
 test('without a poster the box is a local gradient panel, never a host thumbnail', () => {

@@ -36,7 +36,7 @@ test('the notice names where the site runs and who sends its mails, and whether 
 
 test('until the deployment names them, the notice says it will name them on request', () => {
   const text = transfers(demoIdentity);
-  expect(text).toContain('Barındırma: sağlayıcıyı site sahibi seçer.');
-  expect(text).toContain('E-posta sağlayıcısı: sağlayıcıyı site sahibi seçer.');
-  expect(text).toContain('başvurunda sana bildiririz');
+  expect(text).toContain('Barındırma: sağlayıcıyı ben seçerim.');
+  expect(text).toContain('E-posta sağlayıcısı: sağlayıcıyı ben seçerim.');
+  expect(text).toContain('başvurunda sana bildiririm');
 });

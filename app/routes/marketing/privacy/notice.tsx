@@ -31,8 +31,8 @@ function TransferItem({ title, service }: { title: string; service: ServiceLocat
   if (!service) {
     return (
       <li>
-        <strong>{title}:</strong> sağlayıcıyı site sahibi seçer. Sunucuları yurt dışındaysa aktarım,{' '}
-        {ground} Sağlayıcının adını ve sunucularının bulunduğu ülkeyi başvurunda sana bildiririz.
+        <strong>{title}:</strong> sağlayıcıyı ben seçerim. Sunucuları yurt dışındaysa aktarım,{' '}
+        {ground} Sağlayıcının adını ve sunucularının bulunduğu ülkeyi başvurunda sana bildiririm.
       </li>
     );
   }
@@ -77,10 +77,10 @@ export function PrivacyNotice({
         <time dateTime={privacyFacts.updated}>{formatDateTr(privacyFacts.updated)}</time>
       </p>
       <p>
-        Bu aydınlatma metni, 6698 sayılı Kişisel Verilerin Korunması Kanunu (“KVKK”) 10. maddesi
+        Bu aydınlatma metninde, 6698 sayılı Kişisel Verilerin Korunması Kanunu (“KVKK”) 10. maddesi
         uyarınca, {identity.siteName} web sitesinde (<span className="break-all">{publicUrl}</span>)
-        kişisel verilerinin kim tarafından, hangi yöntemle ve hangi amaçla toplandığını, hangi
-        hukuki sebeple ve ne kadar süre işlendiğini, kimlere aktarıldığını ve haklarını açıklar.
+        kişisel verilerini hangi yöntemle ve hangi amaçla topladığımı, hangi hukuki sebeple ve ne
+        kadar süre işlediğimi, kimlere aktardığımı ve haklarını açıklıyorum.
       </p>
 
       <Section id="veri-sorumlusu" title="1. Veri sorumlusu">
@@ -96,7 +96,7 @@ export function PrivacyNotice({
         </ul>
       </Section>
 
-      <Section id="toplanan-veriler" title="2. Hangi verileri, nasıl topluyoruz?">
+      <Section id="toplanan-veriler" title="2. Hangi verileri, nasıl topluyorum?">
         <p>
           Ziyaretçiler için sitede üyelik yoktur. Kişisel verilerin yalnızca aşağıdaki formları
           kendin gönderdiğinde, bu formlar aracılığıyla elektronik ortamda toplanır. Sunucu
@@ -114,7 +114,7 @@ export function PrivacyNotice({
           {privacyFacts.confirmLinkDays} gün geçerlidir; bağlantının kendisi saklanmaz, yalnızca
           geri çevrilemeyen bir özeti tutulur). Bülten yalnızca bağlantıyı açıp onayladıktan sonra
           gelir; onayladığında sana abonelikten ayrılma bağlantısını içeren bir hoş geldin
-          e-postası, koça da yeni abone bildirimi gönderilir.
+          e-postası, bana da yeni abone bildirimi gönderilir.
         </p>
         <p>
           Sana bir bülten gönderildiğinde hangi bültenin, ne zaman adresine gönderildiği ve e-posta
@@ -126,8 +126,8 @@ export function PrivacyNotice({
         <h3>Dönüşüm hikâyesi formu</h3>
         <p>
           Adın soyadın, e-posta adresin, hikâyen, isteğe bağlı olarak fotoğrafın ve gönderim tarihi.
-          Hikâye, koç inceleyip onaylamadan yayınlanmaz. Onaylanırsa adın, hikâyen ve fotoğrafın
-          sitede herkese açık olarak görünür; e-posta adresin hiçbir zaman yayınlanmaz. Bunun için
+          Hikâyen, ben inceleyip onaylamadan yayımlanmaz. Onaylarsam adın, hikâyen ve fotoğrafın
+          sitede herkese açık olarak görünür; e-posta adresin hiçbir zaman yayımlanmaz. Bunun için
           formdaki yayın izni kutusunu işaretlemen gerekir; kutuyu işaretlediğin zaman ve kutunun
           yanındaki metin hikâyenle birlikte saklanır.
         </p>
@@ -143,7 +143,7 @@ export function PrivacyNotice({
         <h3>Yorum formu</h3>
         <p>
           Blog yazılarına yaptığın yorumlarda adın, yorumun, yorumu yaptığın yazı ve tarih
-          kaydedilir. Yorum formunda e-posta adresi istenmez ve saklanmaz. Yorum, koç onayladıktan
+          kaydedilir. Yorum formunda e-posta adresi istenmez ve saklanmaz. Yorum, ben onayladıktan
           sonra adınla birlikte yazının altında herkese açık olarak görünür. Bunun için formdaki
           yayın izni kutusunu işaretlemen gerekir; kutuyu işaretlediğin zaman ve kutunun yanındaki
           metin yorumunla birlikte saklanır.
@@ -155,25 +155,25 @@ export function PrivacyNotice({
           alındığı tarih ve tarayıcının bildirdiği saat dilimi (ör. Europe/Berlin; yalnızca görüşme
           saatini sana kendi saatinle de yazmak için) kaydedilir. Saat önce 30 dakika senin için
           tutulur ve yazdığın adrese yalnızca onay bağlantısını içeren bir e-posta gönderilir; bu
-          sürede onaylamazsan kayıt e-postasıyla birlikte silinir ve koça hiçbir şey iletilmez.
+          sürede onaylamazsan kayıt e-postasıyla birlikte silinir ve bana hiçbir şey iletilmez.
           Onayladığında sana takvim dosyası ekli bir onay e-postası ve görüşmeden önce hatırlatma
-          e-postaları, koça da randevu bildirimi gönderilir. E-postadaki onay, iptal ve saat
+          e-postaları, bana da randevu bildirimi gönderilir. E-postadaki onay, iptal ve saat
           değiştirme bağlantısının kendisi saklanmaz, yalnızca geri çevrilemeyen bir özeti tutulur.
         </p>
         <h3>E-posta ya da WhatsApp ile yazdığında</h3>
         <p>
-          Koça e-postayla ya da WhatsApp ile yazarsan adın, e-posta adresin ya da telefon numaran ve
+          Bana e-postayla ya da WhatsApp ile yazarsan adın, e-posta adresin ya da telefon numaran ve
           mesajın, sana yanıt vermek ve görüşme planlamak için o kanalda işlenir. WhatsApp’ı
           kullanıp kullanmamak senin tercihindir; istersen e-posta ya da telefonla da ulaşabilirsin.
         </p>
         <h3>Yönetim paneli hesapları</h3>
         <p>
-          Yalnızca koç ve davet ettiği asistanlar için: hesabın e-posta adresi ve rolü, şifrenin
-          geri çevrilemeyen özeti, açıldıysa iki adımlı doğrulama ve geçiş anahtarı (passkey)
-          bilgileri, oturumlar ve işlem kayıtları. İşlem kayıtları kimin ne zaman ne yaptığını
-          (girişler, reddedilen girişler, dışa aktarmalar, gönderimler, onaylar, silmeler, hesap
-          değişiklikleri) ve girişlerde kullanılan IP adresini içerir; şifre, kod ya da ziyaretçi
-          mesajı içermez.
+          Yalnızca benim ve davet ettiğim asistanlarım için: hesabın e-posta adresi ve rolü,
+          şifrenin geri çevrilemeyen özeti, açıldıysa iki adımlı doğrulama ve geçiş anahtarı
+          (passkey) bilgileri, oturumlar ve işlem kayıtları. İşlem kayıtları kimin ne zaman ne
+          yaptığını (girişler, reddedilen girişler, dışa aktarmalar, gönderimler, onaylar, silmeler,
+          hesap değişiklikleri) ve girişlerde kullanılan IP adresini içerir; şifre, kod ya da
+          ziyaretçi mesajı içermez.
         </p>
         <h3>Siteyi gezerken (otomatik olarak)</h3>
         <ul>
@@ -233,8 +233,8 @@ export function PrivacyNotice({
             <strong>
               <code>yonetim_oturum</code>
             </strong>{' '}
-            (çerez): yalnızca yönetim paneline giriş yapan koç ve asistanları için oturum çerezi;
-            ziyaretçilere konmaz.
+            (çerez): yönetim panelinin oturum çerezi; yalnızca panele giriş yapan bana ve
+            asistanlarıma konur, ziyaretçilere konmaz.
           </li>
         </ul>
         <p>
@@ -257,14 +257,14 @@ export function PrivacyNotice({
           </li>
           <li>
             <strong>Onay kaydı:</strong> bültene ne zaman, hangi sayfadan ve hangi metinle onay
-            verdiğini ve ne zaman ayrıldığını gösterebilmek; onay ve ret kayıtları, site sahibinin
-            yüklediği bir dosyayla İleti Yönetim Sistemi’ne (İYS) bildirilir. Hukuki sebep:
-            kanunlarda açıkça öngörülmesi ve hukuki yükümlülük (KVKK m. 5/2-a ve 5/2-ç; 6563 sayılı
-            Kanun ve Ticari İletişim ve Ticari Elektronik İletiler Hakkında Yönetmelik).
+            verdiğini ve ne zaman ayrıldığını gösterebilmek; onay ve ret kayıtları, benim yüklediğim
+            bir dosyayla İleti Yönetim Sistemi’ne (İYS) bildirilir. Hukuki sebep: kanunlarda açıkça
+            öngörülmesi ve hukuki yükümlülük (KVKK m. 5/2-a ve 5/2-ç; 6563 sayılı Kanun ve Ticari
+            İletişim ve Ticari Elektronik İletiler Hakkında Yönetmelik).
           </li>
           <li>
-            <strong>Dönüşüm hikâyeleri ve yorumlar:</strong> gönderini incelemek, onaylanırsa
-            yayınlamak ve gerektiğinde hikâyen hakkında sana e-postayla ulaşmak. Hukuki sebep: açık
+            <strong>Dönüşüm hikâyeleri ve yorumlar:</strong> gönderini incelemek, onaylarsam
+            yayımlamak ve gerektiğinde hikâyen hakkında sana e-postayla ulaşmak. Hukuki sebep: açık
             rızan (KVKK m. 5/1; hikâyende özel nitelikli veri paylaşırsan m. 6). Rızanı geri
             aldığında gönderin yayından kaldırılır ve silinir.
           </li>
@@ -279,8 +279,8 @@ export function PrivacyNotice({
             5/2-c) ve veri sorumlusunun meşru menfaati (m. 5/2-f).
           </li>
           <li>
-            <strong>Koça bildirim:</strong> yeni bir abonelik, randevu, hikâye ya da yorum
-            geldiğinde koçun bunu incelemesi için e-postayla haberdar edilmesi. Hukuki sebep: veri
+            <strong>Bana bildirim:</strong> yeni bir abonelik, randevu, hikâye ya da yorum
+            geldiğinde bunu inceleyebilmem için e-postayla haberdar edilmem. Hukuki sebep: veri
             sorumlusunun meşru menfaati (KVKK m. 5/2-f).
           </li>
           <li>
@@ -323,7 +323,7 @@ export function PrivacyNotice({
             onaylanmayan randevular, süre dolduktan sonra en geç bir saat içinde.
           </li>
           <li>
-            Yönetim panelinin işlem kayıtları (koçun ve asistanlarının girişleri, giriş yapılan IP
+            Yönetim panelinin işlem kayıtları (benim ve asistanlarımın girişleri, giriş yapılan IP
             adresi, yapılan işlemler; ziyaretçi mesajı, şifre ya da kod içermez):{' '}
             {privacyFacts.auditLogMonths} ay sonra otomatik olarak silinir. Yönetim hesapları,
             silinene kadar saklanır.
@@ -356,18 +356,18 @@ export function PrivacyNotice({
           <li>
             <strong>İleti Yönetim Sistemi (İYS):</strong> bülten onayın ya da ayrılman (e-posta
             adresin, onay durumu, kaynak ve tarihler) kanunun gerektirdiği gibi İYS’ye kaydedilir:
-            site bunları bir dosya olarak hazırlar, site sahibi bu dosyayı en geç üç iş günü içinde
-            İYS’ye yükler.
+            site bunları bir dosya olarak hazırlar, ben de bu dosyayı en geç üç iş günü içinde
+            İYS’ye yüklerim.
           </li>
           <li>
             <strong>E-posta gönderimi:</strong> bülten, randevu ve bildirim e-postaları, site
-            sahibinin seçtiği e-posta gönderim hizmeti (SMTP sağlayıcısı) üzerinden iletilir
+            seçtiğim e-posta gönderim hizmeti (SMTP sağlayıcısı) üzerinden iletilir
             {identity.mailService ? <>: {located(identity.mailService)}</> : null}. Sağlayıcı alıcı
             adresini ve e-postanın içeriğini yalnızca iletmek için işler.
           </li>
           <li>
-            <strong>WhatsApp:</strong> WhatsApp düğmesini kullanıp koça yazarsan telefon numaran ve
-            mesajın WhatsApp (Meta) üzerinden iletilir; koç sana aynı kanaldan yanıt verir.
+            <strong>WhatsApp:</strong> WhatsApp düğmesini kullanıp bana yazarsan telefon numaran ve
+            mesajın WhatsApp (Meta) üzerinden iletilir; sana aynı kanaldan yanıt veririm.
           </li>
           <li>
             <strong>Barındırma:</strong> veriler sitenin çalıştığı sunucuda ve veri tabanında
@@ -378,8 +378,8 @@ export function PrivacyNotice({
             mevzuatın gerektirdiği ölçüde.
           </li>
           <li>
-            Onaylanan hikâye ve yorumlar sitede herkese açık yayınlanır. Bunların dışında verilerin
-            kimseyle paylaşılmaz, satılmaz ve pazarlama için kullanılmaz.
+            Onaylanan hikâye ve yorumlar sitede herkese açık yayımlanır. Bunların dışında verilerini
+            kimseyle paylaşmam, satmam ve pazarlama için kullanmam.
           </li>
         </ul>
         <h3>Yurt dışına aktarım (KVKK m. 9)</h3>
@@ -403,7 +403,7 @@ export function PrivacyNotice({
       </Section>
 
       <Section id="haklar" title="7. KVKK 11. madde kapsamındaki hakların">
-        <p>Veri sorumlusuna başvurarak:</p>
+        <p>Bana başvurarak:</p>
         <ol>
           <li>kişisel verilerinin işlenip işlenmediğini öğrenme,</li>
           <li>işlenmişse buna ilişkin bilgi talep etme,</li>
@@ -431,10 +431,10 @@ export function PrivacyNotice({
         <p>
           Haklarını kullanmak için {email} adresine, tercihen formda kullandığın e-posta adresinden
           yaz ya da {identity.postalAddress} adresine yazılı olarak başvur. Başvurunda adını
-          soyadını, formda kullandığın e-posta adresini ve talebini belirt. Başvurun, KVKK 13. madde
-          uyarınca en geç 30 gün içinde ücretsiz olarak yanıtlanır. Yanıtı yetersiz bulursan ya da
-          süresinde yanıt alamazsan Kişisel Verileri Koruma Kurulu’na şikâyette bulunabilirsin (KVKK
-          m. 14).
+          soyadını, formda kullandığın e-posta adresini ve talebini belirt. Başvurunu, KVKK 13.
+          madde uyarınca en geç 30 gün içinde ücretsiz olarak yanıtlarım. Yanıtı yetersiz bulursan
+          ya da süresinde yanıt alamazsan Kişisel Verileri Koruma Kurulu’na şikâyette bulunabilirsin
+          (KVKK m. 14).
         </p>
         <ul>
           <li>
@@ -443,10 +443,10 @@ export function PrivacyNotice({
             bekleyen e-postalar silinir; ayrılmanın kaydı yukarıdaki süre boyunca saklanır.
           </li>
           <li>
-            <strong>Tüm verilerin silinmesi:</strong> silme talebinde koç, yönetim panelinden
+            <strong>Tüm verilerin silinmesi:</strong> silme talebin üzerine yönetim panelinden
             e-posta adresine bağlı abonelik kaydını ve bütün onay kayıtlarını, randevularını,
             hikâyelerini ve fotoğraflarını, sana ya da bu kayıtlara ilişkin e-posta kayıtlarını tek
-            işlemle ve geri dönüşsüz olarak siler.
+            işlemle ve geri dönüşsüz olarak silerim.
           </li>
           <li>
             <strong>Yorumlar:</strong> yorumlarda e-posta adresi saklanmadığından yorumların e-posta

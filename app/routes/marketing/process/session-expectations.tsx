@@ -17,7 +17,7 @@ export function SessionExpectations({ expectations }: { expectations: TitledText
   return (
     <TintedSection
       id="seanslarda"
-      title="Seanslarda Sizi Neler Bekliyor?"
+      title="Seanslarda Seni Neler Bekliyor?"
       lead="Her buluşma, senin gündeminle başlar ve atacağın somut bir adımla biter."
     >
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
