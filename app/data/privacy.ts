@@ -27,6 +27,14 @@ export const privacyFacts = {
   serverLogDays: 14,
   /** The audit trail of /yonetim (who did what, sign-ins with their address) is kept this long. */
   auditLogMonths: 12,
+  /** A /yonetim session (browser and address) ends after this many hours without a request… */
+  sessionIdleHours: 8,
+  /** …or this many days after it began, however active. */
+  sessionMaxDays: 30,
+  /** An ended session's row is deleted this many hours after its end. */
+  endedSessionKeptHours: 12,
+  /** A browser that signed in to /yonetim stays known (the device cookie) this many days. */
+  deviceCookieDays: 365,
 } as const;
 
 /** The texts of the unsubscribe link's pages (their headings are in site-pages.ts). */

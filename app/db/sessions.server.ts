@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 
+import { privacyFacts } from '#app/data/privacy.ts';
 import type { Executor } from '#app/db/client.server.ts';
 import type { AdminRole, SessionStage } from '#app/db/schema.ts';
 import { toIso } from '#app/db/sql-values.ts';
 
-/** Without a request for this long, a session ends. */
-export const SESSION_IDLE_MS = 8 * 60 * 60_000;
+/** Without a request for this long, a session ends (the privacy notice states it). */
+export const SESSION_IDLE_MS = privacyFacts.sessionIdleHours * 60 * 60_000;
 /** However active, a session ends this long after its start. */
-export const SESSION_MAX_MS = 30 * 24 * 60 * 60_000;
+export const SESSION_MAX_MS = privacyFacts.sessionMaxDays * 24 * 60 * 60_000;
 /** A session between the password and the second factor ends this soon (docs/product.md#second-factor). */
 export const SECOND_FACTOR_STAGE_MS = 10 * 60_000;
 /** `last_seen_at` moves on at most this often: one write a minute, not one a request. */
@@ -17,7 +18,7 @@ const TOUCH_EVERY_MS = 60_000;
  * text the editor sends with it just after is still stashed for her (editor-stash.server.ts). A
  * session signed out or ended on purpose is deleted at once, and so stashes nothing.
  */
-export const ENDED_SESSION_KEPT_MS = 12 * 60 * 60_000;
+export const ENDED_SESSION_KEPT_MS = privacyFacts.endedSessionKeptHours * 60 * 60_000;
 
 /** The signed-in moderator a valid session belongs to, and the session's own id. */
 export type SessionAdmin = {

@@ -3,6 +3,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { createCookie } from 'react-router';
 
 import { normaliseEmail } from '#app/db/subscribers.server.ts';
+import { privacyFacts } from '#app/data/privacy.ts';
 import { getConfig } from '#app/server/config.server.ts';
 
 /*
@@ -12,7 +13,7 @@ import { getConfig } from '#app/server/config.server.ts';
  */
 
 /** A browser stays known this long after its last sign-in. */
-export const DEVICE_MAX_AGE_S = 365 * 24 * 60 * 60;
+export const DEVICE_MAX_AGE_S = privacyFacts.deviceCookieDays * 24 * 60 * 60;
 
 /** Accounts one browser is known to at most: a computer the owner and an assistant share. */
 const MAX_ACCOUNTS = 5;

@@ -111,10 +111,11 @@ export function PrivacyNotice({
         </p>
         <p>
           Kaydolduğunda sana tek kullanımlık bir onay bağlantısı gönderilir (
-          {privacyFacts.confirmLinkDays} gün geçerlidir; bağlantının kendisi saklanmaz, yalnızca
-          geri çevrilemeyen bir özeti tutulur). Bülten yalnızca bağlantıyı açıp onayladıktan sonra
-          gelir; onayladığında sana abonelikten ayrılma bağlantısını içeren bir hoş geldin
-          e-postası, bana da yeni abone bildirimi gönderilir.
+          {privacyFacts.confirmLinkDays} gün geçerlidir). Bağlantıyı doğrulamak için yalnızca geri
+          çevrilemeyen bir özeti tutulur; bağlantının kendisi yalnızca sana gönderilen e-postanın
+          kaydında, o kayıt silinene kadar bulunur (aşağıda, saklama süreleri). Bülten yalnızca
+          bağlantıyı açıp onayladıktan sonra gelir; onayladığında sana abonelikten ayrılma
+          bağlantısını içeren bir hoş geldin e-postası, bana da yeni abone bildirimi gönderilir.
         </p>
         <p>
           Sana bir bülten gönderildiğinde hangi bültenin, ne zaman adresine gönderildiği ve e-posta
@@ -153,12 +154,14 @@ export function PrivacyNotice({
           Randevu sayfasında adın soyadın, e-posta adresin, isteğe bağlı olarak telefon numaran ve
           kısa notun, seçtiğin gün, saat ve görüşme biçimi (online ya da yüz yüze), randevunun
           alındığı tarih ve tarayıcının bildirdiği saat dilimi (ör. Europe/Berlin; yalnızca görüşme
-          saatini sana kendi saatinle de yazmak için) kaydedilir. Saat önce 30 dakika senin için
-          tutulur ve yazdığın adrese yalnızca onay bağlantısını içeren bir e-posta gönderilir; bu
-          sürede onaylamazsan kayıt e-postasıyla birlikte silinir ve bana hiçbir şey iletilmez.
+          saatini sana ve bana senin saatinle de yazmak için) kaydedilir. Saat önce 30 dakika senin
+          için tutulur ve yazdığın adrese yalnızca onay bağlantısını içeren bir e-posta gönderilir;
+          bu sürede onaylamazsan kayıt e-postasıyla birlikte silinir ve bana hiçbir şey iletilmez.
           Onayladığında sana takvim dosyası ekli bir onay e-postası ve görüşmeden önce hatırlatma
           e-postaları, bana da randevu bildirimi gönderilir. E-postadaki onay, iptal ve saat
-          değiştirme bağlantısının kendisi saklanmaz, yalnızca geri çevrilemeyen bir özeti tutulur.
+          değiştirme bağlantısını doğrulamak için yalnızca geri çevrilemeyen bir özeti tutulur;
+          bağlantının kendisi yalnızca sana gönderilen e-postaların kayıtlarında, o kayıtlar
+          silinene kadar bulunur (hatırlatma e-postaları gönderilene kadar bekler).
         </p>
         <h3>E-posta ya da WhatsApp ile yazdığında</h3>
         <p>
@@ -170,19 +173,23 @@ export function PrivacyNotice({
         <p>
           Yalnızca benim ve davet ettiğim asistanlarım için: hesabın e-posta adresi ve rolü,
           şifrenin geri çevrilemeyen özeti, açıldıysa iki adımlı doğrulama ve geçiş anahtarı
-          (passkey) bilgileri, oturumlar ve işlem kayıtları. İşlem kayıtları kimin ne zaman ne
-          yaptığını (girişler, reddedilen girişler, dışa aktarmalar, gönderimler, onaylar, silmeler,
-          hesap değişiklikleri) ve girişlerde kullanılan IP adresini içerir; şifre, kod ya da
-          ziyaretçi mesajı içermez.
+          (passkey) bilgileri, oturumlar (başladığı zaman, son kullanım, tarayıcı ve IP adresi) ve
+          işlem kayıtları. İşlem kayıtları kimin ne zaman ne yaptığını (girişler, reddedilen
+          girişler, dışa aktarmalar, gönderimler, onaylar, silmeler, hesap değişiklikleri) ve
+          girişlerde kullanılan IP adresini içerir; şifre, kod ya da ziyaretçi mesajı içermez.
+          Yönetim girişini deneyen herkesin reddedilen denemesi de, denenen e-posta adresi ve IP
+          adresiyle birlikte bu kayıtlara yazılır.
         </p>
         <h3>Siteyi gezerken (otomatik olarak)</h3>
         <ul>
           <li>
             <strong>IP adresi:</strong> formların ve yönetim girişinin kötüye kullanılmasını önlemek
-            için kısa süreli sınırlarda kullanılır. Veri tabanına okunabilir hâliyle değil, yalnızca
-            sitenin gizli anahtarıyla alınmış bir özeti (geri çevrilemeyen bir karma) olarak yazılır
-            ve süresi dolunca silinir; sunucu kayıtlarına yazılmaz. Açık tuttuğun bağlantıların
-            sayısı için yalnızca bağlantı sürerken sunucunun belleğinde kullanılır.
+            için kısa süreli sınırlarda kullanılır. Bu sınırlar için veri tabanına okunabilir
+            hâliyle değil, yalnızca sitenin gizli anahtarıyla alınmış bir özeti (geri çevrilemeyen
+            bir karma) olarak yazılır ve süresi dolunca silinir; sunucu kayıtlarına yazılmaz.
+            Okunabilir hâliyle yalnızca yönetim paneline giriş denemelerinde, yukarıdaki işlem
+            kayıtlarında ve oturumlarda tutulur. Açık tuttuğun bağlantıların sayısı için yalnızca
+            bağlantı sürerken sunucunun belleğinde kullanılır.
           </li>
           <li>
             <strong>Gönderim anahtarı:</strong> bağlantın koptuğunda yeniden gönderilen bir formun
@@ -235,6 +242,23 @@ export function PrivacyNotice({
             </strong>{' '}
             (çerez): yönetim panelinin oturum çerezi; yalnızca panele giriş yapan bana ve
             asistanlarıma konur, ziyaretçilere konmaz.
+          </li>
+          <li>
+            <strong>
+              <code>yonetim_cihaz</code>
+            </strong>{' '}
+            (çerez): panele giriş yapılmış bir tarayıcıyı tanımak için; başkalarının hatalı giriş
+            denemeleri bu tarayıcıdan girişi yavaşlatmasın diye. Yalnızca panele giriş yapan
+            tarayıcılara konur, e-posta adresi içermez ve son girişten{' '}
+            {privacyFacts.deviceCookieDays} gün sonra geçerliliğini yitirir.
+          </li>
+          <li>
+            <strong>
+              <code>yazi_emanet</code>
+            </strong>{' '}
+            (çerez): panelde yazı ya da bülten yazarken oturum sona ererse, yazılanın yeniden
+            girişten sonra kaybolmaması için kısa süreli bir emanet anahtarı. Yalnızca panelde
+            kullanılır.
           </li>
         </ul>
         <p>
@@ -323,10 +347,16 @@ export function PrivacyNotice({
             onaylanmayan randevular, süre dolduktan sonra en geç bir saat içinde.
           </li>
           <li>
-            Yönetim panelinin işlem kayıtları (benim ve asistanlarımın girişleri, giriş yapılan IP
-            adresi, yapılan işlemler; ziyaretçi mesajı, şifre ya da kod içermez):{' '}
-            {privacyFacts.auditLogMonths} ay sonra otomatik olarak silinir. Yönetim hesapları,
-            silinene kadar saklanır.
+            Yönetim panelinin işlem kayıtları (benim ve asistanlarımın girişleri, reddedilen giriş
+            denemeleri, bunlarda kullanılan IP adresi, yapılan işlemler; ziyaretçi mesajı, şifre ya
+            da kod içermez): {privacyFacts.auditLogMonths} ay sonra otomatik olarak silinir. Yönetim
+            hesapları, silinene kadar saklanır.
+          </li>
+          <li>
+            Yönetim paneli oturumları (tarayıcı ve IP adresi): oturum{' '}
+            {privacyFacts.sessionIdleHours} saat kullanılmadığında, en geç{' '}
+            {privacyFacts.sessionMaxDays} gün sonra sona erer ve sona erişinden{' '}
+            {privacyFacts.endedSessionKeptHours} saat sonra silinir.
           </li>
           <li>
             Gönderilen e-postaların kayıtları (alıcı, konu ve metin):{' '}
