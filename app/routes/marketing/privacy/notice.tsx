@@ -129,8 +129,8 @@ export function PrivacyNotice({
           Adın soyadın, e-posta adresin, hikâyen, isteğe bağlı olarak fotoğrafın ve gönderim tarihi.
           Hikâyen, ben inceleyip onaylamadan yayımlanmaz. Onaylarsam adın, hikâyen ve fotoğrafın
           sitede herkese açık olarak görünür; e-posta adresin hiçbir zaman yayımlanmaz. Bunun için
-          formdaki yayın izni kutusunu işaretlemen gerekir; kutuyu işaretlediğin zaman ve kutunun
-          yanındaki metin hikâyenle birlikte saklanır.
+          formdaki yayın izni kutusu işaretli olmalıdır; kutunun işaretlendiği zaman ve yanındaki
+          metin hikâyenle birlikte saklanır.
         </p>
         <p>
           Fotoğrafın sunucuda yeniden kodlanır (WebP biçiminde, en fazla 1600 piksel): konum (GPS),
@@ -146,8 +146,8 @@ export function PrivacyNotice({
           Blog yazılarına yaptığın yorumlarda adın, yorumun, yorumu yaptığın yazı ve tarih
           kaydedilir. Yorum formunda e-posta adresi istenmez ve saklanmaz. Yorum, ben onayladıktan
           sonra adınla birlikte yazının altında herkese açık olarak görünür. Bunun için formdaki
-          yayın izni kutusunu işaretlemen gerekir; kutuyu işaretlediğin zaman ve kutunun yanındaki
-          metin yorumunla birlikte saklanır.
+          yayın izni kutusu işaretli olmalıdır; kutunun işaretlendiği zaman ve yanındaki metin
+          yorumunla birlikte saklanır.
         </p>
         <h3>Keşif görüşmesi randevusu</h3>
         <p>
