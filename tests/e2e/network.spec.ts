@@ -12,7 +12,7 @@ test('the home page makes no request to any other host', async ({ page, baseURL 
   expect([...hosts]).toEqual([new URL(baseURL!).host]);
 });
 
-test('pages load without console errors or CSP violations', async ({ page }) => {
+test('pages load without console errors or CSP violations, and set no cookie', async ({ page }) => {
   test.setTimeout(120_000);
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -23,6 +23,19 @@ test('pages load without console errors or CSP violations', async ({ page }) => 
     await page.goto(path, { waitUntil: 'networkidle' });
   }
   expect(problems).toEqual([]);
+  // The KVKK notice: a visitor who only reads gets no cookie (the session cookie is the panel's).
+  expect(await page.context().cookies()).toEqual([]);
+});
+
+test('a reaction to a post stays in the browser: nothing is sent', async ({ page }) => {
+  await page.goto('/blog/yeniden-baslamak', { waitUntil: 'networkidle' });
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
+  const useful = page.getByRole('button', { name: 'Evet, faydalı' });
+  await useful.click();
+  await expect(useful).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => localStorage.getItem('tepki:yeniden-baslamak'))).toBe('useful');
+  expect(requests).toEqual([]);
 });
 
 test('the inline theme script carries the nonce of the Content-Security-Policy', async ({
