@@ -27,6 +27,8 @@ export const privacyFacts = {
   serverLogDays: 14,
   /** The audit trail of /yonetim (who did what, sign-ins with their address) is kept this long. */
   auditLogMonths: 12,
+  /** A form's submission key (and the answer kept for a resend) is deleted this many hours on. */
+  submissionKeyHours: 24,
 } as const;
 
 /** The texts of the unsubscribe link's pages (their headings are in site-pages.ts). */
