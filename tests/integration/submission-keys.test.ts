@@ -19,8 +19,8 @@ import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.
 /*
  * A browser that lost the answer to a form and sends it again, with the same one-time key, gets
  * the first answer and stores nothing twice (docs/product.md#form-handling); on each dialect,
- * one post after the other and several at once; the hourly pass deletes the keys, and the rate
- * limits' counts, on time.
+ * one post after the other and several at once. What the keys and the rate limits keep is no
+ * text the visitor typed and no readable address, and the hourly pass deletes it on time.
  */
 
 /** A key as a page's answer carries it. */
@@ -225,6 +225,32 @@ describe.each(dialects)('what a form post leaves behind on %s', (dialect) => {
     await worker.mail.runOnce();
     await worker.close();
   };
+
+  test('the rate counters hold no readable address and the submission keys no typed text', async () => {
+    const client = '203.0.113.45';
+    const typed = 'Bu cümleyi yalnızca ben yazdım';
+    const newsletter = await handleNewsletter(
+      textPost({ email: 'iz-birakmayan@ornek.com', [SUBMISSION_KEY_FIELD]: freshKey() }),
+      runtime,
+      client,
+    );
+    expect(newsletter.ok).toBe(true);
+    expect((await comment(client, typed)).ok).toBe(true);
+
+    const rows = await counters();
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    const stored = JSON.stringify(rows);
+    expect(stored).not.toContain(client);
+    expect(stored).not.toContain('203.0.113');
+    // Each key is a keyed hash, no part of it the address.
+    for (const row of rows) expect(row.key).toMatch(/^[\w-]{43}$/);
+
+    const claims = JSON.stringify(await keys());
+    expect(claims).not.toBe('[]');
+    for (const text of [typed, 'Gizli Kalacak Ad', 'iz-birakmayan', 'ornek.com', client]) {
+      expect(claims).not.toContain(text);
+    }
+  });
 
   test('the hourly pass deletes expired counters and day-old submission keys; fresh ones stay', async () => {
     await runtime.handle.db.deleteFrom('rate_counters').execute();
