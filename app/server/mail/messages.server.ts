@@ -2,6 +2,7 @@ import type { SiteIdentity } from '#app/data/identity.ts';
 import { mailAbout, type OutgoingMail } from '#app/db/outbox.server.ts';
 import { escapeHtml } from '#app/lib/html.ts';
 import { oneLine } from '#app/schemas/text.ts';
+import { textMailHtml } from '#app/server/mail/text-mail-html.server.ts';
 
 /** The unsubscribe page of a subscriber's link: GET asks, POST (the page's button or RFC 8058) acts. */
 export function unsubscribeUrl(publicUrl: string, token: string): string {
@@ -133,7 +134,8 @@ export function confirmationMail(
 /**
  * To a confirmed subscriber whose address was signed up again: the form answers a known address
  * as a new one (it must not tell who is on the list), so the owner of the address hears it here.
- * At most one a day (save.server.ts); text only, no link to act on.
+ * At most one a day (save.server.ts); no link to act on, only the privacy notice's, as in every
+ * other visitor mail; its HTML part says the same as its text.
  */
 export function alreadySubscribedMail(
   subscriber: { id: number; email: string },
@@ -141,23 +143,28 @@ export function alreadySubscribedMail(
   identity: Pick<SiteIdentity, 'siteName' | 'coachName' | 'email'>,
 ): OutgoingMail {
   const { siteName, coachName, email } = identity;
+  const subject = `${siteName} bültenine zaten abonesin`;
+  const text = [
+    'Merhaba,',
+    '',
+    `${siteName} bültenine abone olmak için bu e-posta adresi yeniden yazıldı. Bu adres zaten abone: yapman gereken bir şey yok, bülten gelmeye devam edecek.`,
+    '',
+    'Bu isteği sen yapmadıysan bu e-postayı görmezden gelebilirsin. Bülteni artık almak istemediğinde her bültenin altındaki bağlantıyla dilediğin an ayrılabilirsin.',
+    '',
+    `Kişisel verilerinin nasıl işlendiğini Aydınlatma Metni’nde okuyabilirsin: ${publicUrl}/kvkk`,
+    '',
+    'Sevgiyle,',
+    coachName,
+    siteName,
+    `${publicUrl} · ${email}`,
+    '',
+  ].join('\n');
   return {
     kind: 'newsletter-already',
     to: subscriber.email,
-    subject: `${siteName} bültenine zaten abonesin`,
-    text: [
-      'Merhaba,',
-      '',
-      `${siteName} bültenine abone olmak için bu e-posta adresi yeniden yazıldı. Bu adres zaten abone: yapman gereken bir şey yok, bülten gelmeye devam edecek.`,
-      '',
-      'Bu isteği sen yapmadıysan bu e-postayı görmezden gelebilirsin. Bülteni artık almak istemediğinde her bültenin altındaki bağlantıyla dilediğin an ayrılabilirsin.',
-      '',
-      'Sevgiyle,',
-      coachName,
-      siteName,
-      `${publicUrl} · ${email}`,
-      '',
-    ].join('\n'),
+    subject,
+    text,
+    html: textMailHtml(subject, text),
     headers: { 'Reply-To': email },
     about: mailAbout('subscriber', subscriber.id),
   };
