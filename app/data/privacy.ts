@@ -29,16 +29,20 @@ export const privacyFacts = {
   auditLogMonths: 12,
   /** A form's submission key (and the answer kept for a resend) is deleted this many hours on. */
   submissionKeyHours: 24,
+  /** An unconfirmed booking holds its time this many minutes, then it is erased. */
+  bookingHoldMinutes: 30,
+  /** A form's rate limit counts an address's (keyed hash) submissions over this many minutes. */
+  formRateLimitMinutes: 10,
 } as const;
 
 /** The texts of the unsubscribe link's pages (their headings are in site-pages.ts). */
 export const unsubscribeMessages = {
   question:
-    'Bülten aboneliğini sonlandırmak için aşağıdaki düğmeye bas. Sana bir daha bülten gönderilmez; yalnızca ayrıldığının kaydı yasal yükümlülük gereği 3 yıl saklanır.',
+    `Bülten aboneliğini sonlandırmak için aşağıdaki düğmeye bas. Sana bir daha bülten gönderilmez; yalnızca ayrıldığının kaydı yasal yükümlülük gereği ${privacyFacts.withdrawnConsentYears} yıl saklanır.`,
   button: 'Abonelikten Ayrıl',
   busy: 'Ayrılıyor...',
   doneText:
-    'Sana artık bülten gönderilmeyecek. Ayrıldığının kaydı (e-posta adresin ve tarihler) yasal yükümlülük gereği 3 yıl saklanır, sonra silinir. Fikrini değiştirirsen sayfanın altındaki formdan yeniden abone olabilirsin.',
+    `Sana artık bülten gönderilmeyecek. Ayrıldığının kaydı (e-posta adresin ve tarihler) yasal yükümlülük gereği ${privacyFacts.withdrawnConsentYears} yıl saklanır, sonra silinir. Fikrini değiştirirsen sayfanın altındaki formdan yeniden abone olabilirsin.`,
   unknownTitle: 'Bu ayrılma bağlantısı geçersiz ya da daha önce kullanılmış.',
   unknownText:
     'Aboneliğin zaten sona ermiş olabilir. Hâlâ bülten alıyorsan bize e-postayla yaz, kaydını hemen silelim:',

@@ -1,4 +1,5 @@
 import type { SiteIdentity } from '#app/data/identity.ts';
+import { privacyFacts } from '#app/data/privacy.ts';
 import { mailAbout, type OutgoingMail } from '#app/db/outbox.server.ts';
 import { escapeHtml } from '#app/lib/html.ts';
 import { oneLine } from '#app/schemas/text.ts';
@@ -74,8 +75,8 @@ export function welcomeMail(
 
 /**
  * The confirmation mail of a sign-up (double opt-in): who sends it, what was asked for, the
- * one-time link (valid 7 days) and what happens if nobody confirms. No unsubscribe link: there
- * is no subscription yet, and an unconfirmed sign-up is erased after 30 days.
+ * one-time link (valid `confirmLinkDays`) and what happens if nobody confirms. No unsubscribe
+ * link: there is no subscription yet, and an unconfirmed sign-up is erased (`unconfirmedSignUpDays`).
  */
 export function confirmationMail(
   subscriber: { id: number; email: string },
@@ -86,15 +87,17 @@ export function confirmationMail(
   const link = confirmUrl(publicUrl, token);
   const notice = `${publicUrl}/kvkk`;
   const { siteName, coachName, email } = identity;
+  const validity = `Bağlantı ${privacyFacts.confirmLinkDays} gün geçerlidir. Bülten yalnızca onayladıktan sonra gönderilir.`;
+  const erasure = `Bu isteği sen yapmadıysan hiçbir şey yapmana gerek yok: onaylanmayan kayıtlar ${privacyFacts.unconfirmedSignUpDays} gün sonra silinir ve sana bülten gönderilmez.`;
   const text = [
     'Merhaba,',
     '',
     `${siteName} bültenine abone olmak için bu e-posta adresi (${subscriber.email}) yazıldı. Aboneliği başlatmak için aşağıdaki bağlantıyı açıp “Aboneliğimi onayla” düğmesine bas:`,
     link,
     '',
-    'Bağlantı 7 gün geçerlidir. Bülten yalnızca onayladıktan sonra gönderilir.',
+    validity,
     '',
-    'Bu isteği sen yapmadıysan hiçbir şey yapmana gerek yok: onaylanmayan kayıtlar 30 gün sonra silinir ve sana bülten gönderilmez.',
+    erasure,
     '',
     `Kişisel verilerinin nasıl işlendiğini Aydınlatma Metni’nde okuyabilirsin: ${notice}`,
     '',
@@ -112,8 +115,8 @@ export function confirmationMail(
 <p>Merhaba,</p>
 <p><strong>${escapeHtml(siteName)}</strong> bültenine abone olmak için bu e-posta adresi (${escapeHtml(subscriber.email)}) yazıldı. Aboneliği başlatmak için bağlantıyı açıp “Aboneliğimi onayla” düğmesine bas.</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;background:#0f766e;color:#ffffff;font-weight:bold;padding:10px 18px;border-radius:8px;text-decoration:none">Aboneliğimi onaylamak istiyorum</a></p>
-<p>Bağlantı 7 gün geçerlidir. Bülten yalnızca onayladıktan sonra gönderilir.</p>
-<p>Bu isteği sen yapmadıysan hiçbir şey yapmana gerek yok: onaylanmayan kayıtlar 30 gün sonra silinir ve sana bülten gönderilmez.</p>
+<p>${escapeHtml(validity)}</p>
+<p>${escapeHtml(erasure)}</p>
 <p style="font-size:14px;color:#52606d">Kişisel verilerinin nasıl işlendiğini <a href="${escapeHtml(notice)}" style="color:#0f766e">Aydınlatma Metni</a>’nde okuyabilirsin.</p>
 <p>Sevgiyle,<br>${escapeHtml(coachName)}<br>${escapeHtml(siteName)}<br><a href="${escapeHtml(publicUrl)}" style="color:#0f766e">${escapeHtml(publicUrl)}</a> · ${escapeHtml(email)}</p>
 </div>
