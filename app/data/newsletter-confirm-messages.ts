@@ -1,17 +1,19 @@
+import { privacyFacts } from '#app/data/privacy.ts';
+
 /**
  * The texts of the confirmation link's pages (docs/product.md#newsletter; their headings are in
  * site-pages.ts). The pages' loaders send them, so the browser bundle does not carry them.
  */
 export const confirmMessages = {
   question:
-    'Bültenin bu adrese gönderilmesini istiyorsan aşağıdaki düğmeye bas. Onaylamazsan sana bülten gönderilmez ve kaydın 30 gün sonra silinir.',
+    `Bültenin bu adrese gönderilmesini istiyorsan aşağıdaki düğmeye bas. Onaylamazsan sana bülten gönderilmez ve kaydın ${privacyFacts.unconfirmedSignUpDays} gün sonra silinir.`,
   button: 'Aboneliğimi onayla',
   busy: 'Onaylanıyor...',
   doneText:
     'Teşekkürler! Hoş geldin e-postası yolda. Yeni İlham Notları ve etkinliklerden ilk sen haberdar olacaksın; her e-postadaki bağlantıyla dilediğin an ayrılabilirsin.',
   expiredTitle: 'Bu onay bağlantısının süresi dolmuş.',
   expiredText:
-    'Onay bağlantıları 7 gün geçerlidir. Abone olmak istiyorsan formu yeniden doldur; sana yeni bir bağlantı gönderilir.',
+    `Onay bağlantıları ${privacyFacts.confirmLinkDays} gün geçerlidir. Abone olmak istiyorsan formu yeniden doldur; sana yeni bir bağlantı gönderilir.`,
   usedTitle: 'Bu onay bağlantısı daha önce kullanılmış.',
   usedText:
     'Aboneliğin zaten onaylanmış olabilir. Bülten gelmiyorsa formu yeniden doldurarak tekrar abone olabilirsin.',

@@ -35,16 +35,22 @@ export const privacyFacts = {
   endedSessionKeptHours: 12,
   /** A browser that signed in to /yonetim stays known (the device cookie) this many days. */
   deviceCookieDays: 365,
+  /** A form's submission key (and the answer kept for a resend) is deleted this many hours on. */
+  submissionKeyHours: 24,
+  /** An unconfirmed booking holds its time this many minutes, then it is erased. */
+  bookingHoldMinutes: 30,
+  /** A form's rate limit counts an address's (keyed hash) submissions over this many minutes. */
+  formRateLimitMinutes: 10,
 } as const;
 
 /** The texts of the unsubscribe link's pages (their headings are in site-pages.ts). */
 export const unsubscribeMessages = {
   question:
-    'Bülten aboneliğini sonlandırmak için aşağıdaki düğmeye bas. Sana bir daha bülten göndermem; yalnızca ayrıldığının kaydını yasal yükümlülük gereği 3 yıl saklarım.',
+    `Bülten aboneliğini sonlandırmak için aşağıdaki düğmeye bas. Sana bir daha bülten göndermem; yalnızca ayrıldığının kaydını yasal yükümlülük gereği ${privacyFacts.withdrawnConsentYears} yıl saklarım.`,
   button: 'Abonelikten Ayrıl',
   busy: 'Ayrılıyor...',
   doneText:
-    'Sana artık bülten göndermeyeceğim. Ayrıldığının kaydını (e-posta adresin ve tarihler) yasal yükümlülük gereği 3 yıl saklar, sonra silerim. Fikrini değiştirirsen sayfanın altındaki formdan yeniden abone olabilirsin.',
+    `Sana artık bülten göndermeyeceğim. Ayrıldığının kaydını (e-posta adresin ve tarihler) yasal yükümlülük gereği ${privacyFacts.withdrawnConsentYears} yıl saklar, sonra silerim. Fikrini değiştirirsen sayfanın altındaki formdan yeniden abone olabilirsin.`,
   unknownTitle: 'Bu ayrılma bağlantısı geçersiz ya da daha önce kullanılmış.',
   unknownText:
     'Aboneliğin zaten sona ermiş olabilir. Hâlâ bülten alıyorsan bana e-postayla yaz, kaydını hemen sileyim:',

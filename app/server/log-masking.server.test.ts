@@ -45,13 +45,21 @@ describe('link tokens in the logs', () => {
     expect(loggedPath(target)).toBe(logged);
   });
 
+  test.each(['/randevu-al', '/bulten', '/bulten/onaylandi', '/blog/kendinle-tanismak'])(
+    'a page without a token keeps its path: %s',
+    (target) => {
+      expect(loggedPath(target)).toBe(target);
+    },
+  );
+
   test.each([
-    '/randevu-al?type=online',
-    '/bulten',
-    '/bulten/onaylandi',
-    '/blog/kendinle-tanismak?a=1',
-  ])('a page without a token keeps its path: %s', (target) => {
-    expect(loggedPath(target)).toBe(target);
+    ['/yonetim/aboneler?ara=someone@example.com', '/yonetim/aboneler'],
+    ['/yonetim/aboneler.data?ara=someone%40example.com&_routes=x', '/yonetim/aboneler.data'],
+    ['/randevu-al?type=online', '/randevu-al'],
+    ['http://127.0.0.1:3000/yonetim/aboneler.csv?ara=a@b.co#x', '/yonetim/aboneler.csv'],
+    ['/blog/kendinle-tanismak#yorumlar', '/blog/kendinle-tanismak'],
+  ])('the query string is never logged: %s as %s', (target, logged) => {
+    expect(loggedPath(target)).toBe(logged);
   });
 
   test('a token inside any text (an error message, a stack, another page’s path) is masked', () => {

@@ -17,21 +17,23 @@ export function maskTokens(text: string): string {
 }
 
 /**
- * A request's path as the logs write it: a tokenised page as its prefix and `…` however the path
- * is spelled (React Router resolves dot segments, escapes, case and backslashes to the same
- * page), any other as it came. `target`: a request-target (`/x?y`) or a whole URL.
+ * A request's path as the logs write it, never with its query string (the coach's subscriber
+ * search carries an address there, a form's GET what was typed): a tokenised page as its prefix
+ * and `…` however the path is spelled (React Router resolves dot segments, escapes, case and
+ * backslashes to the same page), any other as it came. `target`: a request-target (`/x?y`) or a
+ * whole URL.
  */
 export function loggedPath(target: string): string {
   let path = target;
   if (/^https?:\/\//i.test(target)) {
     try {
-      const url = new URL(target);
-      path = `${url.pathname}${url.search}`;
+      path = new URL(target).pathname;
     } catch {
-      // No URL can be made of it; the text is masked as it is.
+      // No URL can be made of it; its path is cut from the text as it is.
     }
   }
-  const routed = routedPath(path.split('?', 1)[0] ?? path)
+  path = path.split(/[?#]/, 1)[0] ?? '';
+  const routed = routedPath(path)
     .toLowerCase()
     .replace(/[/\\]+/g, '/');
   const page = TOKEN_PATHS.find((prefix) => routed.startsWith(`${prefix}/`));

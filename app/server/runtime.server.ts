@@ -2,6 +2,7 @@ import { setMaxListeners } from 'node:events';
 import path from 'node:path';
 
 import { demoIdentity, type SiteIdentity } from '#app/data/identity.ts';
+import { privacyFacts } from '#app/data/privacy.ts';
 import { openDatabase, type DbHandle, type DbOptions } from '#app/db/client.server.ts';
 import { migrateToLatest } from '#app/db/migrate.server.ts';
 import { databasePhotoStore, type PhotoStore } from '#app/db/photos.server.ts';
@@ -119,7 +120,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     submissionLimiter: new RateLimiter(
       handle.db,
       options.submissionLimit ?? 5,
-      options.submissionWindowMs ?? 10 * 60_000,
+      options.submissionWindowMs ?? privacyFacts.formRateLimitMinutes * 60_000,
     ),
     loginThrottle: new LoginThrottle(handle.db),
     publicUrl: options.publicUrl,

@@ -436,11 +436,33 @@ describe.each(dialects)('booking on %s', (dialect) => {
     const startsAt = nextWeekdayAtTen();
     const booked = await bookConfirmed(app, visitor({ startsAt }));
     if (!booked.ok) throw new Error(booked.reason);
+    // The visitor's mail of the new time carries the calendar file that updates the event (the
+    // site publishes events, it invites nobody): the same UID, a higher SEQUENCE than the first
+    // confirmation's.
+    const calendarOf = async (kind: string) => {
+      const mail = (await outbox(app, mailAbout('booking', booked.booking.id))).find(
+        (row) => row.kind === kind,
+      );
+      expect(mail?.to_address, kind).toBe('deniz@ornek.com');
+      const [file] = JSON.parse(String(mail?.attachments)) as { content: string }[];
+      const calendar = new ICAL.Component(ICAL.parse(file!.content));
+      const event = calendar.getFirstSubcomponent('vevent')!;
+      return {
+        method: calendar.getFirstPropertyValue('method'),
+        uid: event.getFirstPropertyValue('uid'),
+        sequence: Number(event.getFirstPropertyValue('sequence') ?? 0),
+      };
+    };
+    const first = await calendarOf('booking-confirmation');
+    expect(first.method).toBe('PUBLISH');
     const later = new Date(startsAt.getTime() + 2 * (30 + 15) * 60_000);
     const moved = await changeBooking(app, booked.token, later);
     expect(moved.ok).toBe(true);
     const stored = await getBooking(app.handle.db, booked.booking.id);
     expect(stored).toMatchObject({ startsAt: later.toISOString(), sequence: 1 });
+    const changed = await calendarOf('booking-changed');
+    expect(changed).toMatchObject({ method: 'PUBLISH', uid: first.uid });
+    expect(changed.sequence).toBeGreaterThan(first.sequence);
     const reminders = (await outbox(app, mailAbout('booking', booked.booking.id))).filter(
       (mail) => mail.kind === 'booking-reminder',
     );
@@ -457,17 +479,42 @@ describe.each(dialects)('booking on %s', (dialect) => {
     expect(told?.to_address).toBe('deniz@ornek.com');
     expect(told?.attachments).toContain('METHOD:CANCEL');
   });
-  test('six months after its time a call is erased with its mails, not a day earlier', async () => {
+  test('six months after its time a call, cancelled or not, is erased with its mails, not a day earlier', async () => {
     const app = await runtime();
     const startsAt = nextWeekdayAtTen();
     const booked = await bookConfirmed(app, visitor({ startsAt }));
     if (!booked.ok) throw new Error(booked.reason);
-    const sixMonthsAfter = new Date(booked.booking.endsAt);
+    // Two more calls at the same hour's later slots, cancelled by the visitor and by the coach.
+    const cancelled: number[] = [];
+    let lastEnd = booked.booking.endsAt;
+    for (const [index, by] of (['visitor', 'coach'] as const).entries()) {
+      const call = await bookConfirmed(
+        app,
+        visitor({
+          startsAt: new Date(startsAt.getTime() + (index + 1) * (30 + 15) * 60_000),
+          email: `iptal-${by}@ornek.com`,
+        }),
+      );
+      if (!call.ok) throw new Error(call.reason);
+      const done =
+        by === 'visitor'
+          ? await cancelByVisitor(app, call.token)
+          : await cancelByCoach(app, call.booking.id);
+      expect(done).toMatchObject({ status: 'cancelled', cancelledBy: by });
+      cancelled.push(call.booking.id);
+      lastEnd = call.booking.endsAt;
+    }
+    const sixMonthsAfter = new Date(lastEnd);
     sixMonthsAfter.setUTCMonth(sixMonthsAfter.getUTCMonth() + 6);
+    const ids = [booked.booking.id, ...cancelled];
     const remaining = async () => ({
-      booking: await getBooking(app.handle.db, booked.booking.id),
-      mails: (await outbox(app, mailAbout('booking', booked.booking.id))).length,
+      bookings: (await Promise.all(ids.map((id) => getBooking(app.handle.db, id)))).filter(
+        (row) => row !== null,
+      ).length,
+      mails: (await Promise.all(ids.map((id) => outbox(app, mailAbout('booking', id))))).flat()
+        .length,
     });
+    expect((await remaining()).bookings).toBe(3);
 
     // The mail worker's hourly pass, with the clock a day short of six months, then past them.
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -475,7 +522,7 @@ describe.each(dialects)('booking on %s', (dialect) => {
     await createTestRuntime(dialect, {}, { dataDir: app.dataDir, db: app.dbOptions }).then(
       async (worker) => {
         await worker.mail.runOnce();
-        expect((await remaining()).booking).not.toBeNull();
+        expect((await remaining()).bookings).toBe(3);
         await worker.close();
       },
     );
@@ -487,7 +534,7 @@ describe.each(dialects)('booking on %s', (dialect) => {
       },
     );
     vi.useRealTimers();
-    expect(await remaining()).toEqual({ booking: null, mails: 0 });
+    expect(await remaining()).toEqual({ bookings: 0, mails: 0 });
   });
 });
 

@@ -273,6 +273,13 @@ describe.each(dialects)('newsletter double opt-in and consent record on %s', (di
     expect(told.map((mail) => mail.kind)).toEqual(['newsletter-already']);
     expect(told[0]).toMatchObject({ subject: 'Ayşe Örnek Koçluk bültenine zaten abonesin' });
     expect(told[0]?.text_body).toContain('Bu adres zaten abone: yapman gereken bir şey yok');
+    // Like every other visitor mail: the privacy notice's line, and an HTML part saying the same.
+    const notice = `${runtime.publicUrl}/kvkk`;
+    expect(told[0]?.text_body).toContain(
+      `Kişisel verilerinin nasıl işlendiğini Aydınlatma Metni’nde okuyabilirsin: ${notice}`,
+    );
+    expect(told[0]?.html_body).toContain('Bu adres zaten abone: yapman gereken bir şey yok');
+    expect(told[0]?.html_body).toContain(`<a href="${notice}"`);
     // Hours later still nothing; a day later, once more.
     expect(
       await subscribe(runtime, 'onayli@ornek.com', { now: new Date(Date.now() + 5 * HOUR) }),

@@ -8,7 +8,8 @@ import type {
 } from '@simplewebauthn/server';
 import { isoCBOR } from '@simplewebauthn/server/helpers';
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { RouterContextProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 
 import { adminMessages } from '#app/data/admin-messages.ts';
 import { passkeyMessages } from '#app/data/passkey-messages.ts';
@@ -27,6 +28,10 @@ import {
 
 import { hashPassword } from '#app/server/admin/passwords.server.ts';
 import type { Admin } from '#app/server/admin/session.server.ts';
+import { logger } from '#app/server/logger.server.ts';
+import { clientIpContext } from '#app/server/request-context.server.ts';
+import { action as verifyPasskeyLogin } from '#app/routes/admin/passkey-login-verify.ts';
+import type * as runtimeModule from '#app/server/runtime.server.ts';
 
 import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.ts';
 
@@ -35,6 +40,13 @@ import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.
  * signs like a real one: options, one-time challenges, the stored key and its counter, and
  * removal of her own keys only.
  */
+
+/** The route's sign-in step finds the runtime of the test running. */
+let current: TestRuntime | undefined;
+vi.mock('#app/server/runtime.server.ts', async (original) => ({
+  ...(await original<typeof runtimeModule>()),
+  getRuntime: () => Promise.resolve(current),
+}));
 
 const ORIGIN = 'https://koc.example';
 const PASSWORD = 'gecis-anahtari-parolasi-2026';
@@ -167,6 +179,7 @@ describe.each(dialects)('passkeys on %s', (dialect) => {
 
   beforeAll(async () => {
     runtime = await createTestRuntime(dialect);
+    current = runtime;
     const db = runtime.handle.db;
     const passwordHash = await hashPassword(PASSWORD);
     coach = (await insertAdminUser(db, { email: 'koc@koc.example', passwordHash }))!;
@@ -178,7 +191,9 @@ describe.each(dialects)('passkeys on %s', (dialect) => {
   });
   afterAll(async () => {
     await runtime.dispose();
+    current = undefined;
   });
+  afterEach(() => vi.restoreAllMocks());
 
   test('registration asks for a discoverable, user-verified key for PUBLIC_URL and leaves out her own', async () => {
     const authenticator = new SoftwareAuthenticator();
@@ -238,7 +253,7 @@ describe.each(dialects)('passkeys on %s', (dialect) => {
     ).toMatchObject({ ok: false });
   });
 
-  test('a passkey signs her in once per challenge, moves its counter and is logged with the address', async () => {
+  test('a passkey signs her in once per challenge, moves its counter and is recorded in the trail with the address', async () => {
     const authenticator = new SoftwareAuthenticator();
     await registered(authenticator, 'Giriş anahtarı');
     const options = await signInOptions();
@@ -276,6 +291,43 @@ describe.each(dialects)('passkeys on %s', (dialect) => {
       ok: false,
       message: passkeyMessages.loginFailed,
     });
+  });
+
+  test('a passkey sign-in, refused or not, writes no address into the server log', async () => {
+    // The KVKK notice: the IP address is never written to the server's logs (the audit trail,
+    // which the notice names, keeps it).
+    const calls = (['debug', 'info', 'warn', 'error'] as const).map((level) =>
+      vi.spyOn(logger, level),
+    );
+    const address = '192.0.2.214';
+    const context = new RouterContextProvider();
+    context.set(clientIpContext, address);
+    const verify = async (response: unknown) => {
+      const request = new Request(`${ORIGIN}/yonetim/giris/anahtar`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ response, redirectTo: '/yonetim' }),
+      });
+      // The route's arguments as React Router gives them; the action reads these two only.
+      const args = { request, context, params: {} } as unknown as Parameters<
+        typeof verifyPasskeyLogin
+      >[0];
+      return verifyPasskeyLogin(args);
+    };
+    const stranger = new SoftwareAuthenticator();
+    expect((await verify(stranger.authenticate(await signInOptions(address)))).status).toBe(400);
+    const authenticator = new SoftwareAuthenticator();
+    await registered(authenticator, 'Günlüğe bakılan');
+    expect((await verify(authenticator.authenticate(await signInOptions(address)))).status).toBe(
+      200,
+    );
+
+    const lines = calls.flatMap((spy) => spy.mock.calls);
+    expect(lines.map(([message]) => message).sort()).toEqual([
+      'admin login with a passkey',
+      'passkey login refused',
+    ]);
+    expect(JSON.stringify(lines)).not.toContain(address);
   });
 
   test('an unknown key, another origin or an expired challenge opens nothing', async () => {

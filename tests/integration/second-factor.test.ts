@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 
 import { listLogEntries } from '#app/db/moderation-log.server.ts';
 import { describeLogEntry } from '#app/lib/admin/audit-log.ts';
@@ -27,6 +27,7 @@ import {
   SECOND_FACTOR_REQUIRED_MESSAGE,
   startSession,
 } from '#app/server/admin/session.server.ts';
+import { logger } from '#app/server/logger.server.ts';
 import { getToast } from '#app/server/toast.server.ts';
 
 import type * as runtimeModule from '#app/server/runtime.server.ts';
@@ -73,6 +74,7 @@ describe.each(dialects)('the second factor on %s', (dialect) => {
     await current?.dispose();
     current = undefined;
   });
+  afterEach(() => vi.restoreAllMocks());
 
   /** A fresh account and a signed-in session of it. */
   async function newAccount(role: 'owner' | 'assistant' = 'owner') {
@@ -451,6 +453,39 @@ describe.each(dialects)('the second factor on %s', (dialect) => {
     expect(await signedIn(account.cookie)).toBe(false);
     expect((await findTotpState(db(), account.id))!.secret).toBeNull();
     expect(await resetSecondFactor(db(), 'yok@ornek.com')).toBeNull();
+  });
+
+  test('no sign-in, refused or not, at either step, writes the address into the server log', async () => {
+    // The KVKK notice: the IP address is never written to the server's logs (the audit trail,
+    // which the notice names, keeps it).
+    const calls = (['debug', 'info', 'warn', 'error'] as const).map((level) =>
+      vi.spyOn(logger, level),
+    );
+    const plain = await newAccount();
+    const refused = await logIn(
+      new Request('http://localhost/yonetim/giris', {
+        method: 'POST',
+        body: new URLSearchParams({ email: plain.email, password: 'yanlış-parola' }),
+      }),
+      CLIENT,
+    );
+    expect(refused).toMatchObject({ status: 400 });
+    expect((await passwordStep(plain.email)).location).toBe('/yonetim/yorumlar');
+
+    const twoSteps = await newAccount();
+    const { secret } = await enrol(twoSteps);
+    const waiting = await passwordStep(twoSteps.email);
+    const right = codeFor(secret, 1);
+    const wrong = String((Number(right) + 500_000) % 1_000_000).padStart(6, '0');
+    expect(await secondStep(waiting.cookie, wrong)).toMatchObject({ status: 400 });
+    expect(((await secondStep(waiting.cookie, right)) as Response).status).toBe(302);
+
+    const lines = calls.flatMap((spy) => spy.mock.calls);
+    expect(lines.map(([message]) => message)).toEqual(
+      expect.arrayContaining(['admin login refused', 'admin login', 'admin second step refused']),
+    );
+    expect(lines.filter(([message]) => message === 'admin login')).toHaveLength(2);
+    expect(JSON.stringify(lines)).not.toContain(CLIENT);
   });
 
   test("the account page's password form still answers its own forms", async () => {

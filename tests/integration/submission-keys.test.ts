@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 
 import { listCommentsForModeration } from '#app/db/comments.server.ts';
 import { listStoriesByEmail } from '#app/db/stories.server.ts';
@@ -19,7 +19,8 @@ import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.
 /*
  * A browser that lost the answer to a form and sends it again, with the same one-time key, gets
  * the first answer and stores nothing twice (docs/product.md#form-handling); on each dialect,
- * one post after the other and several at once.
+ * one post after the other and several at once. What the keys and the rate limits keep is no
+ * text the visitor typed and no readable address, and the hourly pass deletes it on time.
  */
 
 /** A key as a page's answer carries it. */
@@ -184,5 +185,101 @@ describe.each(dialects)('one-time submission keys on %s', (dialect) => {
       const answer = await handleNewsletter(textPost(fields), runtime, nextClient());
       expect(answer.ok, String(key)).toBe(true);
     }
+  });
+});
+
+describe.each(dialects)('what a form post leaves behind on %s', (dialect) => {
+  const MINUTE = 60_000;
+  let runtime: TestRuntime;
+  beforeAll(async () => {
+    runtime = await createTestRuntime(dialect);
+  });
+  afterAll(() => runtime.dispose());
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const counters = () => runtime.handle.db.selectFrom('rate_counters').selectAll().execute();
+  const keys = () => runtime.handle.db.selectFrom('submission_keys').selectAll().execute();
+  const comment = (client: string, text: string) =>
+    handleComment(
+      textPost({
+        postSlug: 'yeniden-baslamak',
+        authorName: 'Gizli Kalacak Ad',
+        content: text,
+        publishConsent: 'evet',
+        [SUBMISSION_KEY_FIELD]: freshKey(),
+      }),
+      runtime,
+      client,
+      titleOf,
+    );
+  /** The mail worker's hourly pass, as another process runs it at `at` on the same database. */
+  const hourlyPass = async (at: number) => {
+    vi.setSystemTime(at);
+    const worker = await createTestRuntime(
+      dialect,
+      {},
+      { dataDir: runtime.dataDir, db: runtime.dbOptions },
+    );
+    await worker.mail.runOnce();
+    await worker.close();
+  };
+
+  test('the rate counters hold no readable address and the submission keys no typed text', async () => {
+    const client = '203.0.113.45';
+    const typed = 'Bu cümleyi yalnızca ben yazdım';
+    const newsletter = await handleNewsletter(
+      textPost({ email: 'iz-birakmayan@ornek.com', [SUBMISSION_KEY_FIELD]: freshKey() }),
+      runtime,
+      client,
+    );
+    expect(newsletter.ok).toBe(true);
+    expect((await comment(client, typed)).ok).toBe(true);
+
+    const rows = await counters();
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    const stored = JSON.stringify(rows);
+    expect(stored).not.toContain(client);
+    expect(stored).not.toContain('203.0.113');
+    // Each key is a keyed hash, no part of it the address.
+    for (const row of rows) expect(row.key).toMatch(/^[\w-]{43}$/);
+
+    const claims = JSON.stringify(await keys());
+    expect(claims).not.toBe('[]');
+    for (const text of [typed, 'Gizli Kalacak Ad', 'iz-birakmayan', 'ornek.com', client]) {
+      expect(claims).not.toContain(text);
+    }
+  });
+
+  test('the hourly pass deletes expired counters and day-old submission keys; fresh ones stay', async () => {
+    await runtime.handle.db.deleteFrom('rate_counters').execute();
+    await runtime.handle.db.deleteFrom('submission_keys').execute();
+    const sent = Date.parse('2026-03-02T09:00:00Z');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(sent);
+    expect((await comment('198.51.100.61', 'İlk yorum')).ok).toBe(true);
+    const first = { counters: await counters(), keys: await keys() };
+    expect(first.counters).toHaveLength(1);
+    expect(first.keys).toHaveLength(1);
+
+    // Within the form limit's 10 minutes the count stays; its key stays for 24 hours.
+    await hourlyPass(sent + 9 * MINUTE);
+    expect(await counters()).toEqual(first.counters);
+    await hourlyPass(sent + 11 * MINUTE);
+    expect(await counters()).toEqual([]);
+    expect(await keys()).toEqual(first.keys);
+
+    // A later post, five minutes before the first key's day is over.
+    vi.setSystemTime(sent + 24 * 60 * MINUTE - 5 * MINUTE);
+    expect((await comment('198.51.100.62', 'İkinci yorum')).ok).toBe(true);
+    const second = { counters: await counters(), keys: await keys() };
+    expect(second.keys).toHaveLength(2);
+
+    await hourlyPass(sent + 24 * 60 * MINUTE + MINUTE);
+    expect(await counters()).toEqual(second.counters);
+    expect((await keys()).map((row) => row.key)).toEqual(
+      second.keys.filter((row) => row.key !== first.keys[0]!.key).map((row) => row.key),
+    );
   });
 });

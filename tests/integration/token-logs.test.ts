@@ -20,8 +20,8 @@ import { createTestRuntime } from '../setup/runtime.ts';
 /*
  * A link's token opens a visitor's booking or subscription, or makes an account: the server's log
  * (docs/product.md#logs) never holds one, however the link is spelled, whether the page answers
- * or fails, and the KVKK notice states how long that log is kept, as the README's journald
- * settings keep it.
+ * or fails; nor a query string (the coach's subscriber search names an address); and the KVKK
+ * notice states how long that log is kept, as the README's journald settings keep it.
  */
 
 const DAY = 24 * 60 * 60_000;
@@ -190,6 +190,33 @@ describe('link tokens never reach the log', () => {
     expect(errors.length).toBeGreaterThanOrEqual(2);
     expect(errors.join('\n')).toContain('"path":"/bulten/ayril/…"');
     expectNoToken(errors);
+  });
+});
+
+describe('what was typed into an address never reaches the log', () => {
+  test('a query string, such as the coach’s subscriber search for an address, is left out', async () => {
+    const from = written.length;
+    const searches = [
+      '/yonetim/aboneler?ara=someone@example.com',
+      '/yonetim/aboneler.data?ara=someone%40example.com',
+      '/yonetim/aboneler.csv?ara=someone@example.com',
+      '/bulten?email=someone@example.com',
+    ];
+    for (const search of searches) await get(search);
+    const requests = logLines(from).filter((line) => line.includes('"message":"request"'));
+    const logged = requests.map((line) => (JSON.parse(line) as { path: string }).path);
+    expect(logged).toEqual(
+      expect.arrayContaining([
+        '/yonetim/aboneler',
+        '/yonetim/aboneler.data',
+        '/yonetim/aboneler.csv',
+        '/bulten',
+      ]),
+    );
+    const text = logLines(from).join('\n');
+    expect(text).not.toContain('someone');
+    expect(text).not.toContain('@');
+    expect(text).not.toContain('%40');
   });
 });
 

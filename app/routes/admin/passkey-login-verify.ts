@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       result.status === 429 ? { 'Retry-After': String(result.retryAfterSeconds) } : undefined;
     return Response.json({ message: result.message }, { status: result.status, headers });
   }
-  logger.info('admin login with a passkey', { email: result.email, client });
+  logger.info('admin login with a passkey', { email: result.email });
   const redirectTo =
     typeof body === 'object' && body !== null && 'redirectTo' in body ? body.redirectTo : null;
   const headers = new Headers();

@@ -10,6 +10,7 @@ import {
   ADMIN_SUBSCRIBERS_IYS_CSV_PATH,
 } from '#app/data/page-paths.ts';
 import { Button } from '#app/components/ui/button.tsx';
+import { privacyFacts } from '#app/data/privacy.ts';
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { listHref } from '#app/lib/admin/paging.ts';
 import { subscriberStatusLabels } from '#app/lib/admin/subscriber-status.ts';
@@ -54,8 +55,9 @@ export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
         {search ? ` · "${search}" için ${total.toLocaleString('tr-TR')} sonuç` : ''}
       </p>
       <p className="mt-1 text-sm text-muted-foreground">
-        Bülten yalnızca onaylı abonelere gider. Onaylanmayan kayıtlar 30 gün sonra silinir;
-        ayrılanların kaydı 3 yıl saklanır.
+        Bülten yalnızca onaylı abonelere gider. Onaylanmayan kayıtlar{' '}
+        {privacyFacts.unconfirmedSignUpDays} gün sonra silinir; ayrılanların kaydı{' '}
+        {privacyFacts.withdrawnConsentYears} yıl saklanır.
       </p>
       <FilterTabs
         tabs={statusTabs.map((tab) => ({

@@ -53,7 +53,7 @@ export async function logIn(request: Request, client: string): Promise<Response 
     const { retryAfterSeconds } = result;
     return { message: result.message, email, status: 429, retryAfterSeconds };
   }
-  logger.warn('admin login refused', { client, status: result.status });
+  logger.warn('admin login refused', { status: result.status });
   await auditSignInFailure(handle.db, result.account, 'password', client);
   return { message: result.message, email, status: result.status };
 }
@@ -87,7 +87,7 @@ async function signedIn(
       headers: { 'Set-Cookie': await startSession(admin.id, from, 'second-factor') },
     });
   }
-  logger.info('admin login', { email: admin.email, client });
+  logger.info('admin login', { email: admin.email });
   await auditSignIn(handle.db, admin, 'password', client);
   const headers = new Headers();
   headers.append('Set-Cookie', await startSession(admin.id, from));

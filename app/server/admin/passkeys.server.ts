@@ -361,7 +361,7 @@ export async function finishLogin(
   }
   const failed = { ok: false, status: 400, message: passkeyMessages.loginFailed } as const;
   const refuse = (reason: string) => {
-    logger.warn('passkey login refused', { client, reason });
+    logger.warn('passkey login refused', { reason });
     return failed;
   };
   if (!isObject(response) || typeof response.id !== 'string') return refuse('malformed');

@@ -131,11 +131,11 @@ export async function secondStepAction(
     client,
   });
   if (!result.ok) {
-    logger.warn('admin second step refused', { client, status: result.status });
+    logger.warn('admin second step refused', { status: result.status });
     const retryAfterSeconds = result.status === 429 ? result.retryAfterSeconds : undefined;
     return { message: result.message, status: result.status, retryAfterSeconds };
   }
-  logger.info('admin login', { email: waiting.email, client, via: result.via });
+  logger.info('admin login', { email: waiting.email, via: result.via });
   await auditSignIn(handle.db, { id: waiting.adminId, email: waiting.email }, result.via, client);
   const headers = new Headers();
   const from = { userAgent: request.headers.get('User-Agent'), address: client };

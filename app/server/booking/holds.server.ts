@@ -1,5 +1,6 @@
 import ipaddr from 'ipaddr.js';
 
+import { privacyFacts } from '#app/data/privacy.ts';
 import { countOpenHolds, type HoldRefusal } from '#app/db/bookings.server.ts';
 import type { Executor } from '#app/db/client.server.ts';
 import { countInWindow, readCounter } from '#app/db/rate-counters.server.ts';
@@ -11,7 +12,7 @@ import { countInWindow, readCounter } from '#app/db/rate-counters.server.ts';
  * address range and per e-mail address a day, and only so many may wait at once.
  */
 export const BOOKING_HOLDS = {
-  holdMinutes: 30,
+  holdMinutes: privacyFacts.bookingHoldMinutes,
   /** Holds a day from one IPv4 /24 or IPv6 /48. */
   perRangePerDay: 5,
   /** Holds (so confirmation mails) a day for one e-mail address. */

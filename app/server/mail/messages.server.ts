@@ -1,7 +1,9 @@
 import type { SiteIdentity } from '#app/data/identity.ts';
+import { privacyFacts } from '#app/data/privacy.ts';
 import { mailAbout, type OutgoingMail } from '#app/db/outbox.server.ts';
 import { escapeHtml } from '#app/lib/html.ts';
 import { oneLine } from '#app/schemas/text.ts';
+import { textMailHtml } from '#app/server/mail/text-mail-html.server.ts';
 
 /** The unsubscribe page of a subscriber's link: GET asks, POST (the page's button or RFC 8058) acts. */
 export function unsubscribeUrl(publicUrl: string, token: string): string {
@@ -73,8 +75,8 @@ export function welcomeMail(
 
 /**
  * The confirmation mail of a sign-up (double opt-in): who sends it, what was asked for, the
- * one-time link (valid 7 days) and what happens if nobody confirms. No unsubscribe link: there
- * is no subscription yet, and an unconfirmed sign-up is erased after 30 days.
+ * one-time link (valid `confirmLinkDays`) and what happens if nobody confirms. No unsubscribe
+ * link: there is no subscription yet, and an unconfirmed sign-up is erased (`unconfirmedSignUpDays`).
  */
 export function confirmationMail(
   subscriber: { id: number; email: string },
@@ -85,15 +87,17 @@ export function confirmationMail(
   const link = confirmUrl(publicUrl, token);
   const notice = `${publicUrl}/kvkk`;
   const { siteName, coachName, email } = identity;
+  const validity = `Bağlantı ${privacyFacts.confirmLinkDays} gün geçerlidir. Bülten yalnızca onayladıktan sonra gönderilir.`;
+  const erasure = `Bu isteği sen yapmadıysan hiçbir şey yapmana gerek yok: onaylanmayan kayıtlar ${privacyFacts.unconfirmedSignUpDays} gün sonra silinir ve sana bülten gönderilmez.`;
   const text = [
     'Merhaba,',
     '',
     `${siteName} bültenine abone olmak için bu e-posta adresi (${subscriber.email}) yazıldı. Aboneliği başlatmak için aşağıdaki bağlantıyı açıp “Aboneliğimi onayla” düğmesine bas:`,
     link,
     '',
-    'Bağlantı 7 gün geçerlidir. Bülten yalnızca onayladıktan sonra gönderilir.',
+    validity,
     '',
-    'Bu isteği sen yapmadıysan hiçbir şey yapmana gerek yok: onaylanmayan kayıtlar 30 gün sonra silinir ve sana bülten gönderilmez.',
+    erasure,
     '',
     `Kişisel verilerinin nasıl işlendiğini Aydınlatma Metni’nde okuyabilirsin: ${notice}`,
     '',
@@ -111,8 +115,8 @@ export function confirmationMail(
 <p>Merhaba,</p>
 <p><strong>${escapeHtml(siteName)}</strong> bültenine abone olmak için bu e-posta adresi (${escapeHtml(subscriber.email)}) yazıldı. Aboneliği başlatmak için bağlantıyı açıp “Aboneliğimi onayla” düğmesine bas.</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;background:#0f766e;color:#ffffff;font-weight:bold;padding:10px 18px;border-radius:8px;text-decoration:none">Aboneliğimi onaylamak istiyorum</a></p>
-<p>Bağlantı 7 gün geçerlidir. Bülten yalnızca onayladıktan sonra gönderilir.</p>
-<p>Bu isteği sen yapmadıysan hiçbir şey yapmana gerek yok: onaylanmayan kayıtlar 30 gün sonra silinir ve sana bülten gönderilmez.</p>
+<p>${escapeHtml(validity)}</p>
+<p>${escapeHtml(erasure)}</p>
 <p style="font-size:14px;color:#52606d">Kişisel verilerinin nasıl işlendiğini <a href="${escapeHtml(notice)}" style="color:#0f766e">Aydınlatma Metni</a>’nde okuyabilirsin.</p>
 <p>Sevgiyle,<br>${escapeHtml(coachName)}<br>${escapeHtml(siteName)}<br><a href="${escapeHtml(publicUrl)}" style="color:#0f766e">${escapeHtml(publicUrl)}</a> · ${escapeHtml(email)}</p>
 </div>
@@ -133,7 +137,8 @@ export function confirmationMail(
 /**
  * To a confirmed subscriber whose address was signed up again: the form answers a known address
  * as a new one (it must not tell who is on the list), so the owner of the address hears it here.
- * At most one a day (save.server.ts); text only, no link to act on.
+ * At most one a day (save.server.ts); no link to act on, only the privacy notice's, as in every
+ * other visitor mail; its HTML part says the same as its text.
  */
 export function alreadySubscribedMail(
   subscriber: { id: number; email: string },
@@ -141,23 +146,28 @@ export function alreadySubscribedMail(
   identity: Pick<SiteIdentity, 'siteName' | 'coachName' | 'email'>,
 ): OutgoingMail {
   const { siteName, coachName, email } = identity;
+  const subject = `${siteName} bültenine zaten abonesin`;
+  const text = [
+    'Merhaba,',
+    '',
+    `${siteName} bültenine abone olmak için bu e-posta adresi yeniden yazıldı. Bu adres zaten abone: yapman gereken bir şey yok, bülten gelmeye devam edecek.`,
+    '',
+    'Bu isteği sen yapmadıysan bu e-postayı görmezden gelebilirsin. Bülteni artık almak istemediğinde her bültenin altındaki bağlantıyla dilediğin an ayrılabilirsin.',
+    '',
+    `Kişisel verilerinin nasıl işlendiğini Aydınlatma Metni’nde okuyabilirsin: ${publicUrl}/kvkk`,
+    '',
+    'Sevgiyle,',
+    coachName,
+    siteName,
+    `${publicUrl} · ${email}`,
+    '',
+  ].join('\n');
   return {
     kind: 'newsletter-already',
     to: subscriber.email,
-    subject: `${siteName} bültenine zaten abonesin`,
-    text: [
-      'Merhaba,',
-      '',
-      `${siteName} bültenine abone olmak için bu e-posta adresi yeniden yazıldı. Bu adres zaten abone: yapman gereken bir şey yok, bülten gelmeye devam edecek.`,
-      '',
-      'Bu isteği sen yapmadıysan bu e-postayı görmezden gelebilirsin. Bülteni artık almak istemediğinde her bültenin altındaki bağlantıyla dilediğin an ayrılabilirsin.',
-      '',
-      'Sevgiyle,',
-      coachName,
-      siteName,
-      `${publicUrl} · ${email}`,
-      '',
-    ].join('\n'),
+    subject,
+    text,
+    html: textMailHtml(subject, text),
     headers: { 'Reply-To': email },
     about: mailAbout('subscriber', subscriber.id),
   };

@@ -19,12 +19,14 @@ import { deleteExpiredStashes } from '#app/db/editor-stash.server.ts';
 import { databasePhotoStore, type PhotoStore } from '#app/db/photos.server.ts';
 import { purgeUnapprovedStories } from '#app/db/stories.server.ts';
 import { purgeLogEntries } from '#app/db/moderation-log.server.ts';
+import { deleteExpiredCounters } from '#app/db/rate-counters.server.ts';
 import { deleteExpiredSessions } from '#app/db/sessions.server.ts';
 import { purgeNewsletterRecords } from '#app/db/subscribers.server.ts';
 import { forgetDeliveryRecipients } from '#app/db/newsletters.server.ts';
 import { logger } from '#app/server/logger.server.ts';
 import { MailJob } from '#app/server/mail/mail-job.server.ts';
 import { sendFailureFields } from '#app/server/mail/transport.server.ts';
+import { deleteOldSubmissionKeys } from '#app/server/submissions/submission-key.server.ts';
 
 const MAX_ATTEMPTS = 12;
 const BASE_BACKOFF_MS = 5_000;
@@ -117,6 +119,10 @@ export class MailWorker extends MailJob {
     // The editor's stashes after a day; sessions once they are past use for a stash too.
     await deleteExpiredStashes(this.options.handle.db);
     await deleteExpiredSessions(this.options.handle.db);
+    // The keyed hashes of client addresses once their time is over, and the forms' submission
+    // keys after a day: the limiters delete them only when they are next used, a quiet site not.
+    await deleteExpiredCounters(this.options.handle.db, Date.now());
+    await deleteOldSubmissionKeys(this.options.handle.db);
     // The newsletter's unconfirmed sign-ups (30 days) and old withdrawals (3 years).
     await this.options.handle.db
       .transaction()

@@ -1,6 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 
-import type { Db } from '#app/db/client.server.ts';
+import { privacyFacts } from '#app/data/privacy.ts';
+import type { Db, Executor } from '#app/db/client.server.ts';
 import {
   claimSubmissionKey,
   deleteSubmissionKeysBefore,
@@ -20,7 +21,7 @@ import { SUBMISSION_KEY_FIELD } from '#app/schemas/submission-key.ts';
  */
 
 /** How long a key keeps its answer: a browser retries within minutes, not days. */
-const KEPT_MS = 24 * 60 * 60 * 1000;
+const KEPT_MS = privacyFacts.submissionKeyHours * 60 * 60 * 1000;
 /** How long a second post of a key waits for the first one's answer. */
 const WAIT_MS = 30_000;
 const POLL_MS = 100;
@@ -74,7 +75,7 @@ export async function oncePerKey(
     // claim back, and this post takes it at once.
     if (answer === null) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
-  await deleteSubmissionKeysBefore(db, new Date(Date.now() - KEPT_MS));
+  await deleteOldSubmissionKeys(db);
   let result: FormResult | undefined;
   try {
     result = await submit();
@@ -83,4 +84,9 @@ export async function oncePerKey(
     if (result?.ok) await keepSubmissionAnswer(db, claim, JSON.stringify(result));
     else await releaseSubmissionKey(db, claim);
   }
+}
+
+/** Deletes the keys (and their answers) claimed longer ago than they are kept. */
+export async function deleteOldSubmissionKeys(db: Executor, now = Date.now()): Promise<number> {
+  return deleteSubmissionKeysBefore(db, new Date(now - KEPT_MS));
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
 import { BOOKING_PATH } from '#app/data/page-paths.ts';
+import { privacyFacts } from '#app/data/privacy.ts';
 
 /** A booking link with nothing to manage: unknown (or a hold run out), cancelled, or its time has passed. */
 export function BookingLinkEnd({
@@ -15,7 +16,7 @@ export function BookingLinkEnd({
   const text = {
     unknown: {
       heading: 'Bu randevu bağlantısı geçersiz',
-      body: 'Bağlantı eksik kopyalanmış olabilir, böyle bir randevu yok ya da randevu 30 dakika içinde onaylanmadığı için saati yeniden açıldı. E-postandaki bağlantıyı olduğu gibi açmayı dene ya da yeni bir randevu al.',
+      body: `Bağlantı eksik kopyalanmış olabilir, böyle bir randevu yok ya da randevu ${privacyFacts.bookingHoldMinutes} dakika içinde onaylanmadığı için saati yeniden açıldı. E-postandaki bağlantıyı olduğu gibi açmayı dene ya da yeni bir randevu al.`,
     },
     cancelled: {
       heading: 'Bu randevu iptal edildi',

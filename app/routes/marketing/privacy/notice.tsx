@@ -154,14 +154,15 @@ export function PrivacyNotice({
           Randevu sayfasında adın soyadın, e-posta adresin, isteğe bağlı olarak telefon numaran ve
           kısa notun, seçtiğin gün, saat ve görüşme biçimi (online ya da yüz yüze), randevunun
           alındığı tarih ve tarayıcının bildirdiği saat dilimi (ör. Europe/Berlin; yalnızca görüşme
-          saatini sana ve bana senin saatinle de yazmak için) kaydedilir. Saat önce 30 dakika senin
-          için tutulur ve yazdığın adrese yalnızca onay bağlantısını içeren bir e-posta gönderilir;
-          bu sürede onaylamazsan kayıt e-postasıyla birlikte silinir ve bana hiçbir şey iletilmez.
-          Onayladığında sana takvim dosyası ekli bir onay e-postası ve görüşmeden önce hatırlatma
-          e-postaları, bana da randevu bildirimi gönderilir. E-postadaki onay, iptal ve saat
-          değiştirme bağlantısını doğrulamak için yalnızca geri çevrilemeyen bir özeti tutulur;
-          bağlantının kendisi yalnızca sana gönderilen e-postaların kayıtlarında, o kayıtlar
-          silinene kadar bulunur (hatırlatma e-postaları gönderilene kadar bekler).
+          saatini sana ve bana senin saatinle de yazmak için) kaydedilir. Saat önce{' '}
+          {privacyFacts.bookingHoldMinutes} dakika senin için tutulur ve yazdığın adrese yalnızca
+          onay bağlantısını içeren bir e-posta gönderilir; bu sürede onaylamazsan kayıt e-postasıyla
+          birlikte silinir ve bana hiçbir şey iletilmez. Onayladığında sana takvim dosyası ekli bir
+          onay e-postası ve görüşmeden önce hatırlatma e-postaları, bana da randevu bildirimi
+          gönderilir. E-postadaki onay, iptal ve saat değiştirme bağlantısını doğrulamak için
+          yalnızca geri çevrilemeyen bir özeti tutulur; bağlantının kendisi yalnızca sana gönderilen
+          e-postaların kayıtlarında, o kayıtlar silinene kadar bulunur (hatırlatma e-postaları
+          gönderilene kadar bekler).
         </p>
         <h3>E-posta ya da WhatsApp ile yazdığında</h3>
         <p>
@@ -194,8 +195,8 @@ export function PrivacyNotice({
           <li>
             <strong>Gönderim anahtarı:</strong> bağlantın koptuğunda yeniden gönderilen bir formun
             iki kez kaydedilmemesi için, başarılı bir gönderimin tek kullanımlık anahtarı ve
-            yazdıklarının aynı biçimde alınmış özeti 24 saat saklanır; yazdıklarının kendisi bu
-            kayıtta yer almaz.
+            yazdıklarının aynı biçimde alınmış özeti {privacyFacts.submissionKeyHours} saat
+            saklanır; yazdıklarının kendisi bu kayıtta yer almaz.
           </li>
           <li>
             <strong>Sunucu kayıtları (log):</strong> sitenin çalışmasını izlemek ve hataları
@@ -343,8 +344,9 @@ export function PrivacyNotice({
           </li>
           <li>
             Keşif görüşmesi randevuları (iptal edilenler de): görüşme zamanından{' '}
-            {privacyFacts.pastBookingMonths} ay sonra otomatik olarak silinir; 30 dakika içinde
-            onaylanmayan randevular, süre dolduktan sonra en geç bir saat içinde.
+            {privacyFacts.pastBookingMonths} ay sonra otomatik olarak silinir;{' '}
+            {privacyFacts.bookingHoldMinutes} dakika içinde onaylanmayan randevular, süre dolduktan
+            sonra en geç bir saat içinde.
           </li>
           <li>
             Yönetim panelinin işlem kayıtları (benim ve asistanlarımın girişleri, reddedilen giriş
@@ -365,11 +367,11 @@ export function PrivacyNotice({
             silinir; yalnızca kaç kişiye gönderildiğinin sayısı kalır.
           </li>
           <li>
-            IP adresinin özeti: form sınırlarında 10 dakika; randevu sınırlarında (IP adresinin
-            bulunduğu adres aralığının özeti) 24 saat; başarısız bir yönetim girişinde son denemeden
-            24 saat sonra silinir.
+            IP adresinin özeti: form sınırlarında {privacyFacts.formRateLimitMinutes} dakika;
+            randevu sınırlarında (IP adresinin bulunduğu adres aralığının özeti) 24 saat; başarısız
+            bir yönetim girişinde son denemeden 24 saat sonra silinir.
           </li>
-          <li>Gönderim anahtarı ve özeti: 24 saat.</li>
+          <li>Gönderim anahtarı ve özeti: {privacyFacts.submissionKeyHours} saat.</li>
           <li>
             Sunucu kayıtları (log): en çok {privacyFacts.serverLogDays} gün; bunları sunucunun
             sistem günlüğü siler.
