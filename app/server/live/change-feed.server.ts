@@ -1,7 +1,7 @@
 import type pg from 'pg';
 
 import { pgDriver, type DbHandle } from '#app/db/client.server.ts';
-import { isPublicTable, type PublicTableName } from '#app/server/live/public-tables.server.ts';
+import { isPublicTable, type PublicTableName } from '#app/db/public-tables.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
 
 /** One committed change of a row of a public table (publicTables). */

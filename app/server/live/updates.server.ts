@@ -2,7 +2,7 @@ import type { Db } from '#app/db/client.server.ts';
 import { getApprovedComment, type PublicComment } from '#app/db/comments.server.ts';
 import { getApprovedStory, type PublicStory } from '#app/db/stories.server.ts';
 import type { ChangeEvent, ChangeFeed } from '#app/server/live/change-feed.server.ts';
-import { publicTables } from '#app/server/live/public-tables.server.ts';
+import { publicTables } from '#app/db/public-tables.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
 
 /**
