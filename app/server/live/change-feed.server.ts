@@ -1,27 +1,22 @@
 import type pg from 'pg';
 
 import { pgDriver, type DbHandle } from '#app/db/client.server.ts';
+import { isPublicTable, type PublicTableName } from '#app/db/public-tables.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
 
-/** One committed change of a story, comment or post row. */
+/** One committed change of a row of a public table (publicTables). */
 export type RowChange = {
-  table: 'transformation_stories' | 'blog_comments' | 'blog_posts';
+  table: PublicTableName;
   op: 'insert' | 'update' | 'delete';
   id: number;
-  /** The comment's post, or the post's own slug. */
+  /** The table's declared `postSlug` column: a comment's post, a post's own slug. */
   postSlug: string | null;
   /**
-   * Whether visitors may see the row after this change (false when deleted): an approved story
-   * or comment, a published or scheduled post.
+   * Whether visitors may see the row after this change (false when deleted), as the table
+   * declares: an approved story or comment, a published or scheduled post.
    */
   approved: boolean;
 };
-
-const TABLES: ReadonlySet<unknown> = new Set([
-  'transformation_stories',
-  'blog_comments',
-  'blog_posts',
-]);
 
 /**
  * The feed was down and is back: any number of changes may have been missed, so whatever shows
@@ -63,7 +58,7 @@ function isRowChange(value: unknown): value is RowChange {
   return (
     typeof event === 'object' &&
     event !== null &&
-    TABLES.has(event.table) &&
+    isPublicTable(event.table) &&
     (event.op === 'insert' || event.op === 'update' || event.op === 'delete') &&
     typeof event.id === 'number' &&
     typeof event.approved === 'boolean'
@@ -71,7 +66,7 @@ function isRowChange(value: unknown): value is RowChange {
 }
 
 /**
- * Story, comment and post changes, after commit. SQLite (one process): the writer publishes in
+ * Changes of the public tables, after commit. SQLite (one process): the writer publishes in
  * process. PostgreSQL: a trigger NOTIFYs on commit and every instance LISTENs, so changes made
  * by another instance, or directly in the database, reach every open page.
  */

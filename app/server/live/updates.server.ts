@@ -2,6 +2,7 @@ import type { Db } from '#app/db/client.server.ts';
 import { getApprovedComment, type PublicComment } from '#app/db/comments.server.ts';
 import { getApprovedStory, type PublicStory } from '#app/db/stories.server.ts';
 import type { ChangeEvent, ChangeFeed } from '#app/server/live/change-feed.server.ts';
+import { publicTables } from '#app/db/public-tables.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
 
 /**
@@ -83,20 +84,21 @@ export class LiveUpdates {
       }
       return;
     }
-    // A new, unapproved item was never on any page: nothing to tell them. Posts have no live list.
-    if ((!event.approved && event.op === 'insert') || event.table === 'blog_posts') return;
-    if (event.table === 'transformation_stories') {
+    // A new, unapproved item was never on any page: nothing to tell them.
+    if (!event.approved && event.op === 'insert') return;
+    const live = publicTables[event.table].live;
+    if (live === 'stories') {
       if (this.storyListeners.size === 0) return;
       const story = event.approved ? await getApprovedStory(this.db, event.id) : null;
       const change = changeOf(story, event.id);
       for (const listener of this.storyListeners) listener(change);
-      return;
+    } else if (live === 'comments') {
+      const listeners = event.postSlug ? this.commentListeners.get(event.postSlug) : undefined;
+      if (!listeners?.size) return;
+      const comment = event.approved ? await getApprovedComment(this.db, event.id) : null;
+      const change = changeOf(comment, event.id);
+      for (const listener of listeners) listener(change);
     }
-    const listeners = event.postSlug ? this.commentListeners.get(event.postSlug) : undefined;
-    if (!listeners?.size) return;
-    const comment = event.approved ? await getApprovedComment(this.db, event.id) : null;
-    const change = changeOf(comment, event.id);
-    for (const listener of listeners) listener(change);
   }
 }
 
