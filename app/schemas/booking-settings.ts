@@ -46,6 +46,9 @@ export const OFFICE_ADDRESS_MAX = 300;
 export const MEETING_URL_MAX = 500;
 /** A weekday's field: a dozen ranges at most, far below this. */
 const HOURS_FIELD_MAX = 300;
+/** The booking desk's buttons: the form and the action name them from here. */
+export const BOOKING_INTENTS = { cancel: 'cancel', done: 'done' } as const;
+
 /** The posted form at most: 200 lines of notes percent-encoded fit well within. */
 export const BOOKING_SETTINGS_FORM_MAX_BYTES = 128 * 1024;
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 
+import { IntentInput } from '#app/components/admin/desk-form.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 
 /**
@@ -46,7 +47,7 @@ export function ConfirmPanel({
       <div className="flex flex-wrap gap-3">
         {intent ? (
           <Form method="post" action={action}>
-            <input type="hidden" name="intent" value={intent} />
+            <IntentInput intent={intent} />
             {Object.entries(fields).map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}

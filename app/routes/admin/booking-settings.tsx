@@ -1,6 +1,7 @@
 import { ChevronLeft } from 'lucide-react';
 import { Form, Link, useNavigation } from 'react-router';
 
+import { deskFields, RestoredBanner } from '#app/components/admin/desk-form.tsx';
 import { FormErrorBox } from '#app/components/admin/form-error-box.tsx';
 import { StashProofField } from '#app/components/admin/stash-proof-field.tsx';
 import { Field } from '#app/components/forms/field.tsx';
@@ -97,12 +98,7 @@ export default function BookingSettingsPage({ loaderData, actionData }: Route.Co
     answer?.values && Object.keys(answer.values).length ? answer.values : loaderData.values;
   const errors = answer?.fieldErrors ?? {};
   const busy = useNavigation().state === 'submitting';
-  const field = (name: BookingSettingsFieldName) => ({
-    id: `randevu-${name}`,
-    name,
-    defaultValue: values[name] ?? '',
-    errors: errors[name],
-  });
+  const field = deskFields<BookingSettingsFieldName>('randevu-', errors, values);
   const callErrors = errors.callMinutes;
 
   return (
@@ -122,11 +118,7 @@ export default function BookingSettingsPage({ loaderData, actionData }: Route.Co
         Alınmış randevular değişmez. Son değişiklik: {formatDateTimeTr(loaderData.updatedAt)}{' '}
         (Türkiye saati).
       </p>
-      {loaderData.restoredMessage ? (
-        <p role="status" className="mt-4 rounded-md border border-primary p-3 font-medium">
-          {loaderData.restoredMessage}
-        </p>
-      ) : null}
+      <RestoredBanner message={loaderData.restoredMessage} />
       {answer?.formError ? (
         <FormErrorBox
           id="randevu-form-hata"

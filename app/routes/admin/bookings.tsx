@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Settings } from 'lucide-react';
 import { Form, Link, useLocation } from 'react-router';
 
 import { ConfirmPanel } from '#app/components/admin/confirm-panel.tsx';
+import { IntentInput } from '#app/components/admin/desk-form.tsx';
 import { FilterTabs } from '#app/components/admin/filter-tabs.tsx';
 import { Pagination } from '#app/components/admin/pagination.tsx';
 import { Badge } from '#app/components/ui/badge.tsx';
@@ -9,6 +10,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { ADMIN_BOOKING_SETTINGS_PATH, ADMIN_BOOKINGS_PATH } from '#app/data/page-paths.ts';
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { listHref } from '#app/lib/admin/paging.ts';
+import { BOOKING_INTENTS } from '#app/schemas/booking-settings.ts';
 import {
   bookingDeskAction,
   loadBookingDesk,
@@ -112,7 +114,7 @@ function BookingCard({
             </Button>
           )}
           <Form method="post" preventScrollReset>
-            <input type="hidden" name="intent" value="done" />
+            <IntentInput intent={BOOKING_INTENTS.done} />
             <input type="hidden" name="id" value={booking.id} />
             <Button type="submit" size="sm" variant="secondary" aria-describedby={headingId}>
               Yapıldı olarak işaretle
@@ -125,7 +127,7 @@ function BookingCard({
           id="iptal-sorusu"
           tone="destructive"
           question={`${booking.name} ile ${booking.day} ${booking.time} (Türkiye saati) görüşmesi iptal edilsin mi? Ziyaretçiye e-postayla bildirilir ve saat yeniden boşa çıkar.`}
-          intent="cancel"
+          intent={BOOKING_INTENTS.cancel}
           fields={{ id: booking.id }}
           confirm="Evet, iptal et"
           cancelTo={listHref(pathname, search, { iptal: null }, anchor(booking.id))}

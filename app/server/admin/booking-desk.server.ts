@@ -24,18 +24,25 @@ import {
   checkBookingSettings,
   formatDaysOff,
   formatHours,
+  BOOKING_INTENTS,
   WEEKDAYS,
   type BookingSettingsValues,
 } from '#app/schemas/booking-settings.ts';
+import { INTENT_FIELD, type DeskAnswer } from '#app/lib/admin/desk-form.ts';
 import {
-  issueStashProof,
-  requireAdminOrStash,
-  takeEditorStash,
-} from '#app/server/admin/editor-stash.server.ts';
+  conflictAnswer,
+  intentOf,
+  invalidRequest,
+  loadDeskStash,
+  readDeskFields,
+  refuse,
+  versionOf,
+} from '#app/server/admin/desk-form.server.ts';
+import { requireAdminOrStash } from '#app/server/admin/editor-stash.server.ts';
 import { requireOwner, type Admin } from '#app/server/admin/session.server.ts';
 import { cancelByCoach, markDone } from '#app/server/booking/booking.server.ts';
-import { BodyTooLargeError, readForm, readFormFields } from '#app/server/request-body.server.ts';
-import { getRuntime } from '#app/server/runtime.server.ts';
+import { readForm } from '#app/server/request-body.server.ts';
+import { getRuntime, type Runtime } from '#app/server/runtime.server.ts';
 import { redirectWithToast } from '#app/server/toast.server.ts';
 
 /** The coach's booking pages' Turkish messages (docs/product.md#booking-desk). */
@@ -179,10 +186,31 @@ async function log(db: Executor, admin: Admin, action: 'cancel' | 'done', bookin
   });
 }
 
-const ActionSchema = z.object({
-  intent: z.enum(['cancel', 'done']),
-  id: z.coerce.number().int().positive(),
-});
+const IdSchema = z.coerce.number().int().positive();
+
+type DeskStep = { runtime: Runtime; admin: Admin; booking: Booking; back: string };
+
+const toBack = (back: string, description: string, refused = false) =>
+  redirectWithToast(back, refused ? { description, variant: 'destructive' } : { description }, {
+    status: 303,
+  });
+
+/** "Evet, iptal et": a call not over yet is cancelled and the visitor told. */
+async function cancelCall({ runtime, admin, booking, back }: DeskStep): Promise<Response> {
+  if (Date.parse(booking.endsAt) <= Date.now()) return toBack(back, bookingDeskMessages.over, true);
+  const cancelled = await cancelByCoach(runtime, booking.id);
+  if (!cancelled) return toBack(back, bookingDeskMessages.gone, true);
+  await log(runtime.handle.db, admin, 'cancel', cancelled);
+  return toBack(back, bookingDeskMessages.cancelled);
+}
+
+/** "Yapıldı olarak işaretle". */
+async function markCallDone({ runtime, admin, booking, back }: DeskStep): Promise<Response> {
+  const done = await markDone(runtime, booking.id);
+  if (!done) return toBack(back, bookingDeskMessages.gone, true);
+  await log(runtime.handle.db, admin, 'done', done);
+  return toBack(back, bookingDeskMessages.done);
+}
 
 /**
  * "Evet, iptal et" (after the question of `?iptal={id}`) and "Yapıldı olarak işaretle": the
@@ -191,41 +219,27 @@ const ActionSchema = z.object({
 export async function bookingDeskAction(args: { request: Request; url: URL }): Promise<Response> {
   const admin = await requireOwner(args);
   const form = await readForm(args.request);
-  const parsed = ActionSchema.safeParse({ intent: form?.get('intent'), id: form?.get('id') });
-  if (!parsed.success) throw data('Geçersiz istek.', { status: 400 });
-  const { intent, id } = parsed.data;
+  const intent = intentOf(BOOKING_INTENTS, form?.get(INTENT_FIELD));
+  const id = IdSchema.safeParse(form?.get('id'));
+  if (!id.success) return invalidRequest();
   const runtime = await getRuntime();
   const back = listHref(args.url.pathname, args.url.search, { iptal: null });
-  const refuse = (description: string) =>
-    redirectWithToast(back, { description, variant: 'destructive' }, { status: 303 });
-
-  const booking = await getBooking(runtime.handle.db, id);
-  if (!booking || booking.status !== 'booked') return refuse(bookingDeskMessages.gone);
-  if (intent === 'cancel') {
-    if (Date.parse(booking.endsAt) <= Date.now()) return refuse(bookingDeskMessages.over);
-    const cancelled = await cancelByCoach(runtime, id);
-    if (!cancelled) return refuse(bookingDeskMessages.gone);
-    await log(runtime.handle.db, admin, 'cancel', cancelled);
-    return redirectWithToast(back, { description: bookingDeskMessages.cancelled }, { status: 303 });
+  const booking = await getBooking(runtime.handle.db, id.data);
+  if (!booking || booking.status !== 'booked') return toBack(back, bookingDeskMessages.gone, true);
+  const step = { runtime, admin, booking, back };
+  switch (intent) {
+    case BOOKING_INTENTS.cancel:
+      return cancelCall(step);
+    case BOOKING_INTENTS.done:
+      return markCallDone(step);
   }
-  const done = await markDone(runtime, id);
-  if (!done) return refuse(bookingDeskMessages.gone);
-  await log(runtime.handle.db, admin, 'done', done);
-  return redirectWithToast(back, { description: bookingDeskMessages.done }, { status: 303 });
 }
 
 /** What the settings action answers when it does not redirect: the form back as typed. */
-export type BookingSettingsAnswer = {
-  values: BookingSettingsValues;
-  fieldErrors?: Record<string, string[]>;
-  formError?: { kind: 'invalid' | 'conflict' | 'too-large'; message: string };
-  /** A new answer remounts the form with its values. */
-  answeredAt: number;
-};
-
-function answer(body: Omit<BookingSettingsAnswer, 'answeredAt'>, status: number) {
-  return data<BookingSettingsAnswer>({ ...body, answeredAt: Date.now() }, { status });
-}
+export type BookingSettingsAnswer = DeskAnswer<
+  BookingSettingsValues,
+  'invalid' | 'conflict' | 'too-large'
+>;
 
 /**
  * /yonetim/randevular/ayarlar: the rules, the weekly hours and the days off from today on, as the
@@ -235,9 +249,13 @@ export async function loadBookingSettings(args: { request: Request; url: URL }) 
   const admin = await requireOwner(args);
   const { handle, identity } = await getRuntime();
   const db = handle.db;
-  const path = args.url.pathname;
-  const stash = await takeEditorStash(db, args.request, admin, path, bookingSettingsValues);
-  const restored = stash !== null && Object.keys(stash.values).length > 0;
+  const stash = await loadDeskStash(
+    db,
+    args,
+    admin,
+    bookingSettingsValues,
+    bookingDeskMessages.restored,
+  );
   const [settings, hours, daysOff] = await Promise.all([
     getBookingSettings(db),
     getBookingHours(db),
@@ -257,27 +275,19 @@ export async function loadBookingSettings(args: { request: Request; url: URL }) 
   for (const { weekday, field } of WEEKDAYS) saved[field] = formatHours(hours, weekday);
   return data(
     {
-      values: restored ? stash.values : saved,
-      restoredMessage: restored ? bookingDeskMessages.restored : null,
+      values: stash.restored ?? saved,
+      restoredMessage: stash.restoredMessage,
       updatedAt: settings.updatedAt,
       places: { officeAddress: settings.officeAddress, meetingUrl: settings.meetingUrl },
       area: `${identity.district}, ${identity.city}`,
-      stashProof: issueStashProof(admin, path),
+      stashProof: stash.stashProof,
     },
-    stash ? { headers: { 'Set-Cookie': stash.setCookie } } : undefined,
+    stash.init,
   );
 }
 
-async function readSettingsForm(request: Request): Promise<Record<string, string> | 'too-large'> {
-  try {
-    const fields = await readFormFields(request, BOOKING_SETTINGS_FORM_MAX_BYTES);
-    if (!fields) throw data('Geçersiz istek.', { status: 400 });
-    return fields;
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return 'too-large';
-    throw error;
-  }
-}
+const readSettingsForm = (request: Request) =>
+  readDeskFields(request, BOOKING_SETTINGS_FORM_MAX_BYTES);
 
 /** "Kaydet": every field checked, then saved at once if nobody saved since she opened the form. */
 export async function bookingSettingsAction(args: { request: Request; url: URL }) {
@@ -289,45 +299,32 @@ export async function bookingSettingsAction(args: { request: Request; url: URL }
   );
   const fields = await readSettingsForm(args.request);
   if (fields === 'too-large') {
-    return answer(
-      { values: {}, formError: { kind: 'too-large', message: bookingDeskMessages.tooLarge } },
+    return refuse<BookingSettingsValues, 'too-large'>(
+      {},
+      'too-large',
+      bookingDeskMessages.tooLarge,
       413,
     );
   }
-  const values = bookingSettingsValues(fields);
+  return saveSettings(admin, bookingSettingsValues(fields));
+}
+
+/** The checked form saved at once, if nobody saved since she opened it. */
+async function saveSettings(admin: Admin, values: BookingSettingsValues) {
   const check = checkBookingSettings(values, istanbulDate(new Date()));
   if (!check.ok) {
-    return answer(
-      {
-        values,
-        fieldErrors: check.fieldErrors,
-        formError: { kind: 'invalid', message: bookingDeskMessages.invalid },
-      },
-      400,
-    );
+    return refuse(values, 'invalid', bookingDeskMessages.invalid, 400, check.fieldErrors);
   }
   const { db } = (await getRuntime()).handle;
-  const version = Number(values.version);
-  // A missing or forged version matches no row (versions start at 1): a conflict.
-  const expected = Number.isSafeInteger(version) ? version : 0;
   const result = await saveBookingSettings(
     db,
-    expected,
+    versionOf(values),
     check.rules,
     check.hours,
     check.daysOff,
     check.places,
   );
-  if (!result.ok) {
-    // From now on the form is at the current version: she has been told, and decides.
-    return answer(
-      {
-        values: { ...values, version: String(result.current.version) },
-        formError: { kind: 'conflict', message: bookingDeskMessages.conflict },
-      },
-      409,
-    );
-  }
+  if (!result.ok) return conflictAnswer(values, result.current, bookingDeskMessages.conflict);
   await insertLogEntry(db, {
     adminEmail: admin.email,
     action: 'edit',
