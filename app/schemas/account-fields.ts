@@ -24,6 +24,15 @@ export function roleLabel(role: AdminRole): string {
   return role === 'owner' ? 'Site sahibi' : 'Asistan';
 }
 
+/** The accounts page's buttons: the forms and the action name them from here. */
+export const ACCOUNTS_INTENTS = {
+  invite: 'invite',
+  resend: 'resend',
+  cancelInvitation: 'cancel-invitation',
+  role: 'role',
+  remove: 'remove',
+} as const;
+
 export const inviteFields = { email: emailRule } as const satisfies FieldRules;
 
 export const invitationPasswordFields = {

@@ -269,7 +269,7 @@ describe.each(dialects)('accounts and invitations on %s', (dialect) => {
     const refused = async (email: string, role: string) => {
       const result = (await invite(email, role)) as Result<InviteAnswer>;
       expect(result.init.status).toBe(400);
-      expect(result.data.message).toBe(accountsMessages.inviteInvalid);
+      expect(result.data.formError?.message).toBe(accountsMessages.inviteInvalid);
       expect(result.data.values).toEqual({ email, role });
       return result.data;
     };

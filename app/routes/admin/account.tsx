@@ -1,5 +1,6 @@
 import { Form, useNavigation } from 'react-router';
 
+import { deskFields, IntentInput } from '#app/components/admin/desk-form.tsx';
 import { FormErrorBox } from '#app/components/admin/form-error-box.tsx';
 import { Field } from '#app/components/forms/field.tsx';
 import { Badge } from '#app/components/ui/badge.tsx';
@@ -7,7 +8,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { formatDateTimeTr } from '#app/lib/format.ts';
-import { PASSWORD_MIN } from '#app/schemas/admin-fields.ts';
+import { ACCOUNT_INTENTS, PASSWORD_MIN } from '#app/schemas/admin-fields.ts';
 import { accountAction, loadAccount } from '#app/server/admin/account.server.ts';
 import { loadSecondFactor, secondFactorAction } from '#app/server/admin/second-factor.server.ts';
 import { clientIpContext } from '#app/server/request-context.server.ts';
@@ -46,11 +47,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
   const secondFactorAnswer = actionData && 'secondFactor' in actionData ? actionData : undefined;
   const passwordAnswer = actionData && !('secondFactor' in actionData) ? actionData : undefined;
   const errors = passwordAnswer?.fieldErrors ?? {};
-  const field = (name: string) => ({
-    id: `hesap-${name}`,
-    name,
-    errors: errors[name],
-  });
+  const field = deskFields('hesap-', errors);
   const others = loaderData.sessions.filter((session) => !session.current).length;
   return (
     <>
@@ -82,7 +79,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
               </dl>
               {session.current ? null : (
                 <Form method="post" className="mt-2">
-                  <input type="hidden" name="intent" value="end" />
+                  <IntentInput intent={ACCOUNT_INTENTS.endSession} />
                   <input type="hidden" name="session" value={session.id} />
                   <Button type="submit" variant="outline" size="sm" disabled={busy}>
                     Bu oturumu sonlandır
@@ -94,7 +91,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         </ul>
         {others > 0 ? (
           <Form method="post" className="mt-4">
-            <input type="hidden" name="intent" value="end-others" />
+            <IntentInput intent={ACCOUNT_INTENTS.endOthers} />
             <Button type="submit" variant="destructive" disabled={busy}>
               Diğer bütün oturumları sonlandır
             </Button>
@@ -111,17 +108,17 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         <p className="mt-1 text-sm text-muted-foreground">
           Şifreniz değişince bu oturum dışındaki bütün oturumlarınız sonlanır.
         </p>
-        {passwordAnswer ? (
+        {passwordAnswer?.formError ? (
           <FormErrorBox
             id="sifre-form-hata"
-            message={passwordAnswer.message}
+            message={passwordAnswer.formError.message}
             fieldErrors={errors}
             labels={passwordLabels}
             fieldPrefix="hesap-"
           />
         ) : null}
         <Form method="post" noValidate className="mt-4 grid max-w-md gap-4">
-          <input type="hidden" name="intent" value="password" />
+          <IntentInput intent={ACCOUNT_INTENTS.password} />
           <Field {...field('currentPassword')} label={passwordLabels.currentPassword}>
             {(control) => <Input {...control} type="password" autoComplete="current-password" />}
           </Field>

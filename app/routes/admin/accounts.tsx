@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router';
 
 import { ConfirmPanel } from '#app/components/admin/confirm-panel.tsx';
+import { IntentInput } from '#app/components/admin/desk-form.tsx';
 import { FormErrorBox } from '#app/components/admin/form-error-box.tsx';
 import { FieldError } from '#app/components/forms/field-error.tsx';
 import { Field } from '#app/components/forms/field.tsx';
@@ -10,7 +11,12 @@ import { Input } from '#app/components/ui/input.tsx';
 import { ADMIN_ACCOUNTS_PATH } from '#app/data/page-paths.ts';
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { formatDateTimeTr } from '#app/lib/format.ts';
-import { inviteFields, roleLabel, roleOptions } from '#app/schemas/account-fields.ts';
+import {
+  ACCOUNTS_INTENTS,
+  inviteFields,
+  roleLabel,
+  roleOptions,
+} from '#app/schemas/account-fields.ts';
 import { accountsAction, loadAccounts } from '#app/server/admin/accounts.server.ts';
 
 import type { Route } from './+types/accounts';
@@ -72,7 +78,7 @@ function AccountCard({
           id="silme-sorusu"
           tone="destructive"
           question={`${account.email} hesabı silinsin mi? Açık oturumları hemen sonlanır ve bu adres yönetim paneline giremez. Bu işlem geri alınamaz.`}
-          intent="remove"
+          intent={ACCOUNTS_INTENTS.remove}
           fields={{ id: account.id }}
           confirm="Evet, hesabı sil"
           cancelTo={`${ADMIN_ACCOUNTS_PATH}#hesap-${account.id}`}
@@ -80,7 +86,7 @@ function AccountCard({
       ) : (
         <div className="mt-4 flex flex-wrap gap-2">
           <Form method="post">
-            <input type="hidden" name="intent" value="role" />
+            <IntentInput intent={ACCOUNTS_INTENTS.role} />
             <input type="hidden" name="id" value={account.id} />
             <input type="hidden" name="role" value={other} />
             <Button
@@ -135,7 +141,7 @@ function InvitationCard({
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
         <Form method="post">
-          <input type="hidden" name="intent" value="resend" />
+          <IntentInput intent={ACCOUNTS_INTENTS.resend} />
           <input type="hidden" name="id" value={invitation.id} />
           <Button
             type="submit"
@@ -148,7 +154,7 @@ function InvitationCard({
           </Button>
         </Form>
         <Form method="post">
-          <input type="hidden" name="intent" value="cancel-invitation" />
+          <IntentInput intent={ACCOUNTS_INTENTS.cancelInvitation} />
           <input type="hidden" name="id" value={invitation.id} />
           <Button
             type="submit"
@@ -226,17 +232,17 @@ export default function AccountsPage({ loaderData, actionData }: Route.Component
           Davet edilen kişiye tek kullanımlık bir bağlantı e-postayla gider; bağlantıyı açıp
           şifresini belirleyince hesabı açılır.
         </p>
-        {actionData ? (
+        {actionData?.formError ? (
           <FormErrorBox
             id="davet-form-hata"
-            message={actionData.message}
+            message={actionData.formError.message}
             fieldErrors={errors}
             labels={inviteLabels}
             fieldPrefix="davet-"
           >
             {actionData.resendId ? (
               <Form method="post">
-                <input type="hidden" name="intent" value="resend" />
+                <IntentInput intent={ACCOUNTS_INTENTS.resend} />
                 <input type="hidden" name="id" value={actionData.resendId} />
                 <input type="hidden" name="role" value={actionData.values.role} />
                 <Button type="submit" size="sm" disabled={busy}>
@@ -247,7 +253,7 @@ export default function AccountsPage({ loaderData, actionData }: Route.Component
           </FormErrorBox>
         ) : null}
         <Form method="post" noValidate className="mt-4 grid max-w-md gap-5">
-          <input type="hidden" name="intent" value="invite" />
+          <IntentInput intent={ACCOUNTS_INTENTS.invite} />
           <Field
             id="davet-email"
             name="email"

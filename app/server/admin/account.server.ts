@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import { UAParser } from 'ua-parser-js';
 
 import { ADMIN_ACCOUNT_PATH } from '#app/data/page-paths.ts';
@@ -8,14 +7,16 @@ import {
   deleteSessionsOfAdmin,
   listSessionsOfAdmin,
 } from '#app/db/sessions.server.ts';
-import { PASSWORD_MAX, PASSWORD_MIN } from '#app/schemas/admin-fields.ts';
+import { INTENT_FIELD, type DeskAnswer } from '#app/lib/admin/desk-form.ts';
+import { ACCOUNT_INTENTS, PASSWORD_MAX, PASSWORD_MIN } from '#app/schemas/admin-fields.ts';
+import { intentOf, refuse } from '#app/server/admin/desk-form.server.ts';
 import { listPasskeys } from '#app/server/admin/passkeys.server.ts';
 import { checkFreshProof } from '#app/server/admin/fresh-proof.server.ts';
 import { hashPassword } from '#app/server/admin/passwords.server.ts';
 import { auditAccountChange } from '#app/server/admin/audit.server.ts';
-import { requireAdmin } from '#app/server/admin/session.server.ts';
+import { requireAdmin, type Admin } from '#app/server/admin/session.server.ts';
 import { readForm } from '#app/server/request-body.server.ts';
-import { getRuntime } from '#app/server/runtime.server.ts';
+import { getRuntime, type Runtime } from '#app/server/runtime.server.ts';
 import { redirectWithToast } from '#app/server/toast.server.ts';
 
 /** The account page's Turkish messages (docs/product.md#sessions). */
@@ -64,47 +65,50 @@ export async function loadAccount(args: { request: Request; url: URL }) {
   };
 }
 
-export type PasswordAnswer = { fieldErrors: Record<string, string[]>; message: string };
+/** The password form's refusal: only the errors, never the passwords typed. */
+export type PasswordAnswer = DeskAnswer<Record<never, string>>;
+
+type AccountStep = { runtime: Runtime; admin: Admin; form: FormData | null; client: string };
+
+/** "Bu oturumu sonlandır": one of her other sessions. */
+async function endSession({ runtime, admin, form }: AccountStep): Promise<Response> {
+  const db = runtime.handle.db;
+  const id = String(form?.get('session') ?? '');
+  const ended = /^[0-9a-f]{64}$/.test(id) && (await deleteSessionOfAdmin(db, admin.id, id));
+  if (ended) await auditAccountChange(db, admin, 'sessions-ended', { email: admin.email });
+  return redirectWithToast(
+    ADMIN_ACCOUNT_PATH,
+    ended
+      ? { description: accountMessages.ended }
+      : { description: accountMessages.notFound, variant: 'destructive' },
+    { status: 303 },
+  );
+}
+
+/** "Diğer bütün oturumları sonlandır". */
+async function endOtherSessions({ runtime, admin }: AccountStep): Promise<Response> {
+  const db = runtime.handle.db;
+  const count = await deleteSessionsOfAdmin(db, admin.id, admin.sessionId);
+  if (count > 0) {
+    await auditAccountChange(db, admin, 'sessions-ended', {
+      email: admin.email,
+      detail: String(count),
+    });
+  }
+  return redirectWithToast(
+    ADMIN_ACCOUNT_PATH,
+    { description: accountMessages.endedOthers(count) },
+    { status: 303 },
+  );
+}
 
 /**
- * Ending one session, all the others, or changing the password (which ends the others and needs
- * the current one, slowed down and recorded like every proof). The passwords are never written
- * back into the page or the log.
+ * "Şifreyi değiştir": needs the current password, slowed down and recorded like every proof,
+ * and ends her other sessions.
  */
-export async function accountAction(args: { request: Request; url: URL }, client: string) {
-  const admin = await requireAdmin(args);
-  const { handle, loginThrottle } = await getRuntime();
+async function changePassword({ runtime, admin, form, client }: AccountStep) {
+  const { handle, loginThrottle } = runtime;
   const db = handle.db;
-  const form = await readForm(args.request);
-  const intent = form?.get('intent');
-  if (intent === 'end') {
-    const id = String(form?.get('session') ?? '');
-    const ended = /^[0-9a-f]{64}$/.test(id) && (await deleteSessionOfAdmin(db, admin.id, id));
-    if (ended) await auditAccountChange(db, admin, 'sessions-ended', { email: admin.email });
-    return redirectWithToast(
-      ADMIN_ACCOUNT_PATH,
-      ended
-        ? { description: accountMessages.ended }
-        : { description: accountMessages.notFound, variant: 'destructive' },
-      { status: 303 },
-    );
-  }
-  if (intent === 'end-others') {
-    const count = await deleteSessionsOfAdmin(db, admin.id, admin.sessionId);
-    if (count > 0) {
-      await auditAccountChange(db, admin, 'sessions-ended', {
-        email: admin.email,
-        detail: String(count),
-      });
-    }
-    return redirectWithToast(
-      ADMIN_ACCOUNT_PATH,
-      { description: accountMessages.endedOthers(count) },
-      { status: 303 },
-    );
-  }
-  if (intent !== 'password') throw data('Geçersiz istek.', { status: 400 });
-
   const current = String(form?.get('currentPassword') ?? '');
   const next = String(form?.get('newPassword') ?? '');
   const again = String(form?.get('newPasswordAgain') ?? '');
@@ -126,15 +130,11 @@ export async function accountAction(args: { request: Request; url: URL }, client
     ];
   }
   if (Object.keys(fieldErrors).length > 0) {
-    const status = !proof.ok && proof.status === 429 ? 429 : 400;
-    const headers =
+    const init =
       !proof.ok && proof.status === 429
-        ? { 'Retry-After': String(proof.retryAfterSeconds) }
-        : undefined;
-    return data<PasswordAnswer>(
-      { fieldErrors, message: accountMessages.invalid },
-      { status, headers },
-    );
+        ? { status: 429, headers: { 'Retry-After': String(proof.retryAfterSeconds) } }
+        : 400;
+    return refuse({}, 'invalid', accountMessages.invalid, init, fieldErrors);
   }
   const passwordHash = await hashPassword(next);
   await db.transaction().execute(async (trx) => {
@@ -147,4 +147,23 @@ export async function accountAction(args: { request: Request; url: URL }, client
     { description: accountMessages.changed },
     { status: 303 },
   );
+}
+
+/**
+ * Ending one session, all the others, or changing the password. The passwords are never written
+ * back into the page or the log.
+ */
+export async function accountAction(args: { request: Request; url: URL }, client: string) {
+  const admin = await requireAdmin(args);
+  const runtime = await getRuntime();
+  const form = await readForm(args.request);
+  const step = { runtime, admin, form, client };
+  switch (intentOf(ACCOUNT_INTENTS, form?.get(INTENT_FIELD))) {
+    case ACCOUNT_INTENTS.endSession:
+      return endSession(step);
+    case ACCOUNT_INTENTS.endOthers:
+      return endOtherSessions(step);
+    case ACCOUNT_INTENTS.password:
+      return changePassword(step);
+  }
 }

@@ -23,9 +23,16 @@ import { findAdminByEmail } from '#app/db/admin-users.server.ts';
 import type { Executor } from '#app/db/client.server.ts';
 import { deletePendingMailsAbout, enqueueMail, mailAbout } from '#app/db/outbox.server.ts';
 import type { AdminRole } from '#app/db/schema.ts';
-import { ADMIN_ROLES, inviteFields, roleLabel } from '#app/schemas/account-fields.ts';
+import { INTENT_FIELD, type DeskAnswer } from '#app/lib/admin/desk-form.ts';
+import {
+  ACCOUNTS_INTENTS,
+  ADMIN_ROLES,
+  inviteFields,
+  roleLabel,
+} from '#app/schemas/account-fields.ts';
 import { readableEmail, toCanonicalEmail } from '#app/schemas/email.server.ts';
 import { auditAccountChange } from '#app/server/admin/audit.server.ts';
+import { intentOf, invalidRequest } from '#app/server/admin/desk-form.server.ts';
 import { invitationMail } from '#app/server/admin/invitation-mail.server.ts';
 import { OWNER_ONLY_MESSAGE, requireOwner, type Admin } from '#app/server/admin/session.server.ts';
 import { readForm } from '#app/server/request-body.server.ts';
@@ -115,10 +122,7 @@ export async function loadAccounts(args: { request: Request; url: URL }) {
 }
 
 /** The invitation form sent back after a refusal: what was typed, and what is wrong. */
-export type InviteAnswer = {
-  message: string;
-  fieldErrors: Record<string, string[]>;
-  values: { email: string; role: string };
+export type InviteAnswer = DeskAnswer<{ email: string; role: string }> & {
   /** The address's invitation still valid: the answer offers to send it again. */
   resendId?: number;
 };
@@ -183,116 +187,152 @@ function refusal(change: AccountChange, kind: 'role' | 'remove'): string {
   }
 }
 
+type AccountsStep = { runtime: Runtime; admin: Admin; text: (name: string) => string };
+
+/** The id a button carries (an invitation's, an account's), or a 400. */
+function idOf(text: AccountsStep['text']): number {
+  const id = IdSchema.safeParse(text('id'));
+  return id.success ? id.data : invalidRequest();
+}
+
+/** "Davet gönder": refused next to its fields, or offering to resend a valid invitation. */
+async function sendInvitation({ runtime, admin, text }: AccountsStep) {
+  const db = runtime.handle.db;
+  const values = { email: text('email').slice(0, 1000), role: text('role') };
+  const refuseInvite = (fieldErrors: Record<string, string[]>, resendId?: number) =>
+    data<InviteAnswer>(
+      {
+        values,
+        fieldErrors,
+        formError: { kind: 'invalid', message: accountsMessages.inviteInvalid },
+        resendId,
+        answeredAt: Date.now(),
+      },
+      { status: 400 },
+    );
+  const parsed = InviteSchema.safeParse(values);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) {
+      (fieldErrors[String(issue.path[0] ?? 'email')] ??= []).push(issue.message);
+    }
+    return refuseInvite(fieldErrors);
+  }
+  const { email, role } = parsed.data;
+  if (await findAdminByEmail(db, email)) {
+    return refuseInvite({ email: [accountsMessages.hasAccount] });
+  }
+  const pending = await findUsableInvitationFor(db, email);
+  if (pending) return refuseInvite({ email: [accountsMessages.alreadyInvited] }, pending.id);
+  await db.transaction().execute(async (trx) => {
+    await invite(trx, runtime, admin, { email, role });
+    await logAccountEvent(trx, admin.email, 'invitation-sent', email, role);
+  });
+  // The link should arrive now, not at the mail worker's next poll.
+  runtime.mail.kick();
+  return toast(accountsMessages.invited(readableEmail(email)));
+}
+
+/** "Yeniden gönder": a new link for an open invitation, the old one stops working. */
+async function resendInvitation({ runtime, admin, text }: AccountsStep) {
+  const db = runtime.handle.db;
+  const open = await findOpenInvitation(db, idOf(text));
+  if (!open) return toast(accountsMessages.invitationGone, true);
+  if (await findAdminByEmail(db, open.email)) return toast(accountsMessages.hasAccount, true);
+  // The form after "already invited" may carry another role than the first invitation's.
+  const chosen = z.enum(ADMIN_ROLES).safeParse(text('role'));
+  const role = chosen.success ? chosen.data : open.role;
+  await db.transaction().execute(async (trx) => {
+    await invite(trx, runtime, admin, { email: open.email, role });
+    await logAccountEvent(trx, admin.email, 'invitation-resent', open.email, role);
+  });
+  runtime.mail.kick();
+  return toast(accountsMessages.resent(readableEmail(open.email)));
+}
+
+/** "Daveti geri al": the link stops working and its mail, if unsent, never goes. */
+async function cancelInvitation({ runtime, admin, text }: AccountsStep) {
+  const db = runtime.handle.db;
+  const open = await findOpenInvitation(db, idOf(text));
+  if (!open) return toast(accountsMessages.invitationGone, true);
+  const cancelled = await db.transaction().execute(async (trx) => {
+    const gone = await deleteOpenInvitation(trx, open.id);
+    if (!gone) return null;
+    await deletePendingMailsAbout(trx, mailAbout('invitation', gone.id));
+    await logAccountEvent(trx, admin.email, 'invitation-cancelled', gone.email, gone.role);
+    return gone;
+  });
+  return cancelled
+    ? toast(accountsMessages.cancelled(readableEmail(cancelled.email)))
+    : toast(accountsMessages.invitationGone, true);
+}
+
+/** "Site sahibi yap" / "Asistan yap": never her own, never the last owner's. */
+async function changeRole({ runtime, admin, text }: AccountsStep) {
+  const db = runtime.handle.db;
+  const id = idOf(text);
+  const role = z.enum(ADMIN_ROLES).safeParse(text('role'));
+  if (!role.success) return invalidRequest();
+  const target = await findAccount(db, id);
+  if (!target) return toast(accountsMessages.accountGone, true);
+  const change = await db.transaction().execute(async (trx) => {
+    const result = await changeAccountRole(trx, {
+      actorId: admin.id,
+      targetId: target.id,
+      role: role.data,
+    });
+    if (result === 'done') {
+      await logAccountEvent(trx, admin.email, 'role-changed', target.email, role.data);
+    }
+    return result;
+  });
+  const email = readableEmail(target.email);
+  if (change === 'done') return toast(accountsMessages.roleChanged(email, role.data));
+  if (change === 'unchanged') return toast(accountsMessages.roleUnchanged(email, role.data));
+  return toast(refusal(change, 'role'), true);
+}
+
+/** "Evet, hesabı sil" (after `?sil={id}` asked): its sessions end with it. */
+async function removeOne({ runtime, admin, text }: AccountsStep) {
+  const db = runtime.handle.db;
+  const target = await findAccount(db, idOf(text));
+  if (!target) return toast(accountsMessages.accountGone, true);
+  const change = await db.transaction().execute(async (trx) => {
+    const result = await removeAccount(trx, { actorId: admin.id, targetId: target.id });
+    if (result === 'done') {
+      await logAccountEvent(trx, admin.email, 'account-removed', target.email, target.role);
+    }
+    return result;
+  });
+  return change === 'done'
+    ? toast(accountsMessages.removed(readableEmail(target.email)))
+    : toast(refusal(change, 'remove'), true);
+}
+
 /**
  * The accounts page's forms: invite, send an invitation again, take it back, change a role and
- * remove an account (after `?sil={id}` asked). Owners only; adminOriginGuard has checked the
- * Origin. Each change and its audit entry share a transaction.
+ * remove an account. Owners only; adminOriginGuard has checked the Origin. Each change and its
+ * audit entry share a transaction.
  */
 export async function accountsAction(args: { request: Request; url: URL }) {
   const admin = await requireOwner(args);
   const runtime = await getRuntime();
-  const db = runtime.handle.db;
   const form = await readForm(args.request);
   const text = (name: string) => {
     const value = form?.get(name);
     return typeof value === 'string' ? value : '';
   };
-  const intent = text('intent');
-
-  if (intent === 'invite') {
-    const values = { email: text('email').slice(0, 1000), role: text('role') };
-    const parsed = InviteSchema.safeParse(values);
-    const refuse = (fieldErrors: Record<string, string[]>, resendId?: number) =>
-      data<InviteAnswer>(
-        { message: accountsMessages.inviteInvalid, fieldErrors, values, resendId },
-        { status: 400 },
-      );
-    if (!parsed.success) {
-      const fieldErrors: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) {
-        (fieldErrors[String(issue.path[0] ?? 'email')] ??= []).push(issue.message);
-      }
-      return refuse(fieldErrors);
-    }
-    const { email, role } = parsed.data;
-    if (await findAdminByEmail(db, email)) return refuse({ email: [accountsMessages.hasAccount] });
-    const pending = await findUsableInvitationFor(db, email);
-    if (pending) return refuse({ email: [accountsMessages.alreadyInvited] }, pending.id);
-    await db.transaction().execute(async (trx) => {
-      await invite(trx, runtime, admin, { email, role });
-      await logAccountEvent(trx, admin.email, 'invitation-sent', email, role);
-    });
-    // The link should arrive now, not at the mail worker's next poll.
-    runtime.mail.kick();
-    return toast(accountsMessages.invited(readableEmail(email)));
+  const step = { runtime, admin, text };
+  switch (intentOf(ACCOUNTS_INTENTS, text(INTENT_FIELD))) {
+    case ACCOUNTS_INTENTS.invite:
+      return sendInvitation(step);
+    case ACCOUNTS_INTENTS.resend:
+      return resendInvitation(step);
+    case ACCOUNTS_INTENTS.cancelInvitation:
+      return cancelInvitation(step);
+    case ACCOUNTS_INTENTS.role:
+      return changeRole(step);
+    case ACCOUNTS_INTENTS.remove:
+      return removeOne(step);
   }
-
-  const id = IdSchema.safeParse(text('id'));
-  if (!id.success) throw data('Geçersiz istek.', { status: 400 });
-
-  if (intent === 'resend' || intent === 'cancel-invitation') {
-    const open = await findOpenInvitation(db, id.data);
-    if (!open) return toast(accountsMessages.invitationGone, true);
-    if (intent === 'cancel-invitation') {
-      const cancelled = await db.transaction().execute(async (trx) => {
-        const gone = await deleteOpenInvitation(trx, open.id);
-        if (!gone) return null;
-        await deletePendingMailsAbout(trx, mailAbout('invitation', gone.id));
-        await logAccountEvent(trx, admin.email, 'invitation-cancelled', gone.email, gone.role);
-        return gone;
-      });
-      return cancelled
-        ? toast(accountsMessages.cancelled(readableEmail(cancelled.email)))
-        : toast(accountsMessages.invitationGone, true);
-    }
-    if (await findAdminByEmail(db, open.email)) return toast(accountsMessages.hasAccount, true);
-    // The form after "already invited" may carry another role than the first invitation's.
-    const chosen = z.enum(ADMIN_ROLES).safeParse(text('role'));
-    const role = chosen.success ? chosen.data : open.role;
-    await db.transaction().execute(async (trx) => {
-      await invite(trx, runtime, admin, { email: open.email, role });
-      await logAccountEvent(trx, admin.email, 'invitation-resent', open.email, role);
-    });
-    runtime.mail.kick();
-    return toast(accountsMessages.resent(readableEmail(open.email)));
-  }
-
-  if (intent === 'role') {
-    const role = z.enum(ADMIN_ROLES).safeParse(text('role'));
-    if (!role.success) throw data('Geçersiz istek.', { status: 400 });
-    const target = await findAccount(db, id.data);
-    if (!target) return toast(accountsMessages.accountGone, true);
-    const change = await db.transaction().execute(async (trx) => {
-      const result = await changeAccountRole(trx, {
-        actorId: admin.id,
-        targetId: target.id,
-        role: role.data,
-      });
-      if (result === 'done') {
-        await logAccountEvent(trx, admin.email, 'role-changed', target.email, role.data);
-      }
-      return result;
-    });
-    const email = readableEmail(target.email);
-    if (change === 'done') return toast(accountsMessages.roleChanged(email, role.data));
-    if (change === 'unchanged') return toast(accountsMessages.roleUnchanged(email, role.data));
-    return toast(refusal(change, 'role'), true);
-  }
-
-  if (intent === 'remove') {
-    const target = await findAccount(db, id.data);
-    if (!target) return toast(accountsMessages.accountGone, true);
-    const change = await db.transaction().execute(async (trx) => {
-      const result = await removeAccount(trx, { actorId: admin.id, targetId: target.id });
-      if (result === 'done') {
-        await logAccountEvent(trx, admin.email, 'account-removed', target.email, target.role);
-      }
-      return result;
-    });
-    return change === 'done'
-      ? toast(accountsMessages.removed(readableEmail(target.email)))
-      : toast(refusal(change, 'remove'), true);
-  }
-
-  throw data('Geçersiz istek.', { status: 400 });
 }

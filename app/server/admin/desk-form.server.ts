@@ -21,13 +21,19 @@ export function invalidRequest(): never {
   throw data('Geçersiz istek.', { status: 400 });
 }
 
+/** An answer's status, with its headers when it has some (a slowed proof's Retry-After). */
+type AnswerInit = number | { status: number; headers: Record<string, string> };
+
 /** The answer that brings the form back, stamped so the page remounts it with its values. */
 export function answer<
   Values extends Partial<Record<string, string>>,
   Kind extends string,
-  Preview,
->(body: Omit<DeskAnswer<Values, Kind, Preview>, 'answeredAt'>, status: number) {
-  return data<DeskAnswer<Values, Kind, Preview>>({ ...body, answeredAt: Date.now() }, { status });
+  Preview = never,
+>(body: Omit<DeskAnswer<Values, Kind, Preview>, 'answeredAt'>, init: AnswerInit) {
+  return data<DeskAnswer<Values, Kind, Preview>>(
+    { ...body, answeredAt: Date.now() },
+    typeof init === 'number' ? { status: init } : init,
+  );
 }
 
 /**
@@ -38,12 +44,12 @@ export function refuse<Values extends Partial<Record<string, string>>, Kind exte
   values: Values,
   kind: Kind,
   message: string,
-  status: number,
+  init: AnswerInit,
   fieldErrors?: FieldErrors,
 ) {
-  return answer<Values, Kind, never>(
+  return answer<Values, Kind>(
     { values, ...(fieldErrors ? { fieldErrors } : {}), formError: { kind, message } },
-    status,
+    init,
   );
 }
 

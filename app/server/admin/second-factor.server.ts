@@ -16,6 +16,8 @@ import {
   writeRequireSecondFactor,
 } from '#app/db/second-factor.server.ts';
 import { deleteSessionsOfAdmin } from '#app/db/sessions.server.ts';
+import { INTENT_FIELD, type IntentOf } from '#app/lib/admin/desk-form.ts';
+import { SECOND_FACTOR_INTENTS } from '#app/schemas/admin-fields.ts';
 import { auditAccountChange, type ProofPurpose } from '#app/server/admin/audit.server.ts';
 import { checkFreshProof, type ProofResult } from '#app/server/admin/fresh-proof.server.ts';
 import { type Admin, requireAdmin, requireOwner } from '#app/server/admin/session.server.ts';
@@ -111,15 +113,6 @@ export type SecondFactorAnswer = {
   };
 };
 
-const INTENTS = new Set([
-  'second-factor-start',
-  'second-factor-cancel',
-  'second-factor-confirm',
-  'second-factor-regenerate',
-  'second-factor-disable',
-  'second-factor-require',
-]);
-
 const back = (description: string, variant: 'default' | 'destructive' = 'default') =>
   redirectWithToast(`${ADMIN_ACCOUNT_PATH}#iki-adim`, { description, variant }, { status: 303 });
 
@@ -156,113 +149,127 @@ function refuseProof(
   );
 }
 
-/**
- * The card's forms, or null when the form is another of the account page's. Turning the app on
- * or off and new recovery codes need a fresh proof (the password, or for new codes also a
- * current code). The codes and passwords typed are never written back into the page or the log.
- */
-export async function secondFactorAction(args: { request: Request; url: URL }, client: string) {
-  // A copy: the account page's own action reads the body when the form is not this card's.
-  const form = await readForm(args.request.clone());
-  const intent = String(form?.get('intent') ?? '');
-  if (!INTENTS.has(intent)) return null;
-  const field = (name: string) => String(form?.get(name) ?? '');
-  const { handle, loginThrottle } = await getRuntime();
-  const db = handle.db;
+type SecondFactorStep = {
+  args: { request: Request; url: URL };
+  db: Db;
+  form: FormData | null;
+  field: (name: string) => string;
+  prove: (
+    admin: Admin,
+    purpose: ProofPurpose,
+    proof: string,
+    codeAccepted: boolean,
+  ) => Promise<ProofResult>;
+};
 
-  if (intent === 'second-factor-require') {
-    const owner = await requireOwner(args);
-    const required = form?.get('requireSecondFactor') === 'on';
-    if (required) {
-      const state = await findTotpState(db, owner.id);
-      if (!state?.secret && (await countPasskeys(db, owner.id)) === 0) {
-        return refuse({ form: 'require', message: secondFactorMessages.requireSelfFirst });
-      }
+/** The owner's site-wide switch: on only once she has a second factor herself. */
+async function requireForEveryone({ args, db, form }: SecondFactorStep) {
+  const owner = await requireOwner(args);
+  const required = form?.get('requireSecondFactor') === 'on';
+  if (required) {
+    const state = await findTotpState(db, owner.id);
+    if (!state?.secret && (await countPasskeys(db, owner.id)) === 0) {
+      return refuse({ form: 'require', message: secondFactorMessages.requireSelfFirst });
     }
-    await writeRequireSecondFactor(db, required);
-    await insertLogEntry(db, {
-      adminEmail: owner.email,
-      action: 'require-second-factor',
-      targetType: 'security',
-      targetId: '-',
-      detail: required ? 'on' : 'off',
-    });
-    return back(required ? secondFactorMessages.requireOn : secondFactorMessages.requireOff);
   }
+  await writeRequireSecondFactor(db, required);
+  await insertLogEntry(db, {
+    adminEmail: owner.email,
+    action: 'require-second-factor',
+    targetType: 'security',
+    targetId: '-',
+    detail: required ? 'on' : 'off',
+  });
+  return back(required ? secondFactorMessages.requireOn : secondFactorMessages.requireOff);
+}
 
+/** "Kurmaya başla": a pending secret, shown as a QR code until it is confirmed. */
+async function startEnrolment({ args, db }: SecondFactorStep) {
   const admin = await requireAdmin(args);
   const state = await findTotpState(db, admin.id);
-  const prove = (purpose: ProofPurpose, proof: string, codeAccepted: boolean) =>
-    checkFreshProof(db, loginThrottle, { admin, client, purpose, proof, codeAccepted });
+  if (!state?.secret) await setPendingTotpSecret(db, admin.id, newTotpSecret());
+  return back(secondFactorMessages.started);
+}
 
-  if (intent === 'second-factor-start') {
-    if (!state?.secret) await setPendingTotpSecret(db, admin.id, newTotpSecret());
-    return back(secondFactorMessages.started);
-  }
-  if (intent === 'second-factor-cancel') {
-    await setPendingTotpSecret(db, admin.id, null);
-    return back(secondFactorMessages.cancelled);
-  }
+async function cancelEnrolment({ args, db }: SecondFactorStep) {
+  const admin = await requireAdmin(args);
+  await setPendingTotpSecret(db, admin.id, null);
+  return back(secondFactorMessages.cancelled);
+}
 
-  if (intent === 'second-factor-confirm') {
-    const pending = state?.secret ? null : state?.pendingSecret;
-    if (!pending) return refuse({ form: 'confirm', message: secondFactorMessages.noPending });
-    const code = normaliseTotpCode(field('code'));
-    const step = code ? totpStepOf(pending, code) : null;
-    const values = { code: field('code').slice(0, 20) };
-    if (step === null) {
-      return refuse({
-        form: 'confirm',
-        fieldErrors: { code: [secondFactorMessages.wrongCode] },
-        values,
-      });
-    }
-    const proof = await prove('totp-on', field('password'), false);
-    if (!proof.ok) {
-      return refuseProof('confirm', 'password', proof, secondFactorMessages.wrongPassword, values);
-    }
-    const codes = await db.transaction().execute(async (trx) => {
-      if (!(await confirmTotpSecret(trx, admin.id, pending, step))) return null;
-      const made = await newRecoveryCodes(trx, admin.id);
-      await log(trx, admin, 'totp-enabled');
-      return made;
-    });
-    if (!codes) return refuse({ form: 'confirm', message: secondFactorMessages.noPending });
-    return data<SecondFactorAnswer>({
-      secondFactor: {
-        form: 'confirm',
-        message: secondFactorMessages.enabled,
-        recoveryCodes: codes,
-      },
+/** A code of the pending secret and her password: the app is on, with new recovery codes. */
+async function confirmEnrolment({ args, db, field, prove }: SecondFactorStep) {
+  const admin = await requireAdmin(args);
+  const state = await findTotpState(db, admin.id);
+  const pending = state?.secret ? null : state?.pendingSecret;
+  if (!pending) return refuse({ form: 'confirm', message: secondFactorMessages.noPending });
+  const code = normaliseTotpCode(field('code'));
+  const step = code ? totpStepOf(pending, code) : null;
+  const values = { code: field('code').slice(0, 20) };
+  if (step === null) {
+    return refuse({
+      form: 'confirm',
+      fieldErrors: { code: [secondFactorMessages.wrongCode] },
+      values,
     });
   }
-
-  if (!state?.secret) return back(secondFactorMessages.noPending, 'destructive');
-
-  if (intent === 'second-factor-regenerate') {
-    const proof = await prove('recovery-codes', field('proof'), true);
-    if (!proof.ok) {
-      return refuseProof('regenerate', 'proof', proof, secondFactorMessages.wrongProof);
-    }
-    const codes = await db.transaction().execute(async (trx) => {
-      const made = await newRecoveryCodes(trx, admin.id);
-      await log(trx, admin, 'recovery-codes-renewed');
-      return made;
-    });
-    return data<SecondFactorAnswer>({
-      secondFactor: {
-        form: 'regenerate',
-        message: secondFactorMessages.regenerated,
-        recoveryCodes: codes,
-      },
-    });
+  const proof = await prove(admin, 'totp-on', field('password'), false);
+  if (!proof.ok) {
+    return refuseProof('confirm', 'password', proof, secondFactorMessages.wrongPassword, values);
   }
+  const codes = await db.transaction().execute(async (trx) => {
+    if (!(await confirmTotpSecret(trx, admin.id, pending, step))) return null;
+    const made = await newRecoveryCodes(trx, admin.id);
+    await log(trx, admin, 'totp-enabled');
+    return made;
+  });
+  if (!codes) return refuse({ form: 'confirm', message: secondFactorMessages.noPending });
+  return data<SecondFactorAnswer>({
+    secondFactor: {
+      form: 'confirm',
+      message: secondFactorMessages.enabled,
+      recoveryCodes: codes,
+    },
+  });
+}
 
-  // second-factor-disable
+/** The account behind a card form that needs the app on, with the app's state. */
+async function requireEnrolled(args: SecondFactorStep['args'], db: Db) {
+  const admin = await requireAdmin(args);
+  const state = await findTotpState(db, admin.id);
+  return state?.secret ? admin : null;
+}
+
+/** "Yeni kurtarma kodları": the password or a current code first. */
+async function regenerateCodes({ args, db, field, prove }: SecondFactorStep) {
+  const admin = await requireEnrolled(args, db);
+  if (!admin) return back(secondFactorMessages.noPending, 'destructive');
+  const proof = await prove(admin, 'recovery-codes', field('proof'), true);
+  if (!proof.ok) {
+    return refuseProof('regenerate', 'proof', proof, secondFactorMessages.wrongProof);
+  }
+  const codes = await db.transaction().execute(async (trx) => {
+    const made = await newRecoveryCodes(trx, admin.id);
+    await log(trx, admin, 'recovery-codes-renewed');
+    return made;
+  });
+  return data<SecondFactorAnswer>({
+    secondFactor: {
+      form: 'regenerate',
+      message: secondFactorMessages.regenerated,
+      recoveryCodes: codes,
+    },
+  });
+}
+
+/** "Kapat": with her password, and not while the site requires it and she has no passkey. */
+async function disableApp({ args, db, field, prove }: SecondFactorStep) {
+  const admin = await requireEnrolled(args, db);
+  if (!admin) return back(secondFactorMessages.noPending, 'destructive');
   if ((await readRequireSecondFactor(db)) && (await countPasskeys(db, admin.id)) === 0) {
     return refuse({ form: 'disable', message: secondFactorMessages.disableRequired });
   }
-  const proof = await prove('totp-off', field('password'), false);
+  const proof = await prove(admin, 'totp-off', field('password'), false);
   if (!proof.ok) {
     return refuseProof('disable', 'password', proof, secondFactorMessages.wrongPassword);
   }
@@ -271,6 +278,45 @@ export async function secondFactorAction(args: { request: Request; url: URL }, c
     await log(trx, admin, 'totp-disabled');
   });
   return back(secondFactorMessages.disabled);
+}
+
+const isCardIntent = (value: unknown): value is IntentOf<typeof SECOND_FACTOR_INTENTS> =>
+  (Object.values(SECOND_FACTOR_INTENTS) as unknown[]).includes(value);
+
+/**
+ * The card's forms, or null when the form is another of the account page's. Turning the app on
+ * or off and new recovery codes need a fresh proof (the password, or for new codes also a
+ * current code). The codes and passwords typed are never written back into the page or the log.
+ */
+export async function secondFactorAction(args: { request: Request; url: URL }, client: string) {
+  // A copy: the account page's own action reads the body when the form is not this card's.
+  const form = await readForm(args.request.clone());
+  const intent = form?.get(INTENT_FIELD);
+  if (!isCardIntent(intent)) return null;
+  const { handle, loginThrottle } = await getRuntime();
+  const db = handle.db;
+  const step: SecondFactorStep = {
+    args,
+    db,
+    form,
+    field: (name) => String(form?.get(name) ?? ''),
+    prove: (admin, purpose, proof, codeAccepted) =>
+      checkFreshProof(db, loginThrottle, { admin, client, purpose, proof, codeAccepted }),
+  };
+  switch (intent) {
+    case SECOND_FACTOR_INTENTS.require:
+      return requireForEveryone(step);
+    case SECOND_FACTOR_INTENTS.start:
+      return startEnrolment(step);
+    case SECOND_FACTOR_INTENTS.cancel:
+      return cancelEnrolment(step);
+    case SECOND_FACTOR_INTENTS.confirm:
+      return confirmEnrolment(step);
+    case SECOND_FACTOR_INTENTS.regenerate:
+      return regenerateCodes(step);
+    case SECOND_FACTOR_INTENTS.disable:
+      return disableApp(step);
+  }
 }
 
 /**

@@ -1,10 +1,12 @@
 import { Form } from 'react-router';
 
+import { IntentInput } from '#app/components/admin/desk-form.tsx';
 import { Field } from '#app/components/forms/field.tsx';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { formatDateTimeTr } from '#app/lib/format.ts';
+import { SECOND_FACTOR_INTENTS } from '#app/schemas/admin-fields.ts';
 import type {
   SecondFactorAnswer,
   SecondFactorView,
@@ -116,7 +118,7 @@ export function SecondFactorSection({
               answer={answer?.form === 'regenerate' ? answer : undefined}
             />
             <Form method="post" noValidate className="mt-3 grid max-w-md gap-4">
-              <input type="hidden" name="intent" value="second-factor-regenerate" />
+              <IntentInput intent={SECOND_FACTOR_INTENTS.regenerate} />
               <Field
                 id="iki-adim-proof"
                 name="proof"
@@ -137,7 +139,7 @@ export function SecondFactorSection({
             <h3 className="mt-6 font-semibold">İki adımlı doğrulamayı kapat</h3>
             <FormMessage id="kapat-hata" answer={answer?.form === 'disable' ? answer : undefined} />
             <Form method="post" noValidate className="mt-3 grid max-w-md gap-4">
-              <input type="hidden" name="intent" value="second-factor-disable" />
+              <IntentInput intent={SECOND_FACTOR_INTENTS.disable} />
               <Field
                 id="iki-adim-password"
                 name="password"
@@ -177,7 +179,7 @@ export function SecondFactorSection({
             </p>
             <FormMessage id="onay-hata" answer={answer?.form === 'confirm' ? answer : undefined} />
             <Form method="post" noValidate className="mt-4 grid max-w-md gap-4">
-              <input type="hidden" name="intent" value="second-factor-confirm" />
+              <IntentInput intent={SECOND_FACTOR_INTENTS.confirm} />
               <Field
                 id="iki-adim-code"
                 name="code"
@@ -213,7 +215,7 @@ export function SecondFactorSection({
               </div>
             </Form>
             <Form method="post" className="mt-2">
-              <input type="hidden" name="intent" value="second-factor-cancel" />
+              <IntentInput intent={SECOND_FACTOR_INTENTS.cancel} />
               <Button type="submit" variant="outline" size="sm" disabled={busy}>
                 Kurulumu iptal et
               </Button>
@@ -227,7 +229,7 @@ export function SecondFactorSection({
               bile hesabınız korunur.
             </p>
             <Form method="post" className="mt-4">
-              <input type="hidden" name="intent" value="second-factor-start" />
+              <IntentInput intent={SECOND_FACTOR_INTENTS.start} />
               <Button type="submit" disabled={busy}>
                 İki adımlı doğrulamayı kur
               </Button>
@@ -247,7 +249,7 @@ export function SecondFactorSection({
           </p>
           <FormMessage id="zorunlu-hata" answer={answer?.form === 'require' ? answer : undefined} />
           <Form method="post" className="mt-4 grid gap-4">
-            <input type="hidden" name="intent" value="second-factor-require" />
+            <IntentInput intent={SECOND_FACTOR_INTENTS.require} />
             <label className="flex items-center gap-2">
               <input
                 type="checkbox"
