@@ -10,6 +10,20 @@ export const NEWSLETTER_BODY_MAX = 50_000;
  */
 export const NEWSLETTER_FORM_MAX_BYTES = 600 * 1024;
 
+/** The newsletter desk's buttons: the compose form, the view and the action name them here. */
+export const NEWSLETTER_INTENTS = {
+  preview: 'preview',
+  save: 'save',
+  test: 'test',
+  schedule: 'schedule',
+  unschedule: 'unschedule',
+  askSend: 'ask-send',
+  send: 'send',
+  pause: 'pause',
+  resume: 'resume',
+  delete: 'delete',
+} as const;
+
 /** The compose form's text fields, as it posts them and as they come back after a refusal. */
 export const newsletterFieldNames = ['subject', 'body', 'sendAt', 'version'] as const;
 export type NewsletterFieldName = (typeof newsletterFieldNames)[number];

@@ -1,8 +1,10 @@
 import type { ShouldRevalidateFunction } from 'react-router';
 
+import { INTENT_FIELD } from '#app/lib/admin/desk-form.ts';
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { NewsletterCompose } from '#app/routes/admin/newsletter-desk/newsletter-compose.tsx';
 import { NewsletterView } from '#app/routes/admin/newsletter-desk/newsletter-view.tsx';
+import { NEWSLETTER_INTENTS } from '#app/schemas/newsletter-desk-fields.ts';
 import {
   loadNewsletterDesk,
   newsletterDeskAction,
@@ -40,7 +42,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   formData,
   defaultShouldRevalidate,
-}) => (formData?.get('intent') === 'preview' ? false : defaultShouldRevalidate);
+}) =>
+  formData?.get(INTENT_FIELD) === NEWSLETTER_INTENTS.preview ? false : defaultShouldRevalidate;
 
 export default function NewsletterDeskPage({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData && 'values' in actionData ? actionData : undefined;

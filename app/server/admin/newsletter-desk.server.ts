@@ -1,5 +1,4 @@
 import { data, redirect } from 'react-router';
-import { z } from 'zod';
 
 import { ADMIN_NEWSLETTERS_PATH } from '#app/data/page-paths.ts';
 import { countConsentChangesSince, lastIysExport } from '#app/db/iys-exports.server.ts';
@@ -23,27 +22,30 @@ import {
 import { enqueueMail } from '#app/db/outbox.server.ts';
 import { adminNewsletterPath } from '#app/lib/admin/newsletter-paths.ts';
 import { ADMIN_PAGE_SIZE, pageCount, parsePage } from '#app/lib/admin/paging.ts';
-import {
-  formatDateTimeTr,
-  fromIstanbulDateTimeLocal,
-  istanbulDateTimeLocal,
-} from '#app/lib/format.ts';
+import { INTENT_FIELD, type DeskAnswer, type IntentOf } from '#app/lib/admin/desk-form.ts';
+import { formatDateTimeTr, istanbulDateTimeLocal } from '#app/lib/format.ts';
 import type { ToastInput } from '#app/lib/toast.ts';
 import {
   checkNewsletterForm,
   NEWSLETTER_FORM_MAX_BYTES,
+  NEWSLETTER_INTENTS,
   newsletterFormValues,
   type NewsletterFormValues,
 } from '#app/schemas/newsletter-desk.ts';
 import {
-  issueStashProof,
-  requireAdminOrStash,
-  takeEditorStash,
-} from '#app/server/admin/editor-stash.server.ts';
+  answer,
+  conflictAnswer,
+  futureTurkiyeTime,
+  intentOf,
+  invalidRequest,
+  loadDeskStash,
+  readDeskFields,
+  refuse,
+} from '#app/server/admin/desk-form.server.ts';
+import { requireAdminOrStash } from '#app/server/admin/editor-stash.server.ts';
 import { requireOwner, type Admin } from '#app/server/admin/session.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
 import { newsletterMail } from '#app/server/mail/newsletter-mail.server.ts';
-import { BodyTooLargeError, readFormFields } from '#app/server/request-body.server.ts';
 import { getRuntime, type Runtime } from '#app/server/runtime.server.ts';
 import { redirectWithToast } from '#app/server/toast.server.ts';
 
@@ -81,24 +83,12 @@ export const newsletterDeskMessages = {
 type FormErrorKind = 'invalid' | 'conflict' | 'started' | 'failed' | 'no-recipients';
 
 /** What the desk's action answers when it does not redirect: the form comes back as typed. */
-export type NewsletterAnswer = {
-  values: NewsletterFormValues;
-  fieldErrors?: Record<string, string[]>;
-  formError?: { kind: FormErrorKind; message: string };
-  /** Önizle: the mail's HTML and plain-text parts as they are typed. */
-  preview?: MailPreview;
-  /** A new answer remounts the form with its values. */
-  answeredAt: number;
-};
+export type NewsletterAnswer = DeskAnswer<NewsletterFormValues, FormErrorKind, MailPreview>;
 
 export type MailPreview = { subject: string; html: string; text: string };
 
 /** What the desk's pages show of a saved newsletter. */
 export type DeskNewsletter = Omit<Newsletter, 'body' | 'createdBy' | 'createdAt'>;
-
-function answer(body: Omit<NewsletterAnswer, 'answeredAt'>, status: number) {
-  return data<NewsletterAnswer>({ ...body, answeredAt: Date.now() }, { status });
-}
 
 const isEditable = (newsletter: Pick<Newsletter, 'status'>) =>
   newsletter.status === 'draft' || newsletter.status === 'scheduled';
@@ -186,7 +176,7 @@ export async function loadNewsletterDesk(args: { request: Request; url: URL }, i
   const admin = await requireOwner(args);
   const runtime = await getRuntime();
   const db = runtime.handle.db;
-  const { request, url } = args;
+  const { url } = args;
   const newsletter = id === null ? null : await requireNewsletter(db, id);
 
   if (newsletter && !isEditable(newsletter)) {
@@ -199,13 +189,19 @@ export async function loadNewsletterDesk(args: { request: Request; url: URL }, i
     });
   }
 
-  const stash = await takeEditorStash(db, request, admin, url.pathname, newsletterFormValues);
-  const restored = stash !== null && Object.keys(stash.values).length > 0;
+  const stash = await loadDeskStash(
+    db,
+    args,
+    admin,
+    newsletterFormValues,
+    newsletterDeskMessages.restored,
+  );
+  const restored = stash.restored;
   const posts = newsletter ? [] : await listVisiblePosts(db);
   const chosen = url.searchParams.get('yazi');
   const post = chosen === null ? undefined : posts.find((item) => String(item.id) === chosen);
   let values: NewsletterFormValues = {};
-  if (restored) values = stash.values;
+  if (restored) values = restored;
   else if (newsletter) values = valuesOf(newsletter);
   else if (post) values = valuesFromPost(post, runtime.publicUrl);
   const [recipients, stopped, lastIys] = await Promise.all([
@@ -219,7 +215,7 @@ export async function loadNewsletterDesk(args: { request: Request; url: URL }, i
       page: 'compose' as const,
       newsletter: newsletter ? deskNewsletter(newsletter) : null,
       values,
-      restoredMessage: restored ? newsletterDeskMessages.restored : null,
+      restoredMessage: stash.restoredMessage,
       posts: posts.map(({ id: postId, title }) => ({ id: postId, title })),
       chosenPost: post?.id ?? null,
       postError: chosen !== null && !post && !restored ? newsletterDeskMessages.postNotFound : null,
@@ -235,45 +231,24 @@ export async function loadNewsletterDesk(args: { request: Request; url: URL }, i
       stopped,
       iys: { lastExportAt: lastIys?.exportedAt ?? null, ...iysChanges },
       testTo: admin.email,
-      stashProof: issueStashProof(admin, url.pathname),
+      stashProof: stash.stashProof,
     },
-    stash ? { headers: { 'Set-Cookie': stash.setCookie } } : undefined,
+    stash.init,
   );
 }
 
-const IntentSchema = z.enum([
-  'preview',
-  'save',
-  'test',
-  'schedule',
-  'unschedule',
-  'ask-send',
-  'send',
-  'pause',
-  'resume',
-  'delete',
-]);
-type Intent = z.output<typeof IntentSchema>;
+type Intent = IntentOf<typeof NEWSLETTER_INTENTS>;
 /** The buttons that carry the compose form's text, and so stash it when the session is gone. */
-const typedIntents: ReadonlySet<Intent> = new Set([
-  'preview',
-  'save',
-  'test',
-  'schedule',
-  'unschedule',
-  'ask-send',
+const typedIntents: ReadonlySet<string> = new Set<Intent>([
+  NEWSLETTER_INTENTS.preview,
+  NEWSLETTER_INTENTS.save,
+  NEWSLETTER_INTENTS.test,
+  NEWSLETTER_INTENTS.schedule,
+  NEWSLETTER_INTENTS.unschedule,
+  NEWSLETTER_INTENTS.askSend,
 ]);
 
-async function readFields(request: Request): Promise<Record<string, string> | 'too-large'> {
-  try {
-    const fields = await readFormFields(request, NEWSLETTER_FORM_MAX_BYTES);
-    if (!fields) throw data('Geçersiz istek.', { status: 400 });
-    return fields;
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return 'too-large';
-    throw error;
-  }
-}
+const readFields = (request: Request) => readDeskFields(request, NEWSLETTER_FORM_MAX_BYTES);
 
 type LogAction =
   'create' | 'edit' | 'schedule' | 'unschedule' | 'send' | 'test' | 'pause' | 'resume' | 'delete';
@@ -302,6 +277,156 @@ function keptPlan(before: Newsletter | null): Plan {
     : { status: 'draft' };
 }
 
+type DeskStep = {
+  runtime: Runtime;
+  admin: Admin;
+  before: Newsletter | null;
+  fields: Record<string, string>;
+};
+
+/** The newsletter a view's button acts on: there is none before the first save. */
+const saved = (before: Newsletter | null) => before ?? invalidRequest();
+
+/** Once sending has started the text is kept as it was sent. */
+function refuseStarted(values: NewsletterFormValues) {
+  return refuse<NewsletterFormValues, FormErrorKind>(
+    values,
+    'started',
+    newsletterDeskMessages.started,
+    409,
+  );
+}
+
+/** "Önizle": the mail's parts as typed; nothing is saved. */
+function previewMail({ runtime, before, fields }: DeskStep) {
+  const values = newsletterFormValues(fields);
+  if (before && !isEditable(before)) return refuseStarted(values);
+  const preview = previewOf(runtime, {
+    subject: values.subject?.trim() ?? '',
+    body: values.body ?? '',
+  });
+  return answer<NewsletterFormValues, FormErrorKind, MailPreview>({ values, preview }, 200);
+}
+
+/**
+ * The typed form checked and saved: as planned (a time typed for "Zamanla", checked with the
+ * rest), or the answer that brings it back.
+ */
+async function saveTyped(
+  { runtime, admin, before, fields }: DeskStep,
+  planned: Plan | 'typed-time',
+): Promise<
+  { ok: true; saved: Newsletter } | { ok: false; answer: ReturnType<typeof refuseStarted> }
+> {
+  const db = runtime.handle.db;
+  const values = newsletterFormValues(fields);
+  if (before && !isEditable(before)) return { ok: false, answer: refuseStarted(values) };
+  const check = checkNewsletterForm(values);
+  const fieldErrors = check.ok ? {} : { ...check.fieldErrors };
+  let plan: Plan = planned === 'typed-time' ? keptPlan(before) : planned;
+  if (planned === 'typed-time') {
+    const sendAt = futureTurkiyeTime(values.sendAt, {
+      missing: newsletterDeskMessages.sendAtMissing,
+      past: newsletterDeskMessages.sendAtPast,
+    });
+    if (sendAt.ok) plan = { status: 'scheduled', at: sendAt.at };
+    else fieldErrors.sendAt = [sendAt.message];
+  }
+  if (!check.ok || Object.keys(fieldErrors).length > 0) {
+    const message = newsletterDeskMessages.invalid;
+    return { ok: false, answer: refuse(values, 'invalid', message, 400, fieldErrors) };
+  }
+  let result: NewsletterChange;
+  try {
+    result = await save(db, admin, before, values, check.content, plan);
+  } catch (error) {
+    // The error only: the text she wrote is not the log's business.
+    logger.error('newsletter could not be saved', {
+      newsletterId: before?.id ?? null,
+      ...errorFields(error),
+    });
+    return {
+      ok: false,
+      answer: refuse(values, 'failed', newsletterDeskMessages.failed, 500),
+    };
+  }
+  if (result.ok) return { ok: true, saved: result.newsletter };
+  switch (result.reason) {
+    case 'conflict':
+      return {
+        ok: false,
+        answer: conflictAnswer(values, result.current, newsletterDeskMessages.conflict),
+      };
+    case 'started':
+      return { ok: false, answer: refuseStarted(values) };
+    case 'missing':
+    case 'no-recipients':
+      throw data(newsletterDeskMessages.notFound, { status: 404 });
+  }
+}
+
+/** "Taslak olarak kaydet" / "Değişiklikleri kaydet": a scheduled one stays scheduled. */
+async function saveDraft(step: DeskStep) {
+  const result = await saveTyped(step, keptPlan(step.before));
+  if (!result.ok) return result.answer;
+  const { saved: newsletter } = result;
+  if (step.before) await log(step.runtime.handle.db, step.admin, 'edit', newsletter);
+  return redirectWithToast(adminNewsletterPath(newsletter.id), savedToast(newsletter), {
+    status: 303,
+  });
+}
+
+/** "Bana deneme gönder": saved, then the mail to the signed-in account. */
+async function sendTestMail(step: DeskStep) {
+  const result = await saveTyped(step, keptPlan(step.before));
+  if (!result.ok) return result.answer;
+  await sendTest(step.runtime, step.admin, result.saved);
+  return redirectWithToast(
+    adminNewsletterPath(result.saved.id),
+    { description: newsletterDeskMessages.testSent(step.admin.email) },
+    { status: 303 },
+  );
+}
+
+/** "Zamanla": at the time typed, in the future, Türkiye time. */
+async function schedule(step: DeskStep) {
+  const result = await saveTyped(step, 'typed-time');
+  if (!result.ok) return result.answer;
+  const { saved: newsletter } = result;
+  await log(step.runtime.handle.db, step.admin, 'schedule', newsletter);
+  return redirectWithToast(
+    adminNewsletterPath(newsletter.id),
+    {
+      description: newsletterDeskMessages.scheduled(newsletter.scheduledAt ?? newsletter.updatedAt),
+    },
+    { status: 303 },
+  );
+}
+
+/** "Zamanlamayı kaldır": back to a draft. */
+async function unschedule(step: DeskStep) {
+  const result = await saveTyped(step, { status: 'draft' });
+  if (!result.ok) return result.answer;
+  await log(step.runtime.handle.db, step.admin, 'unschedule', result.saved);
+  return redirectWithToast(
+    adminNewsletterPath(result.saved.id),
+    { description: newsletterDeskMessages.unscheduled },
+    { status: 303 },
+  );
+}
+
+/** "Şimdi gönder": saved as typed, then the question before sending. */
+async function askSend(step: DeskStep) {
+  const result = await saveTyped(step, keptPlan(step.before));
+  if (!result.ok) return result.answer;
+  const { before } = step;
+  const newsletter = result.saved;
+  if (before && (before.subject !== newsletter.subject || before.body !== newsletter.body)) {
+    await log(step.runtime.handle.db, step.admin, 'edit', newsletter);
+  }
+  return redirect(`${adminNewsletterPath(newsletter.id)}?gonder=1`, 303);
+}
+
 /**
  * The compose form's and the view's buttons (a new newsletter: `id` null): Önizle, Taslak
  * olarak kaydet, Bana deneme gönder, Zamanla, Zamanlamayı kaldır, Şimdi gönder (then its
@@ -316,9 +441,8 @@ export async function newsletterDeskAction(
     readFields,
     (fields) => {
       if (fields === 'too-large') return null;
-      const intent = IntentSchema.safeParse(fields.intent);
       const typed = newsletterFormValues(fields);
-      return intent.success && typedIntents.has(intent.data) && (typed.subject || typed.body)
+      return typedIntents.has(fields[INTENT_FIELD] ?? '') && (typed.subject || typed.body)
         ? typed
         : null;
     },
@@ -326,140 +450,38 @@ export async function newsletterDeskAction(
   );
   const fields = await readFields(args.request);
   const runtime = await getRuntime();
-  const db = runtime.handle.db;
   if (fields === 'too-large') {
-    return answer(
-      { values: {}, formError: { kind: 'failed', message: newsletterDeskMessages.tooLarge } },
+    return refuse<NewsletterFormValues, FormErrorKind>(
+      {},
+      'failed',
+      newsletterDeskMessages.tooLarge,
       413,
     );
   }
-  const parsedIntent = IntentSchema.safeParse(fields.intent);
-  if (!parsedIntent.success) throw data('Geçersiz istek.', { status: 400 });
-  const intent = parsedIntent.data;
-  const before = id === null ? null : await requireNewsletter(db, id);
-
+  const intent = intentOf(NEWSLETTER_INTENTS, fields[INTENT_FIELD]);
+  const before = id === null ? null : await requireNewsletter(runtime.handle.db, id);
+  const step: DeskStep = { runtime, admin, before, fields };
   switch (intent) {
-    case 'delete':
-    case 'pause':
-    case 'resume':
-    case 'send':
-      if (!before) throw data('Geçersiz istek.', { status: 400 });
-      if (intent === 'delete') return remove(runtime, admin, before);
-      if (intent === 'send') return sendNow(runtime, admin, before, Number(fields.version));
-      return pauseOrResume(runtime, admin, before, intent === 'resume');
-  }
-
-  const values = newsletterFormValues(fields);
-  if (before && !isEditable(before)) {
-    return answer(
-      { values, formError: { kind: 'started', message: newsletterDeskMessages.started } },
-      409,
-    );
-  }
-  if (intent === 'preview') {
-    return answer(
-      {
-        values,
-        preview: previewOf(runtime, {
-          subject: values.subject?.trim() ?? '',
-          body: values.body ?? '',
-        }),
-      },
-      200,
-    );
-  }
-
-  const check = checkNewsletterForm(values);
-  const fieldErrors = check.ok ? {} : { ...check.fieldErrors };
-  let sendAt: Date | null = null;
-  if (intent === 'schedule') {
-    sendAt = fromIstanbulDateTimeLocal(values.sendAt?.trim() ?? '');
-    if (!sendAt) fieldErrors.sendAt = [newsletterDeskMessages.sendAtMissing];
-    else if (sendAt.getTime() <= Date.now()) {
-      fieldErrors.sendAt = [newsletterDeskMessages.sendAtPast];
-    }
-  }
-  if (!check.ok || Object.keys(fieldErrors).length > 0) {
-    return answer(
-      {
-        values,
-        fieldErrors,
-        formError: { kind: 'invalid', message: newsletterDeskMessages.invalid },
-      },
-      400,
-    );
-  }
-
-  const plan: Plan =
-    intent === 'schedule' && sendAt
-      ? { status: 'scheduled', at: sendAt }
-      : intent === 'unschedule'
-        ? { status: 'draft' }
-        : keptPlan(before);
-  let result: NewsletterChange;
-  try {
-    result = await save(db, admin, before, values, check.content, plan);
-  } catch (error) {
-    // The error only: the text she wrote is not the log's business.
-    logger.error('newsletter could not be saved', { newsletterId: id, ...errorFields(error) });
-    return answer(
-      { values, formError: { kind: 'failed', message: newsletterDeskMessages.failed } },
-      500,
-    );
-  }
-  if (!result.ok) {
-    switch (result.reason) {
-      case 'conflict':
-        // From now on the form is at the current version: she has been told, and decides.
-        return answer(
-          {
-            values: { ...values, version: String(result.current.version) },
-            formError: { kind: 'conflict', message: newsletterDeskMessages.conflict },
-          },
-          409,
-        );
-      case 'started':
-        return answer(
-          { values, formError: { kind: 'started', message: newsletterDeskMessages.started } },
-          409,
-        );
-      case 'missing':
-      case 'no-recipients':
-        throw data(newsletterDeskMessages.notFound, { status: 404 });
-    }
-  }
-  const saved = result.newsletter;
-
-  const path = adminNewsletterPath(saved.id);
-  switch (intent) {
-    case 'save':
-      if (before) await log(db, admin, 'edit', saved);
-      return redirectWithToast(path, savedToast(saved), { status: 303 });
-    case 'schedule':
-    case 'unschedule':
-      await log(db, admin, intent, saved);
-      return redirectWithToast(
-        path,
-        {
-          description:
-            intent === 'schedule'
-              ? newsletterDeskMessages.scheduled(saved.scheduledAt ?? saved.updatedAt)
-              : newsletterDeskMessages.unscheduled,
-        },
-        { status: 303 },
-      );
-    case 'test':
-      await sendTest(runtime, admin, saved);
-      return redirectWithToast(
-        path,
-        { description: newsletterDeskMessages.testSent(admin.email) },
-        { status: 303 },
-      );
-    case 'ask-send':
-      if (before && (before.subject !== saved.subject || before.body !== saved.body)) {
-        await log(db, admin, 'edit', saved);
-      }
-      return redirect(`${path}?gonder=1`, 303);
+    case NEWSLETTER_INTENTS.preview:
+      return previewMail(step);
+    case NEWSLETTER_INTENTS.save:
+      return saveDraft(step);
+    case NEWSLETTER_INTENTS.test:
+      return sendTestMail(step);
+    case NEWSLETTER_INTENTS.schedule:
+      return schedule(step);
+    case NEWSLETTER_INTENTS.unschedule:
+      return unschedule(step);
+    case NEWSLETTER_INTENTS.askSend:
+      return askSend(step);
+    case NEWSLETTER_INTENTS.send:
+      return sendNow(runtime, admin, saved(before), Number(fields.version));
+    case NEWSLETTER_INTENTS.pause:
+      return pauseOrResume(runtime, admin, saved(before), false);
+    case NEWSLETTER_INTENTS.resume:
+      return pauseOrResume(runtime, admin, saved(before), true);
+    case NEWSLETTER_INTENTS.delete:
+      return remove(runtime, admin, saved(before));
   }
 }
 
@@ -513,7 +535,7 @@ async function sendNow(
   admin: Admin,
   before: Newsletter,
   version: number,
-): Promise<Response | ReturnType<typeof answer>> {
+): Promise<Response | ReturnType<typeof refuseStarted>> {
   const db = runtime.handle.db;
   const { subject, body } = before;
   const result = await saveNewsletter(
@@ -528,29 +550,21 @@ async function sendNow(
   if (!result.ok) {
     switch (result.reason) {
       case 'no-recipients':
-        return answer(
-          {
-            values: valuesOf(before),
-            formError: { kind: 'no-recipients', message: newsletterDeskMessages.noRecipients },
-          },
+        return refuse<NewsletterFormValues, FormErrorKind>(
+          valuesOf(before),
+          'no-recipients',
+          newsletterDeskMessages.noRecipients,
           409,
         );
       case 'conflict':
-        return answer(
-          {
-            values: valuesOf(result.current),
-            formError: { kind: 'conflict', message: newsletterDeskMessages.sendConflict },
-          },
+        return refuse<NewsletterFormValues, FormErrorKind>(
+          valuesOf(result.current),
+          'conflict',
+          newsletterDeskMessages.sendConflict,
           409,
         );
       case 'started':
-        return answer(
-          {
-            values: valuesOf(before),
-            formError: { kind: 'started', message: newsletterDeskMessages.started },
-          },
-          409,
-        );
+        return refuseStarted(valuesOf(before));
       case 'missing':
         throw data(newsletterDeskMessages.notFound, { status: 404 });
     }

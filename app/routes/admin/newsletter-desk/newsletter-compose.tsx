@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from 'react-router';
 
 import { Field } from '#app/components/forms/field.tsx';
 import { ConfirmPanel } from '#app/components/admin/confirm-panel.tsx';
+import { deskFields, IntentButton, RestoredBanner } from '#app/components/admin/desk-form.tsx';
 import { FormErrorBox } from '#app/components/admin/form-error-box.tsx';
 import { StashProofField } from '#app/components/admin/stash-proof-field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
@@ -12,6 +13,7 @@ import { adminNewsletterPath } from '#app/lib/admin/newsletter-paths.ts';
 import { formatDateTimeTr } from '#app/lib/format.ts';
 import {
   NEWSLETTER_BODY_MAX,
+  NEWSLETTER_INTENTS,
   NEWSLETTER_SUBJECT_MAX,
   type NewsletterFormValues,
 } from '#app/schemas/newsletter-desk-fields.ts';
@@ -70,12 +72,7 @@ export function NewsletterCompose({
   const busy = useNavigation().state === 'submitting';
   const path = newsletter ? adminNewsletterPath(newsletter.id) : ADMIN_NEW_NEWSLETTER_PATH;
   const scheduled = newsletter?.status === 'scheduled';
-  const field = (name: keyof NewsletterFormValues & string) => ({
-    id: `bulten-${name}`,
-    name,
-    defaultValue: values[name] ?? '',
-    errors: errors[name],
-  });
+  const field = deskFields<keyof NewsletterFormValues & string>('bulten-', errors, values);
 
   return (
     <>
@@ -88,11 +85,7 @@ export function NewsletterCompose({
             : 'Taslak'}
         </p>
       ) : null}
-      {restoredMessage ? (
-        <p role="status" className="mt-4 rounded-md border border-primary p-3 font-medium">
-          {restoredMessage}
-        </p>
-      ) : null}
+      <RestoredBanner message={restoredMessage} />
       {newsletter && confirming === 'send' ? (
         <ConfirmSend newsletter={newsletter} recipients={recipients} />
       ) : null}
@@ -144,22 +137,20 @@ export function NewsletterCompose({
           )}
         </Field>
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" name="intent" value="preview" variant="outline" disabled={busy}>
+          <IntentButton intent={NEWSLETTER_INTENTS.preview} variant="outline" disabled={busy}>
             Önizle
-          </Button>
-          <Button type="submit" name="intent" value="save" disabled={busy}>
+          </IntentButton>
+          <IntentButton intent={NEWSLETTER_INTENTS.save} disabled={busy}>
             {scheduled ? 'Değişiklikleri kaydet' : 'Taslak olarak kaydet'}
-          </Button>
-          <Button
-            type="submit"
-            name="intent"
-            value="test"
+          </IntentButton>
+          <IntentButton
+            intent={NEWSLETTER_INTENTS.test}
             variant="secondary"
             disabled={busy}
             aria-describedby="bulten-deneme-aciklama"
           >
             Bana deneme gönder
-          </Button>
+          </IntentButton>
         </div>
         <p id="bulten-deneme-aciklama" className="-mt-3 text-sm text-muted-foreground">
           Deneme e-postası {testTo} adresine gider; bülten de kaydedilir.
@@ -175,25 +166,17 @@ export function NewsletterCompose({
             {(control) => <Input {...control} type="datetime-local" className="sm:max-w-xs" />}
           </Field>
           <div className="flex flex-wrap gap-3">
-            <Button
-              type="submit"
-              name="intent"
-              value="schedule"
-              variant="secondary"
-              disabled={busy}
-            >
+            <IntentButton intent={NEWSLETTER_INTENTS.schedule} variant="secondary" disabled={busy}>
               Zamanla
-            </Button>
+            </IntentButton>
             {scheduled ? (
-              <Button
-                type="submit"
-                name="intent"
-                value="unschedule"
+              <IntentButton
+                intent={NEWSLETTER_INTENTS.unschedule}
                 variant="outline"
                 disabled={busy}
               >
                 Zamanlamayı kaldır
-              </Button>
+              </IntentButton>
             ) : null}
           </div>
         </fieldset>
@@ -208,16 +191,14 @@ export function NewsletterCompose({
             . Önce bir onay sorulur.
           </p>
           <div className="flex flex-wrap gap-3">
-            <Button
-              type="submit"
-              name="intent"
-              value="ask-send"
+            <IntentButton
+              intent={NEWSLETTER_INTENTS.askSend}
               variant="success"
               disabled={busy}
               aria-describedby="bulten-alicilar"
             >
               Şimdi gönder
-            </Button>
+            </IntentButton>
             {newsletter && confirming !== 'delete' ? (
               <Button asChild variant="outline">
                 <Link to="?sil=1#silme-sorusu">Sil</Link>
@@ -306,7 +287,7 @@ function ConfirmSend({
           ? `“${newsletter.subject}” şimdi ${count(recipients)} onaylı aboneye gönderilecek. Gönderim başladıktan sonra bülten değiştirilemez. Emin misiniz?`
           : 'Onaylı abone yok; bülten gönderilemez.'
       }
-      intent={recipients > 0 ? 'send' : null}
+      intent={recipients > 0 ? NEWSLETTER_INTENTS.send : null}
       fields={{ version: newsletter.version }}
       confirm="Evet, şimdi gönder"
       action={adminNewsletterPath(newsletter.id)}
@@ -321,7 +302,7 @@ function ConfirmDelete({ newsletter }: { newsletter: DeskNewsletter }) {
       id="silme-sorusu"
       tone="destructive"
       question={`“${newsletter.subject}” bültenini silmek istediğinize emin misiniz? Bülten kalıcı olarak silinir.`}
-      intent="delete"
+      intent={NEWSLETTER_INTENTS.delete}
       confirm="Evet, sil"
       action={adminNewsletterPath(newsletter.id)}
       cancelTo={adminNewsletterPath(newsletter.id)}

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { Form, useNavigation, useRevalidator } from 'react-router';
 
+import { IntentInput } from '#app/components/admin/desk-form.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import type { DeliveryCounts } from '#app/db/newsletters.server.ts';
 import { formatDateTimeTr } from '#app/lib/format.ts';
+import { NEWSLETTER_INTENTS } from '#app/schemas/newsletter-desk-fields.ts';
 import type {
   DeskNewsletter,
   MailPreview,
@@ -123,10 +125,12 @@ export function NewsletterView({
         ) : null}
         {live ? (
           <Form method="post" className="mt-4">
-            <input
-              type="hidden"
-              name="intent"
-              value={newsletter.status === 'sending' ? 'pause' : 'resume'}
+            <IntentInput
+              intent={
+                newsletter.status === 'sending'
+                  ? NEWSLETTER_INTENTS.pause
+                  : NEWSLETTER_INTENTS.resume
+              }
             />
             <Button type="submit" variant="outline" disabled={busy}>
               {newsletter.status === 'sending' ? 'Duraklat' : 'Devam et'}
