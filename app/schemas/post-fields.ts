@@ -2,6 +2,16 @@
  * The post editor's fields and their limits, without zod: the editor's browser script imports
  * these, and the zod schema of post.ts checks the same on the server.
  */
+/** The post editor's buttons: the form and the action name them from here. */
+export const POST_INTENTS = {
+  preview: 'preview',
+  save: 'save',
+  publish: 'publish',
+  schedule: 'schedule',
+  unpublish: 'unpublish',
+  delete: 'delete',
+} as const;
+
 export const TITLE_MAX = 150;
 export const EXCERPT_MIN = 40;
 export const EXCERPT_MAX = 300;

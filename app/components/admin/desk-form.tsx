@@ -28,10 +28,21 @@ export function RestoredBanner({ message }: { message: string | null }): ReactNo
   );
 }
 
+type DeskField<Name extends string> = { id: string; name: Name; errors: string[] | undefined };
+
 /**
  * The Field props of a desk's fields: the id `{prefix}{name}` (the error box links to it), the
  * value to show (none for a form that never echoes, like a password's) and its errors.
  */
+export function deskFields<Name extends string>(
+  prefix: string,
+  errors: FieldErrors | undefined,
+  values: Partial<Record<Name, string>>,
+): (name: Name) => DeskField<Name> & { defaultValue: string };
+export function deskFields<Name extends string>(
+  prefix: string,
+  errors: FieldErrors | undefined,
+): (name: Name) => DeskField<Name>;
 export function deskFields<Name extends string>(
   prefix: string,
   errors: FieldErrors | undefined,

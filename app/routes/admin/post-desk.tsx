@@ -1,9 +1,11 @@
 import { data, type ShouldRevalidateFunction } from 'react-router';
 
+import { INTENT_FIELD } from '#app/lib/admin/desk-form.ts';
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { PostEditor } from '#app/routes/admin/post-editor/post-editor.tsx';
 import { PostPreviewPage } from '#app/routes/admin/post-editor/post-preview-page.tsx';
 import { PostRevisionsPage } from '#app/routes/admin/post-editor/post-revisions-page.tsx';
+import { POST_INTENTS } from '#app/schemas/post-fields.ts';
 import {
   editorAction,
   loadEditor,
@@ -77,7 +79,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   formData,
   defaultShouldRevalidate,
-}) => (formData?.get('intent') === 'preview' ? false : defaultShouldRevalidate);
+}) => (formData?.get(INTENT_FIELD) === POST_INTENTS.preview ? false : defaultShouldRevalidate);
 
 export default function PostDeskPage({ loaderData, actionData }: Route.ComponentProps) {
   switch (loaderData.page) {

@@ -22,25 +22,28 @@ import {
 import type { Executor } from '#app/db/client.server.ts';
 import { insertLogEntry } from '#app/db/moderation-log.server.ts';
 import { toCount } from '#app/db/sql-values.ts';
-import {
-  formatDateTimeTr,
-  fromIstanbulDateTimeLocal,
-  istanbulDateTimeLocal,
-} from '#app/lib/format.ts';
+import { INTENT_FIELD, type DeskAnswer, type IntentOf } from '#app/lib/admin/desk-form.ts';
+import { formatDateTimeTr, istanbulDateTimeLocal } from '#app/lib/format.ts';
 import { postImageMessages } from '#app/data/post-image-messages.ts';
 import type { ToastInput } from '#app/lib/toast.ts';
 import { renderPostPreview } from '#app/routes/admin/post-editor/preview.server.tsx';
 import {
   checkPostForm,
   NEW_CATEGORY,
+  POST_INTENTS,
   postFormValues,
   type PostFormValues,
 } from '#app/schemas/post.ts';
 import {
-  issueStashProof,
-  requireAdminOrStash,
-  takeEditorStash,
-} from '#app/server/admin/editor-stash.server.ts';
+  answer,
+  conflictAnswer,
+  futureTurkiyeTime,
+  intentOf,
+  invalidRequest,
+  loadDeskStash,
+  refuse,
+} from '#app/server/admin/desk-form.server.ts';
+import { requireAdminOrStash } from '#app/server/admin/editor-stash.server.ts';
 import {
   MalformedUploadError,
   readPostForm,
@@ -78,18 +81,14 @@ export const postDeskMessages = {
   revisionSlugTaken: 'Bu sürümün adresi şimdi başka bir yazıda kullanılıyor; geri yüklenemedi.',
 } as const;
 
-export type EditorIntent = 'preview' | 'save' | 'publish' | 'schedule' | 'unpublish';
+export type EditorIntent = IntentOf<typeof POST_INTENTS>;
+/** The buttons that save the post, each its own publication. */
+type SavingIntent = Exclude<EditorIntent, 'preview' | 'delete'>;
+
+type EditorErrorKind = 'invalid' | 'conflict' | 'failed';
 
 /** What the editor's action answers when it does not redirect: the form comes back as typed. */
-export type EditorAnswer = {
-  values: PostFormValues;
-  fieldErrors?: Record<string, string[]>;
-  formError?: { kind: 'invalid' | 'conflict' | 'failed'; message: string };
-  /** The article as its public page would show it (Önizle, or the live preview). */
-  preview?: string;
-  /** A new answer remounts the form with its values. */
-  answeredAt: number;
-};
+export type EditorAnswer = DeskAnswer<PostFormValues, EditorErrorKind, string>;
 
 /** What the editor page shows of the saved post. */
 export type EditorPost = {
@@ -102,10 +101,6 @@ export type EditorPost = {
   version: number;
   commentCount: number;
 };
-
-function answer(body: Omit<EditorAnswer, 'answeredAt'>, status: number) {
-  return data<EditorAnswer>({ ...body, answeredAt: Date.now() }, { status });
-}
 
 export function valuesOfPost(
   post: PostContent & Pick<StoredPost, 'version' | 'status' | 'publishedAt'>,
@@ -175,14 +170,13 @@ async function requirePost(db: Executor, id: number): Promise<StoredPost> {
  */
 export async function loadEditor(args: { request: Request; url: URL }, postId: number | null) {
   const admin = await requireAdmin(args);
-  const { request, url } = args;
+  const { url } = args;
   const { handle } = await getRuntime();
   const db = handle.db;
   const post = postId === null ? null : await requirePost(db, postId);
-  const stash = await takeEditorStash(db, request, admin, url.pathname, postFormValues);
-  const restored = stash !== null && Object.keys(stash.values).length > 0;
-  const values: PostFormValues = restored
-    ? stash.values
+  const stash = await loadDeskStash(db, args, admin, postFormValues, postDeskMessages.restored);
+  const values: PostFormValues = stash.restored
+    ? stash.restored
     : post
       ? valuesOfPost(post)
       : { author: getConfig().identity.coachName };
@@ -200,14 +194,14 @@ export async function loadEditor(args: { request: Request; url: URL }, postId: n
       post: post ? editorPost(post, await commentCount(db, post.slug)) : null,
       values,
       categories,
-      restoredMessage: restored ? postDeskMessages.restored : null,
+      restoredMessage: stash.restoredMessage,
       confirmingDelete: post !== null && url.searchParams.has('sil'),
       // The newsletter desk is the owner's: an assistant gets no link to it.
       canShareInNewsletter: admin.role === 'owner',
       publishAtSuggestion: istanbulDateTimeLocal(new Date(Date.now() + 60 * 60_000)),
-      stashProof: issueStashProof(admin, url.pathname),
+      stashProof: stash.stashProof,
     },
-    stash ? { headers: { 'Set-Cookie': stash.setCookie } } : undefined,
+    stash.init,
   );
 }
 
@@ -249,8 +243,6 @@ async function announce(
   }
 }
 
-const IntentSchema = z.enum(['preview', 'save', 'publish', 'schedule', 'unpublish', 'delete']);
-
 function appendImage(body: string, alt: string, url: string): string {
   const image = `![${alt.replace(/[[\]]/g, '')}](${url})`;
   return body.trim() ? `${body.replace(/\s+$/, '')}\n\n${image}\n` : `${image}\n`;
@@ -258,7 +250,7 @@ function appendImage(body: string, alt: string, url: string): string {
 
 /** The publication a button asks for; "Yayımla" keeps the date of a post published before. */
 function choiceOf(
-  intent: Exclude<EditorIntent, 'preview'>,
+  intent: SavingIntent,
   before: StoredPost | null,
   publishAt: Date | null,
 ): PublishChoice | undefined {
@@ -279,7 +271,7 @@ function choiceOf(
   }
 }
 
-function doneToast(intent: Exclude<EditorIntent, 'preview'>, post: StoredPost): ToastInput {
+function doneToast(intent: SavingIntent, post: StoredPost): ToastInput {
   switch (intent) {
     case 'save':
       return {
@@ -294,51 +286,48 @@ function doneToast(intent: Exclude<EditorIntent, 'preview'>, post: StoredPost): 
   }
 }
 
-function logActionOf(intent: Exclude<EditorIntent, 'preview'>, isNew: boolean): LogAction {
+function logActionOf(intent: SavingIntent, isNew: boolean): LogAction {
   if (intent === 'save') return isNew ? 'create' : 'edit';
   return intent;
 }
 
-/**
- * The editor's form (new post: `postId` null): Önizle, Taslak olarak kaydet / Değişiklikleri
- * kaydet, Yayımla, Zamanla, Yayından kaldır, and the confirmed Sil. Pictures chosen are stored
- * first on any of them, so they are not lost; every refusal brings the form back as typed.
- */
-export async function editorAction(args: { request: Request; url: URL }, postId: number | null) {
-  const admin = await requireAdminOrStash(args, readPostForm, ({ fields }) =>
-    fields.intent === 'delete' ? null : postFormValues(fields),
-  );
-  const runtime = await getRuntime();
-  const db = runtime.handle.db;
-  let form: Awaited<ReturnType<typeof readPostForm>>;
+type EditorForm = Awaited<ReturnType<typeof readPostForm>>;
+
+type EditorStep = {
+  runtime: Runtime;
+  admin: Admin;
+  before: StoredPost | null;
+  form: EditorForm;
+};
+
+/** The posted form, or the answer to a picture too large (its fields read so far come back). */
+async function readEditorForm(request: Request) {
   try {
-    form = await readPostForm(args.request);
+    return { ok: true as const, form: await readPostForm(request) };
   } catch (error) {
     if (error instanceof UploadTooLargeError) {
       // What was read before the file comes back: the form's fields precede its file inputs.
       const field = error.field === 'bodyImageFile' ? 'bodyImage' : 'coverFile';
-      return answer(
-        {
-          values: postFormValues(error.fields),
-          fieldErrors: { [field]: [postImageMessages.tooLarge] },
-          formError: { kind: 'failed', message: postImageMessages.tooLarge },
-        },
+      const answer = refuse<PostFormValues, EditorErrorKind>(
+        postFormValues(error.fields),
+        'failed',
+        postImageMessages.tooLarge,
         413,
+        { [field]: [postImageMessages.tooLarge] },
       );
+      return { ok: false as const, answer };
     }
-    if (error instanceof MalformedUploadError) throw data('Geçersiz istek.', { status: 400 });
+    if (error instanceof MalformedUploadError) return invalidRequest();
     throw error;
   }
-  const parsedIntent = IntentSchema.safeParse(form.fields.intent ?? 'save');
-  if (!parsedIntent.success) throw data('Geçersiz istek.', { status: 400 });
-  const intent = parsedIntent.data;
-  const before = postId === null ? null : await requirePost(db, postId);
-  if (intent === 'delete') {
-    if (!before) throw data('Geçersiz istek.', { status: 400 });
-    return removePost(runtime, admin, before.id);
-  }
+}
 
-  let values = postFormValues(form.fields);
+/**
+ * The typed values with the pictures chosen stored first, so they are not lost whatever comes
+ * next: the cover's address set, the body's picture appended with its alt text.
+ */
+async function withImages({ runtime, admin, form }: EditorStep) {
+  const values = postFormValues(form.fields);
   const imageErrors: Record<string, string[]> = {};
   const cover = form.files.coverFile;
   if (cover) {
@@ -358,43 +347,56 @@ export async function editorAction(args: { request: Request; url: URL }, postId:
       } else imageErrors.bodyImage = [stored.message];
     }
   }
+  return { values, imageErrors };
+}
 
-  if (intent === 'preview') {
-    const preview = renderPostPreview({
-      slug: values.slug ?? '',
-      title: values.title ?? '',
-      excerpt: values.excerpt ?? '',
-      category: (values.category === NEW_CATEGORY ? values.newCategory : values.category) || null,
-      author: values.author ?? '',
-      coverImage: values.coverImage ?? '',
-      coverAlt: values.coverAlt ?? '',
-      body: values.body ?? '',
-      publishedAt: before?.publishedAt ?? null,
-    });
-    return answer({ values, fieldErrors: imageErrors, preview }, 200);
-  }
+/** "Önizle" (and the live preview): the article as its public page would show it. */
+async function previewPost(step: EditorStep) {
+  const { values, imageErrors } = await withImages(step);
+  const preview = renderPostPreview({
+    slug: values.slug ?? '',
+    title: values.title ?? '',
+    excerpt: values.excerpt ?? '',
+    category: (values.category === NEW_CATEGORY ? values.newCategory : values.category) || null,
+    author: values.author ?? '',
+    coverImage: values.coverImage ?? '',
+    coverAlt: values.coverAlt ?? '',
+    body: values.body ?? '',
+    publishedAt: step.before?.publishedAt ?? null,
+  });
+  return answer<PostFormValues, EditorErrorKind, string>(
+    { values, fieldErrors: imageErrors, preview },
+    200,
+  );
+}
 
-  const check = checkPostForm(values);
-  values = check.values;
-  const fieldErrors = { ...(check.ok ? {} : check.fieldErrors), ...imageErrors };
+/**
+ * Taslak olarak kaydet / Değişiklikleri kaydet, Yayımla, Zamanla and Yayından kaldır: one path,
+ * each button its own publication (choiceOf), toast and log entry.
+ */
+async function savePostAs(step: EditorStep, intent: SavingIntent) {
+  const { runtime, admin, before } = step;
+  const db = runtime.handle.db;
+  const typed = await withImages(step);
+  const check = checkPostForm(typed.values);
+  const values = check.values;
+  const fieldErrors = { ...(check.ok ? {} : check.fieldErrors), ...typed.imageErrors };
   // The cover's message is shown by its file input.
   if (fieldErrors.coverImage) {
     fieldErrors.coverFile ??= fieldErrors.coverImage;
     delete fieldErrors.coverImage;
   }
   let publishAt: Date | null = null;
-  if (intent === 'schedule') {
-    publishAt = fromIstanbulDateTimeLocal(values.publishAt?.trim() ?? '');
-    if (!publishAt) fieldErrors.publishAt = [postDeskMessages.publishAtMissing];
-    else if (publishAt.getTime() <= Date.now()) {
-      fieldErrors.publishAt = [postDeskMessages.publishAtPast];
-    }
+  if (intent === POST_INTENTS.schedule) {
+    const at = futureTurkiyeTime(values.publishAt, {
+      missing: postDeskMessages.publishAtMissing,
+      past: postDeskMessages.publishAtPast,
+    });
+    if (at.ok) publishAt = at.at;
+    else fieldErrors.publishAt = [at.message];
   }
   if (!check.ok || Object.keys(fieldErrors).length > 0) {
-    return answer(
-      { values, fieldErrors, formError: { kind: 'invalid', message: postDeskMessages.invalid } },
-      400,
-    );
+    return refuse(values, 'invalid', postDeskMessages.invalid, 400, fieldErrors);
   }
 
   const choice = choiceOf(intent, before, publishAt);
@@ -405,29 +407,17 @@ export async function editorAction(args: { request: Request; url: URL }, postId:
       : await createPost(db, check.content, choice ?? { status: 'draft' }, admin.email);
   } catch (error) {
     // The error only: the text she wrote is not the log's business.
-    logger.error('post could not be saved', { postId, ...errorFields(error) });
-    return answer({ values, formError: { kind: 'failed', message: postDeskMessages.failed } }, 500);
+    logger.error('post could not be saved', { postId: before?.id ?? null, ...errorFields(error) });
+    return refuse(values, 'failed', postDeskMessages.failed, 500);
   }
   if (!result.ok) {
     switch (result.reason) {
       case 'slug-taken':
-        return answer(
-          {
-            values,
-            fieldErrors: { slug: [postDeskMessages.slugTaken] },
-            formError: { kind: 'invalid', message: postDeskMessages.invalid },
-          },
-          409,
-        );
+        return refuse(values, 'invalid', postDeskMessages.invalid, 409, {
+          slug: [postDeskMessages.slugTaken],
+        });
       case 'conflict':
-        // From now on the form is at the current version: she has been told, and decides.
-        return answer(
-          {
-            values: { ...values, version: String(result.current.version) },
-            formError: { kind: 'conflict', message: postDeskMessages.conflict },
-          },
-          409,
-        );
+        return conflictAnswer(values, result.current, postDeskMessages.conflict);
       case 'missing':
         throw data(postDeskMessages.notFound, { status: 404 });
     }
@@ -435,6 +425,35 @@ export async function editorAction(args: { request: Request; url: URL }, postId:
   const post = result.post;
   await announce(runtime, admin, logActionOf(intent, before === null), post, before);
   return redirectWithToast(adminPostPath(post.id), doneToast(intent, post), { status: 303 });
+}
+
+/**
+ * The editor's form (new post: `postId` null): Önizle, Taslak olarak kaydet / Değişiklikleri
+ * kaydet, Yayımla, Zamanla, Yayından kaldır, and the confirmed Sil. Every refusal brings the
+ * form back as typed.
+ */
+export async function editorAction(args: { request: Request; url: URL }, postId: number | null) {
+  const admin = await requireAdminOrStash(args, readPostForm, ({ fields }) =>
+    fields[INTENT_FIELD] === POST_INTENTS.delete ? null : postFormValues(fields),
+  );
+  const runtime = await getRuntime();
+  const read = await readEditorForm(args.request);
+  if (!read.ok) return read.answer;
+  const { form } = read;
+  const intent = intentOf(POST_INTENTS, form.fields[INTENT_FIELD] ?? POST_INTENTS.save);
+  const before = postId === null ? null : await requirePost(runtime.handle.db, postId);
+  const step: EditorStep = { runtime, admin, before, form };
+  switch (intent) {
+    case POST_INTENTS.preview:
+      return previewPost(step);
+    case POST_INTENTS.save:
+    case POST_INTENTS.publish:
+    case POST_INTENTS.schedule:
+    case POST_INTENTS.unpublish:
+      return savePostAs(step, intent);
+    case POST_INTENTS.delete:
+      return removePost(runtime, admin, (before ?? invalidRequest()).id);
+  }
 }
 
 async function removePost(runtime: Runtime, admin: Admin, id: number): Promise<Response> {

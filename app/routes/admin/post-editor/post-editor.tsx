@@ -11,12 +11,14 @@ import { Form, Link, useFetcher, useNavigation } from 'react-router';
 
 import { ConfirmPanel } from '#app/components/admin/confirm-panel.tsx';
 import { StashProofField } from '#app/components/admin/stash-proof-field.tsx';
+import { deskFields, IntentButton, RestoredBanner } from '#app/components/admin/desk-form.tsx';
 import { FormErrorBox } from '#app/components/admin/form-error-box.tsx';
 import { Field, type FieldControl } from '#app/components/forms/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input, Textarea } from '#app/components/ui/input.tsx';
 import { adminSelectClass } from '#app/components/admin/select-class.ts';
 import { ADMIN_NEW_NEWSLETTER_PATH, ADMIN_POST_IMAGES_PATH } from '#app/data/page-paths.ts';
+import { INTENT_FIELD } from '#app/lib/admin/desk-form.ts';
 import { slugFromTitle } from '#app/lib/slug.ts';
 import { postImageMessages } from '#app/data/post-image-messages.ts';
 import { POST_IMAGE_MAX_BYTES } from '#app/schemas/post-limits.ts';
@@ -26,6 +28,7 @@ import {
   CATEGORY_MAX,
   EXCERPT_MAX,
   NEW_CATEGORY,
+  POST_INTENTS,
   SEO_DESCRIPTION_HINT,
   SEO_DESCRIPTION_MAX,
   SEO_TITLE_HINT,
@@ -106,7 +109,7 @@ export function PostEditor({
       for (const [name, value] of new FormData(form)) {
         if (typeof value === 'string') params.append(name, value);
       }
-      params.set('intent', 'preview');
+      params.set(INTENT_FIELD, POST_INTENTS.preview);
       // A preview changes nothing: no loader runs again after it. A revalidation of the root
       // could otherwise take the one-time toast of a save made meanwhile (docs/product.md#toasts).
       void submitPreview(params, { method: 'post', defaultShouldRevalidate: false });
@@ -118,12 +121,7 @@ export function PostEditor({
     return () => window.clearTimeout(timer.current);
   }, [refreshPreview]);
 
-  const field = (name: keyof PostFormValues & string, id = `yazi-${name}`) => ({
-    id,
-    name,
-    defaultValue: values[name] ?? '',
-    errors: errors[name],
-  });
+  const field = deskFields<keyof PostFormValues & string>('yazi-', errors, values);
 
   return (
     <>
@@ -156,11 +154,7 @@ export function PostEditor({
           ) : null}
         </div>
       ) : null}
-      {restoredMessage ? (
-        <p role="status" className="mt-4 rounded-md border border-primary p-3 font-medium">
-          {restoredMessage}
-        </p>
-      ) : null}
+      <RestoredBanner message={restoredMessage} />
       {answer?.formError ? (
         <FormErrorBox id="yazi-form-hata" message={answer.formError.message}>
           {answer.formError.kind === 'conflict' && post ? (
@@ -268,22 +262,22 @@ export function PostEditor({
           {(control) => <Input {...control} type="datetime-local" className="sm:max-w-xs" />}
         </Field>
         <div className="flex flex-wrap gap-3 border-t pt-5">
-          <Button type="submit" name="intent" value="save" disabled={busy}>
+          <IntentButton intent={POST_INTENTS.save} disabled={busy}>
             {post && post.status !== 'draft' ? 'Değişiklikleri kaydet' : 'Taslak olarak kaydet'}
-          </Button>
-          <Button type="submit" name="intent" value="preview" variant="outline" disabled={busy}>
+          </IntentButton>
+          <IntentButton intent={POST_INTENTS.preview} variant="outline" disabled={busy}>
             Önizle
-          </Button>
-          <Button type="submit" name="intent" value="publish" variant="success" disabled={busy}>
+          </IntentButton>
+          <IntentButton intent={POST_INTENTS.publish} variant="success" disabled={busy}>
             Yayımla
-          </Button>
-          <Button type="submit" name="intent" value="schedule" variant="secondary" disabled={busy}>
+          </IntentButton>
+          <IntentButton intent={POST_INTENTS.schedule} variant="secondary" disabled={busy}>
             Zamanla
-          </Button>
+          </IntentButton>
           {visible ? (
-            <Button type="submit" name="intent" value="unpublish" variant="outline" disabled={busy}>
+            <IntentButton intent={POST_INTENTS.unpublish} variant="outline" disabled={busy}>
               Yayından kaldır
-            </Button>
+            </IntentButton>
           ) : null}
           {post && !confirmingDelete ? (
             <Button asChild variant="outline">
@@ -606,7 +600,7 @@ function ConfirmDelete({ post }: { post: EditorPost }) {
       id="silme-sorusu"
       tone="destructive"
       question={`“${post.title}” yazısını silmek istediğinize emin misiniz? Yazı, sürümleri ve ${post.commentCount > 0 ? `${post.commentCount} yorumu` : 'yorumları'} kalıcı olarak silinir.`}
-      intent="delete"
+      intent={POST_INTENTS.delete}
       confirm="Evet, sil"
       cancelTo={adminPostPath(post.id)}
     />
