@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 
+import { FormErrorBox } from '#app/components/admin/form-error-box.tsx';
 import { Button, type ButtonProps } from '#app/components/ui/button.tsx';
 import { INTENT_FIELD, type FieldErrors } from '#app/lib/admin/desk-form.ts';
 
 /**
  * The page half of the desks' versioned forms (docs/decisions/0046-desk-form-kit.md): the
- * intent a form or button posts, the restored-stash banner, and the fields' props.
+ * intent a form or button posts, the restored-stash banner, the refusal box and the fields'
+ * props.
  */
 
 /** A form's one intent, when it has a single button. */
@@ -29,6 +31,37 @@ export function RestoredBanner({ message }: { message: string | null }): ReactNo
 }
 
 type DeskField<Name extends string> = { id: string; name: Name; errors: string[] | undefined };
+
+/**
+ * A desk answer's refusal above its form, nothing when it has none; `children` are what the
+ * refusal offers (a conflict's link).
+ */
+export function DeskErrorBox({
+  id,
+  answer,
+  labels,
+  fieldPrefix,
+  children,
+}: {
+  id: string;
+  answer: { formError?: { message: string }; fieldErrors?: FieldErrors } | undefined;
+  labels?: Record<string, string>;
+  fieldPrefix?: string;
+  children?: ReactNode;
+}) {
+  if (!answer?.formError) return null;
+  return (
+    <FormErrorBox
+      id={id}
+      message={answer.formError.message}
+      fieldErrors={answer.fieldErrors}
+      labels={labels}
+      fieldPrefix={fieldPrefix}
+    >
+      {children}
+    </FormErrorBox>
+  );
+}
 
 /**
  * The Field props of a desk's fields: the id `{prefix}{name}` (the error box links to it), the

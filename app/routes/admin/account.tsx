@@ -1,7 +1,6 @@
 import { Form, useNavigation } from 'react-router';
 
-import { deskFields, IntentInput } from '#app/components/admin/desk-form.tsx';
-import { FormErrorBox } from '#app/components/admin/form-error-box.tsx';
+import { DeskErrorBox, deskFields, IntentInput } from '#app/components/admin/desk-form.tsx';
 import { Field } from '#app/components/forms/field.tsx';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { Button } from '#app/components/ui/button.tsx';
@@ -108,15 +107,12 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         <p className="mt-1 text-sm text-muted-foreground">
           Şifreniz değişince bu oturum dışındaki bütün oturumlarınız sonlanır.
         </p>
-        {passwordAnswer?.formError ? (
-          <FormErrorBox
-            id="sifre-form-hata"
-            message={passwordAnswer.formError.message}
-            fieldErrors={errors}
-            labels={passwordLabels}
-            fieldPrefix="hesap-"
-          />
-        ) : null}
+        <DeskErrorBox
+          id="sifre-form-hata"
+          answer={passwordAnswer}
+          labels={passwordLabels}
+          fieldPrefix="hesap-"
+        />
         <Form method="post" noValidate className="mt-4 grid max-w-md gap-4">
           <IntentInput intent={ACCOUNT_INTENTS.password} />
           <Field {...field('currentPassword')} label={passwordLabels.currentPassword}>

@@ -1,8 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router';
 
 import { ConfirmPanel } from '#app/components/admin/confirm-panel.tsx';
-import { IntentInput } from '#app/components/admin/desk-form.tsx';
-import { FormErrorBox } from '#app/components/admin/form-error-box.tsx';
+import { DeskErrorBox, IntentInput } from '#app/components/admin/desk-form.tsx';
 import { FieldError } from '#app/components/forms/field-error.tsx';
 import { Field } from '#app/components/forms/field.tsx';
 import { Badge } from '#app/components/ui/badge.tsx';
@@ -232,26 +231,23 @@ export default function AccountsPage({ loaderData, actionData }: Route.Component
           Davet edilen kişiye tek kullanımlık bir bağlantı e-postayla gider; bağlantıyı açıp
           şifresini belirleyince hesabı açılır.
         </p>
-        {actionData?.formError ? (
-          <FormErrorBox
-            id="davet-form-hata"
-            message={actionData.formError.message}
-            fieldErrors={errors}
-            labels={inviteLabels}
-            fieldPrefix="davet-"
-          >
-            {actionData.resendId ? (
-              <Form method="post">
-                <IntentInput intent={ACCOUNTS_INTENTS.resend} />
-                <input type="hidden" name="id" value={actionData.resendId} />
-                <input type="hidden" name="role" value={actionData.values.role} />
-                <Button type="submit" size="sm" disabled={busy}>
-                  Daveti yeniden gönder
-                </Button>
-              </Form>
-            ) : null}
-          </FormErrorBox>
-        ) : null}
+        <DeskErrorBox
+          id="davet-form-hata"
+          answer={actionData}
+          labels={inviteLabels}
+          fieldPrefix="davet-"
+        >
+          {actionData?.resendId ? (
+            <Form method="post">
+              <IntentInput intent={ACCOUNTS_INTENTS.resend} />
+              <input type="hidden" name="id" value={actionData.resendId} />
+              <input type="hidden" name="role" value={actionData.values.role} />
+              <Button type="submit" size="sm" disabled={busy}>
+                Daveti yeniden gönder
+              </Button>
+            </Form>
+          ) : null}
+        </DeskErrorBox>
         <Form method="post" noValidate className="mt-4 grid max-w-md gap-5">
           <IntentInput intent={ACCOUNTS_INTENTS.invite} />
           <Field

@@ -1,8 +1,7 @@
 import { ChevronLeft } from 'lucide-react';
 import { Form, Link, useNavigation } from 'react-router';
 
-import { deskFields, RestoredBanner } from '#app/components/admin/desk-form.tsx';
-import { FormErrorBox } from '#app/components/admin/form-error-box.tsx';
+import { DeskErrorBox, deskFields, RestoredBanner } from '#app/components/admin/desk-form.tsx';
 import { StashProofField } from '#app/components/admin/stash-proof-field.tsx';
 import { Field } from '#app/components/forms/field.tsx';
 import { FieldError } from '#app/components/forms/field-error.tsx';
@@ -119,26 +118,23 @@ export default function BookingSettingsPage({ loaderData, actionData }: Route.Co
         (Türkiye saati).
       </p>
       <RestoredBanner message={loaderData.restoredMessage} />
-      {answer?.formError ? (
-        <FormErrorBox
-          id="randevu-form-hata"
-          message={answer.formError.message}
-          fieldErrors={errors}
-          labels={fieldLabels}
-          fieldPrefix="randevu-"
-        >
-          {answer.formError.kind === 'conflict' ? (
-            <a
-              href={ADMIN_BOOKING_SETTINGS_PATH}
-              target="_blank"
-              rel="noreferrer"
-              className="text-primary underline"
-            >
-              Son hâlini yeni sekmede aç
-            </a>
-          ) : null}
-        </FormErrorBox>
-      ) : null}
+      <DeskErrorBox
+        id="randevu-form-hata"
+        answer={answer}
+        labels={fieldLabels}
+        fieldPrefix="randevu-"
+      >
+        {answer?.formError?.kind === 'conflict' ? (
+          <a
+            href={ADMIN_BOOKING_SETTINGS_PATH}
+            target="_blank"
+            rel="noreferrer"
+            className="text-primary underline"
+          >
+            Son hâlini yeni sekmede aç
+          </a>
+        ) : null}
+      </DeskErrorBox>
 
       <Form
         key={answer?.answeredAt ?? 'acilis'}

@@ -2,8 +2,12 @@ import { Form, Link, useNavigation } from 'react-router';
 
 import { Field } from '#app/components/forms/field.tsx';
 import { ConfirmPanel } from '#app/components/admin/confirm-panel.tsx';
-import { deskFields, IntentButton, RestoredBanner } from '#app/components/admin/desk-form.tsx';
-import { FormErrorBox } from '#app/components/admin/form-error-box.tsx';
+import {
+  DeskErrorBox,
+  deskFields,
+  IntentButton,
+  RestoredBanner,
+} from '#app/components/admin/desk-form.tsx';
 import { StashProofField } from '#app/components/admin/stash-proof-field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input, Textarea } from '#app/components/ui/input.tsx';
@@ -89,21 +93,18 @@ export function NewsletterCompose({
       {newsletter && confirming === 'send' ? (
         <ConfirmSend newsletter={newsletter} recipients={recipients} />
       ) : null}
-      {answer?.formError ? (
-        <FormErrorBox
-          id="bulten-form-hata"
-          message={answer.formError.message}
-          fieldErrors={errors}
-          labels={fieldLabels}
-          fieldPrefix="bulten-"
-        >
-          {answer.formError.kind === 'conflict' && newsletter ? (
-            <a href={path} target="_blank" rel="noreferrer" className="text-primary underline">
-              Son hâlini yeni sekmede aç
-            </a>
-          ) : null}
-        </FormErrorBox>
-      ) : null}
+      <DeskErrorBox
+        id="bulten-form-hata"
+        answer={answer}
+        labels={fieldLabels}
+        fieldPrefix="bulten-"
+      >
+        {answer?.formError?.kind === 'conflict' && newsletter ? (
+          <a href={path} target="_blank" rel="noreferrer" className="text-primary underline">
+            Son hâlini yeni sekmede aç
+          </a>
+        ) : null}
+      </DeskErrorBox>
 
       {newsletter ? null : (
         <StartFromPost posts={posts} chosenPost={chosenPost} postError={postError} />

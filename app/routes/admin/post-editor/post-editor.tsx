@@ -11,8 +11,12 @@ import { Form, Link, useFetcher, useNavigation } from 'react-router';
 
 import { ConfirmPanel } from '#app/components/admin/confirm-panel.tsx';
 import { StashProofField } from '#app/components/admin/stash-proof-field.tsx';
-import { deskFields, IntentButton, RestoredBanner } from '#app/components/admin/desk-form.tsx';
-import { FormErrorBox } from '#app/components/admin/form-error-box.tsx';
+import {
+  DeskErrorBox,
+  deskFields,
+  IntentButton,
+  RestoredBanner,
+} from '#app/components/admin/desk-form.tsx';
 import { Field, type FieldControl } from '#app/components/forms/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input, Textarea } from '#app/components/ui/input.tsx';
@@ -155,30 +159,28 @@ export function PostEditor({
         </div>
       ) : null}
       <RestoredBanner message={restoredMessage} />
-      {answer?.formError ? (
-        <FormErrorBox id="yazi-form-hata" message={answer.formError.message}>
-          {answer.formError.kind === 'conflict' && post ? (
-            <>
-              <a
-                href={adminPostPath(post.id)}
-                target="_blank"
-                rel="noreferrer"
-                className="text-primary underline"
-              >
-                Son sürümü yeni sekmede aç
-              </a>
-              <a
-                href={adminPostRevisionsPath(post.id)}
-                target="_blank"
-                rel="noreferrer"
-                className="text-primary underline"
-              >
-                Sürümleri yeni sekmede aç
-              </a>
-            </>
-          ) : null}
-        </FormErrorBox>
-      ) : null}
+      <DeskErrorBox id="yazi-form-hata" answer={answer}>
+        {answer?.formError?.kind === 'conflict' && post ? (
+          <>
+            <a
+              href={adminPostPath(post.id)}
+              target="_blank"
+              rel="noreferrer"
+              className="text-primary underline"
+            >
+              Son sürümü yeni sekmede aç
+            </a>
+            <a
+              href={adminPostRevisionsPath(post.id)}
+              target="_blank"
+              rel="noreferrer"
+              className="text-primary underline"
+            >
+              Sürümleri yeni sekmede aç
+            </a>
+          </>
+        ) : null}
+      </DeskErrorBox>
 
       <Form
         ref={formRef}
