@@ -1,13 +1,13 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Form, Link } from 'react-router';
 
-import { FormErrorBox } from '#app/components/admin/form-error-box.tsx';
 import { Button, type ButtonProps } from '#app/components/ui/button.tsx';
 import { INTENT_FIELD, type FieldErrors } from '#app/lib/admin/desk-form.ts';
 
 /**
  * The page half of the desks' versioned forms (docs/decisions/0046-desk-form-kit.md): the
- * intent a form or button posts, the restored-stash banner, the refusal box and the fields'
- * props.
+ * intent a form or button posts, the restored-stash banner, the refusal box, the confirmation
+ * step and the fields' props.
  */
 
 /** A form's one intent, when it has a single button. */
@@ -87,4 +87,111 @@ export function deskFields<Name extends string>(
     ...(values ? { defaultValue: values[name] ?? '' } : {}),
     errors: errors?.[name],
   });
+}
+
+/**
+ * A desk's refusal above its form: the message, each field's error as a link to the field
+ * (`#{fieldPrefix}{name}`), and what the kind of refusal offers (a conflict's links).
+ */
+export function FormErrorBox({
+  id,
+  message,
+  fieldErrors = {},
+  labels = {},
+  fieldPrefix,
+  children,
+}: {
+  id: string;
+  message: string;
+  fieldErrors?: Record<string, string[] | undefined>;
+  labels?: Record<string, string>;
+  fieldPrefix?: string;
+  children?: ReactNode;
+}) {
+  const summary = Object.entries(fieldErrors).filter(
+    (entry): entry is [string, string[]] => (entry[1]?.length ?? 0) > 0,
+  );
+  return (
+    <div
+      id={id}
+      role="alert"
+      className="mt-4 rounded-md border border-destructive p-3 font-medium text-destructive"
+    >
+      <p>{message}</p>
+      {fieldPrefix && summary.length > 0 ? (
+        <ul className="mt-2 list-disc pl-5">
+          {summary.map(([name, messages]) => (
+            <li key={name}>
+              <a href={`#${fieldPrefix}${name}`} className="underline">
+                {labels[name] ?? name}: {messages.join(' ')}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {children ? (
+        <div className="mt-2 flex flex-wrap gap-4 text-foreground">{children}</div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The second step of an action that cannot be undone, rendered by the server (it works without
+ * JavaScript): the question, the button that does it and "Vazgeç". Focus moves to it, so a
+ * keyboard or screen-reader user lands on the question.
+ */
+export function ConfirmPanel({
+  id,
+  question,
+  intent,
+  confirm,
+  tone,
+  cancelTo,
+  action,
+  fields = {},
+}: {
+  id: string;
+  question: ReactNode;
+  /** The form's `intent`; null when there is nothing to confirm (only "Vazgeç"). */
+  intent: string | null;
+  confirm: string;
+  tone: 'destructive' | 'success';
+  cancelTo: string;
+  /** The form's address, when it is not the page's own. */
+  action?: string;
+  fields?: Record<string, string | number>;
+}) {
+  const group = useRef<HTMLDivElement>(null);
+  useEffect(() => group.current?.focus(), []);
+  return (
+    <div
+      ref={group}
+      id={id}
+      role="group"
+      tabIndex={-1}
+      aria-labelledby={`${id}-metni`}
+      className={`mt-6 grid gap-3 rounded-lg border p-4 ${tone === 'destructive' ? 'border-destructive' : 'border-success'}`}
+    >
+      <p id={`${id}-metni`} className="font-semibold">
+        {question}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        {intent ? (
+          <Form method="post" action={action}>
+            <IntentInput intent={intent} />
+            {Object.entries(fields).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <Button type="submit" variant={tone}>
+              {confirm}
+            </Button>
+          </Form>
+        ) : null}
+        <Button asChild variant="outline">
+          <Link to={cancelTo}>Vazgeç</Link>
+        </Button>
+      </div>
+    </div>
+  );
 }

@@ -1,7 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router';
 
-import { ConfirmPanel } from '#app/components/admin/confirm-panel.tsx';
-import { DeskErrorBox, IntentInput } from '#app/components/admin/desk-form.tsx';
+import { ConfirmPanel, DeskErrorBox, IntentInput } from '#app/components/admin/desk-form.tsx';
 import { FieldError } from '#app/components/forms/field-error.tsx';
 import { Field } from '#app/components/forms/field.tsx';
 import { Badge } from '#app/components/ui/badge.tsx';

@@ -1,8 +1,7 @@
 import { ChevronLeft, ChevronRight, Settings } from 'lucide-react';
 import { Form, Link, useLocation } from 'react-router';
 
-import { ConfirmPanel } from '#app/components/admin/confirm-panel.tsx';
-import { IntentInput } from '#app/components/admin/desk-form.tsx';
+import { ConfirmPanel, IntentInput } from '#app/components/admin/desk-form.tsx';
 import { FilterTabs } from '#app/components/admin/filter-tabs.tsx';
 import { Pagination } from '#app/components/admin/pagination.tsx';
 import { Badge } from '#app/components/ui/badge.tsx';

@@ -1,6 +1,6 @@
 import { data, Form, Link, useNavigation } from 'react-router';
 
-import { FormErrorBox } from '#app/components/admin/form-error-box.tsx';
+import { FormErrorBox } from '#app/components/admin/desk-form.tsx';
 import { Field } from '#app/components/forms/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';

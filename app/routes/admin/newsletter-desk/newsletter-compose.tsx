@@ -1,8 +1,8 @@
 import { Form, Link, useNavigation } from 'react-router';
 
 import { Field } from '#app/components/forms/field.tsx';
-import { ConfirmPanel } from '#app/components/admin/confirm-panel.tsx';
 import {
+  ConfirmPanel,
   DeskErrorBox,
   deskFields,
   IntentButton,

@@ -9,14 +9,14 @@ import {
 } from 'react';
 import { Form, Link, useFetcher, useNavigation } from 'react-router';
 
-import { ConfirmPanel } from '#app/components/admin/confirm-panel.tsx';
-import { StashProofField } from '#app/components/admin/stash-proof-field.tsx';
 import {
+  ConfirmPanel,
   DeskErrorBox,
   deskFields,
   IntentButton,
   RestoredBanner,
 } from '#app/components/admin/desk-form.tsx';
+import { StashProofField } from '#app/components/admin/stash-proof-field.tsx';
 import { Field, type FieldControl } from '#app/components/forms/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input, Textarea } from '#app/components/ui/input.tsx';
