@@ -26,11 +26,7 @@ import {
 import { CounterPruner, countInWindow } from '#app/db/rate-counters.server.ts';
 import { isUniqueViolation } from '#app/db/sql-values.ts';
 import { addressBlock } from '#app/server/admin/login-throttle.server.ts';
-import {
-  auditAccountChange,
-  auditSignIn,
-  auditSignInFailure,
-} from '#app/server/admin/audit.server.ts';
+import { auditSignIn, auditSignInFailure, recordAudit } from '#app/server/admin/audit.server.ts';
 import { checkFreshProof } from '#app/server/admin/fresh-proof.server.ts';
 import type { Admin } from '#app/server/admin/session.server.ts';
 import { getConfig } from '#app/server/config.server.ts';
@@ -272,9 +268,11 @@ export async function finishRegistration(
         transports: credential.transports ?? [],
         name: checked.name,
       });
-      await auditAccountChange(trx, admin, 'passkey-added', {
+      await recordAudit(trx, admin, {
+        type: 'passkey',
+        action: 'passkey-added',
         email: admin.email,
-        detail: checked.name,
+        name: checked.name,
       });
     });
   } catch (error) {
@@ -301,7 +299,12 @@ export async function removePasskey(
   return runtime.handle.db.transaction().execute(async (trx) => {
     const name = await deletePasskeyOfAdmin(trx, admin.id, id);
     if (name !== null) {
-      await auditAccountChange(trx, admin, 'passkey-removed', { email: admin.email, detail: name });
+      await recordAudit(trx, admin, {
+        type: 'passkey',
+        action: 'passkey-removed',
+        email: admin.email,
+        name,
+      });
     }
     return name;
   });
