@@ -1,11 +1,6 @@
 import type { Executor } from '#app/db/client.server.ts';
 import { findLogEntries, insertLogEntry, listLogAuthors } from '#app/db/moderation-log.server.ts';
-import {
-  auditRow,
-  type AuditEvent,
-  type SignInFailure,
-  type SignInMethod,
-} from '#app/lib/admin/audit-events.ts';
+import { auditRow, type AuditEvent } from '#app/lib/admin/audit-events.ts';
 import { auditKinds } from '#app/lib/admin/audit-log.ts';
 import { pageCount, parsePage } from '#app/lib/admin/paging.ts';
 import { addDays, dayStart, parseIsoDay } from '#app/lib/booking-slots.ts';
@@ -23,27 +18,6 @@ export function recordAudit(
   event: AuditEvent,
 ): Promise<void> {
   return insertLogEntry(db, { adminEmail: actor?.email ?? '', ...auditRow(event) });
-}
-
-/** A sign-in, with the account and the client address. */
-export function auditSignIn(
-  db: Executor,
-  account: { id: number; email: string },
-  method: SignInMethod,
-  address: string,
-): Promise<void> {
-  return recordAudit(db, account, { type: 'sign-in', accountId: account.id, method, address });
-}
-
-/** A refused sign-in: the account when the address belongs to one, else nobody. */
-export function auditSignInFailure(
-  db: Executor,
-  account: { id: number; email: string } | null,
-  step: SignInFailure,
-  address: string,
-): Promise<void> {
-  const accountId = account?.id ?? null;
-  return recordAudit(db, account, { type: 'sign-in-refused', accountId, step, address });
 }
 
 /** Entries a page of the audit trail shows. */
