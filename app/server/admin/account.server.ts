@@ -12,7 +12,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '#app/schemas/admin-fields.ts';
 import { listPasskeys } from '#app/server/admin/passkeys.server.ts';
 import { checkFreshProof } from '#app/server/admin/fresh-proof.server.ts';
 import { hashPassword } from '#app/server/admin/passwords.server.ts';
-import { auditAccountChange } from '#app/server/admin/audit.server.ts';
+import { recordAudit } from '#app/server/admin/audit.server.ts';
 import { requireAdmin } from '#app/server/admin/session.server.ts';
 import { readForm } from '#app/server/request-body.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
@@ -80,7 +80,7 @@ export async function accountAction(args: { request: Request; url: URL }, client
   if (intent === 'end') {
     const id = String(form?.get('session') ?? '');
     const ended = /^[0-9a-f]{64}$/.test(id) && (await deleteSessionOfAdmin(db, admin.id, id));
-    if (ended) await auditAccountChange(db, admin, 'sessions-ended', { email: admin.email });
+    if (ended) await recordAudit(db, admin, { type: 'session-ended', email: admin.email });
     return redirectWithToast(
       ADMIN_ACCOUNT_PATH,
       ended
@@ -92,10 +92,7 @@ export async function accountAction(args: { request: Request; url: URL }, client
   if (intent === 'end-others') {
     const count = await deleteSessionsOfAdmin(db, admin.id, admin.sessionId);
     if (count > 0) {
-      await auditAccountChange(db, admin, 'sessions-ended', {
-        email: admin.email,
-        detail: String(count),
-      });
+      await recordAudit(db, admin, { type: 'sessions-ended', email: admin.email, count });
     }
     return redirectWithToast(
       ADMIN_ACCOUNT_PATH,
@@ -140,7 +137,11 @@ export async function accountAction(args: { request: Request; url: URL }, client
   await db.transaction().execute(async (trx) => {
     await updateAdminPassword(trx, admin.email, passwordHash);
     await deleteSessionsOfAdmin(trx, admin.id, admin.sessionId);
-    await auditAccountChange(trx, admin, 'password-changed', { email: admin.email });
+    await recordAudit(trx, admin, {
+      type: 'account-security',
+      action: 'password-changed',
+      email: admin.email,
+    });
   });
   return redirectWithToast(
     ADMIN_ACCOUNT_PATH,

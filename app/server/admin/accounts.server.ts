@@ -25,7 +25,7 @@ import { deletePendingMailsAbout, enqueueMail, mailAbout } from '#app/db/outbox.
 import type { AdminRole } from '#app/db/schema.ts';
 import { ADMIN_ROLES, inviteFields, roleLabel } from '#app/schemas/account-fields.ts';
 import { readableEmail, toCanonicalEmail } from '#app/schemas/email.server.ts';
-import { auditAccountChange } from '#app/server/admin/audit.server.ts';
+import { recordAudit } from '#app/server/admin/audit.server.ts';
 import { invitationMail } from '#app/server/admin/invitation-mail.server.ts';
 import { OWNER_ONLY_MESSAGE, requireOwner, type Admin } from '#app/server/admin/session.server.ts';
 import { readForm } from '#app/server/request-body.server.ts';
@@ -57,25 +57,6 @@ export const accountsMessages = {
   lastOwnerRole: 'Son site sahibinin rolü değiştirilemez: önce başka bir hesabı site sahibi yapın.',
   lastOwnerRemove: 'Son site sahibi silinemez: önce başka bir hesabı site sahibi yapın.',
 } as const;
-
-/** What the audit trail records (targetType `account`; the target is the account's address). */
-export type AccountLogAction =
-  | 'invitation-sent'
-  | 'invitation-resent'
-  | 'invitation-cancelled'
-  | 'invitation-accepted'
-  | 'role-changed'
-  | 'account-removed';
-
-export async function logAccountEvent(
-  db: Executor,
-  actor: string,
-  action: AccountLogAction,
-  email: string,
-  role: AdminRole,
-): Promise<void> {
-  await auditAccountChange(db, { email: actor }, action, { email, detail: roleLabel(role) });
-}
 
 function parseId(value: string | null): number | null {
   return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
@@ -220,7 +201,7 @@ export async function accountsAction(args: { request: Request; url: URL }) {
     if (pending) return refuse({ email: [accountsMessages.alreadyInvited] }, pending.id);
     await db.transaction().execute(async (trx) => {
       await invite(trx, runtime, admin, { email, role });
-      await logAccountEvent(trx, admin.email, 'invitation-sent', email, role);
+      await recordAudit(trx, admin, { type: 'invitation', action: 'invitation-sent', email, role });
     });
     // The link should arrive now, not at the mail worker's next poll.
     runtime.mail.kick();
@@ -238,7 +219,12 @@ export async function accountsAction(args: { request: Request; url: URL }) {
         const gone = await deleteOpenInvitation(trx, open.id);
         if (!gone) return null;
         await deletePendingMailsAbout(trx, mailAbout('invitation', gone.id));
-        await logAccountEvent(trx, admin.email, 'invitation-cancelled', gone.email, gone.role);
+        await recordAudit(trx, admin, {
+          type: 'invitation',
+          action: 'invitation-cancelled',
+          email: gone.email,
+          role: gone.role,
+        });
         return gone;
       });
       return cancelled
@@ -251,7 +237,12 @@ export async function accountsAction(args: { request: Request; url: URL }) {
     const role = chosen.success ? chosen.data : open.role;
     await db.transaction().execute(async (trx) => {
       await invite(trx, runtime, admin, { email: open.email, role });
-      await logAccountEvent(trx, admin.email, 'invitation-resent', open.email, role);
+      await recordAudit(trx, admin, {
+        type: 'invitation',
+        action: 'invitation-resent',
+        email: open.email,
+        role,
+      });
     });
     runtime.mail.kick();
     return toast(accountsMessages.resent(readableEmail(open.email)));
@@ -269,7 +260,12 @@ export async function accountsAction(args: { request: Request; url: URL }) {
         role: role.data,
       });
       if (result === 'done') {
-        await logAccountEvent(trx, admin.email, 'role-changed', target.email, role.data);
+        await recordAudit(trx, admin, {
+          type: 'invitation',
+          action: 'role-changed',
+          email: target.email,
+          role: role.data,
+        });
       }
       return result;
     });
@@ -285,7 +281,12 @@ export async function accountsAction(args: { request: Request; url: URL }) {
     const change = await db.transaction().execute(async (trx) => {
       const result = await removeAccount(trx, { actorId: admin.id, targetId: target.id });
       if (result === 'done') {
-        await logAccountEvent(trx, admin.email, 'account-removed', target.email, target.role);
+        await recordAudit(trx, admin, {
+          type: 'invitation',
+          action: 'account-removed',
+          email: target.email,
+          role: target.role,
+        });
       }
       return result;
     });

@@ -1,7 +1,8 @@
 import { adminMessages } from '#app/data/admin-messages.ts';
 import type { Executor } from '#app/db/client.server.ts';
 import { acceptTotpStep, findTotpState } from '#app/db/second-factor.server.ts';
-import { auditProof, type ProofPurpose } from '#app/server/admin/audit.server.ts';
+import type { ProofPurpose } from '#app/lib/admin/audit-events.ts';
+import { recordAudit } from '#app/server/admin/audit.server.ts';
 import { isCurrentPassword } from '#app/server/admin/auth.server.ts';
 import type { LoginThrottle } from '#app/server/admin/login-throttle.server.ts';
 import type { Admin } from '#app/server/admin/session.server.ts';
@@ -41,7 +42,13 @@ export async function checkFreshProof(
     return { ok: false, status: 429, message, retryAfterSeconds };
   }
   const right = await isRightProof(db, input.admin, input.proof, input.codeAccepted, now);
-  await auditProof(db, input.admin, input.purpose, right, input.client);
+  await recordAudit(db, input.admin, {
+    type: 'proof',
+    email: input.admin.email,
+    purpose: input.purpose,
+    passed: right,
+    address: input.client,
+  });
   if (!right) return { ok: false, status: 400 };
   await throttle.succeeded(session, account);
   return { ok: true };

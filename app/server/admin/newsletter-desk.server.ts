@@ -5,7 +5,6 @@ import { ADMIN_NEWSLETTERS_PATH } from '#app/data/page-paths.ts';
 import { countConsentChangesSince, lastIysExport } from '#app/db/iys-exports.server.ts';
 import { listVisiblePosts } from '#app/db/blog-posts.server.ts';
 import type { Executor } from '#app/db/client.server.ts';
-import { insertLogEntry } from '#app/db/moderation-log.server.ts';
 import {
   countRecipients,
   countStoppedAddresses,
@@ -21,6 +20,7 @@ import {
   type NewsletterContent,
 } from '#app/db/newsletters.server.ts';
 import { enqueueMail } from '#app/db/outbox.server.ts';
+import type { NewsletterAction } from '#app/lib/admin/audit-events.ts';
 import { adminNewsletterPath } from '#app/lib/admin/newsletter-paths.ts';
 import { ADMIN_PAGE_SIZE, pageCount, parsePage } from '#app/lib/admin/paging.ts';
 import {
@@ -40,6 +40,7 @@ import {
   requireAdminOrStash,
   takeEditorStash,
 } from '#app/server/admin/editor-stash.server.ts';
+import { recordAudit } from '#app/server/admin/audit.server.ts';
 import { requireOwner, type Admin } from '#app/server/admin/session.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
 import { newsletterMail } from '#app/server/mail/newsletter-mail.server.ts';
@@ -275,21 +276,17 @@ async function readFields(request: Request): Promise<Record<string, string> | 't
   }
 }
 
-type LogAction =
-  'create' | 'edit' | 'schedule' | 'unschedule' | 'send' | 'test' | 'pause' | 'resume' | 'delete';
-
 async function log(
   db: Executor,
   admin: Admin,
-  action: LogAction,
+  action: NewsletterAction,
   newsletter: Pick<Newsletter, 'id' | 'subject'>,
 ): Promise<void> {
-  await insertLogEntry(db, {
-    adminEmail: admin.email,
+  await recordAudit(db, admin, {
+    type: 'newsletter',
     action,
-    targetType: 'newsletter',
-    targetId: String(newsletter.id),
-    detail: newsletter.subject,
+    newsletterId: newsletter.id,
+    subject: newsletter.subject,
   });
 }
 

@@ -26,11 +26,7 @@ import {
 import { CounterPruner, countInWindow } from '#app/db/rate-counters.server.ts';
 import { isUniqueViolation } from '#app/db/sql-values.ts';
 import { addressBlock } from '#app/server/admin/login-throttle.server.ts';
-import {
-  auditAccountChange,
-  auditSignIn,
-  auditSignInFailure,
-} from '#app/server/admin/audit.server.ts';
+import { recordAudit } from '#app/server/admin/audit.server.ts';
 import { checkFreshProof } from '#app/server/admin/fresh-proof.server.ts';
 import type { Admin } from '#app/server/admin/session.server.ts';
 import { getConfig } from '#app/server/config.server.ts';
@@ -272,9 +268,11 @@ export async function finishRegistration(
         transports: credential.transports ?? [],
         name: checked.name,
       });
-      await auditAccountChange(trx, admin, 'passkey-added', {
+      await recordAudit(trx, admin, {
+        type: 'passkey',
+        action: 'passkey-added',
         email: admin.email,
-        detail: checked.name,
+        name: checked.name,
       });
     });
   } catch (error) {
@@ -301,7 +299,12 @@ export async function removePasskey(
   return runtime.handle.db.transaction().execute(async (trx) => {
     const name = await deletePasskeyOfAdmin(trx, admin.id, id);
     if (name !== null) {
-      await auditAccountChange(trx, admin, 'passkey-removed', { email: admin.email, detail: name });
+      await recordAudit(trx, admin, {
+        type: 'passkey',
+        action: 'passkey-removed',
+        email: admin.email,
+        name,
+      });
     }
     return name;
   });
@@ -376,9 +379,14 @@ export async function finishLogin(
   const passkey = response.id.length <= 1024 ? await findPasskey(db, response.id) : null;
   // Past the one-time challenge a failure was a real attempt: the trail notes it, with the
   // account when the key is one of ours.
-  const keyOwner = passkey ? { id: passkey.adminId, email: passkey.adminEmail } : null;
+  const keyOwner = passkey ? { email: passkey.adminEmail } : null;
   const refuseAttempt = async (reason: string) => {
-    await auditSignInFailure(db, keyOwner, 'passkey', client);
+    await recordAudit(db, keyOwner, {
+      type: 'sign-in-refused',
+      accountId: passkey?.adminId ?? null,
+      step: 'passkey',
+      address: client,
+    });
     return refuse(reason);
   };
   if (!passkey) return refuseAttempt('unknown credential');
@@ -409,6 +417,10 @@ export async function finishLogin(
   });
   if (!counted) return refuseAttempt('counter changed meanwhile');
   await runtime.loginThrottle.succeeded(client, account);
-  await auditSignIn(db, { id: passkey.adminId, email: passkey.adminEmail }, 'passkey', client);
+  await recordAudit(
+    db,
+    { email: passkey.adminEmail },
+    { type: 'sign-in', accountId: passkey.adminId, method: 'passkey', address: client },
+  );
   return { ok: true, adminId: passkey.adminId, email: passkey.adminEmail };
 }

@@ -3,7 +3,6 @@ import { data } from 'react-router';
 import { ADMIN_ACCOUNT_PATH } from '#app/data/page-paths.ts';
 import { findAdminByEmail } from '#app/db/admin-users.server.ts';
 import type { Db, Executor } from '#app/db/client.server.ts';
-import { insertLogEntry } from '#app/db/moderation-log.server.ts';
 import {
   confirmTotpSecret,
   countPasskeys,
@@ -16,9 +15,10 @@ import {
   writeRequireSecondFactor,
 } from '#app/db/second-factor.server.ts';
 import { deleteSessionsOfAdmin } from '#app/db/sessions.server.ts';
-import { auditAccountChange, type ProofPurpose } from '#app/server/admin/audit.server.ts';
+import type { ProofPurpose, SecurityAction } from '#app/lib/admin/audit-events.ts';
+import { recordAudit } from '#app/server/admin/audit.server.ts';
 import { checkFreshProof, type ProofResult } from '#app/server/admin/fresh-proof.server.ts';
-import { type Admin, requireAdmin, requireOwner } from '#app/server/admin/session.server.ts';
+import { requireAdmin, requireOwner } from '#app/server/admin/session.server.ts';
 import {
   groupSecret,
   hashRecoveryCode,
@@ -137,8 +137,8 @@ async function newRecoveryCodes(db: Executor, adminId: number): Promise<string[]
   return codes;
 }
 
-const log = (db: Executor, admin: Admin, action: string) =>
-  auditAccountChange(db, admin, action, { email: admin.email });
+const log = (db: Executor, admin: { email: string }, action: SecurityAction) =>
+  recordAudit(db, admin, { type: 'account-security', action, email: admin.email });
 
 /** A refused proof: its message next to its field, and 429 with Retry-After while slowed. */
 function refuseProof(
@@ -180,13 +180,7 @@ export async function secondFactorAction(args: { request: Request; url: URL }, c
       }
     }
     await writeRequireSecondFactor(db, required);
-    await insertLogEntry(db, {
-      adminEmail: owner.email,
-      action: 'require-second-factor',
-      targetType: 'security',
-      targetId: '-',
-      detail: required ? 'on' : 'off',
-    });
+    await recordAudit(db, owner, { type: 'second-factor-required', required });
     return back(required ? secondFactorMessages.requireOn : secondFactorMessages.requireOff);
   }
 
@@ -285,7 +279,7 @@ export async function resetSecondFactor(db: Db, email: string): Promise<{ email:
     await removeTotp(trx, admin.id);
     await trx.deleteFrom('admin_passkeys').where('admin_id', '=', admin.id).execute();
     await deleteSessionsOfAdmin(trx, admin.id);
-    await auditAccountChange(trx, admin, 'second-factor-reset', { email: admin.email });
+    await log(trx, admin, 'second-factor-reset');
     return { email: admin.email };
   });
 }

@@ -4,7 +4,7 @@ import { adminMessages } from '#app/data/admin-messages.ts';
 import { ADMIN_LOGIN_PATH, ADMIN_SECOND_STEP_PATH } from '#app/data/page-paths.ts';
 import type { Executor } from '#app/db/client.server.ts';
 import { findTotpState, spendRecoveryCode, acceptTotpStep } from '#app/db/second-factor.server.ts';
-import { auditSignIn, auditSignInFailure } from '#app/server/admin/audit.server.ts';
+import { recordAudit } from '#app/server/admin/audit.server.ts';
 import { rememberDevice } from '#app/server/admin/device-cookie.server.ts';
 import type { LoginThrottle } from '#app/server/admin/login-throttle.server.ts';
 import {
@@ -63,12 +63,12 @@ export async function verifySecondStep(
   }
   const via = await checkCode(db, input.adminId, input.code.slice(0, 100), now);
   if (!via) {
-    await auditSignInFailure(
-      db,
-      { id: input.adminId, email: input.email },
-      'second-factor',
-      input.client,
-    );
+    await recordAudit(db, input, {
+      type: 'sign-in-refused',
+      accountId: input.adminId,
+      step: 'second-factor',
+      address: input.client,
+    });
     return { ok: false, status: 400, message: secondStepMessages.invalid };
   }
   await throttle.succeeded(key, key);
@@ -136,7 +136,12 @@ export async function secondStepAction(
     return { message: result.message, status: result.status, retryAfterSeconds };
   }
   logger.info('admin login', { email: waiting.email, via: result.via });
-  await auditSignIn(handle.db, { id: waiting.adminId, email: waiting.email }, result.via, client);
+  await recordAudit(handle.db, waiting, {
+    type: 'sign-in',
+    accountId: waiting.adminId,
+    method: result.via,
+    address: client,
+  });
   const headers = new Headers();
   const from = { userAgent: request.headers.get('User-Agent'), address: client };
   headers.append('Set-Cookie', await completeSecondStep(waiting.token, waiting.adminId, from));
