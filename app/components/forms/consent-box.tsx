@@ -1,7 +1,5 @@
-import { Link } from 'react-router';
-
 import { FieldError } from '#app/components/forms/field-error.tsx';
-import { PRIVACY_PATH } from '#app/data/page-paths.ts';
+import { PrivacyLink } from '#app/components/forms/privacy-note.tsx';
 import { PUBLISH_CONSENT_FIELD } from '#app/data/publish-consent.ts';
 import type { FormResult } from '#app/lib/form-result.ts';
 
@@ -38,14 +36,7 @@ export function ConsentBox({
           className="mt-0.5 size-5 shrink-0 accent-primary"
         />
         <label htmlFor={id} className="text-sm leading-relaxed">
-          {text} (
-          <Link
-            to={PRIVACY_PATH}
-            className="font-medium text-foreground underline underline-offset-2 hover:text-primary"
-          >
-            Aydınlatma Metni
-          </Link>
-          )
+          {text} (<PrivacyLink />)
         </label>
       </div>
       <FieldError id={errorId} errors={errors} />
