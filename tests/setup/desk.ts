@@ -73,26 +73,31 @@ export function deskClient(cookie = ''): DeskClient {
 
 export const TEST_PASSWORD = 'bir-parola-2026-uzun';
 
-/**
- * A new account of `role` and a browser signed in to it now, through the runtime the test
- * file's mock answers (`useRuntime`): a fresh address unless `email` is given.
- */
-export async function signIn(
+/** A new account of `role`: a fresh address unless `email` is given. */
+export async function newAccount(
   db: Executor,
   role: AdminRole = 'owner',
-  options: {
-    email?: string;
-    password?: string;
-    userAgent?: string;
-    address?: string;
-  } = {},
-): Promise<SignedIn> {
+  options: { email?: string; password?: string } = {},
+): Promise<Account> {
   const email = options.email ?? `${role}-${randomBytes(4).toString('hex')}@ornek.com`;
   const password = options.password ?? TEST_PASSWORD;
   const created = await createAdminAccount(db, email, password, role);
   if (!created) throw new Error(`${email} has an account already`);
-  const account = { id: created.id, email: created.email, password, role };
-  return { ...(await sessionOf(account, options)), account };
+  return { id: created.id, email: created.email, password, role };
+}
+
+/**
+ * A new account of `role` and a browser signed in to it now, through the runtime the test
+ * file's mock answers (`useRuntime`).
+ */
+export async function signIn(
+  db: Executor,
+  role: AdminRole = 'owner',
+  options: { email?: string; password?: string; userAgent?: string; address?: string } = {},
+): Promise<SignedIn> {
+  const { userAgent, address, ...identity } = options;
+  const account = await newAccount(db, role, identity);
+  return { ...(await sessionOf(account, { userAgent, address })), account };
 }
 
 /**
