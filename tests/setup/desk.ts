@@ -9,7 +9,7 @@ import { SESSION_IDLE_MS } from '#app/db/sessions.server.ts';
 import { getAdmin, startSession } from '#app/server/admin/session.server.ts';
 import { getRuntime, type RuntimeOptions } from '#app/server/runtime.server.ts';
 
-import { useRuntime } from './runtime-slot.ts';
+import { answerRuntime } from './runtime-slot.ts';
 import { createTestRuntime, type DialectName, type TestRuntime } from './runtime.ts';
 
 /** What a route's loader or action is called with. */
@@ -88,7 +88,7 @@ export async function newAccount(
 
 /**
  * A new account of `role` and a browser signed in to it now, through the runtime the test
- * file's mock answers (`useRuntime`).
+ * file's mock answers (`answerRuntime`).
  */
 export async function signIn(
   db: Executor,
@@ -135,10 +135,10 @@ export function deskRuntime(dialect: DialectName, overrides: Partial<RuntimeOpti
   let runtime: TestRuntime | undefined;
   beforeAll(async () => {
     runtime = await createTestRuntime(dialect, overrides);
-    useRuntime(runtime);
+    answerRuntime(runtime);
   });
   afterAll(async () => {
-    useRuntime(undefined);
+    answerRuntime(undefined);
     await runtime?.dispose();
     runtime = undefined;
   });

@@ -7,7 +7,7 @@ let current: Runtime | undefined;
 
 /**
  * The runtime module as a test file mocks it: `getRuntime()` answers the runtime the test put
- * in with `useRuntime`. It imports nothing of the app, so the mock's factory can load it:
+ * in with `answerRuntime`. It imports nothing of the app, so the mock's factory can load it:
  *
  *   vi.mock('#app/server/runtime.server.ts', async (original) =>
  *     (await import('../setup/runtime-slot.ts')).mockRuntime(await original()));
@@ -17,6 +17,6 @@ export function mockRuntime(actual: RuntimeModule): RuntimeModule {
 }
 
 /** The runtime the server code of this test file reaches through `getRuntime()`. */
-export function useRuntime(runtime: Runtime | undefined): void {
+export function answerRuntime(runtime: Runtime | undefined): void {
   current = runtime;
 }
