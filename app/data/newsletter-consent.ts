@@ -10,7 +10,7 @@
 // one; the server, which stores the text a consent was given under, takes the whole table.
 const consentText20261126 =
   'Abone Ol düğmesine basarak yeni İlham Notları, etkinlikler ve koçluk hizmetleri hakkındaki duyuruların e-posta adresinize gönderilmesini kabul edersiniz. Abone olduktan sonra e-posta adresinize bir onay bağlantısı gönderilir; bülten yalnızca onayladıktan sonra gelir. Her e-postadaki bağlantıyla dilediğiniz an ayrılabilirsiniz.';
-// The visitor is addressed as "sen" on every page (issue 30): same promise, same scope.
+// The visitor is addressed as "sen" on every page (docs/product.md#built-in-content): same promise, same scope.
 const consentText20261127 =
   'Abone Ol düğmesine basarak yeni İlham Notları, etkinlikler ve koçluk hizmetleri hakkındaki duyuruların e-posta adresine gönderilmesini kabul edersin. Abone olduktan sonra e-posta adresine bir onay bağlantısı gönderilir; bülten yalnızca onayladıktan sonra gelir. Her e-postadaki bağlantıyla dilediğin an ayrılabilirsin.';
 

@@ -355,7 +355,7 @@ export type NewsletterPaceTable = {
   failures: ColumnType<number, number | undefined, number>;
 };
 
-/** The coach's booking rules (docs/product.md#booking); one row. */
+/** The coach's booking rules (docs/product.md#bookings); one row. */
 export type BookingSettingsTable = {
   id: number;
   call_minutes: number;
@@ -389,7 +389,7 @@ export type BookingKind = 'online' | 'yuz-yuze';
 /** `held`: its time taken until the visitor confirms her address (or `held_until` passes). */
 export type BookingStatus = 'held' | 'booked' | 'cancelled' | 'done';
 
-/** A discovery call (docs/product.md#booking). */
+/** A discovery call (docs/product.md#bookings). */
 export type BookingsTable = {
   id: Generated<number>;
   kind: BookingKind;

@@ -1,5 +1,5 @@
 /*
- * How a call's time is written (docs/product.md#booking): in Türkiye time always, saying so, and
+ * How a call's time is written (docs/product.md#bookings): in Türkiye time always, saying so, and
  * in the visitor's own zone too when theirs differs, on the page, in the mails and in the
  * calendar file alike.
  */

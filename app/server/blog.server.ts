@@ -55,7 +55,7 @@ function escapeHtml(text: string): string {
  * What an article may hold once rendered: the Markdown's own elements (headings, paragraphs,
  * emphasis, lists, quotes, links, images, tables, code) and the sections below. Anything else,
  * event attributes, and links or images that are not http(s), mailto, tel or on this site are
- * dropped, whoever wrote the text (docs/product.md#blog).
+ * dropped, whoever wrote the text (docs/product.md#built-in-content).
  */
 const ARTICLE_HTML: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -221,8 +221,8 @@ export function importSeedArticles(db: Db): Promise<number> {
  * The latest copy edit of the fourteen articles, for databases that imported an earlier text:
  * once per database, every post the coach has not saved since the machine did gets the text that
  * content/blog holds now; posts she edited keep hers (docs/decisions/0035-article-copy-update.md).
- * Issue 30's edit was `2026-11-27-copy-edit`; issue 38's typographic apostrophes (Covey’nin) are
- * this one, and bring that edit along where it never ran.
+ * The earlier edit was `2026-11-27-copy-edit`; this one, the typographic apostrophes (Covey’nin),
+ * brings that edit along where it never ran.
  */
 export const ARTICLE_COPY_UPDATE = '2026-11-28-apostrophes';
 

@@ -10,7 +10,7 @@ const EARLIER_TEXT =
   'Bu abonelik, çift onaylı kayıt (2026-11-26) başlamadan önce bülten formuyla alındı. Kayıt sırasında formun yanında gösterilen metin ve formun bulunduğu sayfa kaydedilmedi; abone o zaman kaydını onaylayan ve ayrılma bağlantısını içeren hoş geldiniz e-postasını aldı.';
 
 /**
- * Double opt-in and the consent record (docs/product.md#newsletter, issue 27):
+ * Double opt-in and the consent record (docs/product.md#newsletter):
  *
  * - `subscribers.status`: `pending` (signed up, not confirmed yet), `confirmed` (only these get
  *   newsletters) or `withdrawn` (unsubscribed: the row stays as the record of the withdrawal).

@@ -5,7 +5,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * Newsletters the coach writes and sends (docs/product.md#newsletter, issue 27,
+ * Newsletters the coach writes and sends (docs/product.md#newsletter,
  * docs/decisions/0032-newsletter-sending.md):
  *
  * - `newsletters`: subject and Markdown body, `draft`, `scheduled`, `sending`, `paused` or

@@ -5,7 +5,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * Booking the free discovery call (docs/product.md#booking, issue 28):
+ * Booking the free discovery call (docs/product.md#bookings):
  *
  * - `booking_settings`: one row, the coach's rules: call length (20 or 30 minutes), the buffer
  *   between calls, minimum notice, how far ahead, a daily maximum; `version` refuses a stale

@@ -5,7 +5,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * The coach's sessions (docs/product.md#sessions, issue 29): when each was last used (8 hours
+ * The coach's sessions (docs/product.md#sessions): when each was last used (8 hours
  * idle end it), and the browser and address it was started from, so that she can recognise
  * and end it. Existing sessions count as last used at their start.
  */

@@ -5,7 +5,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * The coach's account security (docs/product.md#accounts, issue 29):
+ * The coach's account security (docs/product.md#accounts):
  *
  * - `admin_users.role`: `owner` (everything) or `assistant`; existing accounts are owners.
  * - `admin_users.totp_*`: the TOTP secret once confirmed, one waiting for its first code during

@@ -5,7 +5,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * The publishing consent of a story (docs/product.md#story, issue 30): when the visitor ticked
+ * The publishing consent of a story (docs/product.md#story): when the visitor ticked
  * the box, and the exact text beside it. Stories sent before the box existed keep both null:
  * no consent was recorded for them, and the moderation list says so.
  */

@@ -5,7 +5,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * A booking holds its time until its address is confirmed (docs/product.md#bookings, issue 37):
+ * A booking holds its time until its address is confirmed (docs/product.md#bookings):
  *
  * - `bookings.status` may be `held`: booked from the page, its time taken, waiting for the
  *   visitor to confirm through the link mailed to her; only then `booked`.

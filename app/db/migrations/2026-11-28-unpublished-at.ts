@@ -5,7 +5,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * When the coach took a story or comment off the site (issue 38): the 90 days after which an
+ * When the coach took a story or comment off the site (docs/product.md#retention): the 90 days after which an
  * item not on the site is erased count from then, not from when it was sent, which for an item
  * published long ago had passed already. Null for items never unpublished.
  */

@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * Where a call happens (docs/product.md#booking-desk, issue 38): the office's address for a
+ * Where a call happens (docs/product.md#booking-desk): the office's address for a
  * face-to-face call and the meeting link of an online one, both set by the coach on the
  * booking settings desk; null until she does, and the mails then promise neither.
  */

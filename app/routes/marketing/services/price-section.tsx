@@ -11,7 +11,7 @@ import { formatTl } from '#app/lib/format.ts';
 /**
  * Three packages (docs/product.md#built-in-content); the buy buttons lead to /iletisim, since
  * payment is arranged there. A package reads as a bundle ("tek tek alındığında 3.000 TL"), never
- * as a discount from an earlier price, and the marked one as a recommendation (issue 30).
+ * as a discount from an earlier price, and the marked one as a recommendation (Turkish advertising rules).
  */
 export function PriceSection({ packages, notes }: { packages: PricePackage[]; notes: PriceNotes }) {
   return (
