@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, Outlet } from 'react-router';
 
 import { AdminHeader } from '#app/components/admin/admin-header.tsx';
+import { PageFrame } from '#app/components/layout/page-frame.tsx';
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { getAdmin } from '#app/server/admin/session.server.ts';
@@ -22,18 +23,18 @@ export const meta: Route.MetaFunction = () => adminMeta('Yönetim');
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { identity } = useRootData();
   return (
-    <>
-      <a
-        href="#icerik"
-        className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        İçeriğe geç
-      </a>{' '}
-      <AdminHeader siteName={identity.siteName} email={loaderData.email} owner={loaderData.owner} />
-      <main id="icerik" tabIndex={-1} className="mx-auto max-w-5xl px-4 py-8 outline-none">
-        <Outlet />
-      </main>
-    </>
+    <PageFrame
+      header={
+        <AdminHeader
+          siteName={identity.siteName}
+          email={loaderData.email}
+          owner={loaderData.owner}
+        />
+      }
+      className="mx-auto max-w-5xl px-4 py-8"
+    >
+      <Outlet />
+    </PageFrame>
   );
 }
 
