@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 
+import { BLOG_PATH } from '#app/data/page-paths.ts';
 import type { SitePage } from '#app/data/site-pages.ts';
 
 type RootData = { publicUrl: string; identity: { siteName: string } };
@@ -15,7 +16,7 @@ export const SHARE_IMAGE_HEIGHT = 630;
 
 /** Where a post's share image is served (app/routes/resources/share-image.ts). */
 export function shareImagePath(slug: string): string {
-  return `/blog/${slug}/paylasim.png`;
+  return `${BLOG_PATH}/${slug}/paylasim.png`;
 }
 
 export type PageSeo = Pick<SitePage, 'title' | 'description'> & {

@@ -7,6 +7,7 @@ import {
   DeleteAction,
   itemAnchor,
 } from '#app/components/admin/moderation-actions.tsx';
+import { BLOG_PATH } from '#app/data/page-paths.ts';
 import type { PublishConsent } from '#app/db/moderated.server.ts';
 import type { Story } from '#app/db/stories.server.ts';
 import { Badge } from '#app/components/ui/badge.tsx';
@@ -209,7 +210,7 @@ export function CommentItem({
         <p className="mt-1 text-sm break-words">
           Yazı:{' '}
           <Link
-            to={`/blog/${comment.postSlug}`}
+            to={`${BLOG_PATH}/${comment.postSlug}`}
             className="font-medium text-primary underline underline-offset-2"
           >
             {comment.postTitle}

@@ -12,6 +12,7 @@ import { PrivacyNote } from '#app/components/forms/privacy-note.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { newsletterCheckMessages } from '#app/data/newsletter-messages.ts';
+import { NEWSLETTER_PATH } from '#app/data/page-paths.ts';
 import type { FormResult } from '#app/lib/form-result.ts';
 import { newsletterFields } from '#app/schemas/limits.ts';
 
@@ -42,7 +43,7 @@ export function NewsletterForm({
     <fetcher.Form
       ref={form}
       method="post"
-      action="/bulten"
+      action={NEWSLETTER_PATH}
       noValidate
       className="relative mt-3 grid gap-2"
       onSubmit={(event) => {

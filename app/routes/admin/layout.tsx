@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link, Outlet } from 'react-router';
 
 import { AdminHeader } from '#app/components/admin/admin-header.tsx';
 import { PageFrame } from '#app/components/layout/page-frame.tsx';
+import { ADMIN_PATH } from '#app/data/page-paths.ts';
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { getAdmin } from '#app/server/admin/session.server.ts';
@@ -54,7 +55,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <span className="font-semibold">{status}</span> {message}
       </p>
       <p className="mt-6">
-        <Link to="/yonetim" className="font-semibold text-primary underline">
+        <Link to={ADMIN_PATH} className="font-semibold text-primary underline">
           Yönetim paneline dön
         </Link>
       </p>

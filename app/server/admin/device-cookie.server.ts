@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 
 import { createCookie } from 'react-router';
 
+import { ADMIN_PATH } from '#app/data/page-paths.ts';
 import { normaliseEmail } from '#app/db/subscribers.server.ts';
 import { privacyFacts } from '#app/data/privacy.ts';
 import { getConfig } from '#app/server/config.server.ts';
@@ -25,7 +26,7 @@ let cookie: ReturnType<typeof createDeviceCookie> | undefined;
 function createDeviceCookie() {
   const config = getConfig();
   return createCookie('yonetim_cihaz', {
-    path: '/yonetim',
+    path: ADMIN_PATH,
     httpOnly: true,
     sameSite: 'lax',
     secure: config.publicUrl.startsWith('https://'),

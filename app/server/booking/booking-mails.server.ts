@@ -1,4 +1,10 @@
 import type { SiteIdentity } from '#app/data/identity.ts';
+import {
+  ADMIN_BOOKINGS_PATH,
+  BOOKING_MANAGE_PATH,
+  BOOKING_PATH,
+  PRIVACY_PATH,
+} from '#app/data/page-paths.ts';
 import type { Booking, BookingPlaces } from '#app/db/bookings.server.ts';
 import { mailAbout, type OutgoingMail } from '#app/db/outbox.server.ts';
 import { describeCallTime, formatCallTime, sameAsTurkiye } from '#app/lib/booking-time.ts';
@@ -24,7 +30,7 @@ const nameOf = (booking: Booking) => oneLine(booking.name);
 
 /** The page of a booking's link: see the call, cancel it or move it. */
 export function manageUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}/randevu/${token}`;
+  return `${publicUrl}${BOOKING_MANAGE_PATH}/${token}`;
 }
 
 const HOUR = 60 * 60_000;
@@ -56,7 +62,7 @@ function where(booking: Booking, context: BookingMailContext): string[] {
 function signature(context: BookingMailContext): string[] {
   const { coachName, siteName, email, phone } = context.identity;
   return [
-    `Kişisel verilerinin nasıl işlendiğini Aydınlatma Metni’nde okuyabilirsin: ${context.publicUrl}/kvkk`,
+    `Kişisel verilerinin nasıl işlendiğini Aydınlatma Metni’nde okuyabilirsin: ${context.publicUrl}${PRIVACY_PATH}`,
     '',
     'Sevgiyle,',
     coachName,
@@ -220,7 +226,7 @@ export function bookingNoticeMail(
         '',
         ...details(booking),
         '',
-        `Randevularınız: ${context.publicUrl}/yonetim/randevular`,
+        `Randevularınız: ${context.publicUrl}${ADMIN_BOOKINGS_PATH}`,
       ]),
       attachments: [bookingCalendar(booking, { ...context, for: 'coach' })],
       about: about(booking),
@@ -278,7 +284,7 @@ export function bookingCancelledMails(
   context: BookingMailContext,
 ): OutgoingMail[] {
   const visitorWhen = describeCallTime(booking.startsAt, booking.timeZone);
-  const bookAgain = `${context.publicUrl}/randevu-al?type=${booking.kind}`;
+  const bookAgain = `${context.publicUrl}${BOOKING_PATH}?type=${booking.kind}`;
   const toVisitor = bookingCalendar(booking, { ...context, for: 'visitor', cancelled: true });
   if (booking.cancelledBy === 'coach') {
     return [

@@ -3,6 +3,7 @@ import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { DateTime } from 'luxon';
 
 import type { SiteIdentity } from '#app/data/identity.ts';
+import { ADMIN_BOOKINGS_PATH } from '#app/data/page-paths.ts';
 import type { Booking, BookingPlaces } from '#app/db/bookings.server.ts';
 import type { MailAttachment } from '#app/db/outbox.server.ts';
 import { TURKIYE_ZONE } from '#app/lib/booking-time.ts';
@@ -65,7 +66,7 @@ export function bookingCalendar(
     summary: `Ücretsiz keşif görüşmesi (${kindLabel(booking.kind)}): ${reader === 'coach' ? visitor : identity.coachName}`,
     description:
       reader === 'coach'
-        ? `Ziyaretçi ${visitor} ile ücretsiz keşif görüşmesi. Ayrıntılar: ${publicUrl}/yonetim/randevular`
+        ? `Ziyaretçi ${visitor} ile ücretsiz keşif görüşmesi. Ayrıntılar: ${publicUrl}${ADMIN_BOOKINGS_PATH}`
         : `${visitor} ile ${identity.coachName} arasında ücretsiz keşif görüşmesi. İptal etmek ya da saatini değiştirmek için e-postadaki bağlantıyı kullan.`,
     location: callLocation(booking.kind, places, identity),
     organizer: { name: identity.coachName, email: identity.email },

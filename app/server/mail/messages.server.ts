@@ -1,4 +1,11 @@
 import type { SiteIdentity } from '#app/data/identity.ts';
+import {
+  ADMIN_COMMENTS_PATH,
+  ADMIN_STORIES_PATH,
+  NEWSLETTER_CONFIRM_PATH,
+  PRIVACY_PATH,
+  UNSUBSCRIBE_PATH,
+} from '#app/data/page-paths.ts';
 import { privacyFacts } from '#app/data/privacy.ts';
 import { mailAbout, type OutgoingMail } from '#app/db/outbox.server.ts';
 import { escapeHtml } from '#app/lib/html.ts';
@@ -7,12 +14,12 @@ import { textMailHtml } from '#app/server/mail/text-mail-html.server.ts';
 
 /** The unsubscribe page of a subscriber's link: GET asks, POST (the page's button or RFC 8058) acts. */
 export function unsubscribeUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}/bulten/ayril/${token}`;
+  return `${publicUrl}${UNSUBSCRIBE_PATH}/${token}`;
 }
 
 /** The confirmation page of a sign-up's one-time link: GET shows a button, only POST confirms. */
 export function confirmUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}/bulten/onayla/${token}`;
+  return `${publicUrl}${NEWSLETTER_CONFIRM_PATH}/${token}`;
 }
 
 /**
@@ -26,7 +33,7 @@ export function welcomeMail(
   identity: Pick<SiteIdentity, 'siteName' | 'coachName' | 'email'>,
 ): OutgoingMail {
   const leave = unsubscribeUrl(publicUrl, subscriber.unsubscribeToken);
-  const notice = `${publicUrl}/kvkk`;
+  const notice = `${publicUrl}${PRIVACY_PATH}`;
   const { siteName, coachName } = identity;
   const text = [
     'Merhaba,',
@@ -85,7 +92,7 @@ export function confirmationMail(
   identity: Pick<SiteIdentity, 'siteName' | 'coachName' | 'email'>,
 ): OutgoingMail {
   const link = confirmUrl(publicUrl, token);
-  const notice = `${publicUrl}/kvkk`;
+  const notice = `${publicUrl}${PRIVACY_PATH}`;
   const { siteName, coachName, email } = identity;
   const validity = `Bağlantı ${privacyFacts.confirmLinkDays} gün geçerlidir. Bülten yalnızca onayladıktan sonra gönderilir.`;
   const erasure = `Bu isteği sen yapmadıysan hiçbir şey yapmana gerek yok: onaylanmayan kayıtlar ${privacyFacts.unconfirmedSignUpDays} gün sonra silinir ve sana bülten gönderilmez.`;
@@ -154,7 +161,7 @@ export function alreadySubscribedMail(
     '',
     'Bu isteği sen yapmadıysan bu e-postayı görmezden gelebilirsin. Bülteni artık almak istemediğinde her bültenin altındaki bağlantıyla dilediğin an ayrılabilirsin.',
     '',
-    `Kişisel verilerinin nasıl işlendiğini Aydınlatma Metni’nde okuyabilirsin: ${publicUrl}/kvkk`,
+    `Kişisel verilerinin nasıl işlendiğini Aydınlatma Metni’nde okuyabilirsin: ${publicUrl}${PRIVACY_PATH}`,
     '',
     'Sevgiyle,',
     coachName,
@@ -204,7 +211,7 @@ export function storyPendingMail(
     kind: 'story-pending',
     to,
     subject: `Onay bekleyen dönüşüm hikâyesi: ${author}`,
-    text: `Merhaba,\n\n${author} bir dönüşüm hikâyesi paylaştı. Hikâye onayınızdan sonra yayımlanacak.\n\n“${excerpt}”\n\nİncelemek için: ${publicUrl}/yonetim/hikayeler\n`,
+    text: `Merhaba,\n\n${author} bir dönüşüm hikâyesi paylaştı. Hikâye onayınızdan sonra yayımlanacak.\n\n“${excerpt}”\n\nİncelemek için: ${publicUrl}${ADMIN_STORIES_PATH}\n`,
     headers: { 'Reply-To': story.email },
     about: mailAbout('story', story.id),
   };
@@ -221,7 +228,7 @@ export function commentPendingMail(
     kind: 'comment-pending',
     to,
     subject: `Onay bekleyen yorum: ${comment.postTitle}`,
-    text: `Merhaba,\n\n${oneLine(comment.authorName)}, “${comment.postTitle}” yazısına yorum yaptı. Yorum onayınızdan sonra yayımlanacak.\n\n“${excerpt}”\n\nİncelemek için: ${publicUrl}/yonetim/yorumlar\n`,
+    text: `Merhaba,\n\n${oneLine(comment.authorName)}, “${comment.postTitle}” yazısına yorum yaptı. Yorum onayınızdan sonra yayımlanacak.\n\n“${excerpt}”\n\nİncelemek için: ${publicUrl}${ADMIN_COMMENTS_PATH}\n`,
     about: mailAbout('comment', comment.id),
   };
 }

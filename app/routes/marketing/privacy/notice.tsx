@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { isTurkey, type ServiceLocation, type SiteIdentity } from '#app/data/identity.ts';
+import { CONTACT_PATH } from '#app/data/page-paths.ts';
 import { privacyFacts } from '#app/data/privacy.ts';
 import { mailtoHref, telHref } from '#app/lib/contact-links.ts';
 import { formatDateTr } from '#app/lib/format.ts';
@@ -488,7 +489,7 @@ export function PrivacyNotice({
         </ul>
         <p>
           Bu metin, sitenin veri işleme biçimi değiştiğinde güncellenir; güncel hâli her zaman bu
-          sayfadadır. Diğer soruların için <Link to="/iletisim">İletişim</Link> sayfasını
+          sayfadadır. Diğer soruların için <Link to={CONTACT_PATH}>İletişim</Link> sayfasını
           kullanabilirsin.
         </p>
       </Section>

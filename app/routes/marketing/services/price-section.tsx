@@ -5,6 +5,7 @@ import { Badge } from '#app/components/ui/badge.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#app/components/ui/card.tsx';
 import type { PriceNotes, PricePackage } from '#app/data/content-schema.ts';
+import { CONTACT_PATH } from '#app/data/page-paths.ts';
 import { cn } from '#app/lib/cn.ts';
 import { formatTl } from '#app/lib/format.ts';
 
@@ -86,7 +87,7 @@ function PriceCard({ item }: { item: PricePackage }) {
       </CardContent>
       <CardFooter>
         <Button asChild className="w-full" variant={item.isPopular ? 'default' : 'outline'}>
-          <Link to="/iletisim">
+          <Link to={CONTACT_PATH}>
             Satın Al<span className="sr-only">: {item.title}</span>
           </Link>
         </Button>
