@@ -3,6 +3,8 @@ import path from 'node:path';
 
 import { describe, expect, test } from 'vitest';
 
+import * as pagePaths from '#app/data/page-paths.ts';
+
 const TEXT_FILE = /\.(ts|tsx|mts|mjs|js|css|md|txt)$/;
 
 function textFiles(root: string): string[] {
@@ -38,6 +40,21 @@ describe('the product code explains itself', () => {
 
   test('no comment or text in app/ or server/ names the SPEC', () => {
     expect(linesMatching(productFiles, /\bSPEC\b/)).toEqual([]);
+  });
+
+  test('links, redirects and mails take their page paths from page-paths.ts', () => {
+    const paths = Object.values(pagePaths as Record<string, unknown>)
+      .filter((value): value is string => typeof value === 'string')
+      .filter((value) => value !== '/' && !value.includes(':'))
+      .sort((a, b) => b.length - a.length)
+      .map((value) => value.replace(/[.]/g, '\\.'));
+    // A path opening a string or a template, or following the site's address; comments aside.
+    const literal = new RegExp(`(['"\`]|publicUrl\\})(${paths.join('|')})(?![\\w.-])`);
+    const code = productFiles.filter((file) => !file.endsWith('page-paths.ts'));
+    const lines = linesMatching(code, literal).filter(
+      (line) => !/^\S+: (\*|\/\/|\/\*|\{\/\*)/.test(line),
+    );
+    expect(lines).toEqual([]);
   });
 });
 

@@ -46,7 +46,7 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
           rel: 'alternate',
           type: 'application/rss+xml',
           title: 'İlham Notları RSS',
-          href: '/blog/rss.xml',
+          href: `${BLOG_PATH}/rss.xml`,
         },
       ],
     },
