@@ -528,12 +528,8 @@ export type ContentUpdateResult = {
 } | null;
 
 /**
- * Gives imported posts new text once per database under `name`, with importPostsOnce's claim: the
- * update's row and the posts are written in one transaction, so of several instances one runs it.
- * A post still at a version that an import or update wrote (its revision is named after a row of
- * `content_imports`, never after an account) gets `posts`' text as a new version and a revision
- * named `name`, keeping its address, status and publication time; a post the coach saved since is
- * hers and is left alone (docs/decisions/0035-article-copy-update.md).
+ * Gives imported posts new text once per database under `name`; a post the coach saved since is
+ * hers and left alone (docs/decisions/0035-article-copy-update.md).
  */
 export async function updateImportedPostsOnce(
   db: Db,

@@ -6,11 +6,8 @@ import type { Executor } from '#app/db/client.server.ts';
 import { getConfig } from '#app/server/config.server.ts';
 
 /*
- * Counters shared by every instance on one database: the form rate limits and the login
- * slow-down (docs/decisions/0028-login-slow-down-shared-counts.md). Each change is one
- * INSERT … ON CONFLICT … DO UPDATE, which both SQLite and PostgreSQL apply atomically, so
- * parallel requests on several instances never read a count and write it back over another's.
- * Times are milliseconds since 1970, passed in by the caller.
+ * Counters shared by every instance (docs/decisions/0028-login-slow-down-shared-counts.md): each
+ * change is one atomic upsert, so parallel requests never write a count back over another's.
  */
 
 /**

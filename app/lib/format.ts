@@ -1,13 +1,6 @@
 /*
- * Turkish dates and numbers without Intl where the rule is fixed.
- *
- * The first Intl.DateTimeFormat for tr-TR in Europe/Istanbul loads ICU's locale and time-zone
- * data, a long main-thread task during hydration
- * (docs/decisions/0016-hydration-without-cold-code.md). Türkiye has kept UTC+03:00 all year
- * since 7 September 2016, and Turkish month names do not change, so dates from then on are
- * computed here; older instants still go through Intl. Number formats (their rounding is Intl's
- * own) are created on first use, which the pages that hydrate do not reach. format.test.ts
- * compares the computed dates with Intl over many instants.
+ * Turkish dates without Intl since Türkiye's fixed UTC+03:00 (2016), so hydration loads no ICU data
+ * (docs/decisions/0016-hydration-without-cold-code.md); format.test.ts compares them with Intl.
  */
 
 const MONTHS = [

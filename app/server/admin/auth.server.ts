@@ -25,12 +25,8 @@ export type LoginResult =
   | { ok: false; status: 429; message: string; retryAfterSeconds: number };
 
 /**
- * Checks a login. Failures slow further attempts down per client address and per account, or
- * from a browser the account knows (`device`, its device cookie) per browser
- * (docs/product.md#login-lockout): an attempt during the wait is refused (HTTP 429) before the
- * password is looked at. Unknown addresses are counted and checked against a dummy hash like
- * known ones, so neither the message, the wait nor the time tells which addresses have an
- * account.
+ * Checks a login, slowed down per address, account or known browser (docs/product.md#login-lockout);
+ * unknown addresses cost a dummy hash too, so nothing tells which have an account.
  */
 export async function attemptLogin(
   db: Executor,

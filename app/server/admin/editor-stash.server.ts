@@ -146,14 +146,8 @@ async function stashAfterEndedSession<Body>(
 }
 
 /**
- * The signed-in admin behind a desk's POST. Without a valid session, the text the form carries
- * (what `typed` keeps of the body read by `read`; null or nothing keeps nothing) is stashed for
- * her on the way to the login, which brings her back to the same page and its text
- * (docs/product.md#publishing-desk) — only when her session has just ended by itself and the
- * form's first field is the proof its page was given. Anything else is answered with the
- * login's redirect and nothing kept, having read at most PROOF_SEARCH_MAX_BYTES of the body. The
- * caller reads the body itself once signed in. An owner's desk passes `ownerOnly`: an assistant
- * gets 403 and nothing is stashed.
+ * The signed-in admin behind a desk's POST; a session that has just ended stashes the typed text
+ * for her on the way to the login (docs/product.md#publishing-desk, decision 0038).
  */
 export async function requireAdminOrStash<Body>(
   args: { request: Request; url: URL },

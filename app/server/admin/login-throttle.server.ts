@@ -111,12 +111,8 @@ export class LoginThrottle {
   }
 
   /**
-   * A password sign-in (docs/decisions/0036-device-cookies-for-the-sign-in.md). From a browser
-   * that has signed in to the account before (`device`, from its device cookie), only that
-   * browser's own failures count. From any other, the address's own wait and an account-wide
-   * one: every such attempt on the account, from whatever address, waits by the account's count
-   * of them, so a guesser spread over fresh addresses gets one try per interval in all. A
-   * refusal is decided on reads alone, so a storm of refused attempts writes nothing.
+   * A password sign-in (docs/decisions/0036-device-cookies-for-the-sign-in.md): a known browser
+   * counts its own failures; a refusal is decided on reads alone, so a storm of them writes nothing.
    */
   async reserveSignIn(
     address: string,

@@ -26,11 +26,8 @@ import { admitHold, BOOKING_HOLDS, holdEnd } from '#app/server/booking/holds.ser
 import type { Runtime } from '#app/server/runtime.server.ts';
 
 /*
- * A discovery call's life (docs/product.md#bookings): held until its address is confirmed,
- * booked, moved, cancelled or held. Every change writes its mails to the outbox in the same
- * transaction (the reminders with their send time), so a restart or an SMTP outage delays a
- * mail and never drops it, and a cancelled call's reminders are deleted with the cancellation.
- * Until it is confirmed, a hold mails only the address typed, once.
+ * A discovery call's life (docs/product.md#bookings). Every change writes its mails to the outbox in
+ * the same transaction, so an SMTP outage delays a mail and never drops it.
  */
 
 /** Changes of one call's time through its link, in CHANGES_WINDOW_MS (docs/product.md#booking-link). */
