@@ -299,11 +299,8 @@ export async function countOpenHolds(db: Executor): Promise<number> {
 }
 
 /**
- * Holds a call's time until `until` if it is still free (docs/product.md#bookings): the time is
- * checked against the rules and the calls booked or held, in the same transaction as the insert
- * and under one lock, so of 50 simultaneous requests for one time exactly one gets it. Holds
- * whose time ran out are erased first (with their mails), under the same lock. An address holds
- * or has one upcoming call at a time. `admit` applies the caps on holds, under the lock too.
+ * Holds a call's time until `until` if still free, checked and inserted under one lock, so of
+ * simultaneous requests exactly one gets it (docs/product.md#bookings).
  */
 export async function holdBooking(
   db: Db,

@@ -342,11 +342,8 @@ export type Claim =
   | { kind: 'idle' };
 
 /**
- * Leases the next delivery of a newsletter being sent, if the shared pace allows a mail now.
- * A delivery whose subscriber left, was erased or stopped receiving is marked `skipped` on the
- * way: an unsubscribe during a send stops the mails at once. With `intervalMs` the pace moves
- * one step per mail for every instance together; PostgreSQL's SKIP LOCKED and the conditional
- * pace update let several instances claim at once without taking the same row.
+ * Leases the next delivery if the shared pace allows a mail now, skipping recipients who left, so
+ * an unsubscribe stops the mails at once; SKIP LOCKED lets instances claim without overlap.
  */
 export async function claimDelivery(
   db: Db,

@@ -528,11 +528,8 @@ export async function deleteSubscriber(db: Executor, id: number): Promise<boolea
 }
 
 /**
- * The newsletter's retention (docs/product.md#retention), run hourly by the mail worker:
- * a sign-up not confirmed within 30 days is erased (its consent row, and the subscriber when
- * nothing else is left of them; an earlier withdrawn consent keeps the row, `withdrawn`
- * again), and a withdrawn consent goes 3 years after its withdrawal. The mails to or about a
- * removed subscriber go with them. Call inside a transaction.
+ * The newsletter's retention, run hourly (docs/product.md#retention): unconfirmed sign-ups after
+ * 30 days, withdrawn consents after 3 years, with their mails. Call inside a transaction.
  */
 export async function purgeNewsletterRecords(
   db: Executor,

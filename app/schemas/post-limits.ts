@@ -1,5 +1,4 @@
-// Apart from limits.ts, which is in every public page's script (vite.config.ts, SITE_SHELL):
-// these are the post editor's alone.
+// The post editor's limits, kept out of limits.ts, which every public page's script carries.
 
 /**
  * A picture the coach uploads for a post (cover or body): more than a visitor's story photo,

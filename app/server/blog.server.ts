@@ -78,11 +78,9 @@ const ARTICLE_HTML: sanitizeHtml.IOptions = {
 };
 
 /**
- * Markdown to HTML, each part that opens with a `##` heading in a `<section>` of its own: the
- * page's layout rules leave sections after the first to be laid out when they come near the
- * screen (docs/decisions/0019-stored-pages-compressed-once-and-article-sections.md), and a
- * section per heading is the outline the article already has. The result is sanitised by
- * sanitize-html, so no script, event attribute or `javascript:` link reaches a page.
+ * Markdown to sanitised HTML, a `<section>` per `##` heading so that later sections are laid out
+ * as they near the screen
+ * (docs/decisions/0019-stored-pages-compressed-once-and-article-sections.md).
  */
 export function renderArticle(markdown: string): string {
   const tokens = marked.lexer(markdown);
@@ -218,11 +216,8 @@ export function importSeedArticles(db: Db): Promise<number> {
 }
 
 /**
- * The latest copy edit of the fourteen articles, for databases that imported an earlier text:
- * once per database, every post the coach has not saved since the machine did gets the text that
- * content/blog holds now; posts she edited keep hers (docs/decisions/0035-article-copy-update.md).
- * The earlier edit was `2026-11-27-copy-edit`; this one, the typographic apostrophes (Covey’nin),
- * brings that edit along where it never ran.
+ * The latest copy edit of the articles, once per database; posts the coach edited keep hers
+ * (docs/decisions/0035-article-copy-update.md). It brings `2026-11-27-copy-edit` along too.
  */
 export const ARTICLE_COPY_UPDATE = '2026-11-28-apostrophes';
 

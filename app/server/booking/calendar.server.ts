@@ -28,11 +28,8 @@ export function callLocation(
 }
 
 /**
- * The call as a calendar file (ical-generator), in Türkiye time with its VTIMEZONE, so every
- * calendar shows the same moment the page and the mail name. The UID is the booking's, and a
- * change raises SEQUENCE: the calendar updates its event instead of adding one; a cancellation
- * is METHOD:CANCEL. Each side's file names the other party: the visitor's the coach, the
- * coach's the visitor.
+ * The call as a calendar file in Türkiye time; the booking's UID and a raised SEQUENCE make a
+ * calendar update its event rather than add one. Each side's file names the other party.
  */
 export function bookingCalendar(
   booking: Pick<Booking, 'id' | 'kind' | 'startsAt' | 'endsAt' | 'sequence' | 'name'>,
