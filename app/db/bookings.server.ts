@@ -368,9 +368,8 @@ export async function holdBooking(
 }
 
 /**
- * The hold of a link's token becomes a booked call, if it has not run out and its time is
- * still ahead; null otherwise (unknown, run out, already booked, cancelled). `then` runs in the
- * same transaction (the mails a booked call sends).
+ * A link's hold becomes a booked call if still ahead and not run out, else null; `then` runs in the
+ * same transaction (the booked call's mails).
  */
 export async function confirmHold(
   db: Db,

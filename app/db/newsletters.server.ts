@@ -184,11 +184,7 @@ export type NewsletterChange =
 
 type Plan = { status: 'draft' } | { status: 'scheduled'; at: Date } | { status: 'sending' };
 
-/**
- * Saves a draft or scheduled newsletter as `plan` says: a draft, scheduled for `at`, or sent
- * now. Sending writes one delivery per recipient in the same transaction, so a send either has
- * all its deliveries or has not begun.
- */
+/** Saves a newsletter as `plan` says; a send writes all its deliveries in the same transaction. */
 export async function saveNewsletter(
   db: Db,
   id: number,
@@ -481,9 +477,8 @@ export async function markDeliveryRefused(
 }
 
 /**
- * A temporary failure (the server is down, busy, or answered 4xx): the delivery waits and is
- * tried again, however long it takes, and every instance pauses its newsletter mails until
- * `retryAt`. Returns how many temporary failures came in a row, for the next pause.
+ * A temporary failure: the delivery is retried however long it takes and every instance pauses
+ * until `retryAt`. Returns the failures in a row, for the next pause.
  */
 export async function markDeliveryDelayed(
   db: Db,

@@ -11,9 +11,8 @@ import { getConfig } from '#app/server/config.server.ts';
  */
 
 /**
- * Keys are stored keyed-hashed: the table holds no readable client address or e-mail address,
- * and without the site's secret (shared by every instance) no one can test guesses against it;
- * a plain hash of an IPv4 address is undone by trying all four billion.
+ * Keys are HMAC-hashed with the site's secret: a plain hash of an IPv4 address is undone by trying
+ * all four billion.
  */
 function hashKey(key: string): string {
   return createHmac('sha256', getConfig().sessionSecret).update(key).digest('base64url');
@@ -54,11 +53,7 @@ export type Paced = {
   keepMs: number;
 };
 
-/**
- * Counts one event for the key if the wait its count asks for has passed since its last event
- * (a key without a count never waits), in one statement: of parallel calls only those that
- * find the wait over are counted. True when counted.
- */
+/** Counts an event if its wait has passed, in one statement, so parallel calls cannot both pass. */
 export async function countWhenDue(
   db: Executor,
   key: string,

@@ -1,10 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/**
- * Tables as stored (docs/product.md#tables). Raw types differ by dialect: booleans are 0/1 on
- * SQLite, timestamps are ISO text on SQLite and Date on PostgreSQL; the query modules normalise
- * them.
- */
+/** Tables as stored (docs/product.md#tables); the query modules normalise each dialect's types. */
 type Timestamp = ColumnType<string | Date, string | undefined, string>;
 // Written only through the literals in sql-values.ts: better-sqlite3 refuses JS booleans as parameters.
 type Bool = ColumnType<number | boolean, never, boolean>;

@@ -55,9 +55,7 @@ function syncFile(file: string): void {
 }
 
 /**
- * Makes a database file self-contained (rollback journal instead of WAL, so no -wal file belongs
- * to it) and checks that it is a sound database of this site, else throws a BackupError naming
- * `subject` and `shown` (the file as the operator knows it).
+ * Makes a database file self-contained (no WAL) and checks it is this site's, else a BackupError.
  */
 function sealAndCheck(
   file: string,

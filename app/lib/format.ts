@@ -85,11 +85,7 @@ export function istanbulDateTimeLocal(value: string | Date): string {
   return `${year}-${twoDigits(month)}-${twoDigits(day)}T${twoDigits(hour)}:${twoDigits(minute)}`;
 }
 
-/**
- * The instant a `datetime-local` value ("2026-11-21T14:05") names in Türkiye, or null if it is
- * not such a value. Seconds, which a browser sends when they are not zero, are kept. Türkiye
- * keeps +03:00 all year (see above).
- */
+/** The instant a `datetime-local` value names in Türkiye (+03:00 all year), or null. */
 export function fromIstanbulDateTimeLocal(value: string): Date | null {
   const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/.exec(value);
   const minute = match?.[1];

@@ -28,11 +28,7 @@ export type PageSeo = Pick<SitePage, 'title' | 'description'> & {
   extra?: MetaDescriptor[];
 };
 
-/**
- * <title>, description, canonical link and Open Graph tags for one page. Absolute URLs come
- * from PUBLIC_URL (root loader), so canonical links and shares never point at an internal host.
- * Pages pass what their loader returned, so the table of pages stays on the server.
- */
+/** A page's title, description, canonical link and Open Graph tags, absolute from PUBLIC_URL. */
 export function pageMeta(
   { matches, location }: { matches: MetaMatch[]; location: { pathname: string } },
   page: PageSeo | undefined,

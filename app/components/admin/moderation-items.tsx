@@ -135,11 +135,7 @@ function ErasureLine({
   );
 }
 
-/**
- * Whether the visitor let the story or comment be published (docs/product.md#story, #comment):
- * when, in Türkiye time, with the box's text behind a disclosure; items sent before the box have
- * no record.
- */
+/** Whether and when the visitor let the item be published (docs/product.md#story, #comment). */
 function PublishConsentLine({ consent }: { consent: PublishConsent | null }) {
   if (!consent) {
     return (
@@ -238,9 +234,8 @@ function When({ label, value }: { label: string; value: string | null }) {
 }
 
 /**
- * A subscriber with their consent record (docs/product.md#moderation-area): the state, the
- * latest sign-up's dates, source page and consent text version, and under `Onay kaydı` every
- * sign-up with the exact text that was shown.
+ * A subscriber with their consent record, every sign-up's shown text included
+ * (docs/product.md#consent-record).
  */
 export function SubscriberItem({
   subscriber,

@@ -17,9 +17,8 @@ import type { FormResult } from '#app/lib/form-result.ts';
 import { newsletterFields } from '#app/schemas/limits.ts';
 
 /**
- * The newsletter sign-up of every page's footer (docs/product.md#newsletter). With JavaScript
- * it stays on the page and answers with a toast; without, /bulten answers with a page. The
- * consent text comes before it (NewsletterConsentText; in the footer a server section).
+ * The footer's newsletter sign-up (docs/product.md#newsletter): a toast with JavaScript, a page
+ * without.
  */
 export function NewsletterForm({
   id = 'bulten',
