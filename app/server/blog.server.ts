@@ -78,8 +78,7 @@ const ARTICLE_HTML: sanitizeHtml.IOptions = {
 };
 
 /**
- * Markdown to sanitised HTML, a `<section>` per `##` heading so that later sections are laid out
- * as they near the screen
+ * Markdown to sanitised HTML, a `<section>` per `##` heading, laid out as it nears the screen
  * (docs/decisions/0019-stored-pages-compressed-once-and-article-sections.md).
  */
 export function renderArticle(markdown: string): string {

@@ -357,9 +357,7 @@ function serviceLocation(
 }
 
 /**
- * One machine without SESSION_SECRET gets a random secret kept in DATA_DIR, so that
- * `npm install && npm start` works on a fresh machine and cookies survive restarts.
- * See docs/decisions/0002-session-secret.md.
+ * Without SESSION_SECRET, a random one kept in DATA_DIR (docs/decisions/0002-session-secret.md).
  */
 function persistedSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');

@@ -22,11 +22,7 @@ export function textFields(form: FormData | URLSearchParams): Record<string, str
   return fields;
 }
 
-/**
- * The body of at most `maxBytes`, read as it arrives. Past the limit (declared or counted while
- * reading) it throws BodyTooLargeError without reading further; drainUnreadBody deals with the
- * rest, so an oversized body is never held whole.
- */
+/** The body of at most `maxBytes`, read as it arrives, so an oversized body is never held whole. */
 async function readBody(request: Request, maxBytes: number) {
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes) {
     throw new BodyTooLargeError();

@@ -91,11 +91,7 @@ function proofHolds(
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/**
- * The text stashed for this account's editor at `path` by this browser, taken out of the stash
- * (read once), with the Set-Cookie header that clears the token; null when there is none for
- * this page.
- */
+/** The text stashed for this page, read once, with the Set-Cookie header that clears the token. */
 export async function takeEditorStash<Values extends Partial<Record<string, string>>>(
   db: Executor,
   request: Request,
@@ -119,9 +115,8 @@ export async function takeEditorStash<Values extends Partial<Record<string, stri
 }
 
 /**
- * Keeps the text of a desk's POST made after its session ended, when the form carries the proof
- * its page was given for that session and path (checked before any text is read); returns the
- * Set-Cookie header for the stash's token, or null when nothing was kept.
+ * Keeps a desk's text posted after its session ended, when the form proves its page (checked before
+ * any text is read); returns the stash token's Set-Cookie header, or null.
  */
 async function stashAfterEndedSession<Body>(
   { request, url }: { request: Request; url: URL },

@@ -138,11 +138,7 @@ function details(booking: Booking): string[] {
   ];
 }
 
-/**
- * The one mail of an unconfirmed hold, to the address typed: the time, that it is held for
- * `holdMinutes`, and the link whose page confirms it. Nothing the visitor typed is in it (a
- * stranger's address may have been typed), and nothing goes to the coach yet.
- */
+/** A hold's one mail, with nothing the visitor typed: a stranger's address may have been typed. */
 export function bookingHoldMail(
   booking: Booking,
   token: string,
@@ -235,11 +231,7 @@ export function bookingNoticeMail(
   );
 }
 
-/**
- * The visitor's reminders, queued with the booking and sent by the outbox at their time: 24
- * hours before, and 1 hour before an online call; one whose time has already passed is left
- * out (the confirmation has just gone).
- */
+/** The visitor's reminders, 24 hours and (online) 1 hour before; any already past left out. */
 export function bookingReminderMails(
   booking: Booking,
   token: string,
@@ -274,11 +266,7 @@ export function bookingReminderMails(
     );
 }
 
-/**
- * A cancellation, with the calendar file that removes the event. The coach's tells the visitor,
- * with the booking page to pick another time; the visitor's tells the coach, and confirms it to
- * the visitor.
- */
+/** A cancellation, with the calendar file that removes the event, to both sides. */
 export function bookingCancelledMails(
   booking: Booking,
   context: BookingMailContext,

@@ -23,9 +23,7 @@ export function confirmUrl(publicUrl: string, token: string): string {
 }
 
 /**
- * The subscriber's welcome mail, sent once they confirmed (double opt-in): it greets them, names who sends it and carries the
- * unsubscribe link, in the text, in the HTML and in the List-Unsubscribe headers that let a
- * mail program offer a one-click "unsubscribe" (RFC 8058).
+ * The welcome mail once confirmed, with the unsubscribe link and its one-click headers (RFC 8058).
  */
 export function welcomeMail(
   subscriber: { id: number; email: string; unsubscribeToken: string },
@@ -80,11 +78,7 @@ export function welcomeMail(
   };
 }
 
-/**
- * The confirmation mail of a sign-up (double opt-in): who sends it, what was asked for, the
- * one-time link (valid `confirmLinkDays`) and what happens if nobody confirms. No unsubscribe
- * link: there is no subscription yet, and an unconfirmed sign-up is erased (`unconfirmedSignUpDays`).
- */
+/** The sign-up's confirmation mail; no unsubscribe link, as there is no subscription yet. */
 export function confirmationMail(
   subscriber: { id: number; email: string },
   token: string,
@@ -180,11 +174,7 @@ export function alreadySubscribedMail(
   };
 }
 
-/**
- * The coach's notification mails, in Turkish (docs/product.md#mail). A reply reaches the visitor
- * they are about (Reply-To); the subscriber's address stays out of the subject, which mail
- * programs show in lists and notifications.
- */
+/** Mails to the coach (docs/product.md#mail): Reply-To the visitor, no address in the subject. */
 export function newSubscriberMail(
   to: string,
   subscriber: { id: number; email: string },

@@ -24,9 +24,7 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * The body as HTML for a mail: the blog's renderer and sanitiser, addresses made absolute (a
- * mail has no site to be relative to) and pictures kept within the column. Links stay exactly
- * as written: nothing is rewritten to count clicks, and there is no tracking pixel.
+ * The body as mail HTML: absolute addresses, links as written, no click counting or tracking pixel.
  */
 export function newsletterBodyHtml(body: string, publicUrl: string): string {
   return renderArticle(body)

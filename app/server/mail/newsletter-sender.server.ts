@@ -37,11 +37,7 @@ export type NewsletterSenderOptions = {
   maxBackoffMs?: number;
 };
 
-/**
- * A leased delivery is another sender's for this long: far beyond the SMTP timeouts (10 s to
- * connect, 20 s idle), so a live sender never loses its lease, and a killed one's deliveries are
- * taken up two minutes later.
- */
+/** A lease far past the SMTP timeouts: a live sender keeps it, a killed one's is taken up soon. */
 const LEASE_MS = 2 * 60_000;
 
 /**

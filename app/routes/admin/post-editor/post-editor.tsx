@@ -75,11 +75,7 @@ function latest(...answers: Array<EditorAnswer | undefined>): EditorAnswer | und
     .sort((a, b) => (b?.answeredAt ?? 0) - (a?.answeredAt ?? 0))[0];
 }
 
-/**
- * The coach's post editor (docs/product.md#publishing-desk): a plain multipart form that works
- * without JavaScript (Önizle, saving, publishing, scheduling); with it, the address follows the
- * title until she edits it, and the preview follows her typing.
- */
+/** The post editor (docs/product.md#publishing-desk): a multipart form, no JavaScript needed. */
 export function PostEditor({
   post,
   values: loaded,

@@ -10,9 +10,8 @@ import { cn } from '#app/lib/cn.ts';
 import { formatTl } from '#app/lib/format.ts';
 
 /**
- * Three packages (docs/product.md#built-in-content); the buy buttons lead to /iletisim, since
- * payment is arranged there. A package reads as a bundle ("tek tek alındığında 3.000 TL"), never
- * as a discount from an earlier price, and the marked one as a recommendation (Turkish advertising rules).
+ * Three packages (docs/product.md#built-in-content), each a bundle, never a discount from an
+ * earlier price (Turkish advertising rules); payment is arranged on the contact page.
  */
 export function PriceSection({ packages, notes }: { packages: PricePackage[]; notes: PriceNotes }) {
   return (
