@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, Outlet } from 'react-router';
 
 import { AdminHeader } from '#app/components/admin/admin-header.tsx';
-import { PageFrame } from '#app/components/layout/page-frame.tsx';
+import { MainContent, SkipLink } from '#app/components/layout/page-frame.tsx';
 import { ADMIN_PATH } from '#app/data/page-paths.ts';
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { useRootData } from '#app/lib/root-data.ts';
@@ -24,18 +24,13 @@ export const meta: Route.MetaFunction = () => adminMeta('Yönetim');
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { identity } = useRootData();
   return (
-    <PageFrame
-      header={
-        <AdminHeader
-          siteName={identity.siteName}
-          email={loaderData.email}
-          owner={loaderData.owner}
-        />
-      }
-      className="mx-auto max-w-5xl px-4 py-8"
-    >
-      <Outlet />
-    </PageFrame>
+    <>
+      <SkipLink />{' '}
+      <AdminHeader siteName={identity.siteName} email={loaderData.email} owner={loaderData.owner} />
+      <MainContent className="mx-auto max-w-5xl px-4 py-8 outline-none">
+        <Outlet />
+      </MainContent>
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 
-import { PageFrame } from '#app/components/layout/page-frame.tsx';
+import { MainContent, SkipLink } from '#app/components/layout/page-frame.tsx';
 import { SiteFooter } from '#app/components/layout/site-footer.tsx';
 import { SiteHeader } from '#app/components/layout/site-header.tsx';
 import { ServerSection } from '#app/components/server-section.tsx';
@@ -21,18 +21,14 @@ export default function MarketingLayout({ loaderData: { sections } }: Route.Comp
   const { identity } = useRootData();
   return (
     <>
-      <PageFrame
-        header={
-          <>
-            {/* React moves this into <head>: no paint before <main> has begun, so the header is
-                never shown half (docs/decisions/0026-first-screen-painted-while-parsed.md). */}
-            <link rel="expect" href="#icerik" blocking="render" />
-            <SiteHeader siteName={identity.siteName} coachTitle={identity.coachTitle} />
-          </>
-        }
-      >
+      <SkipLink />{' '}
+      {/* React moves this into <head>: no paint before <main> has begun, so the header is never
+          shown half (docs/decisions/0026-first-screen-painted-while-parsed.md). */}
+      <link rel="expect" href="#icerik" blocking="render" />
+      <SiteHeader siteName={identity.siteName} coachTitle={identity.coachTitle} />
+      <MainContent className="outline-none">
         <Outlet />
-      </PageFrame>
+      </MainContent>
       <SiteFooter sections={sections} />
       <ServerSection id="whatsapp-dugmesi" sections={sections} />
     </>
