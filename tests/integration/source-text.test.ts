@@ -83,8 +83,13 @@ test('every link into docs/product.md names one of its headings', () => {
   const files = ['app', 'server', 'scripts', 'tests', 'docs']
     .flatMap(textFiles)
     .concat('README.md');
+  // Within docs/product.md a link to its own heading is written `](#anchor)`.
+  const link = (file: string) =>
+    file === path.join('docs', 'product.md')
+      ? /(?:product\.md|\]\()#([\p{L}\p{N}_-]+)/gu
+      : /product\.md#([\p{L}\p{N}_-]+)/gu;
   const broken = files.flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/product\.md#([\p{L}\p{N}_-]+)/gu)]
+    [...readFileSync(file, 'utf8').matchAll(link(file))]
       .map((match) => match[1] ?? '')
       .filter((anchor) => !anchors.has(anchor))
       .map((anchor) => `${file}: #${anchor}`),
