@@ -4,9 +4,8 @@ import { Form, Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 
 /**
- * The second step of an action that cannot be undone, rendered by the server (it works without
- * JavaScript): the question, the button that does it and "Vazgeç". Focus moves to it, so a
- * keyboard or screen-reader user lands on the question.
+ * The server-rendered second step of an irreversible action (works without JavaScript); focus
+ * moves to it so a keyboard or screen-reader user lands on the question.
  */
 export function ConfirmPanel({
   id,

@@ -3,11 +3,7 @@ import { PrivacyLink } from '#app/components/forms/privacy-note.tsx';
 import { PUBLISH_CONSENT_FIELD } from '#app/data/publish-consent.ts';
 import type { FormResult } from '#app/lib/form-result.ts';
 
-/**
- * The publishing consent box of the story and comment forms (app/data/publish-consent.ts):
- * unticked until the visitor ticks it, since publishing needs explicit consent (KVKK 5/1); a
- * refused answer keeps the tick and shows its message under the box.
- */
+/** The publishing consent box, unticked until the visitor ticks it (explicit consent, KVKK 5/1). */
 export function ConsentBox({
   id,
   text,

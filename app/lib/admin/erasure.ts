@@ -3,9 +3,7 @@ import { privacyFacts } from '#app/data/privacy.ts';
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
- * When the hourly purge erases a story or comment that is not on the site
- * (app/server/mail/worker.server.ts): the notice's 90 days from when it was sent, or from when
- * the coach took it off the site. Null while it is on the site.
+ * When the hourly purge erases an item off the site (docs/product.md#retention); null while on it.
  */
 export function erasureDate(item: {
   isApproved: boolean;

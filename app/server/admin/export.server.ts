@@ -68,12 +68,8 @@ export const IYS_HEADER = [
 ];
 
 /**
- * The consent record for İYS (İleti Yönetim Sistemi), docs/product.md#newsletter: one row per
- * address with its latest confirmed consent, `ONAY` or (withdrawn) `RET`; a sign-up never
- * confirmed is no consent and is left out. Channel `EPOSTA`, source `HS_WEB` (a form on the
- * site) with the page it was on. Logged like every export of personal data, and recorded as
- * the last file for İYS; with `changesOnly`, only the addresses confirmed or withdrawn since the
- * last file (all of them before the first).
+ * The consent record for İYS (docs/product.md#consent-record): the latest confirmed consent per
+ * address as `ONAY` or `RET`; with `changesOnly`, only what changed since the last file.
  */
 export async function exportIysCsv(
   { handle }: Pick<Runtime, 'handle'>,

@@ -14,12 +14,8 @@ export type ProofResult =
   | { ok: false; status: 429; message: string; retryAfterSeconds: number };
 
 /**
- * A fresh proof before a change to how the account signs in (docs/product.md#sessions): the
- * current password or, with `codeAccepted`, a current code of her authenticator app (each step
- * once). A session alone, stolen or left open, changes none of them. Slowed down on the sign-in's
- * scale, per session (one without failures never waits, so another session's guesses do not
- * hold the coach back) and, for a session that fails, per account; every answer is recorded with
- * the address, never what was typed.
+ * A fresh proof (password or authenticator code) before a sign-in change, so that a session alone
+ * changes nothing (docs/product.md#sessions); slowed down like the sign-in.
  */
 export async function checkFreshProof(
   db: Executor,

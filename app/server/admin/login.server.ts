@@ -23,11 +23,7 @@ export type LoginFailure = {
   retryAfterSeconds?: number;
 };
 
-/**
- * The login form's action: a redirect with the new session cookie, or the one generic message
- * (400, or 413 for a body past FORM_MAX_BYTES) or the message to wait (429), with the typed
- * address kept.
- */
+/** The login form's action: the session cookie, or the one generic message, or the wait (429). */
 export async function logIn(request: Request, client: string): Promise<Response | LoginFailure> {
   let fields: Record<string, string>;
   try {

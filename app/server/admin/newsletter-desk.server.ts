@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 
-import { ADMIN_NEWSLETTERS_PATH } from '#app/data/page-paths.ts';
+import { ADMIN_NEWSLETTERS_PATH, BLOG_PATH } from '#app/data/page-paths.ts';
 import { countConsentChangesSince, lastIysExport } from '#app/db/iys-exports.server.ts';
 import { listVisiblePosts } from '#app/db/blog-posts.server.ts';
 import type { Executor } from '#app/db/client.server.ts';
@@ -174,7 +174,7 @@ function valuesFromPost(
 ): NewsletterFormValues {
   return {
     subject: post.title,
-    body: `${post.excerpt}\n\n[Yazının devamını oku](${publicUrl}/blog/${post.slug})\n`,
+    body: `${post.excerpt}\n\n[Yazının devamını oku](${publicUrl}${BLOG_PATH}/${post.slug})\n`,
   };
 }
 

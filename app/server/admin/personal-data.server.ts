@@ -116,14 +116,8 @@ export async function findPersonalData(
 }
 
 /**
- * Erases a person's data in one transaction (KVKK art. 7 and 11): the subscriber row with
- * every consent row of theirs (the newsletter's consent record), every
- * story sent with the address and its photo, the chosen comments among those signed with the
- * name (comments keep no address), every discovery call booked with the address, and every
- * mail to the address or about those records.
- * Matching happens again inside the transaction, so only what still matches goes. The log
- * entry keeps counts only, never the address or the name. Open pages then drop the deleted
- * stories and comments through the change feed. Null when nothing matched.
+ * Erases a person's data in one transaction, matching again inside it (KVKK art. 7 and 11;
+ * docs/product.md#personal-data); the log keeps counts only. Null when nothing matched.
  */
 export async function erasePersonalData(
   runtime: Runtime,

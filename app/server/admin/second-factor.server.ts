@@ -267,11 +267,7 @@ export async function secondFactorAction(args: { request: Request; url: URL }, c
   return back(secondFactorMessages.disabled);
 }
 
-/**
- * `npm run admin -- reset-second-factor`: the escape hatch when the phone and the recovery codes
- * are lost. Removes the authenticator app, the recovery codes and the passkeys, and ends the
- * account's sessions. Null when there is no account.
- */
+/** The escape hatch when phone and codes are lost: every second factor removed, sessions ended. */
 export async function resetSecondFactor(db: Db, email: string): Promise<{ email: string } | null> {
   return db.transaction().execute(async (trx) => {
     const admin = await findAdminByEmail(trx, email);

@@ -29,11 +29,7 @@ export const secondStepMessages = {
     'Kod doğrulanamadı. Uygulamanızdaki güncel kodu ya da kullanılmamış bir kurtarma kodunu girin.',
 } as const;
 
-/**
- * The throttle's keys for an account's second step: both its "address" and its "account" are
- * the account, so only the account's own second-step failures count, whichever address they
- * come from, and the right password (which forgets the password's failures) does not reset them.
- */
+/** Only the account's own second-step failures count; the right password does not reset them. */
 function throttleKey(adminId: number): string {
   return `second-factor:${adminId}`;
 }
@@ -43,11 +39,7 @@ export type SecondStepResult =
   | { ok: false; status: 400; message: string }
   | { ok: false; status: 429; message: string; retryAfterSeconds: number };
 
-/**
- * Checks the authenticator app's code or a recovery code for an account whose password was
- * right. A code's step is accepted once; a recovery code once. Failures slow the account's next
- * attempts down as the login's do (6 digits could otherwise be tried through in a day).
- */
+/** Checks the app's code or a recovery code, each once, slowed down like the login. */
 export async function verifySecondStep(
   db: Executor,
   throttle: LoginThrottle,

@@ -1,4 +1,11 @@
 import type { SiteIdentity } from '#app/data/identity.ts';
+import {
+  ADMIN_COMMENTS_PATH,
+  ADMIN_STORIES_PATH,
+  NEWSLETTER_CONFIRM_PATH,
+  PRIVACY_PATH,
+  UNSUBSCRIBE_PATH,
+} from '#app/data/page-paths.ts';
 import { privacyFacts } from '#app/data/privacy.ts';
 import { mailAbout, type OutgoingMail } from '#app/db/outbox.server.ts';
 import { escapeHtml } from '#app/lib/html.ts';
@@ -7,18 +14,16 @@ import { textMailHtml } from '#app/server/mail/text-mail-html.server.ts';
 
 /** The unsubscribe page of a subscriber's link: GET asks, POST (the page's button or RFC 8058) acts. */
 export function unsubscribeUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}/bulten/ayril/${token}`;
+  return `${publicUrl}${UNSUBSCRIBE_PATH}/${token}`;
 }
 
 /** The confirmation page of a sign-up's one-time link: GET shows a button, only POST confirms. */
 export function confirmUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}/bulten/onayla/${token}`;
+  return `${publicUrl}${NEWSLETTER_CONFIRM_PATH}/${token}`;
 }
 
 /**
- * The subscriber's welcome mail, sent once they confirmed (double opt-in): it greets them, names who sends it and carries the
- * unsubscribe link, in the text, in the HTML and in the List-Unsubscribe headers that let a
- * mail program offer a one-click "unsubscribe" (RFC 8058).
+ * The welcome mail once confirmed, with the unsubscribe link and its one-click headers (RFC 8058).
  */
 export function welcomeMail(
   subscriber: { id: number; email: string; unsubscribeToken: string },
@@ -26,7 +31,7 @@ export function welcomeMail(
   identity: Pick<SiteIdentity, 'siteName' | 'coachName' | 'email'>,
 ): OutgoingMail {
   const leave = unsubscribeUrl(publicUrl, subscriber.unsubscribeToken);
-  const notice = `${publicUrl}/kvkk`;
+  const notice = `${publicUrl}${PRIVACY_PATH}`;
   const { siteName, coachName } = identity;
   const text = [
     'Merhaba,',
@@ -73,11 +78,7 @@ export function welcomeMail(
   };
 }
 
-/**
- * The confirmation mail of a sign-up (double opt-in): who sends it, what was asked for, the
- * one-time link (valid `confirmLinkDays`) and what happens if nobody confirms. No unsubscribe
- * link: there is no subscription yet, and an unconfirmed sign-up is erased (`unconfirmedSignUpDays`).
- */
+/** The sign-up's confirmation mail; no unsubscribe link, as there is no subscription yet. */
 export function confirmationMail(
   subscriber: { id: number; email: string },
   token: string,
@@ -85,7 +86,7 @@ export function confirmationMail(
   identity: Pick<SiteIdentity, 'siteName' | 'coachName' | 'email'>,
 ): OutgoingMail {
   const link = confirmUrl(publicUrl, token);
-  const notice = `${publicUrl}/kvkk`;
+  const notice = `${publicUrl}${PRIVACY_PATH}`;
   const { siteName, coachName, email } = identity;
   const validity = `Bağlantı ${privacyFacts.confirmLinkDays} gün geçerlidir. Bülten yalnızca onayladıktan sonra gönderilir.`;
   const erasure = `Bu isteği sen yapmadıysan hiçbir şey yapmana gerek yok: onaylanmayan kayıtlar ${privacyFacts.unconfirmedSignUpDays} gün sonra silinir ve sana bülten gönderilmez.`;
@@ -154,7 +155,7 @@ export function alreadySubscribedMail(
     '',
     'Bu isteği sen yapmadıysan bu e-postayı görmezden gelebilirsin. Bülteni artık almak istemediğinde her bültenin altındaki bağlantıyla dilediğin an ayrılabilirsin.',
     '',
-    `Kişisel verilerinin nasıl işlendiğini Aydınlatma Metni’nde okuyabilirsin: ${publicUrl}/kvkk`,
+    `Kişisel verilerinin nasıl işlendiğini Aydınlatma Metni’nde okuyabilirsin: ${publicUrl}${PRIVACY_PATH}`,
     '',
     'Sevgiyle,',
     coachName,
@@ -173,11 +174,7 @@ export function alreadySubscribedMail(
   };
 }
 
-/**
- * The coach's notification mails, in Turkish (docs/product.md#mail). A reply reaches the visitor
- * they are about (Reply-To); the subscriber's address stays out of the subject, which mail
- * programs show in lists and notifications.
- */
+/** Mails to the coach (docs/product.md#mail): Reply-To the visitor, no address in the subject. */
 export function newSubscriberMail(
   to: string,
   subscriber: { id: number; email: string },
@@ -204,7 +201,7 @@ export function storyPendingMail(
     kind: 'story-pending',
     to,
     subject: `Onay bekleyen dönüşüm hikâyesi: ${author}`,
-    text: `Merhaba,\n\n${author} bir dönüşüm hikâyesi paylaştı. Hikâye onayınızdan sonra yayımlanacak.\n\n“${excerpt}”\n\nİncelemek için: ${publicUrl}/yonetim/hikayeler\n`,
+    text: `Merhaba,\n\n${author} bir dönüşüm hikâyesi paylaştı. Hikâye onayınızdan sonra yayımlanacak.\n\n“${excerpt}”\n\nİncelemek için: ${publicUrl}${ADMIN_STORIES_PATH}\n`,
     headers: { 'Reply-To': story.email },
     about: mailAbout('story', story.id),
   };
@@ -221,7 +218,7 @@ export function commentPendingMail(
     kind: 'comment-pending',
     to,
     subject: `Onay bekleyen yorum: ${comment.postTitle}`,
-    text: `Merhaba,\n\n${oneLine(comment.authorName)}, “${comment.postTitle}” yazısına yorum yaptı. Yorum onayınızdan sonra yayımlanacak.\n\n“${excerpt}”\n\nİncelemek için: ${publicUrl}/yonetim/yorumlar\n`,
+    text: `Merhaba,\n\n${oneLine(comment.authorName)}, “${comment.postTitle}” yazısına yorum yaptı. Yorum onayınızdan sonra yayımlanacak.\n\n“${excerpt}”\n\nİncelemek için: ${publicUrl}${ADMIN_COMMENTS_PATH}\n`,
     about: mailAbout('comment', comment.id),
   };
 }
