@@ -25,6 +25,27 @@ export function confirmUrl(publicUrl: string, token: string): string {
 /**
  * The welcome mail once confirmed, with the unsubscribe link and its one-click headers (RFC 8058).
  */
+/**
+ * The end of a newsletter mail to a visitor: the privacy notice's line, then her signature, with
+ * the site's address and hers when `contact` (the welcome mail carries the unsubscribe link
+ * instead).
+ */
+function visitorSignOff(
+  publicUrl: string,
+  { siteName, coachName, email }: Pick<SiteIdentity, 'siteName' | 'coachName' | 'email'>,
+  contact: boolean,
+): string[] {
+  return [
+    `Kişisel verilerinin nasıl işlendiğini Aydınlatma Metni’nde okuyabilirsin: ${publicUrl}${PRIVACY_PATH}`,
+    '',
+    'Sevgiyle,',
+    coachName,
+    siteName,
+    ...(contact ? [`${publicUrl} · ${email}`] : []),
+    '',
+  ];
+}
+
 export function welcomeMail(
   subscriber: { id: number; email: string; unsubscribeToken: string },
   publicUrl: string,
@@ -41,12 +62,7 @@ export function welcomeMail(
     'Artık bülten almak istemediğinde aşağıdaki bağlantıyı açıp “Abonelikten Ayrıl” düğmesine basman yeterli; sana bir daha bülten gönderilmez:',
     leave,
     '',
-    `Kişisel verilerinin nasıl işlendiğini Aydınlatma Metni’nde okuyabilirsin: ${notice}`,
-    '',
-    'Sevgiyle,',
-    coachName,
-    siteName,
-    '',
+    ...visitorSignOff(publicUrl, identity, false),
   ].join('\n');
   const html = `<!doctype html>
 <html lang="tr">
@@ -100,13 +116,7 @@ export function confirmationMail(
     '',
     erasure,
     '',
-    `Kişisel verilerinin nasıl işlendiğini Aydınlatma Metni’nde okuyabilirsin: ${notice}`,
-    '',
-    'Sevgiyle,',
-    coachName,
-    siteName,
-    `${publicUrl} · ${email}`,
-    '',
+    ...visitorSignOff(publicUrl, identity, true),
   ].join('\n');
   const html = `<!doctype html>
 <html lang="tr">
@@ -146,7 +156,7 @@ export function alreadySubscribedMail(
   publicUrl: string,
   identity: Pick<SiteIdentity, 'siteName' | 'coachName' | 'email'>,
 ): OutgoingMail {
-  const { siteName, coachName, email } = identity;
+  const { siteName, email } = identity;
   const subject = `${siteName} bültenine zaten abonesin`;
   const text = [
     'Merhaba,',
@@ -155,13 +165,7 @@ export function alreadySubscribedMail(
     '',
     'Bu isteği sen yapmadıysan bu e-postayı görmezden gelebilirsin. Bülteni artık almak istemediğinde her bültenin altındaki bağlantıyla dilediğin an ayrılabilirsin.',
     '',
-    `Kişisel verilerinin nasıl işlendiğini Aydınlatma Metni’nde okuyabilirsin: ${publicUrl}${PRIVACY_PATH}`,
-    '',
-    'Sevgiyle,',
-    coachName,
-    siteName,
-    `${publicUrl} · ${email}`,
-    '',
+    ...visitorSignOff(publicUrl, identity, true),
   ].join('\n');
   return {
     kind: 'newsletter-already',
