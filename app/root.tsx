@@ -84,11 +84,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/**
- * The generic "Unexpected Application Error!" screen (docs/product.md#error-pages) with the
- * status and status text or the message. In production React Router replaces server error
- * messages with "Unexpected Server Error", and no stack is shown.
- */
+/** The generic error screen (docs/product.md#error-pages); production hides server messages. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const detail = isRouteErrorResponse(error)

@@ -21,14 +21,8 @@ function sameMarkup(a: string, b: string): boolean {
 }
 
 /**
- * A section rendered on the server for every request and never hydrated; its id is one of the
- * page's sections (`<route>.sections.server.tsx`), whose union comes with the loader's data. In
- * the document it is the server's HTML; when the page hydrates, the browser already shows it, so
- * it is read back from the DOM (React leaves `dangerouslySetInnerHTML` alone while hydrating);
- * after a client-side navigation it comes in the loader's data. A revalidation (after a form is
- * sent) that brings the same markup leaves the DOM alone, so a playing video or an open
- * disclosure stays as it is. One delegated listener keeps client-side navigation for the links
- * inside and starts click-to-load videos.
+ * A section rendered on the server and never hydrated (docs/decisions/0013-server-only-sections.md):
+ * read back from the DOM while hydrating, left alone when a revalidation brings the same markup.
  */
 export function ServerSection<Id extends string>({
   id,

@@ -18,7 +18,7 @@ export const commentMessages = {
   successTitle: 'Yorumunuz Alındı',
   successText: 'Yorumunuz onaylandıktan sonra yayınlanacaktır.',
   unknownPost: 'Yorum yapmak istediğin yazı bulunamadı.',
-  /** Not in the SPEC: the publishing consent box left unticked (under the box and as a toast). */
+  /** Not in the original specification: the publishing consent box left unticked (under the box and as a toast). */
   consentMissing:
     'Yorumunu gönderebilmek için yayımlanmasına izin verdiğini belirten kutuyu işaretlemelisin.',
 } as const;

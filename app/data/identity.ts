@@ -1,8 +1,4 @@
-/**
- * Who the site belongs to. The defaults are a deliberately fictional demo identity (the
- * ".example" domain is reserved for examples); a deployment overrides them through the
- * environment variables listed in the README, read by app/server/config.server.ts.
- */
+/** Who the site belongs to: a fictional demo identity, overridden by the environment (README). */
 export type SiteIdentity = {
   siteName: string;
   coachName: string;

@@ -3,10 +3,8 @@ import { newsletterCheckMessages } from '#app/data/newsletter-messages.ts';
 import { storyMessages } from '#app/data/story-messages.ts';
 
 /*
- * The forms' messages of docs/product.md#forms, character for character (emoji included).
- * One export per group, so a browser form takes only its own group; the server
- * uses the whole table, `messages`. The groups the browser needs live in their own modules:
- * the bundler puts a module, and what it imports, in one chunk.
+ * The forms' messages of docs/product.md#forms, character for character; one export per group, so
+ * a browser form takes only its own.
  */
 /** The newsletter form's texts, docs/product.md#newsletter. */
 export const newsletterMessages = {

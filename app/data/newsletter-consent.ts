@@ -1,16 +1,12 @@
 /**
- * The consent text shown next to the newsletter form, versioned (docs/product.md#newsletter).
- * Each sign-up stores the version it was shown, and the server copies the exact text into
- * `newsletter_consent_texts` under that version, so a consent stays provable after the text
- * changes. To change the text, ADD a version with today's date and make it current; never edit
- * a version that has been shown (the stored copy would no longer match the form). The footer
- * shows the text as a server section, so it is not in the pages' scripts.
+ * The newsletter form's consent text, versioned so a consent stays provable
+ * (docs/product.md#consent-record): to change it, add a dated version, never edit a shown one.
  */
 // Each version its own constant, so a page's script that shows the form takes only the current
 // one; the server, which stores the text a consent was given under, takes the whole table.
 const consentText20261126 =
   'Abone Ol düğmesine basarak yeni İlham Notları, etkinlikler ve koçluk hizmetleri hakkındaki duyuruların e-posta adresinize gönderilmesini kabul edersiniz. Abone olduktan sonra e-posta adresinize bir onay bağlantısı gönderilir; bülten yalnızca onayladıktan sonra gelir. Her e-postadaki bağlantıyla dilediğiniz an ayrılabilirsiniz.';
-// The visitor is addressed as "sen" on every page (issue 30): same promise, same scope.
+// The visitor is addressed as "sen" on every page (docs/product.md#built-in-content): same promise, same scope.
 const consentText20261127 =
   'Abone Ol düğmesine basarak yeni İlham Notları, etkinlikler ve koçluk hizmetleri hakkındaki duyuruların e-posta adresine gönderilmesini kabul edersin. Abone olduktan sonra e-posta adresine bir onay bağlantısı gönderilir; bülten yalnızca onayladıktan sonra gelir. Her e-postadaki bağlantıyla dilediğin an ayrılabilirsin.';
 

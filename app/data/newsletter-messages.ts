@@ -1,7 +1,6 @@
 /**
- * What the newsletter form says by itself, before anything is sent: all the browser takes, since
- * the footer's form is on every page (the other texts come back in the server's answers, see
- * newsletterMessages in messages.ts; kept out of this module, whose every byte is in every page).
+ * What the newsletter form says before anything is sent, apart from the server's answers
+ * (messages.ts), since this module's every byte is in every page.
  */
 export const newsletterCheckMessages = {
   invalidEmail: 'Lütfen geçerli bir e-posta adresi girin.',

@@ -1,7 +1,6 @@
 /**
- * The path of every page, written once. app/routes.ts maps them to route modules; the page table
- * (site-pages.ts), the menus and the server's redirects read them here. In the browser bundle
- * each one is inlined where it is used (vite.config.ts), so the menus cost no more than literals.
+ * The path of every page, written once; the browser bundle inlines each where it is used
+ * (vite.config.ts), so the menus cost no more than literals.
  */
 export const HOME_PATH = '/';
 export const ABOUT_PATH = '/hakkimda';
@@ -45,9 +44,8 @@ export const ADMIN_ACCOUNTS_PATH = '/yonetim/hesaplar';
 /** An invitation's one-time link (`/yonetim/davet/{token}`): the new account sets its password. */
 export const ADMIN_INVITATION_PATH = '/yonetim/davet';
 /**
- * The pages whose next path segment is a link's secret (a mail's or an invitation's link). The
- * logs name them without it (app/server/log-masking.server.ts), so a route with a token takes its
- * pattern from here (`tokenRoute` in app/routes.ts); a test checks that none is left out.
+ * The pages whose next path segment is a link's secret, which the logs leave out
+ * (log-masking.server.ts); routes with a token take their pattern from here (`tokenRoute`).
  */
 export const TOKEN_PATHS = [
   ADMIN_INVITATION_PATH,

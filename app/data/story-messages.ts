@@ -22,6 +22,6 @@ export const storyMessages = {
     `Hikaye kaydedilirken bir hata oluştu: ${detail || 'Bilinmeyen veritabanı hatası'}`,
   successTitle: 'Başarıyla Gönderildi! 🎉',
   successText: 'Dönüşüm hikayen incelendikten sonra yayınlanacak.',
-  /** Not in the SPEC: the publishing consent box left unticked (under the box and as a toast). */
+  /** Not in the original specification: the publishing consent box left unticked (under the box and as a toast). */
   consentMissing: 'Hikâyeni gönderebilmek için yayımlanmasına izin verdiğini belirten kutuyu işaretlemelisin.',
 } as const;

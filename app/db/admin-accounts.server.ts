@@ -4,11 +4,7 @@ import type { Executor } from '#app/db/client.server.ts';
 import type { AdminRole } from '#app/db/schema.ts';
 import { toBool, toIso } from '#app/db/sql-values.ts';
 
-/*
- * The owner's management of the accounts (docs/product.md#accounts), apart from
- * admin-users.server.ts, which the sign-in uses: the list with each account's second factor,
- * and the role changes and removals that must leave at least one owner.
- */
+/** The owner's account management (docs/product.md#accounts), apart from what the sign-in uses. */
 
 export type ListedAccount = {
   id: number;

@@ -2,9 +2,8 @@ import type { Executor } from '#app/db/client.server.ts';
 import { nowIso } from '#app/db/sql-values.ts';
 
 /**
- * Pictures uploaded for posts (docs/product.md#photos): their bytes are in `photos`, their
- * addresses here. They are the coach's content, public once uploaded, and never removed with a
- * story (databasePhotoStore.remove).
+ * Pictures uploaded for posts (docs/product.md#photos): public once uploaded, never removed with a
+ * story.
  */
 export async function insertBlogImage(
   db: Executor,

@@ -230,9 +230,8 @@ export type AdminPostListItem = StoredPost & { commentCount: number };
 const foldTitle = (text: string) => text.trim().toLocaleLowerCase('tr-TR');
 
 /**
- * The posts list of /yonetim/yazilar: newest first (by publication time, else last change),
- * filtered by status as visitors see it, searched by title in Turkish case rules, which SQL's
- * lower() does not know; a coach's blog has hundreds of posts at most, so titles are matched here.
+ * The posts list of the publishing desk, searched by title in Turkish case rules here, since SQL's
+ * lower() does not know them (a coach's blog has hundreds of posts at most).
  */
 export async function listPostsForAdmin(
   db: Executor,
@@ -346,9 +345,8 @@ export async function createPost(
 }
 
 /**
- * Saves a post if it is still at `expectedVersion`, keeps a revision, and when the address of a
- * post that visitors have seen changes, keeps the old one as a redirect and moves its comments
- * (docs/product.md#publishing-desk). `choice` undefined keeps the status and date.
+ * Saves a post if still at `expectedVersion`, with a revision; a seen post's old address stays as a
+ * redirect (docs/product.md#publishing-desk). `choice` undefined keeps the status and date.
  */
 export async function savePost(
   db: Db,
@@ -485,9 +483,8 @@ async function claimContentImport(trx: Executor, name: string): Promise<boolean>
 }
 
 /**
- * Imports posts once per database under `name`: the import's row and the posts are written in one
- * transaction, and of several instances starting together only one can insert that row (the
- * others wait for its commit and then find it). Returns how many posts were imported.
+ * Imports posts once per database under `name`, in one transaction with the import's row, so of
+ * several instances only one imports. Returns how many posts were imported.
  */
 export async function importPostsOnce(
   db: Db,
@@ -528,12 +525,8 @@ export type ContentUpdateResult = {
 } | null;
 
 /**
- * Gives imported posts new text once per database under `name`, with importPostsOnce's claim: the
- * update's row and the posts are written in one transaction, so of several instances one runs it.
- * A post still at a version that an import or update wrote (its revision is named after a row of
- * `content_imports`, never after an account) gets `posts`' text as a new version and a revision
- * named `name`, keeping its address, status and publication time; a post the coach saved since is
- * hers and is left alone (docs/decisions/0035-article-copy-update.md).
+ * Gives imported posts new text once per database under `name`; a post the coach saved since is
+ * hers and left alone (docs/decisions/0035-article-copy-update.md).
  */
 export async function updateImportedPostsOnce(
   db: Db,

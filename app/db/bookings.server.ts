@@ -299,11 +299,8 @@ export async function countOpenHolds(db: Executor): Promise<number> {
 }
 
 /**
- * Holds a call's time until `until` if it is still free (docs/product.md#bookings): the time is
- * checked against the rules and the calls booked or held, in the same transaction as the insert
- * and under one lock, so of 50 simultaneous requests for one time exactly one gets it. Holds
- * whose time ran out are erased first (with their mails), under the same lock. An address holds
- * or has one upcoming call at a time. `admit` applies the caps on holds, under the lock too.
+ * Holds a call's time until `until` if still free, checked and inserted under one lock, so of
+ * simultaneous requests exactly one gets it (docs/product.md#bookings).
  */
 export async function holdBooking(
   db: Db,
@@ -371,9 +368,8 @@ export async function holdBooking(
 }
 
 /**
- * The hold of a link's token becomes a booked call, if it has not run out and its time is
- * still ahead; null otherwise (unknown, run out, already booked, cancelled). `then` runs in the
- * same transaction (the mails a booked call sends).
+ * A link's hold becomes a booked call if still ahead and not run out, else null; `then` runs in the
+ * same transaction (the booked call's mails).
  */
 export async function confirmHold(
   db: Db,

@@ -169,9 +169,8 @@ export async function deleteComment(
 const COMBINING_MARKS = /\p{M}/gu;
 
 /**
- * A name as a person may type it twice: Turkish and other lower case, no accents or dots
- * (İ/ı/i and Ş/s alike), single spaces. Loose on purpose: it only proposes comments, and the
- * coach confirms each one.
+ * A name folded for matching (İ/ı/i, Ş/s alike); loose on purpose, since the coach confirms each
+ * match.
  */
 export function foldName(name: string): string {
   return name
@@ -184,9 +183,8 @@ export function foldName(name: string): string {
 }
 
 /**
- * Comments signed with this name. Comments keep no e-mail, so the name is all there is to find
- * a person's comments by. SQLite's lower() knows only ASCII, so names are compared here, after
- * reading only ids and names.
+ * Comments signed with this name (they keep no e-mail), compared here since SQLite's lower() is
+ * ASCII only.
  */
 export async function listCommentsByAuthorName(db: Executor, name: string): Promise<Comment[]> {
   const wanted = foldName(name);

@@ -73,9 +73,8 @@ export async function keepStash(
 }
 
 /**
- * The account's text under `token` if it was kept for `path`, taken out (read once, even by two
- * tabs at once); `elsewhere` when it waits for another page; null when there is none, it is
- * another account's or it is older than a day.
+ * The account's text under `token` for `path`, read once; `elsewhere` when it waits for another
+ * page; null when none, another account's or older than a day.
  */
 export async function takeStash(
   db: Executor,

@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Executor } from '#app/db/client.server.ts';
 import type { ModerationLogTable } from '#app/db/schema.ts';
 import { nowIso, paged, toIso } from '#app/db/sql-values.ts';
+import type { AuditAction, AuditRow, AuditTarget } from '#app/lib/admin/audit-events.ts';
 
 export type LogEntry = {
   id: number;
@@ -17,12 +18,12 @@ export type LogEntry = {
 };
 
 /**
- * The audit trail (docs/product.md#audit-trail): who did what, when. `detail` never holds a
- * password, a code or a visitor's message.
+ * The audit trail (docs/product.md#audit-trail): who did what, when. The app writes through
+ * `recordAudit`, which makes the row from a typed event.
  */
 export async function insertLogEntry(
   db: Executor,
-  entry: Omit<LogEntry, 'id' | 'createdAt' | 'address'> & { address?: string | null },
+  entry: Omit<AuditRow, 'address'> & { adminEmail: string; address?: string | null },
 ): Promise<void> {
   await db
     .insertInto('moderation_log')
@@ -58,7 +59,7 @@ function toEntry(row: Selectable<ModerationLogTable>): LogEntry {
 export async function listLogEntries(
   db: Executor,
   limit = 50,
-  { only, except }: { only?: readonly string[]; except?: readonly string[] } = {},
+  { only, except }: { only?: readonly AuditTarget[]; except?: readonly AuditTarget[] } = {},
 ): Promise<LogEntry[]> {
   let query = db.selectFrom('moderation_log').selectAll();
   if (only) query = query.where('target_type', 'in', only);
@@ -74,9 +75,9 @@ export async function listLogEntries(
 export type LogFilter = {
   /** One account's entries (its address as recorded). */
   adminEmail?: string;
-  targetTypes?: readonly string[];
-  actions?: readonly string[];
-  exceptActions?: readonly string[];
+  targetTypes?: readonly AuditTarget[];
+  actions?: readonly AuditAction[];
+  exceptActions?: readonly AuditAction[];
   /** ISO instants: from inclusive, to exclusive. */
   from?: string;
   to?: string;

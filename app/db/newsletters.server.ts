@@ -184,11 +184,7 @@ export type NewsletterChange =
 
 type Plan = { status: 'draft' } | { status: 'scheduled'; at: Date } | { status: 'sending' };
 
-/**
- * Saves a draft or scheduled newsletter as `plan` says: a draft, scheduled for `at`, or sent
- * now. Sending writes one delivery per recipient in the same transaction, so a send either has
- * all its deliveries or has not begun.
- */
+/** Saves a newsletter as `plan` says; a send writes all its deliveries in the same transaction. */
 export async function saveNewsletter(
   db: Db,
   id: number,
@@ -342,11 +338,8 @@ export type Claim =
   | { kind: 'idle' };
 
 /**
- * Leases the next delivery of a newsletter being sent, if the shared pace allows a mail now.
- * A delivery whose subscriber left, was erased or stopped receiving is marked `skipped` on the
- * way: an unsubscribe during a send stops the mails at once. With `intervalMs` the pace moves
- * one step per mail for every instance together; PostgreSQL's SKIP LOCKED and the conditional
- * pace update let several instances claim at once without taking the same row.
+ * Leases the next delivery if the shared pace allows a mail now, skipping recipients who left, so
+ * an unsubscribe stops the mails at once; SKIP LOCKED lets instances claim without overlap.
  */
 export async function claimDelivery(
   db: Db,
@@ -484,9 +477,8 @@ export async function markDeliveryRefused(
 }
 
 /**
- * A temporary failure (the server is down, busy, or answered 4xx): the delivery waits and is
- * tried again, however long it takes, and every instance pauses its newsletter mails until
- * `retryAt`. Returns how many temporary failures came in a row, for the next pause.
+ * A temporary failure: the delivery is retried however long it takes and every instance pauses
+ * until `retryAt`. Returns the failures in a row, for the next pause.
  */
 export async function markDeliveryDelayed(
   db: Db,

@@ -180,9 +180,8 @@ export async function countMailsOf(db: Executor, of: MailsOf): Promise<number> {
 }
 
 /**
- * Removes every mail to `email` (any case) or about one of `about`, whatever its state: pending
- * ones never go out, and sent ones no longer keep the address. A mail being sent at this very
- * moment (leased by the worker) can still arrive. Returns how many were removed.
+ * Removes every mail to `email` or about one of `about`, sent or not (a mail leased at this very
+ * moment may still arrive). Returns how many were removed.
  */
 export async function deleteMailsOf(db: Executor, of: MailsOf): Promise<number> {
   const ids = (await mailsOf(db, of).select('id').execute()).map((row) => row.id);

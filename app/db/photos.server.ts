@@ -8,9 +8,7 @@ export const PHOTO_URL_PREFIX = '/fotograflar/';
 export type StoredPhoto = { bytes: Buffer; contentType: string; etag: string };
 
 /**
- * Where story photos and pictures uploaded for posts live. The database table is the default
- * (one transaction with the story, one backup, shared by every instance); an S3-compatible
- * bucket could implement the same four operations if media outgrow it.
+ * Where photos live: the database by default (one transaction, one backup); S3 could implement it.
  */
 export type PhotoStore = {
   put(db: Executor, bytes: Buffer, contentType: string): Promise<{ url: string }>;

@@ -6,17 +6,13 @@ import type { Executor } from '#app/db/client.server.ts';
 import { getConfig } from '#app/server/config.server.ts';
 
 /*
- * Counters shared by every instance on one database: the form rate limits and the login
- * slow-down (docs/decisions/0028-login-slow-down-shared-counts.md). Each change is one
- * INSERT … ON CONFLICT … DO UPDATE, which both SQLite and PostgreSQL apply atomically, so
- * parallel requests on several instances never read a count and write it back over another's.
- * Times are milliseconds since 1970, passed in by the caller.
+ * Counters shared by every instance (docs/decisions/0028-login-slow-down-shared-counts.md): each
+ * change is one atomic upsert, so parallel requests never write a count back over another's.
  */
 
 /**
- * Keys are stored keyed-hashed: the table holds no readable client address or e-mail address,
- * and without the site's secret (shared by every instance) no one can test guesses against it;
- * a plain hash of an IPv4 address is undone by trying all four billion.
+ * Keys are HMAC-hashed with the site's secret: a plain hash of an IPv4 address is undone by trying
+ * all four billion.
  */
 function hashKey(key: string): string {
   return createHmac('sha256', getConfig().sessionSecret).update(key).digest('base64url');
@@ -57,11 +53,7 @@ export type Paced = {
   keepMs: number;
 };
 
-/**
- * Counts one event for the key if the wait its count asks for has passed since its last event
- * (a key without a count never waits), in one statement: of parallel calls only those that
- * find the wait over are counted. True when counted.
- */
+/** Counts an event if its wait has passed, in one statement, so parallel calls cannot both pass. */
 export async function countWhenDue(
   db: Executor,
   key: string,

@@ -1,10 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/**
- * Tables as stored (docs/product.md#tables). Raw types differ by dialect: booleans are 0/1 on
- * SQLite, timestamps are ISO text on SQLite and Date on PostgreSQL; the query modules normalise
- * them.
- */
+/** Tables as stored (docs/product.md#tables); the query modules normalise each dialect's types. */
 type Timestamp = ColumnType<string | Date, string | undefined, string>;
 // Written only through the literals in sql-values.ts: better-sqlite3 refuses JS booleans as parameters.
 type Bool = ColumnType<number | boolean, never, boolean>;
@@ -355,7 +351,7 @@ export type NewsletterPaceTable = {
   failures: ColumnType<number, number | undefined, number>;
 };
 
-/** The coach's booking rules (docs/product.md#booking); one row. */
+/** The coach's booking rules (docs/product.md#bookings); one row. */
 export type BookingSettingsTable = {
   id: number;
   call_minutes: number;
@@ -389,7 +385,7 @@ export type BookingKind = 'online' | 'yuz-yuze';
 /** `held`: its time taken until the visitor confirms her address (or `held_until` passes). */
 export type BookingStatus = 'held' | 'booked' | 'cancelled' | 'done';
 
-/** A discovery call (docs/product.md#booking). */
+/** A discovery call (docs/product.md#bookings). */
 export type BookingsTable = {
   id: Generated<number>;
   kind: BookingKind;

@@ -14,9 +14,8 @@ export const SECOND_FACTOR_STAGE_MS = 10 * 60_000;
 /** `last_seen_at` moves on at most this often: one write a minute, not one a request. */
 const TOUCH_EVERY_MS = 60_000;
 /**
- * A full session's row outlives its end (8 hours idle, 30 days) by this much, signing nobody in:
- * text the editor sends with it just after is still stashed for her (editor-stash.server.ts). A
- * session signed out or ended on purpose is deleted at once, and so stashes nothing.
+ * How long an ended session's row stays, signing nobody in, so text sent just after is still
+ * stashed (editor-stash.server.ts); a sign-out deletes it at once.
  */
 export const ENDED_SESSION_KEPT_MS = privacyFacts.endedSessionKeptHours * 60 * 60_000;
 

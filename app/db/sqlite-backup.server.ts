@@ -55,9 +55,7 @@ function syncFile(file: string): void {
 }
 
 /**
- * Makes a database file self-contained (rollback journal instead of WAL, so no -wal file belongs
- * to it) and checks that it is a sound database of this site, else throws a BackupError naming
- * `subject` and `shown` (the file as the operator knows it).
+ * Makes a database file self-contained (no WAL) and checks it is this site's, else a BackupError.
  */
 function sealAndCheck(
   file: string,
@@ -187,16 +185,8 @@ export async function restoreSqlite(
 }
 
 /**
- * Moves the current database out of the way, refusing while a server has it open.
- *
- * How a running server is recognised: every process that has the database open in WAL mode
- * holds a shared lock on the file for as long as it keeps it open, so an exclusive lock can only
- * be had when none does. This follows the database file itself (whatever DATA_DIR or symlink led
- * to it), ends with the process (a killed server leaves nothing stale behind, unlike a pid file),
- * and also catches a backup or an `npm run admin` in progress. Closing the probing connection
- * checkpoints a WAL left by a crash into the file, so the set-aside copy is whole.
- * NOTE: the lock ends with that close, just before the rename: a server started in that instant
- * would open the old file. Stop the service (systemctl stop) before restoring, not only the process.
+ * Moves the current database aside, refusing while a server holds SQLite's shared lock on it
+ * (docs/decisions/0008-health-probes-and-backups.md: stop the service, not only the process).
  */
 function setAside(dbFile: string, previous: string): string {
   const db = new Database(dbFile, { fileMustExist: true });

@@ -157,9 +157,8 @@ export async function deleteStory(
 }
 
 /**
- * Stories off the site since before `before` (the privacy notice's 90 days: from when they were
- * sent, or from when the coach unpublished them), deleted; returns their ids and photo
- * addresses, so the caller removes the photos and the mails about them.
+ * Deletes stories off the site since before `before` (docs/product.md#retention) and returns their
+ * ids and photos, for the caller to remove the photos and mails.
  */
 export async function purgeUnapprovedStories(
   db: Executor,

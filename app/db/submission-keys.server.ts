@@ -1,9 +1,8 @@
 import type { Executor } from '#app/db/client.server.ts';
 
-/*
- * One-time submission keys (docs/product.md#form-handling). A key is claimed before a form's
- * data is stored and then keeps the answer; the table's primary key decides between two posts of
- * the same key, on SQLite as on PostgreSQL.
+/**
+ * One-time submission keys (docs/product.md#form-handling): the table's primary key decides between
+ * two posts of one key, on SQLite as on PostgreSQL.
  */
 
 /** Takes the key for this submission: false when another post of it came first. */

@@ -75,9 +75,7 @@ function toIsoOrNull(value: string | Date | null): string | null {
 }
 
 /**
- * The canonical spelling (canonicalEmail): "Ali@Ornek.COM ", the full-width "ali@ornek.com" and
- * "ali@ornek.com" are one subscriber, "elif@örnek.com.tr" and "elif@xn--rnek-4qa.com.tr" too.
- * Text that is no address (a search term) is only folded, trimmed and lower-cased.
+ * An address in its canonical spelling (canonicalEmail); a search term is only folded and trimmed.
  */
 export function normaliseEmail(email: string): string {
   return canonicalEmail(email) ?? email.normalize('NFKC').trim().toLowerCase();
@@ -240,9 +238,8 @@ export type ConfirmResult =
   { status: 'confirmed'; subscriber: NewSubscriber } | { status: 'expired' | 'used' | 'unknown' };
 
 /**
- * The confirmation link's POST: the consent gets its confirmation time and the subscriber
- * becomes `confirmed`. Only the first of two simultaneous POSTs confirms. Call inside a
- * transaction together with the welcome mail.
+ * The confirmation link's POST (the first of two simultaneous ones); call in the welcome mail's
+ * transaction.
  */
 export async function confirmSubscription(
   db: Executor,
@@ -293,9 +290,8 @@ export async function findSubscriberByToken(
 }
 
 /**
- * The unsubscribe link's POST: the subscriber becomes `withdrawn` and their consent gets its
- * withdrawal time. The row stays as the record of the consent and its end; a withdrawn
- * subscriber gets nothing more. Null when the link is unknown or was used already.
+ * The unsubscribe link's POST: `withdrawn`, the row kept as the consent's record. Null when the
+ * link is unknown or used already.
  */
 export async function withdrawSubscriberByToken(
   db: Executor,
@@ -451,9 +447,8 @@ export type IysConsent = {
 };
 
 /**
- * What İYS records: per address, its latest confirmed consent (ONAY, or RET once withdrawn).
- * A sign-up never confirmed is no consent and is left out. Ordered by address, in batches.
- * With `since`, only the addresses whose consent was confirmed or withdrawn after it.
+ * What İYS records: per address, its latest confirmed consent (ONAY or RET), in batches; `since`
+ * for changes.
  */
 export async function listIysConsents(
   db: Executor,
@@ -528,11 +523,8 @@ export async function deleteSubscriber(db: Executor, id: number): Promise<boolea
 }
 
 /**
- * The newsletter's retention (docs/product.md#retention), run hourly by the mail worker:
- * a sign-up not confirmed within 30 days is erased (its consent row, and the subscriber when
- * nothing else is left of them; an earlier withdrawn consent keeps the row, `withdrawn`
- * again), and a withdrawn consent goes 3 years after its withdrawal. The mails to or about a
- * removed subscriber go with them. Call inside a transaction.
+ * The newsletter's retention, run hourly (docs/product.md#retention): unconfirmed sign-ups after
+ * 30 days, withdrawn consents after 3 years, with their mails. Call inside a transaction.
  */
 export async function purgeNewsletterRecords(
   db: Executor,

@@ -1,7 +1,7 @@
 import { istanbulDate } from '#app/lib/format.ts';
 
 /*
- * Which discovery-call times are free (docs/product.md#booking). Pure: the rules, the weekly
+ * Which discovery-call times are free (docs/product.md#bookings). Pure: the rules, the weekly
  * hours, the days off and the calls already booked come in, the free times go out, so the
  * booking page, the booking itself and the tests decide alike. Türkiye keeps +03:00 all year
  * (see app/lib/format.ts), so a day's times are its minutes from midnight at +03:00.

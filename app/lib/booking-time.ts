@@ -1,7 +1,5 @@
-/*
- * How a call's time is written (docs/product.md#booking): in Türkiye time always, saying so, and
- * in the visitor's own zone too when theirs differs, on the page, in the mails and in the
- * calendar file alike.
+/**
+ * A call's time in Türkiye time, and the visitor's own when it differs (docs/product.md#bookings).
  */
 
 export const TURKIYE_ZONE = 'Europe/Istanbul';

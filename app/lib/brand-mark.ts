@@ -1,8 +1,4 @@
-/**
- * The site's mark, the same drawing as public/favicon.svg. It travels inside each page, as the
- * header logo and as the tab icon, because two more requests for it delayed the first paint's
- * completion on slow connections (docs/decisions/0011-one-font-file-and-inline-mark.md).
- */
+/** The site's mark, inside each page (docs/decisions/0011-one-font-file-and-inline-mark.md). */
 export const BRAND_MARK_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#0f766e"/><path d="M18 44 32 16l14 28" fill="none" stroke="#fde68a" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/><circle cx="32" cy="40" r="4" fill="#fff"/></svg>';
 

@@ -10,11 +10,7 @@ export const fontPreload = {
 } as const;
 
 /**
- * The same preload as a `Link` header. The browser starts on the font as soon as the page's
- * headers arrive, before it has parsed any HTML, so the font is usually ready for the first
- * layout: the text is laid out once, in Inter, instead of first in a fallback font, whose
- * lookups through the browser process slow that layout
+ * The font preload as a `Link` header, so the first layout is already in Inter
  * (docs/decisions/0018-precompressed-files-and-font-link-header.md).
- * The <link> in <head> stays for whatever drops response headers (a saved page, a proxy).
  */
 export const fontPreloadHeader = `<${fontUrl}>; rel=preload; as=font; type="font/woff2"; crossorigin`;

@@ -1,9 +1,8 @@
 import type { ToastInput } from '#app/lib/toast.ts';
 
 /**
- * What a form submission answers (docs/product.md#form-handling): the HTTP status of the
- * no-JavaScript page, the message as a toast, inline field errors, and the values to put back
- * into the fields on failure.
+ * What a form submission answers: status, toast, field errors and values
+ * (docs/product.md#form-handling).
  */
 export type FormResult = {
   ok: boolean;

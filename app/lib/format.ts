@@ -1,13 +1,6 @@
 /*
- * Turkish dates and numbers without Intl where the rule is fixed.
- *
- * The first Intl.DateTimeFormat for tr-TR in Europe/Istanbul loads ICU's locale and time-zone
- * data, a long main-thread task during hydration
- * (docs/decisions/0016-hydration-without-cold-code.md). Türkiye has kept UTC+03:00 all year
- * since 7 September 2016, and Turkish month names do not change, so dates from then on are
- * computed here; older instants still go through Intl. Number formats (their rounding is Intl's
- * own) are created on first use, which the pages that hydrate do not reach. format.test.ts
- * compares the computed dates with Intl over many instants.
+ * Turkish dates without Intl since Türkiye's fixed UTC+03:00 (2016), so hydration loads no ICU data
+ * (docs/decisions/0016-hydration-without-cold-code.md); format.test.ts compares them with Intl.
  */
 
 const MONTHS = [
@@ -92,11 +85,7 @@ export function istanbulDateTimeLocal(value: string | Date): string {
   return `${year}-${twoDigits(month)}-${twoDigits(day)}T${twoDigits(hour)}:${twoDigits(minute)}`;
 }
 
-/**
- * The instant a `datetime-local` value ("2026-11-21T14:05") names in Türkiye, or null if it is
- * not such a value. Seconds, which a browser sends when they are not zero, are kept. Türkiye
- * keeps +03:00 all year (see above).
- */
+/** The instant a `datetime-local` value names in Türkiye (+03:00 all year), or null. */
 export function fromIstanbulDateTimeLocal(value: string): Date | null {
   const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/.exec(value);
   const minute = match?.[1];

@@ -1,9 +1,8 @@
 import { createContext, useContext } from 'react';
 
 /**
- * The site's stylesheet text, given by the server renderer so that it goes into the HTML itself:
- * a first visit then paints without waiting for a render-blocking CSS request. Empty in the
- * browser, which finds the server's style element by its href and keeps it.
+ * The stylesheet text, inlined by the server so a first visit paints without a CSS request; empty
+ * in the browser, which keeps the server's style element.
  */
 export const InlineStylesContext = createContext('');
 

@@ -17,11 +17,8 @@ function hasA11yProp(props: Record<string, unknown>): boolean {
 }
 
 /**
- * Stands in for lucide-react's createLucideIcon in the browser bundle (vite.config.ts): the
- * library's general icon machinery (context, size and stroke options) weighs on every page
- * (docs/decisions/0013-server-only-sections.md), and this site only ever passes a class and ARIA
- * attributes. The markup is the library's own, attribute for attribute, so it hydrates what the
- * server rendered with it.
+ * Stands in for lucide-react's createLucideIcon in the browser bundle, without the options this
+ * site never uses (docs/decisions/0013-server-only-sections.md); same markup, so it hydrates.
  */
 export default function createLucideIcon(icon: IconData) {
   return function LucideIcon({ className, children, ...rest }: IconProps) {

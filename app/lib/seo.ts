@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 
+import { BLOG_PATH } from '#app/data/page-paths.ts';
 import type { SitePage } from '#app/data/site-pages.ts';
 
 type RootData = { publicUrl: string; identity: { siteName: string } };
@@ -15,7 +16,7 @@ export const SHARE_IMAGE_HEIGHT = 630;
 
 /** Where a post's share image is served (app/routes/resources/share-image.ts). */
 export function shareImagePath(slug: string): string {
-  return `/blog/${slug}/paylasim.png`;
+  return `${BLOG_PATH}/${slug}/paylasim.png`;
 }
 
 export type PageSeo = Pick<SitePage, 'title' | 'description'> & {
@@ -27,11 +28,7 @@ export type PageSeo = Pick<SitePage, 'title' | 'description'> & {
   extra?: MetaDescriptor[];
 };
 
-/**
- * <title>, description, canonical link and Open Graph tags for one page. Absolute URLs come
- * from PUBLIC_URL (root loader), so canonical links and shares never point at an internal host.
- * Pages pass what their loader returned, so the table of pages stays on the server.
- */
+/** A page's title, description, canonical link and Open Graph tags, absolute from PUBLIC_URL. */
 export function pageMeta(
   { matches, location }: { matches: MetaMatch[]; location: { pathname: string } },
   page: PageSeo | undefined,

@@ -12,9 +12,7 @@ export function isSlug(value: string): boolean {
 }
 
 /**
- * A post's address made from its title, with Turkish letters as Latin ones (ç→c, ğ→g, ı→i,
- * İ→i, ö→o, ş→s, ü→u) by slugify's Turkish locale; the editor's browser script (as she types)
- * and the server (an empty address on save) use this one function.
+ * A post's address from its title (Turkish letters as Latin), the same in the editor and on save.
  */
 export function slugFromTitle(title: string): string {
   const slug = slugify(title, { lower: true, strict: true, locale: 'tr', trim: true });

@@ -1,5 +1,6 @@
 import { coachPortrait, officePhoto } from '#app/data/about.ts';
 import type { SiteIdentity } from '#app/data/identity.ts';
+import { ABOUT_PATH } from '#app/data/page-paths.ts';
 import { pricePackages } from '#app/data/prices.ts';
 import { sitePages } from '#app/data/site-pages.ts';
 import { formatTl } from '#app/lib/format.ts';
@@ -28,7 +29,7 @@ export function personJsonLd(identity: SiteIdentity, publicUrl: string): JsonLdO
     '@id': personId(publicUrl),
     name: identity.coachName,
     jobTitle: identity.coachTitle,
-    url: `${publicUrl}/hakkimda`,
+    url: `${publicUrl}${ABOUT_PATH}`,
     image: `${publicUrl}${coachPortrait.src}`,
     email: identity.email,
     telephone: identity.phone,

@@ -1,11 +1,7 @@
 /** The attributes of a play button rendered by app/components/sections/video-embed.tsx. */
 export const VIDEO_PLAY_SELECTOR = 'button[data-video-src]';
 
-/**
- * Replaces a click-to-load poster with the privacy-enhanced player. The embed is rendered on
- * the server only (it has nothing else to do in the browser), so this plain DOM function is the
- * whole of its script; `<ServerSection>` calls it for a click on the play button.
- */
+/** Replaces a click-to-load poster with the privacy-enhanced player: the embed's whole script. */
 export function playVideo(button: HTMLButtonElement): void {
   const { videoSrc, videoTitle } = button.dataset;
   const frameBox = button.parentElement;

@@ -25,9 +25,7 @@ function parseUrl(raw: string): URL | null {
 }
 
 /**
- * The 11-character video id from any common YouTube link form (watch?v=, youtu.be/,
- * embed/, shorts/, live/, the privacy-enhanced embed host), or null for anything else,
- * so a mistyped link shows the "could not be loaded" state instead of a broken frame.
+ * The video id from any common YouTube link, or null, so a mistyped link shows the unloaded state.
  */
 export function extractVideoId(url: string): string | null {
   const parsed = parseUrl(url);

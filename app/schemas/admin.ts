@@ -11,9 +11,7 @@ import { toCanonicalEmail } from '#app/schemas/email.server.ts';
 import { EMAIL_MAX } from '#app/schemas/limits.ts';
 
 /**
- * The login form. It never says which field was wrong: any failure is the one generic message,
- * so the answer does not reveal whether an address has an account (an address off the pattern
- * simply matches none).
+ * The login form: any failure is one generic message, so no answer tells whether an account exists.
  */
 export const LoginFormSchema = z.object({
   email: z.string().trim().min(1).max(loginFields.email.maxLength),

@@ -27,11 +27,8 @@ function mailsTo(text: string): boolean {
 }
 
 /**
- * The one spelling of an address the site stores, looks up and mails, or null when it is not a
- * plain address: compatibility forms folded (NFKC: a full-width "elif" is elif), the whole address
- * in lower case (every real provider ignores case in the local part), the domain in ASCII
- * (punycode, IDNA: örnek.com.tr is xn--rnek-4qa.com.tr), and nodemailer's own parser reading it
- * as that single recipient before and after.
+ * The one spelling of an address the site stores, looks up and mails (NFKC, lower case, punycode,
+ * one recipient for nodemailer), or null if not a plain one (docs/product.md#e-mail-addresses).
  */
 export function canonicalEmail(input: string): string | null {
   const text = input.normalize('NFKC').trim();

@@ -1,8 +1,4 @@
-/**
- * Field limits, the e-mail pattern and each form's field rules, without zod: the browser's forms
- * import these, and zod would weigh on every public page's script. The zod schemas are built
- * from the same rules (docs/decisions/0025-forms-without-a-form-library.md).
- */
+/** Field rules without zod, which would weigh on every page (docs/decisions/0025). */
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 export const STORY_MAX = 5000;
@@ -17,17 +13,11 @@ export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const FORM_MAX_BYTES = 64 * 1024;
 
 /**
- * The browser's hint for an e-mail field (docs/product.md#form-handling): text, @, text, dot,
- * text, no spaces. Kept tiny for the public pages' script; the server judges with nodemailer's
- * parser (app/schemas/email.server.ts).
+ * The browser's tiny hint for an e-mail field; the server judges with nodemailer (email.server.ts).
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/**
- * One text field's rule, shaped as the HTML constraint attributes it becomes in the form; the
- * server's schema checks the same: not blank when required, at most maxLength characters after
- * trimming, and for an e-mail field EMAIL_PATTERN in the browser, one plain address on the server.
- */
+/** One text field's rule as HTML constraint attributes; the server checks the same. */
 export type TextFieldRule = {
   readonly required: boolean;
   readonly maxLength: number;

@@ -1,11 +1,6 @@
-// Apart from limits.ts, which is in every public page's script (vite.config.ts, SITE_SHELL):
-// these are the post editor's alone.
+// The post editor's limits, kept out of limits.ts, which every public page's script carries.
 
-/**
- * A picture the coach uploads for a post (cover or body): more than a visitor's story photo,
- * as a camera's or a phone's full-size JPEG often is 6–8 MB; it is re-encoded to a WebP of a few
- * hundred kilobytes, so only the upload itself is this large.
- */
+/** A post picture: a phone's full-size JPEG is often 6–8 MB; it is re-encoded to a small WebP. */
 export const POST_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 /**
  * One text field of the post editor's form, in bytes: a long article's Markdown (a 3,000-word

@@ -18,11 +18,7 @@ const ZERO_WIDTH = /[\u200B\u200C\u2060\uFEFF]/g;
 const LONE_JOINER =
   /(?<!\p{Extended_Pictographic}(?:\u{FE0F}|\p{Emoji_Modifier})?)\u200D|\u200D(?!\p{Extended_Pictographic})/gu;
 
-/**
- * Visitor text as stored, so that the page, the mails and the moderation area show what was
- * stored: one Unicode form (NFC), line breaks unified, invisible and reordering characters
- * removed (the joiners inside emoji kept), edges trimmed.
- */
+/** Visitor text as stored: NFC, line breaks unified, invisible characters gone, edges trimmed. */
 export function cleanText(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   return value
@@ -41,11 +37,7 @@ export function cleanText(value: unknown): unknown {
 // phone or a mail's subject.
 const LINE_BREAKS = / *[\t\n\v\f\r\u0085\u2028\u2029][\t\n\v\f\r\u0085\u2028\u2029 ]*/g;
 
-/**
- * One line of text, for what a mail puts on a line of its own or in a header (a name, a phone):
- * each run of line breaks and tabs, with the spaces around it, becomes one space, so a visitor
- * cannot add lines such as "Telefon: …" below their name in the coach's mail.
- */
+/** One line of text for a mail's line or header, so a visitor cannot add lines below their name. */
 export function oneLine(text: string): string {
   return text.replace(LINE_BREAKS, ' ').trim();
 }

@@ -1,9 +1,7 @@
 import { errorFields, logger } from '#app/server/logger.server.ts';
 
 /**
- * A background job of the server (the outbox worker, the newsletter sender): one pass at a
- * time, the next after the delay the pass returns, at once when kicked; stopping lets the
- * pass in hand finish.
+ * A background job: one pass at a time, at once when kicked; stopping lets the pass in hand finish.
  */
 export class BackgroundLoop {
   private timer: NodeJS.Timeout | undefined;

@@ -55,7 +55,7 @@ function escapeHtml(text: string): string {
  * What an article may hold once rendered: the Markdown's own elements (headings, paragraphs,
  * emphasis, lists, quotes, links, images, tables, code) and the sections below. Anything else,
  * event attributes, and links or images that are not http(s), mailto, tel or on this site are
- * dropped, whoever wrote the text (docs/product.md#blog).
+ * dropped, whoever wrote the text (docs/product.md#built-in-content).
  */
 const ARTICLE_HTML: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -78,11 +78,8 @@ const ARTICLE_HTML: sanitizeHtml.IOptions = {
 };
 
 /**
- * Markdown to HTML, each part that opens with a `##` heading in a `<section>` of its own: the
- * page's layout rules leave sections after the first to be laid out when they come near the
- * screen (docs/decisions/0019-stored-pages-compressed-once-and-article-sections.md), and a
- * section per heading is the outline the article already has. The result is sanitised by
- * sanitize-html, so no script, event attribute or `javascript:` link reaches a page.
+ * Markdown to sanitised HTML, a `<section>` per `##` heading, laid out as it nears the screen
+ * (docs/decisions/0019-stored-pages-compressed-once-and-article-sections.md).
  */
 export function renderArticle(markdown: string): string {
   const tokens = marked.lexer(markdown);
@@ -218,11 +215,8 @@ export function importSeedArticles(db: Db): Promise<number> {
 }
 
 /**
- * The latest copy edit of the fourteen articles, for databases that imported an earlier text:
- * once per database, every post the coach has not saved since the machine did gets the text that
- * content/blog holds now; posts she edited keep hers (docs/decisions/0035-article-copy-update.md).
- * Issue 30's edit was `2026-11-27-copy-edit`; issue 38's typographic apostrophes (Covey’nin) are
- * this one, and bring that edit along where it never ran.
+ * The latest copy edit of the articles, once per database; posts the coach edited keep hers
+ * (docs/decisions/0035-article-copy-update.md). It brings `2026-11-27-copy-edit` along too.
  */
 export const ARTICLE_COPY_UPDATE = '2026-11-28-apostrophes';
 

@@ -97,7 +97,7 @@ const EnvSchema = z.object({
     .max(100_000, 'en çok 100000 olmalı')
     .default(60),
   BOOK_SITE_URL: optionalUrl,
-  // Named in the KVKK notice (docs/product.md#privacy): the provider and the country of its servers.
+  // Named in the KVKK notice (docs/product.md#public-pages): the provider and the country of its servers.
   HOSTING_PROVIDER: optionalText,
   HOSTING_COUNTRY: optionalText,
   MAIL_PROVIDER: optionalText,
@@ -338,7 +338,7 @@ export function defaultSenderWarning(config: Config): string | null {
 }
 
 /**
- * The providers the KVKK notice cannot name yet (docs/product.md#privacy): in production the
+ * The providers the KVKK notice cannot name yet (docs/product.md#public-pages): in production the
  * server says so once at start, since a server abroad is a transfer the notice must state.
  */
 export function unnamedProviders(config: Config): string[] {
@@ -357,9 +357,7 @@ function serviceLocation(
 }
 
 /**
- * One machine without SESSION_SECRET gets a random secret kept in DATA_DIR, so that
- * `npm install && npm start` works on a fresh machine and cookies survive restarts.
- * See docs/decisions/0002-session-secret.md.
+ * Without SESSION_SECRET, a random one kept in DATA_DIR (docs/decisions/0002-session-secret.md).
  */
 function persistedSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');

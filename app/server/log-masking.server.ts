@@ -17,11 +17,8 @@ export function maskTokens(text: string): string {
 }
 
 /**
- * A request's path as the logs write it, never with its query string (the coach's subscriber
- * search carries an address there, a form's GET what was typed): a tokenised page as its prefix
- * and `…` however the path is spelled (React Router resolves dot segments, escapes, case and
- * backslashes to the same page), any other as it came. `target`: a request-target (`/x?y`) or a
- * whole URL.
+ * A request's path as the logs write it: never its query (it may carry an address), and a tokenised
+ * page as its prefix and `…` however the path is spelled. `target`: a request-target or a URL.
  */
 export function loggedPath(target: string): string {
   let path = target;

@@ -4,11 +4,7 @@ import { maskTokens } from '#app/server/log-masking.server.ts';
 const levels = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
 type Level = Exclude<keyof typeof levels, 'silent'>;
 
-/**
- * Structured logs: one JSON object per line on stdout, so any log collector can parse them. No
- * line carries a link's token, whatever field it came in (an error's message, a URL): the logs
- * are kept for days by journald, the token opens a visitor's booking or subscription.
- */
+/** One JSON object per line on stdout; no line carries a link's token (docs/product.md#logs). */
 function write(level: Level, message: string, fields: Record<string, unknown> = {}): void {
   if (levels[level] < levels[getConfig().logLevel]) return;
   const line = maskTokens(

@@ -42,11 +42,7 @@ export type MultipartLimits = {
   refuseOverflow: boolean;
 };
 
-/**
- * A multipart form read as it streams in: its text fields (the first value of each) and at most
- * one file per name of `fileFields`. A file past fileMaxBytes stops the reading at once, so
- * nothing beyond the limit is buffered and nothing is stored. An empty file input means no file.
- */
+/** A multipart form read as it streams in; a file past fileMaxBytes stops the reading at once. */
 export function readMultipart(
   request: Request,
   contentType: string,

@@ -7,11 +7,8 @@ import { errorFields, logger } from '#app/server/logger.server.ts';
 const LONGEST_WAIT_MS = 60_000;
 
 /**
- * Publishes scheduled posts at their time, on every instance, without a restart or a request
- * (docs/product.md#publishing-desk). Each instance waits for the next scheduled time and marks
- * the posts due as published; the change that makes is announced like any other (SQLite in
- * process, PostgreSQL by its trigger to every instance), which empties the cached pages. Visitors'
- * queries already show a scheduled post from its time on, so a late timer delays only the cache.
+ * Publishes scheduled posts at their time on every instance (docs/product.md#publishing-desk); the
+ * queries already show a post from its time on, so a late timer only delays the cache.
  */
 export class PostScheduler {
   private timer: NodeJS.Timeout | undefined;

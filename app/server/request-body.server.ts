@@ -22,11 +22,7 @@ export function textFields(form: FormData | URLSearchParams): Record<string, str
   return fields;
 }
 
-/**
- * The body of at most `maxBytes`, read as it arrives. Past the limit (declared or counted while
- * reading) it throws BodyTooLargeError without reading further; drainUnreadBody deals with the
- * rest, so an oversized body is never held whole.
- */
+/** The body of at most `maxBytes`, read as it arrives, so an oversized body is never held whole. */
 async function readBody(request: Request, maxBytes: number) {
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes) {
     throw new BodyTooLargeError();
@@ -102,11 +98,8 @@ function parseForm(body: Buffer<ArrayBuffer>, contentType: string | null): Promi
 const LEADING_FIELD_MAX_BYTES = 1024;
 
 /**
- * The value of a form's first field when it is named `name`, read from at most about `maxBytes`
- * of a urlencoded or multipart body, before anything else of it; with the whole body still to
- * read, as `rest`. Null when the first field is another, a file, longer than a kilobyte, or not
- * complete within `maxBytes`: then the rest is left unread (drainUnreadBody deals with it), so
- * a body without the field never costs more than `maxBytes` of memory.
+ * The value of a form's first field `name`, read from at most about `maxBytes` of the body, with
+ * the rest still to read; null otherwise, so a body without it never costs more than `maxBytes`.
  */
 export async function readLeadingField(
   request: Request,

@@ -1,7 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 
-import { E2E_ADMIN } from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
+import { signIn } from './coach.ts';
 import { expectNoAxeViolations, toast } from './helpers.ts';
 
 /*
@@ -14,18 +14,10 @@ import { expectNoAxeViolations, toast } from './helpers.ts';
 /** Unique to this run: the e2e database keeps sessions of earlier runs. */
 const SECOND = `E2E-ikinci-tarayici/${Date.now()}`;
 
-async function logIn(page: Page, to: string) {
-  await page.goto(`/yonetim/giris?redirectTo=${encodeURIComponent(to)}`);
-  await page.getByLabel('E-posta').fill(E2E_ADMIN.email);
-  await page.getByLabel('Şifre').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
-  await expect(page).toHaveURL(to);
-}
-
 async function secondBrowser(browser: Browser) {
   const context = await browser.newContext({ userAgent: SECOND });
   const page = await context.newPage();
-  await logIn(page, '/yonetim');
+  await signIn(page, '/yonetim');
   return { context, page };
 }
 
@@ -34,7 +26,7 @@ test('the account page lists the browsers signed in; ending one signs it out', a
   browser,
 }) => {
   const other = await secondBrowser(browser);
-  await logIn(page, '/yonetim/hesap');
+  await signIn(page, '/yonetim/hesap');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Hesabım');
   const mine = main

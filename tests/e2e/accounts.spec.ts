@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 
 import { E2E_ADMIN, E2E_PUBLIC_URL } from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
+import { signIn } from './coach.ts';
 import { expectNoAxeViolations, toast } from './helpers.ts';
 import { lastMailFile, latestMail } from './newsletter-mail.ts';
 
@@ -15,14 +16,6 @@ import { lastMailFile, latestMail } from './newsletter-mail.ts';
  */
 
 const OWNER_ONLY = 'Bu işlem yalnızca site sahibinin hesabına açık.';
-
-async function logIn(page: Page, email: string, password: string, to = '/yonetim') {
-  await page.goto(`/yonetim/giris?redirectTo=${encodeURIComponent(to)}`);
-  await page.getByLabel('E-posta').fill(email);
-  await page.getByLabel('Şifre').fill(password);
-  await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
-  await expect(page).toHaveURL(to);
-}
 
 /** The owner removes an account from the accounts page, answering the question first. */
 async function removeAccount(page: Page, email: string) {
@@ -43,7 +36,7 @@ test('the owner invites an assistant by mail; the link sets a password once; rem
   browser,
 }) => {
   const email = `asistan-${randomBytes(4).toString('hex')}@koc.test`;
-  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password, '/yonetim/hesaplar');
+  await signIn(page, '/yonetim/hesaplar');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Hesaplar');
   const mine = main

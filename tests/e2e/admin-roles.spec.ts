@@ -7,6 +7,7 @@ import { createCookie } from 'react-router';
 import routes from '../../app/routes.ts';
 import { E2E_SERVER_ENV } from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
+import { signIn } from './coach.ts';
 import { adminCli, expectNoAxeViolations, uniqueClient } from './helpers.ts';
 
 /*
@@ -214,11 +215,7 @@ test('an assistant opens moderation, posts and her account; every owner page and
 
   // In the browser: her menu has only what her role opens; an owner's page says why not.
   await page.context().setExtraHTTPHeaders(uniqueClient());
-  await page.goto('/yonetim/giris');
-  await page.getByLabel('E-posta').fill(email);
-  await page.getByLabel('Şifre').fill(password);
-  await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
-  await expect(page).toHaveURL('/yonetim');
+  await signIn(page, '/yonetim', { email, password });
   await expect(
     page.getByRole('navigation', { name: 'Yönetim menüsü' }).getByRole('link'),
   ).toHaveText(['Panel', 'Yazılar', 'Hikâyeler', 'Yorumlar', 'Hesabım']);

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
-import { expect, test as base } from './fixtures.ts';
+import { expect } from './fixtures.ts';
+import { coachTest } from './coach.ts';
 import sharp from 'sharp';
 
 import { E2E_ADMIN } from '../../playwright.config.ts';
@@ -29,15 +30,7 @@ async function logIn(page: Page, email = E2E_ADMIN.email, password = E2E_ADMIN.p
   await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
 }
 
-/** A signed-in moderator's page; the session is ended again after the test. */
-const test = base.extend<{ admin: Page }>({
-  admin: async ({ page, baseURL }, provide) => {
-    await logIn(page);
-    await expect(page).toHaveURL('/yonetim');
-    await provide(page);
-    await page.request.post('/yonetim/cikis', { headers: { Origin: baseURL! } });
-  },
-});
+const test = coachTest;
 
 /**
  * A visitor with JavaScript (also inside the no-JavaScript tests) and a client address of their

@@ -1,7 +1,5 @@
-import type { Page } from '@playwright/test';
-
-import { E2E_ADMIN } from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
+import { signIn } from './coach.ts';
 import { expectNoAxeViolations, toast } from './helpers.ts';
 
 /*
@@ -10,14 +8,6 @@ import { expectNoAxeViolations, toast } from './helpers.ts';
  * and shows in its week. The calls' details are checked in tests/integration/booking-admin.test.ts
  * (no call can be booked in the browser on this branch).
  */
-
-async function logIn(page: Page, to: string) {
-  await page.goto(`/yonetim/giris?redirectTo=${encodeURIComponent(to)}`);
-  await page.getByLabel('E-posta').fill(E2E_ADMIN.email);
-  await page.getByLabel('Şifre').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
-  await expect(page).toHaveURL(to);
-}
 
 /** A date 170 days ahead (beyond the default 30-day window: the public page is not changed). */
 function farDay(): { iso: string; dotted: string } {
@@ -31,7 +21,7 @@ function farDay(): { iso: string; dotted: string } {
 test('the week, the list, and the rules: a bad range refused next to its day, a day off saved', async ({
   page,
 }) => {
-  await logIn(page, '/yonetim/randevular');
+  await signIn(page, '/yonetim/randevular');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Randevular');
   await expect(page.getByRole('link', { name: 'Randevular', exact: true })).toHaveAttribute(

@@ -3,10 +3,9 @@ import path from 'node:path';
 
 import { currentConsentText } from '#app/data/newsletter-consent.ts';
 
-import type { Browser, Page } from '@playwright/test';
-
-import { E2E_ADMIN, E2E_SERVER_ENV } from '../../playwright.config.ts';
+import { E2E_SERVER_ENV } from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
+import { coachPage } from './coach.ts';
 import { expectNoAxeViolations, toast, uniqueClient } from './helpers.ts';
 import { confirmationPath, lastMailFile, latestMail } from './newsletter-mail.ts';
 
@@ -21,17 +20,6 @@ async function hasWelcome(email: string): Promise<boolean> {
     if ((await readFile(path.join(dir, file), 'utf8')).includes(`\nTo: ${email}\n`)) return true;
   }
   return false;
-}
-
-/** The coach, signed in in a browser context of her own. */
-async function signedInCoach(browser: Browser): Promise<Page> {
-  const admin = await browser.newPage();
-  await admin.goto('/yonetim/giris');
-  await admin.getByLabel('E-posta').fill(E2E_ADMIN.email);
-  await admin.getByLabel('Şifre').fill(E2E_ADMIN.password);
-  await admin.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
-  await expect(admin).toHaveURL('/yonetim');
-  return admin;
 }
 
 test.beforeEach(async ({ page }) => {
@@ -92,7 +80,7 @@ test('with JavaScript: sign-up, a prefetched link confirms nothing, the button c
   await expect(page).toHaveURL('/bulten');
 
   // The coach sees the consent: state, source page and text version; İYS gets ONAY.
-  const admin = await signedInCoach(browser);
+  const admin = await coachPage(browser);
   await admin.goto(`/yonetim/aboneler?ara=${encodeURIComponent(email)}`);
   const item = admin.getByRole('list', { name: 'Aboneler' }).getByRole('listitem');
   await expect(item).toHaveCount(1);

@@ -4,8 +4,9 @@ import path from 'node:path';
 
 import type { Page } from '@playwright/test';
 
-import { E2E_ADMIN, E2E_SERVER_ENV } from '../../playwright.config.ts';
+import { E2E_SERVER_ENV } from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
+import { signIn } from './coach.ts';
 import { expectNoAxeViolations, toast, uniqueName } from './helpers.ts';
 import { subscribeConfirmed } from './newsletter-mail.ts';
 
@@ -17,14 +18,6 @@ import { subscribeConfirmed } from './newsletter-mail.ts';
 
 const OUTBOX = path.join(E2E_SERVER_ENV.DATA_DIR, 'outbox');
 const newsletterUrl = /\/yonetim\/bulten\/\d+$/;
-
-async function logIn(page: Page, to: string) {
-  await page.goto(`/yonetim/giris?redirectTo=${encodeURIComponent(to)}`);
-  await page.getByLabel('E-posta').fill(E2E_ADMIN.email);
-  await page.getByLabel('Şifre').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
-  await expect(page).toHaveURL(to);
-}
 
 const preview = (page: Page) => page.getByRole('region', { name: 'Önizleme' });
 const htmlPreview = (page: Page) => page.frameLocator('iframe[title="Bültenin HTML önizlemesi"]');
@@ -48,7 +41,7 @@ test('with JavaScript: from a blog post, preview, schedule and unschedule, send 
   const email = `bulten-${randomBytes(4).toString('hex')}@example.com`;
   await subscribeConfirmed(request, email);
 
-  await logIn(page, '/yonetim/bulten');
+  await signIn(page, '/yonetim/bulten');
   await expect(page.getByText(/onaylı aboneye/)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Yeni bülten yaz' }).click();
@@ -114,7 +107,7 @@ test.describe('without JavaScript', () => {
   test('compose, preview, and send after the confirmation step', async ({ page, request }) => {
     test.setTimeout(120_000);
     await subscribeConfirmed(request, `betiksiz-${randomBytes(4).toString('hex')}@example.com`);
-    await logIn(page, '/yonetim/bulten/yeni');
+    await signIn(page, '/yonetim/bulten/yeni');
     const subject = uniqueName('Betiksiz bülten');
     await page.getByLabel('Konu').fill(subject);
     await page.getByLabel('İçerik (Markdown)').fill('## Merhaba\n\nBu ay **üç** haber var.');

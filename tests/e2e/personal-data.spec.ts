@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 
-import { E2E_ADMIN } from '../../playwright.config.ts';
-import { expect, test as base } from './fixtures.ts';
+import { expect } from './fixtures.ts';
+import { coachTest } from './coach.ts';
 import {
   commentItems,
   expectNoAxeViolations,
@@ -18,22 +18,7 @@ import {
 const POST = '/blog/yeniden-baslamak';
 const PAGE = '/yonetim/kisisel-veri';
 
-async function logIn(page: Page) {
-  await page.goto('/yonetim/giris');
-  await page.getByLabel('E-posta').fill(E2E_ADMIN.email);
-  await page.getByLabel('Şifre').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
-  await expect(page).toHaveURL('/yonetim');
-}
-
-/** A signed-in coach; the session is ended again after the test. */
-const test = base.extend<{ admin: Page }>({
-  admin: async ({ page, baseURL }, provide) => {
-    await logIn(page);
-    await provide(page);
-    await page.request.post('/yonetim/cikis', { headers: { Origin: baseURL! } });
-  },
-});
+const test = coachTest;
 
 async function visitor(browser: Browser): Promise<Page> {
   const page = await browser.newPage();

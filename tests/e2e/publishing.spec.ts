@@ -8,6 +8,7 @@ import sharp from 'sharp';
 
 import { E2E_ADMIN, E2E_SERVER_ENV } from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
+import { signIn } from './coach.ts';
 import { expectNoAxeViolations, toast } from './helpers.ts';
 
 /*
@@ -24,9 +25,7 @@ async function logIn(page: Page) {
 }
 
 async function openNewPost(page: Page) {
-  await page.goto('/yonetim/giris?redirectTo=%2Fyonetim%2Fyazilar%2Fyeni');
-  await logIn(page);
-  await expect(page).toHaveURL('/yonetim/yazilar/yeni');
+  await signIn(page, '/yonetim/yazilar/yeni');
 }
 
 /**

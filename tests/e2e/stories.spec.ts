@@ -2,13 +2,13 @@ import path from 'node:path';
 
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { coachPage } from './coach.ts';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
 
 import { messages } from '#app/data/messages.ts';
 import { storyConsentText } from '#app/data/publish-consent.ts';
 
-import { E2E_ADMIN } from '../../playwright.config.ts';
 import { moderate, storyCards, toast, uniqueClient, uniqueName } from './helpers.ts';
 
 const storyForm = (page: Page) => page.locator('#hikayeni-paylas form');
@@ -95,13 +95,7 @@ test('the publishing consent box: unticked it refuses the story beside the box a
   expect(storedStories(name)).toBe(1);
 
   // The coach's list says when the box was ticked, in Türkiye time, and keeps its text.
-  const coach = await browser.newPage();
-  await coach.goto('/yonetim/giris');
-  await coach.getByLabel('E-posta').fill(E2E_ADMIN.email);
-  await coach.getByLabel('Şifre').fill(E2E_ADMIN.password);
-  await coach.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
-  await expect(coach).toHaveURL('/yonetim');
-  await coach.goto('/yonetim/hikayeler');
+  const coach = await coachPage(browser, '/yonetim/hikayeler');
   const card = coach.getByRole('article', { name });
   await expect(card).toContainText(
     /Yayın izni: \d{1,2} (Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4} \d{2}:\d{2} \(Türkiye saati\)/,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
-import { E2E_ADMIN } from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
+import { signIn } from './coach.ts';
 import { toast, uniqueClient } from './helpers.ts';
 
 /*
@@ -49,11 +49,7 @@ test('the region is labelled "Notifications (F8)" and shows one toast at a time'
 test('a message carried over a redirect shows as the toast; its inline copy stays hidden', async ({
   page,
 }) => {
-  await page.goto('/yonetim/giris');
-  await page.getByLabel('E-posta').fill(E2E_ADMIN.email);
-  await page.getByLabel('Şifre').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
-  await expect(page).toHaveURL('/yonetim');
+  await signIn(page);
   await page.getByRole('button', { name: 'Çıkış Yap' }).click();
   await expect(page).toHaveURL('/yonetim/giris');
   await expect(toast(page)).toContainText('Oturumunuz kapatıldı.');

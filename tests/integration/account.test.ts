@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 
 import { findAdminByEmail } from '#app/db/admin-users.server.ts';
-import { ensureAdminAccount, resetAdminPassword } from '#app/server/admin/auth.server.ts';
+import { resetAdminPassword } from '#app/server/admin/auth.server.ts';
 import {
   accountAction,
   accountMessages,
@@ -10,70 +10,53 @@ import {
   type PasswordAnswer,
 } from '#app/server/admin/account.server.ts';
 import { verifyPassword } from '#app/server/admin/passwords.server.ts';
-import { getAdmin, startSession } from '#app/server/admin/session.server.ts';
+import { getAdmin } from '#app/server/admin/session.server.ts';
 import { getToast } from '#app/server/toast.server.ts';
 import { listLogEntries } from '#app/db/moderation-log.server.ts';
 import { describeLogEntry } from '#app/lib/admin/audit-log.ts';
 
-import type * as runtimeModule from '#app/server/runtime.server.ts';
-
-import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.ts';
+import {
+  deskRuntime,
+  newAccount,
+  sessionOf,
+  type Account,
+  type DeskClient,
+} from '../setup/desk.ts';
+import { dialects } from '../setup/runtime.ts';
 
 /*
  * The coach's sessions (docs/product.md#sessions): she sees each browser signed in to her
  * account with its address and times, ends any of them, and a password change ends the others.
  */
 
-type RuntimeModule = typeof runtimeModule;
-
-let current: TestRuntime | undefined;
-vi.mock('#app/server/runtime.server.ts', async (original) => ({
-  ...(await original<RuntimeModule>()),
-  getRuntime: () => Promise.resolve(current),
-}));
+vi.mock('#app/server/runtime.server.ts', async (original) =>
+  (await import('../setup/runtime-slot.ts')).mockRuntime(await original()),
+);
 
 const PATH = '/yonetim/hesap';
 const PASSWORD = 'bir-parola-2026-uzun';
 const CLIENT = '203.0.113.50';
 const PROVER = '192.0.2.51';
-const url = () => new URL(`http://localhost${PATH}`);
 const LAPTOP =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15';
 const PHONE =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 describe.each(dialects)('the account page on %s', (dialect) => {
-  let adminId: number;
-  const signIn = async (userAgent: string, address: string) =>
-    (await startSession(adminId, { userAgent, address })).split(';')[0]!;
-  const as = (cookie: string) => ({
-    request: new Request(url(), { headers: { Cookie: cookie } }),
-    url: url(),
-  });
-  const post = (cookie: string, fields: Record<string, string>) => ({
-    request: new Request(url(), {
-      method: 'POST',
-      body: new URLSearchParams(fields),
-      headers: { Cookie: cookie },
-    }),
-    url: url(),
-  });
-  const signedIn = async (cookie: string) => (await getAdmin(as(cookie).request)) !== null;
+  const { db } = deskRuntime(dialect);
+  let coach: Account;
+  const signIn = (userAgent: string, address: string) => sessionOf(coach, { userAgent, address });
+  const signedIn = async (browser: DeskClient) =>
+    (await getAdmin(browser.get(PATH).request)) !== null;
 
   beforeAll(async () => {
-    current = await createTestRuntime(dialect);
-    await ensureAdminAccount(current.handle.db, 'koc@ornek.com', PASSWORD);
-    adminId = (await findAdminByEmail(current.handle.db, 'koc@ornek.com'))!.id;
-  });
-  afterAll(async () => {
-    await current?.dispose();
-    current = undefined;
+    coach = await newAccount(db(), 'owner', { email: 'koc@ornek.com', password: PASSWORD });
   });
 
   test('she sees every browser signed in, with its address and times, and ends one', async () => {
     const laptop = await signIn(LAPTOP, '203.0.113.7');
     const phone = await signIn(PHONE, '198.51.100.4');
-    const page = await loadAccount(as(laptop));
+    const page = await loadAccount(laptop.get(PATH));
     expect(page.sessions).toHaveLength(2);
     expect(page.sessions.find((session) => session.current)).toMatchObject({
       device: 'Safari 18 · Mac OS 10.15.7',
@@ -85,27 +68,32 @@ describe.each(dialects)('the account page on %s', (dialect) => {
       address: '198.51.100.4',
     });
 
-    const ended = await accountAction(post(laptop, { intent: 'end', session: other.id }), CLIENT);
+    const ended = await accountAction(
+      laptop.post(PATH, { intent: 'end', session: other.id }),
+      CLIENT,
+    );
     expect((ended as Response).status).toBe(303);
     expect(await signedIn(phone)).toBe(false);
     expect(await signedIn(laptop)).toBe(true);
 
     // Another account's session, or a made-up id, is not hers to end.
     const again = (await accountAction(
-      post(laptop, { intent: 'end', session: other.id }),
+      laptop.post(PATH, { intent: 'end', session: other.id }),
       CLIENT,
     )) as Response;
     const flash = /flash_toast=[^;]+/.exec(again.headers.get('Set-Cookie') ?? '')?.[0] ?? '';
-    const { toast } = await getToast(new Request(url(), { headers: { Cookie: flash } }));
+    const { toast } = await getToast(
+      new Request(`http://localhost${PATH}`, { headers: { Cookie: flash } }),
+    );
     expect(toast?.description).toBe(accountMessages.notFound);
   });
 
   test('"Diğer bütün oturumları sonlandır" keeps only this one', async () => {
     const here = await signIn(LAPTOP, '203.0.113.7');
     const others = [await signIn(PHONE, '198.51.100.4'), await signIn(PHONE, '198.51.100.5')];
-    await accountAction(post(here, { intent: 'end-others' }), CLIENT);
+    await accountAction(here.post(PATH, { intent: 'end-others' }), CLIENT);
     expect(await signedIn(here)).toBe(true);
-    for (const cookie of others) expect(await signedIn(cookie)).toBe(false);
+    for (const browser of others) expect(await signedIn(browser)).toBe(false);
   });
 
   test('a password change checks every field, then ends the other sessions', async () => {
@@ -113,7 +101,7 @@ describe.each(dialects)('the account page on %s', (dialect) => {
     const elsewhere = await signIn(PHONE, '198.51.100.4');
     const refused = async (fields: Record<string, string>) => {
       const result = (await accountAction(
-        post(here, { intent: 'password', ...fields }),
+        here.post(PATH, { intent: 'password', ...fields }),
         CLIENT,
       )) as {
         data: PasswordAnswer;
@@ -148,7 +136,7 @@ describe.each(dialects)('the account page on %s', (dialect) => {
     expect(await signedIn(elsewhere)).toBe(true);
 
     const changed = await accountAction(
-      post(here, {
+      here.post(PATH, {
         intent: 'password',
         currentPassword: PASSWORD,
         newPassword: 'yepyeni-parola-42',
@@ -159,18 +147,18 @@ describe.each(dialects)('the account page on %s', (dialect) => {
     expect((changed as Response).status).toBe(303);
     expect(await signedIn(here)).toBe(true);
     expect(await signedIn(elsewhere)).toBe(false);
-    const stored = await findAdminByEmail(current!.handle.db, 'koc@ornek.com');
+    const stored = await findAdminByEmail(db(), 'koc@ornek.com');
     expect(await verifyPassword('yepyeni-parola-42', stored!.passwordHash)).toBe(true);
   });
 
   test('a wrong current password is slowed down after three in that session, while her own session changes the password; every proof is recorded with the address', async () => {
     // The test before changed it.
-    await resetAdminPassword(current!.handle.db, 'koc@ornek.com', PASSWORD);
+    await resetAdminPassword(db(), 'koc@ornek.com', PASSWORD);
     const stolen = await signIn(PHONE, '198.51.100.66');
     const hers = await signIn(LAPTOP, '203.0.113.7');
-    const change = (cookie: string, currentPassword: string) =>
+    const change = (browser: DeskClient, currentPassword: string) =>
       accountAction(
-        post(cookie, {
+        browser.post(PATH, {
           intent: 'password',
           currentPassword,
           newPassword: 'baska-bir-parola-77',
@@ -199,7 +187,7 @@ describe.each(dialects)('the account page on %s', (dialect) => {
     expect(((await change(hers, PASSWORD)) as unknown as Response).status).toBe(303);
     expect(await signedIn(stolen)).toBe(false);
 
-    const proofs = (await listLogEntries(current!.handle.db, 10)).filter(
+    const proofs = (await listLogEntries(db(), 10)).filter(
       (entry) => entry.action.startsWith('proof-') && entry.address === PROVER,
     );
     expect(proofs.map((entry) => entry.action)).toEqual([

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 
 import { changeAccountRole, removeAccount } from '#app/db/admin-accounts.server.ts';
 import { insertInvitation } from '#app/db/admin-invitations.server.ts';
-import { findAdminByEmail, insertAdminUser } from '#app/db/admin-users.server.ts';
+import { findAdminByEmail } from '#app/db/admin-users.server.ts';
 import { listLogEntries } from '#app/db/moderation-log.server.ts';
-import { ensureAdminAccount } from '#app/server/admin/auth.server.ts';
 import {
   accountsAction,
   accountsMessages,
@@ -17,13 +16,12 @@ import {
   loadInvitation,
   type InvitationAnswer,
 } from '#app/server/admin/invitation.server.ts';
-import { hashPassword, verifyPassword } from '#app/server/admin/passwords.server.ts';
-import { getAdmin, OWNER_ONLY_MESSAGE, startSession } from '#app/server/admin/session.server.ts';
+import { verifyPassword } from '#app/server/admin/passwords.server.ts';
+import { getAdmin, OWNER_ONLY_MESSAGE } from '#app/server/admin/session.server.ts';
 import { getToast } from '#app/server/toast.server.ts';
 
-import type * as runtimeModule from '#app/server/runtime.server.ts';
-
-import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.ts';
+import { deskClient, deskRuntime, newAccount, sessionOf, type DeskClient } from '../setup/desk.ts';
+import { dialects } from '../setup/runtime.ts';
 
 /*
  * Accounts and invitations (docs/product.md#accounts): the owner invites by mail, the link opens
@@ -31,13 +29,9 @@ import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.
  * never her own and never the last owner.
  */
 
-type RuntimeModule = typeof runtimeModule;
-
-let current: TestRuntime | undefined;
-vi.mock('#app/server/runtime.server.ts', async (original) => ({
-  ...(await original<RuntimeModule>()),
-  getRuntime: () => Promise.resolve(current),
-}));
+vi.mock('#app/server/runtime.server.ts', async (original) =>
+  (await import('../setup/runtime-slot.ts')).mockRuntime(await original()),
+);
 
 const PATH = '/yonetim/hesaplar';
 const OWNER = 'koc@ornek.com';
@@ -57,22 +51,12 @@ async function toastOf(response: unknown): Promise<string | undefined> {
 
 describe.each(dialects)('accounts and invitations on %s', (dialect) => {
   let ownerId: number;
-  let owner: string;
-  const db = () => current!.handle.db;
-  const signIn = async (adminId: number) =>
-    (await startSession(adminId, { userAgent: 'vitest', address: '203.0.113.7' })).split(';')[0]!;
-  const get = (cookie: string, search = '') => ({
-    request: new Request(url(search), { headers: { Cookie: cookie } }),
-    url: url(search),
-  });
-  const post = (cookie: string, fields: Record<string, string>) => ({
-    request: new Request(url(), {
-      method: 'POST',
-      body: new URLSearchParams(fields),
-      headers: { Cookie: cookie },
-    }),
-    url: url(),
-  });
+  let owner: DeskClient;
+  const { db } = deskRuntime(dialect);
+  const signIn = (account: { id: number }) =>
+    sessionOf(account, { userAgent: 'vitest', address: '203.0.113.7' });
+  const get = (browser: DeskClient, search = '') => browser.get(`${PATH}${search}`);
+  const post = (browser: DeskClient, fields: Record<string, string>) => browser.post(PATH, fields);
   const accept = (token: string, fields: Record<string, string>) =>
     acceptInvitationAction(
       token,
@@ -100,28 +84,16 @@ describe.each(dialects)('accounts and invitations on %s', (dialect) => {
     return { mail, token };
   }
 
-  async function invite(email: string, role: string, cookie = owner) {
-    return accountsAction(post(cookie, { intent: 'invite', email, role }));
+  async function invite(email: string, role: string, browser = owner) {
+    return accountsAction(post(browser, { intent: 'invite', email, role }));
   }
 
-  async function createAccount(email: string, role: 'owner' | 'assistant') {
-    const admin = await insertAdminUser(db(), {
-      email,
-      passwordHash: await hashPassword(PASSWORD),
-      role,
-    });
-    return admin!;
-  }
+  const createAccount = (email: string, role: 'owner' | 'assistant') =>
+    newAccount(db(), role, { email, password: PASSWORD });
 
   beforeAll(async () => {
-    current = await createTestRuntime(dialect);
-    await ensureAdminAccount(db(), OWNER, PASSWORD);
-    ownerId = (await findAdminByEmail(db(), OWNER))!.id;
-    owner = await signIn(ownerId);
-  });
-  afterAll(async () => {
-    await current?.dispose();
-    current = undefined;
+    ownerId = (await createAccount(OWNER, 'owner')).id;
+    owner = await signIn({ id: ownerId });
   });
 
   test('an invitation mails a one-time link; it opens an account with the role, signs it in, then is dead', async () => {
@@ -344,7 +316,7 @@ describe.each(dialects)('accounts and invitations on %s', (dialect) => {
 
   test('she changes another account’s role and removes it, which ends its sessions', async () => {
     const helper = await createAccount('yardimci@ornek.com', 'assistant');
-    const helperSession = await signIn(helper.id);
+    const helperSession = await signIn(helper);
     const promoted = await accountsAction(
       post(owner, { intent: 'role', id: String(helper.id), role: 'owner' }),
     );
@@ -455,7 +427,7 @@ describe.each(dialects)('accounts and invitations on %s', (dialect) => {
 
     // Two owners demoting each other at the same moment: one of them stays an owner.
     const second = await createAccount('ikinci.sahip@ornek.com', 'owner');
-    const secondSession = await signIn(second.id);
+    const secondSession = await signIn(second);
     const results = await Promise.allSettled([
       accountsAction(post(owner, { intent: 'role', id: String(second.id), role: 'assistant' })),
       accountsAction(
@@ -490,7 +462,7 @@ describe.each(dialects)('accounts and invitations on %s', (dialect) => {
 
   test('an assistant gets 403 from the page and its actions; signed out goes to the login', async () => {
     const assistant = await createAccount('sadece.asistan@ornek.com', 'assistant');
-    const session = await signIn(assistant.id);
+    const session = await signIn(assistant);
     await expect(loadAccounts(get(session))).rejects.toMatchObject({
       data: OWNER_ONLY_MESSAGE,
       init: { status: 403 },
@@ -508,8 +480,8 @@ describe.each(dialects)('accounts and invitations on %s', (dialect) => {
     expect(await findAdminByEmail(db(), 'kimse@ornek.com')).toBeNull();
 
     for (const attempt of [
-      loadAccounts(get('')),
-      accountsAction(post('', { intent: 'remove', id: String(ownerId) })),
+      loadAccounts(get(deskClient())),
+      accountsAction(post(deskClient(), { intent: 'remove', id: String(ownerId) })),
     ]) {
       const response = (await attempt.then(
         () => null,

@@ -1,17 +1,13 @@
-import { randomBytes } from 'node:crypto';
-
 import { RouterContextProvider } from 'react-router';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 
 import { writeRequireSecondFactor } from '#app/db/second-factor.server.ts';
-import { createAdminAccount } from '#app/server/admin/auth.server.ts';
-import { SECOND_FACTOR_REQUIRED_MESSAGE, startSession } from '#app/server/admin/session.server.ts';
+import { SECOND_FACTOR_REQUIRED_MESSAGE } from '#app/server/admin/session.server.ts';
 import { clientIpContext } from '#app/server/request-context.server.ts';
 
-import type * as runtimeModule from '#app/server/runtime.server.ts';
-
 import routes from '../../app/routes.ts';
-import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.ts';
+import { deskRuntime, signIn, type SignedIn } from '../setup/desk.ts';
+import { dialects } from '../setup/runtime.ts';
 
 /*
  * The owner's rules on every door of /yonetim (docs/product.md#second-factor): each route of
@@ -21,13 +17,9 @@ import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.
  * being added.
  */
 
-type RuntimeModule = typeof runtimeModule;
-
-let current: TestRuntime | undefined;
-vi.mock('#app/server/runtime.server.ts', async (original) => ({
-  ...(await original<RuntimeModule>()),
-  getRuntime: () => Promise.resolve(current),
-}));
+vi.mock('#app/server/runtime.server.ts', async (original) =>
+  (await import('../setup/runtime-slot.ts')).mockRuntime(await original()),
+);
 
 /** Open to anyone: they check their own token or session step. */
 const PUBLIC = new Set([
@@ -83,23 +75,12 @@ async function answerOf(handler: Handler, args: Parameters<Handler>[0]): Promise
 }
 
 describe.each(dialects)('the owner’s second-factor rule on every route on %s', (dialect) => {
-  let cookie: string;
+  const { db } = deskRuntime(dialect);
+  let assistant: SignedIn;
 
   beforeAll(async () => {
-    current = await createTestRuntime(dialect);
-    const email = `asistan-${randomBytes(3).toString('hex')}@ornek.com`;
-    const assistant = (await createAdminAccount(
-      current.handle.db,
-      email,
-      'asistanin-parolasi-2026',
-      'assistant',
-    ))!;
-    cookie = (await startSession(assistant.id)).split(';')[0]!;
-    await writeRequireSecondFactor(current.handle.db, true);
-  });
-  afterAll(async () => {
-    await current?.dispose();
-    current = undefined;
+    assistant = await signIn(db(), 'assistant');
+    await writeRequireSecondFactor(db(), true);
   });
 
   test('the list covers the area: uploads, downloads and the passkey steps are among the routes', () => {
@@ -120,17 +101,15 @@ describe.each(dialects)('the owner’s second-factor rule on every route on %s',
       expect(load, file).toBeDefined();
       const module = await load!();
       const path = pattern.replace(/:[a-z]+/g, '1');
-      const url = new URL(`http://localhost${path}`);
       const context = new RouterContextProvider();
       context.set(clientIpContext, '203.0.113.5');
       for (const method of ['GET', 'POST'] as const) {
         const handler = method === 'GET' ? module.loader : module.action;
         if (!handler) continue;
-        const request = new Request(url, {
-          method,
-          headers: { Cookie: cookie },
-          body: method === 'POST' ? new URLSearchParams({ intent: 'denetim', id: '1' }) : null,
-        });
+        const { request, url } =
+          method === 'GET'
+            ? assistant.get(path)
+            : assistant.post(path, { intent: 'denetim', id: '1' });
         const answer = await answerOf(handler, { request, url, params: { id: '1' }, context });
         const where = `${method} ${path}`;
         if (answer.status === 405) continue;

@@ -1,18 +1,15 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 
-import { insertAdminUser } from '#app/db/admin-users.server.ts';
 import { insertLogEntry, listLogEntries } from '#app/db/moderation-log.server.ts';
 import { describeLogEntry } from '#app/lib/admin/audit-log.ts';
 import { accountAction } from '#app/server/admin/account.server.ts';
 import { loadAuditTrail } from '#app/server/admin/audit.server.ts';
-import { ensureAdminAccount } from '#app/server/admin/auth.server.ts';
 import { loadDashboard } from '#app/server/admin/lists.server.ts';
 import { logIn } from '#app/server/admin/login.server.ts';
-import { hashPassword } from '#app/server/admin/passwords.server.ts';
-import { OWNER_ONLY_MESSAGE, startSession } from '#app/server/admin/session.server.ts';
+import { OWNER_ONLY_MESSAGE } from '#app/server/admin/session.server.ts';
 
-import type * as runtimeModule from '#app/server/runtime.server.ts';
-
+import { signIn } from '../setup/desk.ts';
+import { answerRuntime } from '../setup/runtime-slot.ts';
 import { createTestRuntime, dialects, runtimePerTest, type TestRuntime } from '../setup/runtime.ts';
 
 /*
@@ -22,13 +19,9 @@ import { createTestRuntime, dialects, runtimePerTest, type TestRuntime } from '.
  * after 12 months.
  */
 
-type RuntimeModule = typeof runtimeModule;
-
-let current: TestRuntime | undefined;
-vi.mock('#app/server/runtime.server.ts', async (original) => ({
-  ...(await original<RuntimeModule>()),
-  getRuntime: () => Promise.resolve(current),
-}));
+vi.mock('#app/server/runtime.server.ts', async (original) =>
+  (await import('../setup/runtime-slot.ts')).mockRuntime(await original()),
+);
 
 const PASSWORD = 'sahibin-parolasi-2026';
 const ASSISTANT_PASSWORD = 'asistanin-parolasi-2026';
@@ -41,37 +34,33 @@ function loginRequest(email: string, password: string): Request {
   });
 }
 
-/** The owner (koc@) and an assistant (asistan@), each with a session cookie. */
+/** The owner (koc@) and an assistant (asistan@), each signed in. */
 async function accounts(runtime: TestRuntime) {
-  await ensureAdminAccount(runtime.handle.db, 'koc@ornek.com', PASSWORD);
-  const assistant = await insertAdminUser(runtime.handle.db, {
-    email: 'asistan@ornek.com',
-    passwordHash: await hashPassword(ASSISTANT_PASSWORD),
-    role: 'assistant',
-  });
-  const owner = (await runtime.handle.db
-    .selectFrom('admin_users')
-    .select('id')
-    .where('email', '=', 'koc@ornek.com')
-    .executeTakeFirstOrThrow())!;
-  const cookie = async (id: number) => (await startSession(id)).split(';')[0]!;
-  return { ownerCookie: await cookie(owner.id), assistantCookie: await cookie(assistant!.id) };
+  const { db } = runtime.handle;
+  return {
+    owner: await signIn(db, 'owner', { email: 'koc@ornek.com', password: PASSWORD }),
+    assistant: await signIn(db, 'assistant', {
+      email: 'asistan@ornek.com',
+      password: ASSISTANT_PASSWORD,
+    }),
+  };
 }
 
-const as = (cookie: string, href = AUDIT) => ({
-  request: new Request(href, { headers: { Cookie: cookie } }),
-  url: new URL(href),
-});
-
 describe.each(dialects)('the audit trail on %s', (dialect) => {
-  const runtime = runtimePerTest(dialect);
+  const perTest = runtimePerTest(dialect);
+  /** A fresh runtime, the one `getRuntime()` answers in this test. */
+  const runtime = async () => {
+    const made = await perTest();
+    answerRuntime(made);
+    return made;
+  };
   afterEach(() => {
     vi.useRealTimers();
-    current = undefined;
+    answerRuntime(undefined);
   });
 
   test('sign-ins and failures are recorded with the address; an unknown address names nobody; no password is kept', async () => {
-    current = await runtime();
+    const current = await runtime();
     await accounts(current);
     const typo = 'sifrem-yanlislikla-burada';
     expect(
@@ -101,25 +90,18 @@ describe.each(dialects)('the audit trail on %s', (dialect) => {
   });
 
   test('a password change is an account change; the passwords are not in it', async () => {
-    current = await runtime();
-    const { ownerCookie } = await accounts(current);
+    const current = await runtime();
+    const { owner } = await accounts(current);
     const other = await logIn(loginRequest('koc@ornek.com', PASSWORD), '198.51.100.4');
     expect(other).toBeInstanceOf(Response);
     const next = 'yepyeni-bir-parola-2026';
     const changed = await accountAction(
-      {
-        request: new Request('http://localhost/yonetim/hesap', {
-          method: 'POST',
-          headers: { Cookie: ownerCookie },
-          body: new URLSearchParams({
-            intent: 'password',
-            currentPassword: PASSWORD,
-            newPassword: next,
-            newPasswordAgain: next,
-          }),
-        }),
-        url: new URL('http://localhost/yonetim/hesap'),
-      },
+      owner.post('/yonetim/hesap', {
+        intent: 'password',
+        currentPassword: PASSWORD,
+        newPassword: next,
+        newPasswordAgain: next,
+      }),
       '198.51.100.5',
     );
     expect(changed).toBeInstanceOf(Response);
@@ -132,8 +114,8 @@ describe.each(dialects)('the audit trail on %s', (dialect) => {
   });
 
   test('the owner filters by account, kind and Türkiye dates; a bad date is named next to its field', async () => {
-    current = await runtime();
-    const { ownerCookie } = await accounts(current);
+    const current = await runtime();
+    const { owner } = await accounts(current);
     const db = current.handle.db;
     vi.useFakeTimers({ toFake: ['Date'] });
     // 23:30 in Türkiye on 1 March is still 1 March there, though 2 March has not begun in UTC.
@@ -163,7 +145,7 @@ describe.each(dialects)('the audit trail on %s', (dialect) => {
     });
     vi.useRealTimers();
 
-    const view = (query: string) => loadAuditTrail(as(ownerCookie, `${AUDIT}?${query}`));
+    const view = (query: string) => loadAuditTrail(owner.get(`${AUDIT}?${query}`));
     const kinds = (page: Awaited<ReturnType<typeof view>>) =>
       page.entries.map((entry) => `${entry.targetType}:${entry.action}`);
 
@@ -188,8 +170,8 @@ describe.each(dialects)('the audit trail on %s', (dialect) => {
   });
 
   test('an assistant gets 403 from the trail; her dashboard shows neither the subscribers nor the owner’s actions; the owner’s shows no sign-ins', async () => {
-    current = await runtime();
-    const { assistantCookie } = await accounts(current);
+    const current = await runtime();
+    const { assistant } = await accounts(current);
     const db = current.handle.db;
     await insertLogEntry(db, {
       adminEmail: 'koc@ornek.com',
@@ -205,7 +187,7 @@ describe.each(dialects)('the audit trail on %s', (dialect) => {
       targetId: '2',
       detail: null,
     });
-    await expect(loadAuditTrail(as(assistantCookie))).rejects.toMatchObject({
+    await expect(loadAuditTrail(assistant.get(AUDIT))).rejects.toMatchObject({
       data: OWNER_ONLY_MESSAGE,
       init: { status: 403 },
     });

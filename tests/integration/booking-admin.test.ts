@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 
-import { findAdminByEmail } from '#app/db/admin-users.server.ts';
 import {
   getBooking,
   getBookingHours,
@@ -15,7 +14,6 @@ import { addDays, freeSlots, weekdayOf } from '#app/lib/booking-slots.ts';
 import { istanbulDate } from '#app/lib/format.ts';
 import { describeLogEntry } from '#app/lib/admin/audit-log.ts';
 import { bookingSettingsMessages } from '#app/schemas/booking-settings.ts';
-import { ensureAdminAccount } from '#app/server/admin/auth.server.ts';
 import {
   bookingDeskAction,
   bookingDeskMessages,
@@ -25,14 +23,11 @@ import {
   type BookingSettingsAnswer,
 } from '#app/server/admin/booking-desk.server.ts';
 import { erasePersonalData, findPersonalData } from '#app/server/admin/personal-data.server.ts';
-import { startSession } from '#app/server/admin/session.server.ts';
 import { getToast } from '#app/server/toast.server.ts';
 
-import type * as runtimeModule from '#app/server/runtime.server.ts';
-
 import { bookConfirmed } from '../setup/booking.ts';
-import { deskSession } from '../setup/desk-session.ts';
-import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.ts';
+import { deskRuntime, sessionOf, signIn, type SignedIn } from '../setup/desk.ts';
+import { dialects } from '../setup/runtime.ts';
 
 /*
  * The coach's booking pages (docs/product.md#booking-desk): her rules checked field by field
@@ -41,13 +36,9 @@ import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.
  * in the moderation log without the visitor's details, and the personal-data erasure.
  */
 
-type RuntimeModule = typeof runtimeModule;
-
-let current: TestRuntime | undefined;
-vi.mock('#app/server/runtime.server.ts', async (original) => ({
-  ...(await original<RuntimeModule>()),
-  getRuntime: () => Promise.resolve(current),
-}));
+vi.mock('#app/server/runtime.server.ts', async (original) =>
+  (await import('../setup/runtime-slot.ts')).mockRuntime(await original()),
+);
 
 const SETTINGS = '/yonetim/randevular/ayarlar';
 const DESK = '/yonetim/randevular';
@@ -94,23 +85,8 @@ const defaults = (version: number): Record<string, string> => ({
 });
 
 describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
-  let cookie: string;
-  let adminId: number;
-  const db = () => current!.handle.db;
-  const post = (path: string, fields: Record<string, string>, withCookie = cookie) => ({
-    request: new Request(url(path), {
-      method: 'POST',
-      body: new URLSearchParams(fields),
-      headers: withCookie ? { Cookie: withCookie } : {},
-    }),
-    url: url(path),
-  });
-  const open = (path: string, extraCookie = '') => ({
-    request: new Request(url(path), {
-      headers: { Cookie: [cookie, extraCookie].filter(Boolean).join('; ') },
-    }),
-    url: url(path),
-  });
+  const { runtime, db } = deskRuntime(dialect);
+  let coach: SignedIn;
   const answerOf = (result: unknown): { status: number; data: BookingSettingsAnswer } => {
     const value = result as { data: BookingSettingsAnswer; init: { status: number } | null };
     expect(value).not.toBeInstanceOf(Response);
@@ -126,18 +102,10 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
   };
   const version = async () => (await getBookingSettings(db())).version;
   const save = async (changes: Record<string, string>) =>
-    bookingSettingsAction(post(SETTINGS, { ...defaults(await version()), ...changes }));
+    bookingSettingsAction(coach.post(SETTINGS, { ...defaults(await version()), ...changes }));
 
   beforeAll(async () => {
-    current = await createTestRuntime(dialect);
-    await ensureAdminAccount(current.handle.db, 'koc@ornek.com', 'bir-parola-2026-uzun');
-    const admin = await findAdminByEmail(current.handle.db, 'koc@ornek.com');
-    adminId = admin!.id;
-    cookie = (await startSession(adminId)).split(';')[0]!;
-  });
-  afterAll(async () => {
-    await current?.dispose();
-    current = undefined;
+    coach = await signIn(db(), 'owner', { email: 'koc@ornek.com' });
   });
   beforeEach(async () => {
     await db().deleteFrom('bookings').execute();
@@ -147,7 +115,7 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
   });
 
   test('the form shows the saved rules, hours and days off', async () => {
-    const loaded = await loadBookingSettings(open(SETTINGS));
+    const loaded = await loadBookingSettings(coach.get(SETTINGS));
     expect(loaded.data.values).toEqual(defaults(await version()));
     expect(loaded.data.restoredMessage).toBeNull();
   });
@@ -232,7 +200,7 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
   });
 
   test('the office address and the meeting link: noted missing until set, a bad link refused next to its field', async () => {
-    const before = await loadBookingSettings(open(SETTINGS));
+    const before = await loadBookingSettings(coach.get(SETTINGS));
     expect(before.data.places).toEqual({ officeAddress: null, meetingUrl: null });
 
     for (const meetingUrl of [
@@ -264,7 +232,7 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
       }),
     );
     expect(toast?.description).toBe('Randevu ayarları kaydedildi.');
-    const after = await loadBookingSettings(open(SETTINGS));
+    const after = await loadBookingSettings(coach.get(SETTINGS));
     // The address's lines become one line, as the mails and the calendar file write it.
     expect(after.data.places).toEqual({
       officeAddress: 'Caferağa Mah. Moda Cad. No: 1 D: 3, Kadıköy, İstanbul',
@@ -282,11 +250,11 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
   test('a stale save is refused with her input kept; the next one goes through', async () => {
     const opened = await version();
     const first = await bookingSettingsAction(
-      post(SETTINGS, { ...defaults(opened), dailyMax: '6' }),
+      coach.post(SETTINGS, { ...defaults(opened), dailyMax: '6' }),
     );
     expect((await toastOf(first)).toast?.description).toBe(bookingDeskMessages.saved);
     const typed = { ...defaults(opened), bufferMinutes: '0', hours6: '10:00-12:00' };
-    const stale = answerOf(await bookingSettingsAction(post(SETTINGS, typed)));
+    const stale = answerOf(await bookingSettingsAction(coach.post(SETTINGS, typed)));
     expect(stale.status).toBe(409);
     expect(stale.data.formError).toEqual({
       kind: 'conflict',
@@ -295,7 +263,7 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
     expect(stale.data.values).toEqual({ ...typed, version: String(opened + 1) });
     expect(await getBookingSettings(db())).toMatchObject({ dailyMax: 6, bufferMinutes: 15 });
 
-    const again = await bookingSettingsAction(post(SETTINGS, stale.data.values));
+    const again = await bookingSettingsAction(coach.post(SETTINGS, stale.data.values));
     expect(again).toBeInstanceOf(Response);
     expect(await getBookingSettings(db())).toMatchObject({ dailyMax: 4, bufferMinutes: 0 });
     const [entry] = await listLogEntries(db(), 1);
@@ -326,7 +294,7 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
       { weekday, startMinute: 540, endMinute: 600 },
       { weekday, startMinute: 840, endMinute: 900 },
     ]);
-    const form = await loadBookingSettings(open(SETTINGS));
+    const form = await loadBookingSettings(coach.get(SETTINGS));
     expect(form.data.values).toMatchObject({
       [`hours${weekday}`]: '09:00-10:00, 14:00-15:00',
       daysOff: `${date}.${month}.${year} Eğitim`,
@@ -343,17 +311,14 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
   });
 
   test('a form posted after her session ran out keeps what she typed: restored once after signing in', async () => {
-    const ending = await deskSession(db(), adminId);
-    const page = await loadBookingSettings({
-      request: new Request(url(SETTINGS), { headers: { Cookie: ending.cookie } }),
-      url: url(SETTINGS),
-    });
+    const ending = await sessionOf(coach.account);
+    const page = await loadBookingSettings(ending.get(SETTINGS));
     await ending.end();
     const typed = { ...defaults(await version()), hours6: '10:00-13:00', daysOff: 'yarın' };
     let thrown: unknown;
     try {
       await bookingSettingsAction(
-        post(SETTINGS, { stashProof: page.data.stashProof, ...typed }, ending.cookie),
+        ending.post(SETTINGS, { stashProof: page.data.stashProof, ...typed }),
       );
     } catch (error) {
       thrown = error;
@@ -365,21 +330,23 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
     );
     const stash = /yazi_emanet=[^;]+/.exec(login.headers.get('Set-Cookie') ?? '')?.[0];
     expect(stash).toBeDefined();
-    const restored = await loadBookingSettings(open(SETTINGS, stash));
+    const restored = await loadBookingSettings(
+      coach.get(SETTINGS, { headers: { Cookie: stash! } }),
+    );
     expect(restored.data).toMatchObject({
       restoredMessage: bookingDeskMessages.restored,
       values: typed,
     });
-    const again = await loadBookingSettings(open(SETTINGS, stash));
+    const again = await loadBookingSettings(coach.get(SETTINGS, { headers: { Cookie: stash! } }));
     expect(again.data.restoredMessage).toBeNull();
   });
 
   test('the week and the lists show each call with its details, in Türkiye time', async () => {
     const startsAt = nextWeekdayAtTen();
-    const booked = await bookConfirmed(current!, visitor({ startsAt }));
+    const booked = await bookConfirmed(runtime(), visitor({ startsAt }));
     if (!booked.ok) throw new Error(booked.reason);
     const other = await bookConfirmed(
-      current!,
+      runtime(),
       visitor({
         kind: 'online',
         startsAt: new Date(startsAt.getTime() + 45 * 60_000),
@@ -393,7 +360,7 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
     if (!other.ok) throw new Error(other.reason);
     const day = istanbulDate(startsAt);
 
-    const week = await loadBookingDesk(open(`${DESK}?hafta=${day}`));
+    const week = await loadBookingDesk(coach.get(`${DESK}?hafta=${day}`));
     expect(week.view).toBe('hafta');
     expect(week.week?.days.map((entry) => entry.weekday)).toEqual([
       'Pazartesi',
@@ -437,26 +404,28 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
 
     // Any date of the week shows the same week; a bad one shows this week.
     const sunday = addDays(week.week!.monday, 6);
-    expect((await loadBookingDesk(open(`${DESK}?hafta=${sunday}`))).week?.monday).toBe(
+    expect((await loadBookingDesk(coach.get(`${DESK}?hafta=${sunday}`))).week?.monday).toBe(
       week.week?.monday,
     );
-    const thisWeek = await loadBookingDesk(open(`${DESK}?hafta=2026-02-30`));
+    const thisWeek = await loadBookingDesk(coach.get(`${DESK}?hafta=2026-02-30`));
     expect(thisWeek.week?.isCurrent).toBe(true);
 
-    const list = await loadBookingDesk(open(`${DESK}?gorunum=liste&iptal=${booked.booking.id}`));
+    const list = await loadBookingDesk(
+      coach.get(`${DESK}?gorunum=liste&iptal=${booked.booking.id}`),
+    );
     expect(list.view).toBe('liste');
     expect(list.confirmId).toBe(booked.booking.id);
     expect(list.list?.items.map((item) => item.id)).toEqual([booked.booking.id, other.booking.id]);
-    const past = await loadBookingDesk(open(`${DESK}?gorunum=gecmis`));
+    const past = await loadBookingDesk(coach.get(`${DESK}?gorunum=gecmis`));
     expect(past.list?.items).toEqual([]);
   });
 
   test('cancel tells the visitor and drops the reminders; done marks the call; the log keeps time and id only', async () => {
     const startsAt = nextWeekdayAtTen();
-    const booked = await bookConfirmed(current!, visitor({ startsAt }));
+    const booked = await bookConfirmed(runtime(), visitor({ startsAt }));
     if (!booked.ok) throw new Error(booked.reason);
     const held = await bookConfirmed(
-      current!,
+      runtime(),
       visitor({ startsAt: new Date(startsAt.getTime() + 90 * 60_000), email: 'ayse@ornek.com' }),
     );
     if (!held.ok) throw new Error(held.reason);
@@ -472,7 +441,9 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
 
     const from = `${DESK}?gorunum=liste&iptal=${booked.booking.id}`;
     const cancelled = await toastOf(
-      await bookingDeskAction(post(from, { intent: 'cancel', id: String(booked.booking.id) })),
+      await bookingDeskAction(
+        coach.post(from, { intent: 'cancel', id: String(booked.booking.id) }),
+      ),
     );
     expect(cancelled).toEqual({
       location: `${DESK}?gorunum=liste`,
@@ -491,7 +462,9 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
     );
     // Once is enough: a second cancel finds nothing to cancel.
     const again = await toastOf(
-      await bookingDeskAction(post(DESK, { intent: 'cancel', id: String(booked.booking.id) })),
+      await bookingDeskAction(
+        coach.post(DESK, { intent: 'cancel', id: String(booked.booking.id) }),
+      ),
     );
     expect(again.toast).toMatchObject({
       description: bookingDeskMessages.gone,
@@ -499,7 +472,7 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
     });
 
     const done = await toastOf(
-      await bookingDeskAction(post(DESK, { intent: 'done', id: String(held.booking.id) })),
+      await bookingDeskAction(coach.post(DESK, { intent: 'done', id: String(held.booking.id) })),
     );
     expect(done.toast?.description).toBe(bookingDeskMessages.done);
     expect(await getBooking(db(), held.booking.id)).toMatchObject({ status: 'done' });
@@ -524,7 +497,7 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
 
     // A call whose time is over can be marked done, not cancelled.
     const late = await bookConfirmed(
-      current!,
+      runtime(),
       visitor({ startsAt: new Date(startsAt.getTime() + 180 * 60_000), email: 'gec@ornek.com' }),
     );
     if (!late.ok) throw new Error(late.reason);
@@ -538,18 +511,18 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
       .where('id', '=', late.booking.id)
       .execute();
     const over = await toastOf(
-      await bookingDeskAction(post(DESK, { intent: 'cancel', id: String(late.booking.id) })),
+      await bookingDeskAction(coach.post(DESK, { intent: 'cancel', id: String(late.booking.id) })),
     );
     expect(over.toast).toMatchObject({
       description: bookingDeskMessages.over,
       variant: 'destructive',
     });
     expect(await getBooking(db(), late.booking.id)).toMatchObject({ status: 'booked' });
-    const past = await loadBookingDesk(open(`${DESK}?gorunum=gecmis`));
+    const past = await loadBookingDesk(coach.get(`${DESK}?gorunum=gecmis`));
     const today = istanbulDate(new Date());
     // Today's calls are in the list from today on; earlier ones in the past.
     const where = istanbulDate(new Date(hourAgo)) === today ? 'liste' : 'gecmis';
-    const shown = await loadBookingDesk(open(`${DESK}?gorunum=${where}`));
+    const shown = await loadBookingDesk(coach.get(`${DESK}?gorunum=${where}`));
     expect(shown.list?.items.find((item) => item.id === late.booking.id)).toMatchObject({
       over: true,
     });
@@ -559,12 +532,12 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
   test('the personal-data erasure takes a person’s bookings and every mail about them', async () => {
     const startsAt = nextWeekdayAtTen();
     const booked = await bookConfirmed(
-      current!,
+      runtime(),
       visitor({ startsAt, email: 'Silinecek@Ornek.com' }),
     );
     if (!booked.ok) throw new Error(booked.reason);
     const kept = await bookConfirmed(
-      current!,
+      runtime(),
       visitor({ startsAt: new Date(startsAt.getTime() + 45 * 60_000), email: 'kalan@ornek.com' }),
     );
     if (!kept.ok) throw new Error(kept.reason);
@@ -581,10 +554,10 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
       'koc@koc.example',
     );
 
-    const report = await findPersonalData(current!, { email: 'silinecek@ornek.com', name: '' });
+    const report = await findPersonalData(runtime(), { email: 'silinecek@ornek.com', name: '' });
     expect(report).toMatchObject({ subscriber: false, bookings: 1, mails });
     const counts = await erasePersonalData(
-      current!,
+      runtime(),
       { email: 'koc@ornek.com' },
       {
         email: 'silinecek@ornek.com',

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { SESSION_IDLE_MS } from '#app/db/sessions.server.ts';
 
-import { startApp, type RunningApp } from '../setup/app-server.ts';
+import { signInOverHttp, startApp, type RunningApp } from '../setup/app-server.ts';
 import { createTestRuntime, type TestRuntime } from '../setup/runtime.ts';
 
 /*
@@ -51,14 +51,7 @@ describe('the post editor over HTTP under trickled anonymous bodies', { timeout:
       BODY_TIMEOUT_SECONDS: '30',
     });
     port = Number(new URL(app.url).port);
-    const login = await fetch(`${app.url}/yonetim/giris`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { Origin: app.url, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(ADMIN).toString(),
-    });
-    expect(login.status).toBe(302);
-    endedCookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    endedCookie = (await signInOverHttp(app, ADMIN)).cookie;
     // Her session ends as 8 idle hours end it; its row stays for a stash with a proof.
     side = await createTestRuntime(
       'sqlite',

@@ -1,19 +1,22 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 
-import { findAdminByEmail } from '#app/db/admin-users.server.ts';
 import { createPost } from '#app/db/blog-posts.server.ts';
 import { STASH_LIMITS } from '#app/db/editor-stash.server.ts';
 import { ENDED_SESSION_KEPT_MS, SESSION_IDLE_MS } from '#app/db/sessions.server.ts';
-import { createAdminAccount, ensureAdminAccount } from '#app/server/admin/auth.server.ts';
 import { issueStashProof } from '#app/server/admin/editor-stash.server.ts';
 import { editorAction, loadEditor, postDeskMessages } from '#app/server/admin/post-desk.server.ts';
 import { endSession } from '#app/server/admin/session.server.ts';
 
-import type * as runtimeModule from '#app/server/runtime.server.ts';
-
-import { deskSession } from '../setup/desk-session.ts';
-import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.ts';
+import {
+  deskClient,
+  deskRuntime,
+  newAccount,
+  sessionOf,
+  type Account,
+  type DeskClient,
+} from '../setup/desk.ts';
+import { dialects } from '../setup/runtime.ts';
 
 /*
  * The editor stash takes no anonymous writes (issue 37, docs/decisions/0038-no-anonymous-stash.md,
@@ -23,17 +26,12 @@ import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.
  * with nothing kept. The same over HTTP, against trickled bodies: editor-stash-http.test.ts.
  */
 
-type RuntimeModule = typeof runtimeModule;
-
-let current: TestRuntime | undefined;
-vi.mock('#app/server/runtime.server.ts', async (original) => ({
-  ...(await original<RuntimeModule>()),
-  getRuntime: () => Promise.resolve(current),
-}));
+vi.mock('#app/server/runtime.server.ts', async (original) =>
+  (await import('../setup/runtime-slot.ts')).mockRuntime(await original()),
+);
 
 const NEW = '/yonetim/yazilar/yeni';
 const LOGIN = `/yonetim/giris?redirectTo=${encodeURIComponent(NEW)}`;
-const url = (path: string) => new URL(`http://localhost${path}`);
 
 /** An article as the editor sends it, `proof` first when given (as the form has it). */
 function article(title: string, proof?: string, extra: Record<string, string> = {}) {
@@ -48,40 +46,28 @@ function article(title: string, proof?: string, extra: Record<string, string> = 
 }
 
 describe.each(dialects)('the editor stash on %s', (dialect) => {
-  let coach: number;
-  let other: number;
-  const db = () => current!.handle.db;
+  const { runtime, db } = deskRuntime(dialect);
+  let coach: Account;
+  let other: Account;
 
   beforeAll(async () => {
-    current = await createTestRuntime(dialect);
-    await ensureAdminAccount(db(), 'koc@ornek.com', 'bir-parola-2026-uzun');
-    coach = (await findAdminByEmail(db(), 'koc@ornek.com'))!.id;
-    other = (await createAdminAccount(db(), 'ikinci@ornek.com', 'baska-bir-parola-2026'))!.id;
-  });
-  afterAll(async () => {
-    await current?.dispose();
-    current = undefined;
+    coach = await newAccount(db(), 'owner', { email: 'koc@ornek.com' });
+    other = await newAccount(db(), 'owner', { email: 'ikinci@ornek.com' });
   });
 
-  /** The proof the editor at `path` gives the session of `cookie`, as its page does. */
-  async function proofOf(cookie: string, path = NEW): Promise<string> {
-    const request = new Request(url(path), { headers: { Cookie: cookie } });
-    const page = await loadEditor({ request, url: url(path) }, path === NEW ? null : idOf(path));
+  /** The proof the editor at `path` gives the session of `browser`, as its page does. */
+  async function proofOf(browser: DeskClient, path = NEW): Promise<string> {
+    const page = await loadEditor(browser.get(path), path === NEW ? null : idOf(path));
     return page.data.stashProof;
   }
   const idOf = (path: string) => Number(path.split('/').pop());
 
   /** The editor's form sent to `path` (multipart, as the page sends it): the answer it throws. */
-  async function send(path: string, fields: Record<string, string>, cookie?: string) {
+  async function send(path: string, fields: Record<string, string>, from = deskClient()) {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    const request = new Request(url(path), {
-      method: 'POST',
-      body: form,
-      headers: cookie ? { Cookie: cookie } : {},
-    });
     const id = path === NEW ? null : idOf(path);
-    const thrown = await editorAction({ request, url: url(path) }, id).then(
+    const thrown = await editorAction(from.post(path, form), id).then(
       () => null,
       (error: unknown) => error,
     );
@@ -116,12 +102,16 @@ describe.each(dialects)('the editor stash on %s', (dialect) => {
   }
 
   test('200 posts of 1 MB without a session, with a forged cookie or a signed-out session’s stash nothing and grow nothing', async () => {
-    const signedOut = await deskSession(db(), coach);
-    const proof = await proofOf(signedOut.cookie);
-    await endSession(new Request(url(NEW), { headers: { Cookie: signedOut.cookie } }));
+    const signedOut = await sessionOf(coach);
+    const proof = await proofOf(signedOut);
+    await endSession(signedOut.get(NEW).request);
     const before = await databaseSize();
     const text = 'ş'.repeat(100_000);
-    const cookies = [undefined, 'yonetim_oturum=c2FodGU%3D.c2FodGUgaW16YQ', signedOut.cookie];
+    const browsers = [
+      deskClient(),
+      deskClient('yonetim_oturum=c2FodGU%3D.c2FodGUgaW16YQ'),
+      signedOut,
+    ];
     for (let round = 0; round < 10; round += 1) {
       const answers = await Promise.all(
         Array.from({ length: 20 }, (_, index) =>
@@ -134,7 +124,7 @@ describe.each(dialects)('the editor stash on %s', (dialect) => {
               bodyImageAlt: text,
               coverAlt: text,
             }),
-            cookies[index % cookies.length],
+            browsers[index % browsers.length],
           ),
         ),
       );
@@ -168,106 +158,96 @@ describe.each(dialects)('the editor stash on %s', (dialect) => {
     );
     if (!created.ok) throw new Error(created.reason);
     const editPath = `/yonetim/yazilar/${created.post.id}`;
-    const mine = await deskSession(db(), coach);
-    const forNew = await proofOf(mine.cookie);
-    const forEdit = await proofOf(mine.cookie, editPath);
-    const theirs = await proofOf((await deskSession(db(), other)).cookie);
-    const longAgo = await deskSession(db(), coach);
-    const longAgoProof = await proofOf(longAgo.cookie);
+    const mine = await sessionOf(coach);
+    const forNew = await proofOf(mine);
+    const forEdit = await proofOf(mine, editPath);
+    const theirs = await proofOf(await sessionOf(other));
+    const longAgo = await sessionOf(coach);
+    const longAgoProof = await proofOf(longAgo);
     await mine.end();
     await longAgo.end(ENDED_SESSION_KEPT_MS + 60_000);
 
     const [account, expiry, mac] = forNew.split('.') as [string, string, string];
     const flipped = `${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`;
     const stale = Date.now() - SESSION_IDLE_MS - ENDED_SESSION_KEPT_MS - 1000;
-    const refused: Array<[string, Record<string, string>, string]> = [
-      ['another page’s proof', article('Başka sayfa', forEdit), mine.cookie],
-      ['another account’s proof', article('Başka hesap', theirs), mine.cookie],
-      [
-        'a tampered signature',
-        article('Bozuk imza', `${account}.${expiry}.${flipped}`),
-        mine.cookie,
-      ],
-      [
-        'a tampered expiry',
-        article('Uzatılmış', `${account}.${Number(expiry) + 1}.${mac}`),
-        mine.cookie,
-      ],
+    const refused: Array<[string, Record<string, string>, DeskClient]> = [
+      ['another page’s proof', article('Başka sayfa', forEdit), mine],
+      ['another account’s proof', article('Başka hesap', theirs), mine],
+      ['a tampered signature', article('Bozuk imza', `${account}.${expiry}.${flipped}`), mine],
+      ['a tampered expiry', article('Uzatılmış', `${account}.${Number(expiry) + 1}.${mac}`), mine],
       [
         'an expired proof',
         article(
           'Eski kanıt',
-          issueStashProof({ id: coach, sessionId: mine.sessionId }, NEW, stale),
+          issueStashProof({ id: coach.id, sessionId: mine.sessionId }, NEW, stale),
         ),
-        mine.cookie,
+        mine,
       ],
       [
         'the proof after the text',
         { ...article('Sonda kanıt', undefined, { body: 'x'.repeat(70_000) }), stashProof: forNew },
-        mine.cookie,
+        mine,
       ],
-      ['no proof', article('Kanıtsız'), mine.cookie],
-      ['a session ended 12 hours ago', article('Çok eski oturum', longAgoProof), longAgo.cookie],
+      ['no proof', article('Kanıtsız'), mine],
+      ['a session ended 12 hours ago', article('Çok eski oturum', longAgoProof), longAgo],
     ];
-    for (const [what, fields, cookie] of refused) {
-      const answer = await send(NEW, fields, cookie);
+    for (const [what, fields, browser] of refused) {
+      const answer = await send(NEW, fields, browser);
       expect(answer.headers.get('Location'), what).toBe(LOGIN);
       expect(stashCookieOf(answer), what).toBeUndefined();
     }
     expect(await stashed()).toEqual({ rows: 0, bytes: 0 });
 
     // The same session with its own page's proof: kept, and given back to her account alone.
-    const kept = stashCookieOf(await send(NEW, article('Oturum bitmişti', forNew), mine.cookie));
+    const kept = stashCookieOf(await send(NEW, article('Oturum bitmişti', forNew), mine));
     expect(kept).toBeDefined();
-    expect((await stashed(coach)).rows).toBe(1);
-    const open = async (cookie: string) => {
-      const request = new Request(url(NEW), { headers: { Cookie: `${cookie}; ${kept}` } });
-      return (await loadEditor({ request, url: url(NEW) }, null)).data;
-    };
-    const stranger = await open((await deskSession(db(), other)).cookie);
+    expect((await stashed(coach.id)).rows).toBe(1);
+    const open = async (browser: DeskClient) =>
+      (await loadEditor(browser.get(NEW, { headers: { Cookie: kept! } }), null)).data;
+    const stranger = await open(await sessionOf(other));
     expect(stranger.restoredMessage).toBeNull();
     expect(stranger.values.title).toBeUndefined();
-    const back = await open((await deskSession(db(), coach)).cookie);
+    const back = await open(await sessionOf(coach));
     expect(back.restoredMessage).toBe(postDeskMessages.restored);
     expect(back.values.title).toBe('Oturum bitmişti');
     expect(await stashed()).toEqual({ rows: 0, bytes: 0 });
   });
 
   test('an account keeps at most 5 stashes and 2 MB, the newest, under bursts of 50 at once', async () => {
-    const theirs = await deskSession(db(), other);
-    const theirProof = await proofOf(theirs.cookie);
+    const theirs = await sessionOf(other);
+    const theirProof = await proofOf(theirs);
     await theirs.end();
-    const theirStash = await send(NEW, article('Diğer hesap', theirProof), theirs.cookie);
+    const theirStash = await send(NEW, article('Diğer hesap', theirProof), theirs);
     expect(stashCookieOf(theirStash)).toBeDefined();
 
-    const mine = await deskSession(db(), coach);
-    const proof = await proofOf(mine.cookie);
+    const mine = await sessionOf(coach);
+    const proof = await proofOf(mine);
     await mine.end();
     const burst = (extra: Record<string, string> = {}) =>
       Promise.all(
         Array.from({ length: 50 }, (_, index) =>
-          send(NEW, article(`Aynı anda ${index}`, proof, extra), mine.cookie),
+          send(NEW, article(`Aynı anda ${index}`, proof, extra), mine),
         ),
       );
     for (const answer of await burst()) expect(stashCookieOf(answer)).toBeDefined();
-    expect((await stashed(coach)).rows).toBe(STASH_LIMITS.rows);
+    expect((await stashed(coach.id)).rows).toBe(STASH_LIMITS.rows);
 
     // About 570 KB each (three fields of 190 KB): no more than 2 MB together.
     const long = 'ç'.repeat(95_000);
     await burst({ body: long, excerpt: long, seoDescription: long });
-    const big = await stashed(coach);
+    const big = await stashed(coach.id);
     expect(big.rows).toBe(3);
     expect(big.bytes).toBeLessThanOrEqual(STASH_LIMITS.bytes);
 
     // The newest always stays; the other account's stash is untouched by hers.
-    await send(NEW, article('En yenisi', proof), mine.cookie);
+    await send(NEW, article('En yenisi', proof), mine);
     const titles = await db()
       .selectFrom('editor_stash')
       .select('fields')
-      .where('admin_id', '=', coach)
+      .where('admin_id', '=', coach.id)
       .execute();
     expect(titles.some((row) => row.fields.includes('En yenisi'))).toBe(true);
-    expect((await stashed(other)).rows).toBe(1);
+    expect((await stashed(other.id)).rows).toBe(1);
   });
 
   test('stashes older than a day are erased by the mail worker’s hourly pass', async () => {
@@ -276,7 +256,7 @@ describe.each(dialects)('the editor stash on %s', (dialect) => {
       .updateTable('editor_stash')
       .set({ created_at: new Date(Date.now() - 25 * 60 * 60_000).toISOString() })
       .execute();
-    await current!.mail.runOnce();
+    await runtime().mail.runOnce();
     expect(await stashed()).toEqual({ rows: 0, bytes: 0 });
   });
 });

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 
-import { findAdminByEmail } from '#app/db/admin-users.server.ts';
 import { listVisiblePosts } from '#app/db/blog-posts.server.ts';
 import { listLogEntries } from '#app/db/moderation-log.server.ts';
 import { deliveryCounts, getNewsletter } from '#app/db/newsletters.server.ts';
 import { istanbulDateTimeLocal } from '#app/lib/format.ts';
 import { describeLogEntry } from '#app/lib/admin/audit-log.ts';
-import { ensureAdminAccount } from '#app/server/admin/auth.server.ts';
 import { exportIysCsv } from '#app/server/admin/export.server.ts';
 import {
   loadNewsletterDesk,
@@ -15,14 +13,11 @@ import {
   newsletterDeskMessages,
   type NewsletterAnswer,
 } from '#app/server/admin/newsletter-desk.server.ts';
-import { startSession } from '#app/server/admin/session.server.ts';
 import { subscribe, unsubscribe } from '#app/server/submissions/save.server.ts';
 
-import type * as runtimeModule from '#app/server/runtime.server.ts';
-
-import { deskSession } from '../setup/desk-session.ts';
+import { deskRuntime, sessionOf, signIn, type SignedIn } from '../setup/desk.ts';
 import { subscribeConfirmed } from '../setup/newsletter.ts';
-import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.ts';
+import { dialects } from '../setup/runtime.ts';
 
 /*
  * The newsletter desk's server side (docs/product.md#newsletter-desk): Turkish messages by
@@ -31,38 +26,18 @@ import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.
  * refuses.
  */
 
-type RuntimeModule = typeof runtimeModule;
-
-let current: TestRuntime | undefined;
-vi.mock('#app/server/runtime.server.ts', async (original) => ({
-  ...(await original<RuntimeModule>()),
-  getRuntime: () => Promise.resolve(current),
-}));
+vi.mock('#app/server/runtime.server.ts', async (original) =>
+  (await import('../setup/runtime-slot.ts')).mockRuntime(await original()),
+);
 
 const NEW = '/yonetim/bulten/yeni';
-const url = (path: string) => new URL(`http://localhost${path}`);
 const inAnHour = () => istanbulDateTimeLocal(new Date(Date.now() + 60 * 60_000));
 
 describe.each(dialects)('the newsletter desk on %s', (dialect) => {
-  let cookie: string;
-  let adminId: number;
-  const db = () => current!.handle.db;
-  const post = (path: string, fields: Record<string, string>, withCookie = cookie) => ({
-    request: new Request(url(path), {
-      method: 'POST',
-      body: new URLSearchParams(fields),
-      headers: withCookie ? { Cookie: withCookie } : {},
-    }),
-    url: url(path),
-  });
-  const open = (path: string, extraCookie = '') => ({
-    request: new Request(url(path), {
-      headers: { Cookie: [cookie, extraCookie].filter(Boolean).join('; ') },
-    }),
-    url: url(path),
-  });
+  const { runtime, db } = deskRuntime(dialect);
+  let coach: SignedIn;
   const act = (path: string, fields: Record<string, string>, id: number | null) =>
-    newsletterDeskAction(post(path, fields), id);
+    newsletterDeskAction(coach.post(path, fields), id);
   const answerOf = (result: unknown): { status: number; data: NewsletterAnswer } => {
     const value = result as { data: NewsletterAnswer; init: { status: number } | null };
     expect(value).not.toBeInstanceOf(Response);
@@ -82,15 +57,7 @@ describe.each(dialects)('the newsletter desk on %s', (dialect) => {
     );
 
   beforeAll(async () => {
-    current = await createTestRuntime(dialect);
-    await ensureAdminAccount(current.handle.db, 'koc@ornek.com', 'bir-parola-2026-uzun');
-    const admin = await findAdminByEmail(current.handle.db, 'koc@ornek.com');
-    adminId = admin!.id;
-    cookie = (await startSession(adminId)).split(';')[0]!;
-  });
-  afterAll(async () => {
-    await current?.dispose();
-    current = undefined;
+    coach = await signIn(db(), 'owner', { email: 'koc@ornek.com' });
   });
 
   test('every bad input gets its Turkish message next to its field, with the form back as typed', async () => {
@@ -140,7 +107,7 @@ describe.each(dialects)('the newsletter desk on %s', (dialect) => {
     await expect(act(NEW, { subject: 'x', body: 'y' }, null)).rejects.toMatchObject({
       init: { status: 400 },
     });
-    expect((await loadNewsletterList(open('/yonetim/bulten'))).total).toBe(0);
+    expect((await loadNewsletterList(coach.get('/yonetim/bulten'))).total).toBe(0);
   });
 
   test('Önizle shows the HTML and the plain-text mail without saving; a blog post fills the form', async () => {
@@ -156,17 +123,17 @@ describe.each(dialects)('the newsletter desk on %s', (dialect) => {
     expect(preview.data.preview?.html).toContain('<strong>Kalın</strong>');
     expect(preview.data.preview?.text).toContain('Ara başlık');
     expect(preview.data.preview?.text).toContain('Kalın söz.');
-    expect((await loadNewsletterList(open('/yonetim/bulten'))).total).toBe(0);
+    expect((await loadNewsletterList(coach.get('/yonetim/bulten'))).total).toBe(0);
 
     const [first] = await listVisiblePosts(db());
-    const page = await loadNewsletterDesk(open(`${NEW}?yazi=${first!.id}`), null);
+    const page = await loadNewsletterDesk(coach.get(`${NEW}?yazi=${first!.id}`), null);
     expect(page.data.page).toBe('compose');
     if (page.data.page !== 'compose') return;
     expect(page.data.values).toEqual({
       subject: first!.title,
       body: `${first!.excerpt}\n\n[Yazının devamını oku](https://koc.example/blog/${first!.slug})\n`,
     });
-    const unknown = await loadNewsletterDesk(open(`${NEW}?yazi=999999`), null);
+    const unknown = await loadNewsletterDesk(coach.get(`${NEW}?yazi=999999`), null);
     if (unknown.data.page === 'compose') {
       expect(unknown.data.postError).toBe(newsletterDeskMessages.postNotFound);
     }
@@ -250,16 +217,16 @@ describe.each(dialects)('the newsletter desk on %s', (dialect) => {
     expect(await getNewsletter(db(), id)).toMatchObject({ status: 'draft' });
 
     for (const email of ['bir@ornek.com', 'iki@ornek.com', 'uc@ornek.com']) {
-      await subscribeConfirmed(current!, email);
+      await subscribeConfirmed(runtime(), email);
     }
-    await subscribe(current!, 'bekleyen@ornek.com');
-    await subscribeConfirmed(current!, 'ayrilan@ornek.com');
+    await subscribe(runtime(), 'bekleyen@ornek.com');
+    await subscribeConfirmed(runtime(), 'ayrilan@ornek.com');
     const leaving = await db()
       .selectFrom('subscribers')
       .select('unsubscribe_token')
       .where('email', '=', 'ayrilan@ornek.com')
       .executeTakeFirstOrThrow();
-    expect(await unsubscribe(current!, leaving.unsubscribe_token)).toBe(true);
+    expect(await unsubscribe(runtime(), leaving.unsubscribe_token)).toBe(true);
 
     // "Şimdi gönder" saves and asks first.
     const ask = redirected(
@@ -270,7 +237,7 @@ describe.each(dialects)('the newsletter desk on %s', (dialect) => {
       ),
     );
     expect(ask).toBe(`${path}?gonder=1`);
-    const asking = await loadNewsletterDesk(open(ask), id);
+    const asking = await loadNewsletterDesk(coach.get(ask), id);
     expect(asking.data).toMatchObject({ page: 'compose', confirming: 'send', recipients: 3 });
     expect(await deliveryCounts(db(), [id])).toEqual(
       new Map([[id, { pending: 0, sent: 0, failed: 0, skipped: 0, total: 0 }]]),
@@ -283,7 +250,7 @@ describe.each(dialects)('the newsletter desk on %s', (dialect) => {
       body: 'Son hâl',
     });
     expect((await deliveryCounts(db(), [id])).get(id)).toMatchObject({ pending: 3, total: 3 });
-    const view = await loadNewsletterDesk(open(path), id);
+    const view = await loadNewsletterDesk(coach.get(path), id);
     expect(view.data).toMatchObject({ page: 'view', counts: { pending: 3, total: 3 } });
 
     const refused = answerOf(
@@ -315,15 +282,15 @@ describe.each(dialects)('the newsletter desk on %s', (dialect) => {
 
   test('the compose page counts what İYS lacks since her last file; a file clears it', async () => {
     const iys = async () => {
-      const page = await loadNewsletterDesk(open(NEW), null);
+      const page = await loadNewsletterDesk(coach.get(NEW), null);
       if (page.data.page !== 'compose') throw new Error('not the compose page');
       return page.data.iys;
     };
     const before = await iys();
-    await subscribeConfirmed(current!, 'iys-yeni@ornek.com');
+    await subscribeConfirmed(runtime(), 'iys-yeni@ornek.com');
     expect((await iys()).confirmations).toBe(before.confirmations + 1);
 
-    await exportIysCsv(current!, { email: 'koc@ornek.com' }, { changesOnly: true });
+    await exportIysCsv(runtime(), { email: 'koc@ornek.com' }, { changesOnly: true });
     const after = await iys();
     expect(after).toMatchObject({ confirmations: 0, withdrawals: 0 });
     expect(after.lastExportAt).not.toBeNull();
@@ -332,7 +299,7 @@ describe.each(dialects)('the newsletter desk on %s', (dialect) => {
   test('a draft is deleted after the question', async () => {
     const id = await draft('Silinecek');
     const path = `/yonetim/bulten/${id}`;
-    const asking = await loadNewsletterDesk(open(`${path}?sil=1`), id);
+    const asking = await loadNewsletterDesk(coach.get(`${path}?sil=1`), id);
     expect(asking.data).toMatchObject({ confirming: 'delete' });
     expect(redirected(await act(path, { intent: 'delete' }, id))).toBe('/yonetim/bulten');
     expect(await getNewsletter(db(), id)).toBeNull();
@@ -344,11 +311,8 @@ describe.each(dialects)('the newsletter desk on %s', (dialect) => {
   });
 
   test('a form posted after her session ran out keeps its text for her: restored once after signing in', async () => {
-    const ending = await deskSession(db(), adminId);
-    const page = await loadNewsletterDesk(
-      { request: new Request(url(NEW), { headers: { Cookie: ending.cookie } }), url: url(NEW) },
-      null,
-    );
+    const ending = await sessionOf(coach.account);
+    const page = await loadNewsletterDesk(ending.get(NEW), null);
     if (page.data.page !== 'compose') throw new Error('no compose form');
     const proof = page.data.stashProof;
     await ending.end();
@@ -360,7 +324,7 @@ describe.each(dialects)('the newsletter desk on %s', (dialect) => {
     };
     let thrown: unknown;
     try {
-      await newsletterDeskAction(post(NEW, typed, ending.cookie), null);
+      await newsletterDeskAction(ending.post(NEW, typed), null);
     } catch (error) {
       thrown = error;
     }
@@ -372,19 +336,22 @@ describe.each(dialects)('the newsletter desk on %s', (dialect) => {
     const stash = /yazi_emanet=[^;]+/.exec(login.headers.get('Set-Cookie') ?? '')?.[0];
     expect(stash).toBeDefined();
 
-    const restored = await loadNewsletterDesk(open(NEW, stash), null);
+    const restored = await loadNewsletterDesk(
+      coach.get(NEW, { headers: { Cookie: stash! } }),
+      null,
+    );
     expect(restored.data).toMatchObject({
       restoredMessage: newsletterDeskMessages.restored,
       values: { subject: 'Oturum bitmişti', body: 'Uzun bir metin' },
     });
-    const again = await loadNewsletterDesk(open(NEW, stash), null);
+    const again = await loadNewsletterDesk(coach.get(NEW, { headers: { Cookie: stash! } }), null);
     expect(again.data).toMatchObject({ restoredMessage: null, values: {} });
 
     // A button that carries no text (pause, delete) stashes nothing.
     let bare: unknown;
     try {
       await newsletterDeskAction(
-        post(NEW, { stashProof: proof, subject: 'Duraklat', intent: 'pause' }, ending.cookie),
+        ending.post(NEW, { stashProof: proof, subject: 'Duraklat', intent: 'pause' }),
         null,
       );
     } catch (error) {

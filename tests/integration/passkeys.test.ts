@@ -9,11 +9,10 @@ import type {
 import { isoCBOR } from '@simplewebauthn/server/helpers';
 import { Secret, TOTP } from 'otpauth';
 import { RouterContextProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 
 import { adminMessages } from '#app/data/admin-messages.ts';
 import { passkeyMessages } from '#app/data/passkey-messages.ts';
-import { insertAdminUser } from '#app/db/admin-users.server.ts';
 import { listLogEntries } from '#app/db/moderation-log.server.ts';
 import { findPasskey } from '#app/db/passkeys.server.ts';
 import {
@@ -26,13 +25,12 @@ import {
   removePasskey,
 } from '#app/server/admin/passkeys.server.ts';
 
-import { hashPassword } from '#app/server/admin/passwords.server.ts';
 import type { Admin } from '#app/server/admin/session.server.ts';
 import { logger } from '#app/server/logger.server.ts';
 import { clientIpContext } from '#app/server/request-context.server.ts';
 import { action as verifyPasskeyLogin } from '#app/routes/admin/passkey-login-verify.ts';
-import type * as runtimeModule from '#app/server/runtime.server.ts';
 
+import { deskRuntime, newAccount, type Account } from '../setup/desk.ts';
 import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.ts';
 
 /*
@@ -42,11 +40,9 @@ import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.
  */
 
 /** The route's sign-in step finds the runtime of the test running. */
-let current: TestRuntime | undefined;
-vi.mock('#app/server/runtime.server.ts', async (original) => ({
-  ...(await original<typeof runtimeModule>()),
-  getRuntime: () => Promise.resolve(current),
-}));
+vi.mock('#app/server/runtime.server.ts', async (original) =>
+  (await import('../setup/runtime-slot.ts')).mockRuntime(await original()),
+);
 
 const ORIGIN = 'https://koc.example';
 const PASSWORD = 'gecis-anahtari-parolasi-2026';
@@ -149,9 +145,10 @@ class SoftwareAuthenticator {
 }
 
 describe.each(dialects)('passkeys on %s', (dialect) => {
+  const desk = deskRuntime(dialect);
   let runtime: TestRuntime;
-  let coach: { id: number; email: string };
-  let assistant: { id: number; email: string };
+  let coach: Account;
+  let assistant: Account;
   const client = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
   const slowed = adminMessages.login.slowedDown;
   const signInOptions = async (address = client()) => (await loginOptions(runtime, address))!;
@@ -178,20 +175,13 @@ describe.each(dialects)('passkeys on %s', (dialect) => {
   }
 
   beforeAll(async () => {
-    runtime = await createTestRuntime(dialect);
-    current = runtime;
+    runtime = desk.runtime();
     const db = runtime.handle.db;
-    const passwordHash = await hashPassword(PASSWORD);
-    coach = (await insertAdminUser(db, { email: 'koc@koc.example', passwordHash }))!;
-    assistant = (await insertAdminUser(db, {
+    coach = await newAccount(db, 'owner', { email: 'koc@koc.example', password: PASSWORD });
+    assistant = await newAccount(db, 'assistant', {
       email: 'yardimci@koc.example',
-      passwordHash,
-      role: 'assistant',
-    }))!;
-  });
-  afterAll(async () => {
-    await runtime.dispose();
-    current = undefined;
+      password: PASSWORD,
+    });
   });
   afterEach(() => vi.restoreAllMocks());
 

@@ -3,14 +3,12 @@ import sharp from 'sharp';
 
 import { postImageMessages } from '#app/data/post-image-messages.ts';
 import { POST_IMAGE_MAX_BYTES } from '#app/schemas/post-limits.ts';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 
 import { getPostById, getPostBySlug, listRevisions } from '#app/db/blog-posts.server.ts';
-import { findAdminByEmail } from '#app/db/admin-users.server.ts';
 import { listLogEntries } from '#app/db/moderation-log.server.ts';
 import { slugFromTitle } from '#app/lib/slug.ts';
 import { checkPostForm } from '#app/schemas/post.ts';
-import { ensureAdminAccount } from '#app/server/admin/auth.server.ts';
 import { deleteExpiredStashes } from '#app/db/editor-stash.server.ts';
 import { describeLogEntry } from '#app/lib/admin/audit-log.ts';
 import {
@@ -21,13 +19,10 @@ import {
   restoreRevisionAction,
   type EditorAnswer,
 } from '#app/server/admin/post-desk.server.ts';
-import { startSession } from '#app/server/admin/session.server.ts';
 import { istanbulDateTimeLocal } from '#app/lib/format.ts';
 
-import type * as runtimeModule from '#app/server/runtime.server.ts';
-
-import { deskSession } from '../setup/desk-session.ts';
-import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.ts';
+import { deskRuntime, sessionOf, signIn, type DeskClient, type SignedIn } from '../setup/desk.ts';
+import { dialects } from '../setup/runtime.ts';
 
 /*
  * The post editor's server side (docs/product.md#publishing-desk): Turkish messages by field,
@@ -36,13 +31,9 @@ import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.
  * refuses is in editor-stash.test.ts).
  */
 
-type RuntimeModule = typeof runtimeModule;
-
-let current: TestRuntime | undefined;
-vi.mock('#app/server/runtime.server.ts', async (original) => ({
-  ...(await original<RuntimeModule>()),
-  getRuntime: () => Promise.resolve(current),
-}));
+vi.mock('#app/server/runtime.server.ts', async (original) =>
+  (await import('../setup/runtime-slot.ts')).mockRuntime(await original()),
+);
 
 test('addresses from titles: every Turkish letter in Latin, lower case, single hyphens', () => {
   expect(slugFromTitle('Çiğdem, Işık ve İnci: Öğrenmenin Şüphesiz Üç Yolu!')).toBe(
@@ -97,13 +88,13 @@ function validFields(slug: string): Record<string, string> {
 }
 
 describe.each(dialects)('the post editor on %s', (dialect) => {
-  let cookie: string;
-  let adminId: number;
-  const url = (path: string) => new URL(`http://localhost${path}`);
+  const { runtime } = deskRuntime(dialect);
+  let coach: SignedIn;
+  /** The editor's form as its page sends it: multipart, with any image files. */
   const post = (
     path: string,
     fields: Record<string, string>,
-    withCookie = cookie,
+    from: DeskClient = coach,
     files: Record<string, Buffer> = {},
   ) => {
     const form = new FormData();
@@ -111,12 +102,7 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
     for (const [name, bytes] of Object.entries(files)) {
       form.append(name, new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `${name}.png`);
     }
-    const request = new Request(url(path), {
-      method: 'POST',
-      body: form,
-      headers: withCookie ? { Cookie: withCookie } : {},
-    });
-    return { request, url: url(path) };
+    return from.post(path, form);
   };
   const answerOf = (result: unknown): { status: number; data: EditorAnswer } => {
     const value = result as { data: EditorAnswer; init: { status: number } | null };
@@ -130,15 +116,7 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
   };
 
   beforeAll(async () => {
-    current = await createTestRuntime(dialect);
-    await ensureAdminAccount(current.handle.db, 'koc@ornek.com', 'bir-parola-2026-uzun');
-    const admin = await findAdminByEmail(current.handle.db, 'koc@ornek.com');
-    adminId = admin!.id;
-    cookie = (await startSession(adminId)).split(';')[0]!;
-  });
-  afterAll(async () => {
-    await current?.dispose();
-    current = undefined;
+    coach = await signIn(runtime().handle.db, 'owner', { email: 'koc@ornek.com' });
   });
 
   test('a draft is created, logged, and its address taken by another post is refused with the text kept', async () => {
@@ -148,9 +126,9 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
         null,
       ),
     );
-    const saved = await getPostById(current!.handle.db, id);
+    const saved = await getPostById(runtime().handle.db, id);
     expect(saved).toMatchObject({ status: 'draft', slug: 'deneme-yazisi', publishedAt: null });
-    expect((await listLogEntries(current!.handle.db))[0]).toMatchObject({
+    expect((await listLogEntries(runtime().handle.db))[0]).toMatchObject({
       action: 'create',
       targetType: 'post',
       targetId: String(id),
@@ -165,7 +143,7 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
     expect(refused.status).toBe(409);
     expect(refused.data.fieldErrors?.slug).toEqual([postDeskMessages.slugTaken]);
     expect(refused.data.values).toMatchObject({ title: 'Başka bir başlık', body: typed.body });
-    expect(await getPostBySlug(current!.handle.db, 'deneme-yazisi')).toMatchObject({ id });
+    expect(await getPostBySlug(runtime().handle.db, 'deneme-yazisi')).toMatchObject({ id });
   });
 
   test('a stale save is refused with the text kept; nothing is overwritten', async () => {
@@ -185,9 +163,9 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
     expect(stale.data.formError).toEqual({ kind: 'conflict', message: postDeskMessages.conflict });
     expect(stale.data.values.body).toBe('İkinci sekmeden, eski sürümle.');
     expect(stale.data.values.version).toBe('2');
-    const stored = await getPostById(current!.handle.db, id);
+    const stored = await getPostById(runtime().handle.db, id);
     expect(stored).toMatchObject({ body: 'İlk sekmeden.', version: 2, status: 'published' });
-    expect((await listRevisions(current!.handle.db, id)).map((r) => r.version)).toEqual([2, 1]);
+    expect((await listRevisions(runtime().handle.db, id)).map((r) => r.version)).toEqual([2, 1]);
   });
 
   test('scheduling in the past is a field error; "Yayımla" keeps the date of a post published before', async () => {
@@ -198,7 +176,7 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
       ),
     );
     const path = `/yonetim/yazilar/${id}`;
-    const publishedAt = (await getPostById(current!.handle.db, id))!.publishedAt;
+    const publishedAt = (await getPostById(runtime().handle.db, id))!.publishedAt;
     const past = answerOf(
       await editorAction(
         post(path, {
@@ -219,14 +197,14 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
         id,
       ),
     );
-    expect(await getPostById(current!.handle.db, id)).toMatchObject({ status: 'unpublished' });
+    expect(await getPostById(runtime().handle.db, id)).toMatchObject({ status: 'unpublished' });
     createdId(
       await editorAction(
         post(path, { ...validFields('zaman'), version: '2', intent: 'publish' }),
         id,
       ),
     );
-    expect(await getPostById(current!.handle.db, id)).toMatchObject({
+    expect(await getPostById(runtime().handle.db, id)).toMatchObject({
       status: 'published',
       publishedAt,
     });
@@ -256,13 +234,7 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
       ),
     );
     const adminPostRevisionsPath = `${path}/surumler`;
-    const { revisions } = await loadRevisions(
-      {
-        request: new Request(url(adminPostRevisionsPath), { headers: { Cookie: cookie } }),
-        url: url(adminPostRevisionsPath),
-      },
-      id,
-    );
+    const { revisions } = await loadRevisions(coach.get(adminPostRevisionsPath), id);
     expect(revisions.map((revision) => [revision.version, revision.adminEmail])).toEqual([
       [2, 'koc@ornek.com'],
       [1, 'koc@ornek.com'],
@@ -273,18 +245,18 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
       id,
     );
     expect(stale.headers.get('Location')).toBe(`${adminPostRevisionsPath}?surum=${first.id}`);
-    expect((await getPostById(current!.handle.db, id))?.body).toBe('İkinci metin.');
+    expect((await getPostById(runtime().handle.db, id))?.body).toBe('İkinci metin.');
 
     const restored = await restoreRevisionAction(
       post(adminPostRevisionsPath, { revisionId: String(first.id), version: '2' }),
       id,
     );
     expect(restored.headers.get('Location')).toBe(path);
-    expect(await getPostById(current!.handle.db, id)).toMatchObject({
+    expect(await getPostById(runtime().handle.db, id)).toMatchObject({
       body: 'Birinci metin.',
       version: 3,
     });
-    const [entry] = await listLogEntries(current!.handle.db);
+    const [entry] = await listLogEntries(runtime().handle.db);
     expect(describeLogEntry(entry!)).toBe(`Yazı #${id} önceki bir sürüme döndürüldü (1. sürüm)`);
     expect(
       describeLogEntry({ action: 'publish', targetType: 'post', targetId: '7', detail: 'Başlık' }),
@@ -300,14 +272,14 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
     const fields = { ...validFields('gorselli'), coverImage: '', intent: 'preview' };
     const noAlt = answerOf(
       await editorAction(
-        post('/yonetim/yazilar/yeni', fields, cookie, { bodyImageFile: png }),
+        post('/yonetim/yazilar/yeni', fields, coach, { bodyImageFile: png }),
         null,
       ),
     );
     expect(noAlt.data.fieldErrors?.bodyImageAlt).toEqual([postDeskMessages.bodyImageAlt]);
     const stored = answerOf(
       await editorAction(
-        post('/yonetim/yazilar/yeni', { ...fields, bodyImageAlt: 'Mavi bir kare' }, cookie, {
+        post('/yonetim/yazilar/yeni', { ...fields, bodyImageAlt: 'Mavi bir kare' }, coach, {
           coverFile: png,
           bodyImageFile: png,
         }),
@@ -327,7 +299,7 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
     const fields = { ...typed, coverImage: '', intent: 'preview' };
     const refused = answerOf(
       await editorAction(
-        post('/yonetim/yazilar/yeni', fields, cookie, {
+        post('/yonetim/yazilar/yeni', fields, coach, {
           bodyImageFile: Buffer.alloc(POST_IMAGE_MAX_BYTES + 1, 1),
         }),
         null,
@@ -339,7 +311,7 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
   });
 
   test('a database error keeps the text: "Kaydedilemedi"', async () => {
-    const db = current!.handle.db;
+    const db = runtime().handle.db;
     await sql`alter table blog_post_revisions rename to revisions_away`.execute(db);
     try {
       const failed = answerOf(
@@ -373,20 +345,12 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
     expect(result.data.preview).toContain('class="prose-article');
     expect(result.data.preview).not.toMatch(/<script|href="javascript:/);
     expect(result.data.preview).not.toMatch(/^<link/);
-    expect(await getPostBySlug(current!.handle.db, 'onizleme')).toBeNull();
+    expect(await getPostBySlug(runtime().handle.db, 'onizleme')).toBeNull();
   });
 
   test('an editor posted after her session ran out keeps its text for her: restored once after signing in', async () => {
-    const ending = await deskSession(current!.handle.db, adminId);
-    const page = await loadEditor(
-      {
-        request: new Request(url('/yonetim/yazilar/yeni'), {
-          headers: { Cookie: ending.cookie },
-        }),
-        url: url('/yonetim/yazilar/yeni'),
-      },
-      null,
-    );
+    const ending = await sessionOf(coach.account);
+    const page = await loadEditor(ending.get('/yonetim/yazilar/yeni'), null);
     await ending.end();
     // The page's proof comes first, as the form sends it.
     const typed: Record<string, string> = {
@@ -397,7 +361,7 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
     };
     let thrown: unknown;
     try {
-      await editorAction(post('/yonetim/yazilar/yeni', typed, ending.cookie), null);
+      await editorAction(post('/yonetim/yazilar/yeni', typed, ending), null);
     } catch (error) {
       thrown = error;
     }
@@ -410,18 +374,10 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
     expect(stashCookie).toBeDefined();
     expect(login.headers.get('Set-Cookie')).toMatch(/HttpOnly/i);
     expect(login.headers.get('Set-Cookie')).toMatch(/SameSite=Lax/i);
-    expect(await getPostBySlug(current!.handle.db, 'oturum')).toBeNull();
+    expect(await getPostBySlug(runtime().handle.db, 'oturum')).toBeNull();
 
     const open = () =>
-      loadEditor(
-        {
-          request: new Request(url('/yonetim/yazilar/yeni'), {
-            headers: { Cookie: `${cookie}; ${stashCookie}` },
-          }),
-          url: url('/yonetim/yazilar/yeni'),
-        },
-        null,
-      );
+      loadEditor(coach.get('/yonetim/yazilar/yeni', { headers: { Cookie: stashCookie! } }), null);
     const restored = await open();
     expect(restored.data.restoredMessage).toBe(postDeskMessages.restored);
     expect(restored.data.values).toMatchObject({ title: 'Oturum bitmişti', body: typed.body });
@@ -431,9 +387,7 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
     expect(again.data.values).toEqual({ author: 'Ayşe Örnek' });
 
     // A stash nobody came back for is gone after a day.
-    await editorAction(post('/yonetim/yazilar/yeni', typed, ending.cookie), null).catch(
-      () => undefined,
-    );
-    expect(await deleteExpiredStashes(current!.handle.db, Date.now() + 25 * 3_600_000)).toBe(1);
+    await editorAction(post('/yonetim/yazilar/yeni', typed, ending), null).catch(() => undefined);
+    expect(await deleteExpiredStashes(runtime().handle.db, Date.now() + 25 * 3_600_000)).toBe(1);
   });
 });

@@ -12,7 +12,13 @@ import { writeRequireSecondFactor } from '#app/db/second-factor.server.ts';
 import { POST_IMAGE_MAX_BYTES } from '#app/schemas/post-limits.ts';
 import { SECOND_FACTOR_REQUIRED_MESSAGE } from '#app/server/admin/session.server.ts';
 
-import { startApp, type RunningApp } from '../setup/app-server.ts';
+import {
+  appClient,
+  signInOverHttp,
+  startApp,
+  type AppClient,
+  type RunningApp,
+} from '../setup/app-server.ts';
 import { createTestRuntime, dialects, freshPostgresDatabase } from '../setup/runtime.ts';
 
 /*
@@ -30,7 +36,7 @@ describe.each(dialects)('post picture uploads on %s', { timeout: 60_000 }, (dial
   let app: RunningApp;
   let db: DbOptions;
   let dataDir: string;
-  let cookie: string;
+  let coach: AppClient;
   let cleanup: () => Promise<void>;
 
   beforeAll(async () => {
@@ -52,14 +58,7 @@ describe.each(dialects)('post picture uploads on %s', { timeout: 60_000 }, (dial
       await database?.drop();
       await rm(dataDir, { recursive: true, force: true });
     };
-    const login = await fetch(`${app.url}/yonetim/giris`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { Origin: app.url, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(ADMIN).toString(),
-    });
-    expect(login.status).toBeLessThan(400);
-    cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    coach = await signInOverHttp(app, ADMIN);
   }, 180_000);
   afterAll(() => cleanup?.());
 
@@ -71,14 +70,8 @@ describe.each(dialects)('post picture uploads on %s', { timeout: 60_000 }, (dial
     form.append('alt', 'Sabah yürüyüşü');
     const { filename = 'kapak.jpg', type = 'image/jpeg', signedIn = true } = options;
     form.append('file', new Blob([new Uint8Array(bytes)], { type }), filename);
-    return fetch(`${app.url}${UPLOAD_PATH}`, {
-      method: 'POST',
-      headers: {
-        Origin: options.origin ?? app.url,
-        Accept: 'application/json',
-        ...(signedIn ? { Cookie: cookie } : {}),
-      },
-      body: form,
+    return (signedIn ? coach : appClient(app)).post(UPLOAD_PATH, form, {
+      headers: { Origin: options.origin ?? app.url, Accept: 'application/json' },
     });
   }
 
@@ -255,7 +248,7 @@ describe.each(dialects)('post picture uploads on %s', { timeout: 60_000 }, (dial
   });
 
   test('a GET on the upload address says it takes uploads only', async () => {
-    const response = await fetch(`${app.url}${UPLOAD_PATH}`, { headers: { Cookie: cookie } });
+    const response = await coach.get(UPLOAD_PATH);
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST');
   });

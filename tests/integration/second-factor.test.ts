@@ -1,13 +1,10 @@
-import { randomBytes } from 'node:crypto';
-
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 
 import { listLogEntries } from '#app/db/moderation-log.server.ts';
 import { describeLogEntry } from '#app/lib/admin/audit-log.ts';
 import { findTotpState, writeRequireSecondFactor } from '#app/db/second-factor.server.ts';
 import { accountAction } from '#app/server/admin/account.server.ts';
-import { createAdminAccount } from '#app/server/admin/auth.server.ts';
 import { logIn } from '#app/server/admin/login.server.ts';
 import {
   loadSecondFactor,
@@ -25,14 +22,12 @@ import {
   getAdmin,
   requireAdmin,
   SECOND_FACTOR_REQUIRED_MESSAGE,
-  startSession,
 } from '#app/server/admin/session.server.ts';
 import { logger } from '#app/server/logger.server.ts';
 import { getToast } from '#app/server/toast.server.ts';
 
-import type * as runtimeModule from '#app/server/runtime.server.ts';
-
-import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.ts';
+import { deskClient, deskRuntime, sessionOf, signIn } from '../setup/desk.ts';
+import { dialects } from '../setup/runtime.ts';
 
 /*
  * The second factor (docs/product.md#second-factor): enrolment with the app's first code, the
@@ -40,16 +35,13 @@ import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.
  * failures, and the owner's requirement.
  */
 
-type RuntimeModule = typeof runtimeModule;
-
-let current: TestRuntime | undefined;
-vi.mock('#app/server/runtime.server.ts', async (original) => ({
-  ...(await original<RuntimeModule>()),
-  getRuntime: () => Promise.resolve(current),
-}));
+vi.mock('#app/server/runtime.server.ts', async (original) =>
+  (await import('../setup/runtime-slot.ts')).mockRuntime(await original()),
+);
 
 const PASSWORD = 'iki-adimli-parola-2026';
 const ACCOUNT = 'http://localhost/yonetim/hesap';
+const LOGIN_STEP = 'http://localhost/yonetim/giris/dogrulama';
 const CLIENT = '203.0.113.9';
 
 /** The app's code for `secret`, `offsetSteps` 30-second steps from now. */
@@ -65,36 +57,17 @@ const cookieOf = (response: Response) =>
 type Answered = { data: SecondFactorAnswer; init: { status: number } | null };
 
 describe.each(dialects)('the second factor on %s', (dialect) => {
-  const db = () => current!.handle.db;
-
-  beforeAll(async () => {
-    current = await createTestRuntime(dialect);
-  });
-  afterAll(async () => {
-    await current?.dispose();
-    current = undefined;
-  });
+  const { runtime, db } = deskRuntime(dialect);
   afterEach(() => vi.restoreAllMocks());
 
   /** A fresh account and a signed-in session of it. */
   async function newAccount(role: 'owner' | 'assistant' = 'owner') {
-    const email = `koc-${randomBytes(4).toString('hex')}@ornek.com`;
-    const admin = (await createAdminAccount(db(), email, PASSWORD))!;
-    if (role === 'assistant') {
-      await db().updateTable('admin_users').set({ role }).where('id', '=', admin.id).execute();
-    }
-    const cookie = (await startSession(admin.id)).split(';')[0]!;
-    return { id: admin.id, email, cookie };
+    const { account, cookie } = await signIn(db(), role, { password: PASSWORD });
+    return { ...account, cookie };
   }
 
-  const post = (cookie: string, fields: Record<string, string>, url = ACCOUNT) => ({
-    request: new Request(url, {
-      method: 'POST',
-      body: new URLSearchParams(fields),
-      headers: { Cookie: cookie },
-    }),
-    url: new URL(url),
-  });
+  const post = (cookie: string, fields: Record<string, string>, url = ACCOUNT) =>
+    deskClient(cookie).post(url, fields);
 
   async function act(cookie: string, fields: Record<string, string>) {
     return (await secondFactorAction(post(cookie, fields), CLIENT)) as Response | Answered;
@@ -125,18 +98,12 @@ describe.each(dialects)('the second factor on %s', (dialect) => {
   }
 
   async function secondStep(cookie: string, code: string) {
-    return secondStepAction(
-      new Request('http://localhost/yonetim/giris/dogrulama', {
-        method: 'POST',
-        body: new URLSearchParams({ code, redirectTo: '/yonetim/yorumlar' }),
-        headers: { Cookie: cookie },
-      }),
-      CLIENT,
-    );
+    const { request } = post(cookie, { code, redirectTo: '/yonetim/yorumlar' }, LOGIN_STEP);
+    return secondStepAction(request, CLIENT);
   }
 
   const signedIn = async (cookie: string) =>
-    (await getAdmin(new Request(ACCOUNT, { headers: { Cookie: cookie } }))) !== null;
+    (await getAdmin(deskClient(cookie).get(ACCOUNT).request)) !== null;
 
   test('enrolment: a QR code and the secret; a wrong code keeps the secret; the right one shows ten recovery codes once', async () => {
     const account = await newAccount();
@@ -272,7 +239,7 @@ describe.each(dialects)('the second factor on %s', (dialect) => {
   test('failures of the second step slow the account down, whatever the address', async () => {
     const account = await newAccount();
     const { secret } = await enrol(account);
-    const { loginThrottle } = current!;
+    const { loginThrottle } = runtime();
     const now = Date.now();
     const attempt = (code: string, client: string, at = now) =>
       verifySecondStep(
@@ -333,7 +300,7 @@ describe.each(dialects)('the second factor on %s', (dialect) => {
     expect(off.init?.status).toBe(429);
     expect((await findTotpState(db(), account.id))!.secret).not.toBeNull();
     // Another session of hers is not held back.
-    const other = (await startSession(account.id)).split(';')[0]!;
+    const { cookie: other } = await sessionOf(account);
     expect((await renew(other, PASSWORD)).data.secondFactor.recoveryCodes).toHaveLength(10);
 
     const proofs = (await listLogEntries(db(), 200)).filter(
@@ -370,10 +337,7 @@ describe.each(dialects)('the second factor on %s', (dialect) => {
     expect(((await require(owner.cookie, true)) as Response).status).toBe(303);
 
     try {
-      const pageOf = (cookie: string, path: string) => ({
-        request: new Request(`http://localhost${path}`, { headers: { Cookie: cookie } }),
-        url: new URL(`http://localhost${path}`),
-      });
+      const pageOf = (cookie: string, path: string) => deskClient(cookie).get(path);
       const refused = await requireAdmin(pageOf(assistant.cookie, '/yonetim/hikayeler')).catch(
         (error: unknown) => error,
       );

@@ -89,3 +89,48 @@ export async function startApp(env: Record<string, string | undefined>): Promise
     },
   };
 }
+
+/** Requests to a running app from a browser holding `cookie`; posts carry the app's Origin. */
+export type AppClient = {
+  cookie: string;
+  get: (path: string, init?: RequestInit) => Promise<Response>;
+  /** Plain fields go as a urlencoded form; a FormData as multipart. */
+  post: (
+    path: string,
+    body: Record<string, string> | FormData,
+    init?: RequestInit,
+  ) => Promise<Response>;
+};
+
+export function appClient(app: RunningApp, cookie = ''): AppClient {
+  const headers = (init: RequestInit | undefined, extra: Record<string, string> = {}) => {
+    const merged = new Headers({ ...extra, ...(cookie ? { Cookie: cookie } : {}) });
+    for (const [name, value] of new Headers(init?.headers)) merged.set(name, value);
+    return merged;
+  };
+  return {
+    cookie,
+    get: (path, init) => fetch(`${app.url}${path}`, { ...init, headers: headers(init) }),
+    post: (path, body, init) =>
+      fetch(`${app.url}${path}`, {
+        ...init,
+        method: 'POST',
+        headers: headers(init, { Origin: app.url }),
+        body: body instanceof FormData ? body : new URLSearchParams(body),
+      }),
+  };
+}
+
+/** Signs in at the app's login form with the password, as a browser does: its client. */
+export async function signInOverHttp(
+  app: RunningApp,
+  account: { email: string; password: string },
+): Promise<AppClient> {
+  const login = await appClient(app).post('/yonetim/giris', account, { redirect: 'manual' });
+  const cookie = login.headers
+    .getSetCookie()
+    .find((value) => value.startsWith('yonetim_oturum='))
+    ?.split(';')[0];
+  if (login.status !== 302 || !cookie) throw new Error(`sign-in at ${app.url}: ${login.status}`);
+  return appClient(app, cookie);
+}

@@ -3,13 +3,14 @@ import { Form, Link, NavLink } from 'react-router';
 import { ThemeToggle } from '#app/components/layout/theme-toggle.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import {
+  ADMIN_ACCOUNTS_PATH,
+  ADMIN_ACCOUNT_PATH,
+  ADMIN_AUDIT_PATH,
   ADMIN_BOOKINGS_PATH,
   ADMIN_COMMENTS_PATH,
+  ADMIN_LOGOUT_PATH,
   ADMIN_NEWSLETTERS_PATH,
   ADMIN_PATH,
-  ADMIN_ACCOUNT_PATH,
-  ADMIN_ACCOUNTS_PATH,
-  ADMIN_AUDIT_PATH,
   ADMIN_PERSONAL_DATA_PATH,
   ADMIN_POSTS_PATH,
   ADMIN_STORIES_PATH,
@@ -62,7 +63,7 @@ export function AdminHeader({
           ) : null}
           <ThemeToggle />
           {email ? (
-            <Form method="post" action="/yonetim/cikis">
+            <Form method="post" action={ADMIN_LOGOUT_PATH}>
               <Button type="submit" variant="outline" size="sm">
                 Çıkış Yap
               </Button>

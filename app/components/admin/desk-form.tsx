@@ -137,9 +137,8 @@ export function FormErrorBox({
 }
 
 /**
- * The second step of an action that cannot be undone, rendered by the server (it works without
- * JavaScript): the question, the button that does it and "Vazgeç". Focus moves to it, so a
- * keyboard or screen-reader user lands on the question.
+ * The server-rendered second step of an irreversible action (works without JavaScript); focus
+ * moves to it so a keyboard or screen-reader user lands on the question.
  */
 export function ConfirmPanel({
   id,

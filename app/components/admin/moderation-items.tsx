@@ -7,6 +7,7 @@ import {
   DeleteAction,
   itemAnchor,
 } from '#app/components/admin/moderation-actions.tsx';
+import { BLOG_PATH } from '#app/data/page-paths.ts';
 import type { PublishConsent } from '#app/db/moderated.server.ts';
 import type { Story } from '#app/db/stories.server.ts';
 import { Badge } from '#app/components/ui/badge.tsx';
@@ -134,11 +135,7 @@ function ErasureLine({
   );
 }
 
-/**
- * Whether the visitor let the story or comment be published (docs/product.md#story, #comment):
- * when, in Türkiye time, with the box's text behind a disclosure; items sent before the box have
- * no record.
- */
+/** Whether and when the visitor let the item be published (docs/product.md#story, #comment). */
 function PublishConsentLine({ consent }: { consent: PublishConsent | null }) {
   if (!consent) {
     return (
@@ -209,7 +206,7 @@ export function CommentItem({
         <p className="mt-1 text-sm break-words">
           Yazı:{' '}
           <Link
-            to={`/blog/${comment.postSlug}`}
+            to={`${BLOG_PATH}/${comment.postSlug}`}
             className="font-medium text-primary underline underline-offset-2"
           >
             {comment.postTitle}
@@ -237,9 +234,8 @@ function When({ label, value }: { label: string; value: string | null }) {
 }
 
 /**
- * A subscriber with their consent record (docs/product.md#moderation-area): the state, the
- * latest sign-up's dates, source page and consent text version, and under `Onay kaydı` every
- * sign-up with the exact text that was shown.
+ * A subscriber with their consent record, every sign-up's shown text included
+ * (docs/product.md#consent-record).
  */
 export function SubscriberItem({
   subscriber,

@@ -1,15 +1,9 @@
-import { Link } from 'react-router';
-
 import { FieldError } from '#app/components/forms/field-error.tsx';
-import { PRIVACY_PATH } from '#app/data/page-paths.ts';
+import { PrivacyLink } from '#app/components/forms/privacy-note.tsx';
 import { PUBLISH_CONSENT_FIELD } from '#app/data/publish-consent.ts';
 import type { FormResult } from '#app/lib/form-result.ts';
 
-/**
- * The publishing consent box of the story and comment forms (app/data/publish-consent.ts):
- * unticked until the visitor ticks it, since publishing needs explicit consent (KVKK 5/1); a
- * refused answer keeps the tick and shows its message under the box.
- */
+/** The publishing consent box, unticked until the visitor ticks it (explicit consent, KVKK 5/1). */
 export function ConsentBox({
   id,
   text,
@@ -38,14 +32,7 @@ export function ConsentBox({
           className="mt-0.5 size-5 shrink-0 accent-primary"
         />
         <label htmlFor={id} className="text-sm leading-relaxed">
-          {text} (
-          <Link
-            to={PRIVACY_PATH}
-            className="font-medium text-foreground underline underline-offset-2 hover:text-primary"
-          >
-            Aydınlatma Metni
-          </Link>
-          )
+          {text} (<PrivacyLink />)
         </label>
       </div>
       <FieldError id={errorId} errors={errors} />

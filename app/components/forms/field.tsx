@@ -33,9 +33,8 @@ export function ruledFields<Rules extends FieldRules>(
 }
 
 /**
- * One form field: the label, the control (`children`, given its attributes), a hint and the
- * server's errors for it, linked by aria-describedby; an error makes the control aria-invalid.
- * The ids are `{id}-aciklama` for the hint and `{id}-hata` for the errors.
+ * One form field: label, control, hint and the server's errors, linked by aria-describedby
+ * (`{id}-aciklama`, `{id}-hata`); an error makes the control aria-invalid.
  */
 export function Field({
   id,

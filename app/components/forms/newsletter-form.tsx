@@ -12,13 +12,13 @@ import { PrivacyNote } from '#app/components/forms/privacy-note.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { newsletterCheckMessages } from '#app/data/newsletter-messages.ts';
+import { NEWSLETTER_PATH } from '#app/data/page-paths.ts';
 import type { FormResult } from '#app/lib/form-result.ts';
 import { newsletterFields } from '#app/schemas/limits.ts';
 
 /**
- * The newsletter sign-up of every page's footer (docs/product.md#newsletter). With JavaScript
- * it stays on the page and answers with a toast; without, /bulten answers with a page. The
- * consent text comes before it (NewsletterConsentText; in the footer a server section).
+ * The footer's newsletter sign-up (docs/product.md#newsletter): a toast with JavaScript, a page
+ * without.
  */
 export function NewsletterForm({
   id = 'bulten',
@@ -42,7 +42,7 @@ export function NewsletterForm({
     <fetcher.Form
       ref={form}
       method="post"
-      action="/bulten"
+      action={NEWSLETTER_PATH}
       noValidate
       className="relative mt-3 grid gap-2"
       onSubmit={(event) => {

@@ -2,11 +2,7 @@ import { NewsletterForm } from '#app/components/forms/newsletter-form.tsx';
 import { ServerSection, type ServerSectionsHtml } from '#app/components/server-section.tsx';
 import type { LayoutSectionId } from '#app/routes/marketing/layout.sections.server.tsx';
 
-/**
- * The footer. Only the newsletter form needs scripts; the site's description, links, contact
- * details and copyright line are server sections of the layout (footer-parts.tsx,
- * layout.sections.server.tsx).
- */
+/** The footer: only the newsletter form needs scripts, the rest are server sections. */
 export function SiteFooter({
   sections,
 }: {

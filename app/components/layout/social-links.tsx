@@ -3,10 +3,9 @@ import { AtSign, Briefcase, Camera, CirclePlay, Users, type LucideIcon } from 'l
 import type { SiteIdentity } from '#app/data/identity.ts';
 import { cn } from '#app/lib/cn.ts';
 
-export type SocialKey = keyof SiteIdentity['social'];
+type SocialKey = keyof SiteIdentity['social'];
 
-/** Label and icon of each profile; pages choose their own order. */
-export const socialNetworks: Record<SocialKey, { label: string; icon: LucideIcon }> = {
+const socialNetworks: Record<SocialKey, { label: string; icon: LucideIcon }> = {
   instagram: { label: 'Instagram', icon: Camera },
   facebook: { label: 'Facebook', icon: Users },
   linkedin: { label: 'LinkedIn', icon: Briefcase },
@@ -16,17 +15,35 @@ export const socialNetworks: Record<SocialKey, { label: string; icon: LucideIcon
 
 const footerOrder: SocialKey[] = ['instagram', 'facebook', 'linkedin', 'x', 'youtube'];
 
+const looks = {
+  plain: {
+    list: 'grid gap-2',
+    link: 'inline-flex items-center gap-2 rounded-md hover:text-primary hover:underline',
+    icon: 'size-4',
+  },
+  cards: {
+    list: 'grid gap-3 sm:grid-cols-2',
+    link: 'flex items-center gap-3 rounded-lg border px-4 py-3 font-medium transition-colors hover:bg-muted hover:text-primary',
+    icon: 'size-5 text-primary',
+  },
+};
+
 /** The five social profiles, each in a new tab without handing over this page (rel). */
 export function SocialLinks({
   social,
+  order = footerOrder,
+  look = 'plain',
   className,
 }: {
   social: SiteIdentity['social'];
+  order?: SocialKey[];
+  look?: keyof typeof looks;
   className?: string;
 }) {
+  const classes = looks[look];
   return (
-    <ul className={cn('grid gap-2', className)}>
-      {footerOrder.map((key) => {
+    <ul className={cn(classes.list, className)}>
+      {order.map((key) => {
         const { label, icon: Icon } = socialNetworks[key];
         return (
           <li key={key}>
@@ -34,9 +51,9 @@ export function SocialLinks({
               href={social[key]}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex items-center gap-2 rounded-md hover:text-primary hover:underline"
+              className={classes.link}
             >
-              <Icon aria-hidden className="size-4" />
+              <Icon aria-hidden className={classes.icon} />
               {label}
               <span className="sr-only"> (yeni sekmede açılır)</span>
             </a>

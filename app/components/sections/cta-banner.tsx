@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
 import { wrappingLabel } from '#app/components/ui/wrapping-label.ts';
+import { BOOKING_PATH } from '#app/data/page-paths.ts';
 
 /** The closing call to action of a page: a coloured band with one button to /randevu-al. */
 export function CtaBanner({
@@ -28,7 +29,7 @@ export function CtaBanner({
         <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty">{text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Button asChild size="lg" variant="secondary" className={wrappingLabel}>
-            <Link to="/randevu-al">
+            <Link to={BOOKING_PATH}>
               <CalendarCheck aria-hidden />
               {buttonLabel}
             </Link>

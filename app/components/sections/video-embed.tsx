@@ -5,11 +5,8 @@ import type { Image } from '#app/data/content-schema.ts';
 import { embedUrl, watchUrl } from '#app/lib/video.ts';
 
 /**
- * A click-to-load video. The server HTML holds only a local poster and a button, so opening
- * the page sends nothing to the video host; the privacy-enhanced player is requested only
- * after the visitor asks for it. The watch link keeps the video reachable without JavaScript.
- * Rendered in server sections (server-sections.server.tsx): the button's click is handled by
- * app/lib/video-player.ts.
+ * A click-to-load video: the page sends nothing to the video host until the visitor asks
+ * (docs/product.md#public-pages); the click is handled by app/lib/video-player.ts.
  */
 export function VideoEmbed({
   videoId,

@@ -6,9 +6,8 @@ import { cn } from '#app/lib/cn.ts';
 const AccordionGroup = createContext<string | undefined>(undefined);
 
 /**
- * Single-open, collapsible accordion on native <details name>: the browser closes the other
- * items, every answer is in the server HTML (no-JS visitors, search engines, find-in-page),
- * and it costs no JavaScript. See docs/decisions/0003-native-disclosure.md.
+ * A single-open accordion on native <details name>: no JavaScript
+ * (docs/decisions/0003-native-disclosure.md).
  */
 export function Accordion({ className, children, ...props }: ComponentProps<'div'>) {
   const name = useId();

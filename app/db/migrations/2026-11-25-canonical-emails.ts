@@ -9,12 +9,8 @@ type AnyDb = Kysely<any>;
 type Row = { id: number; email: string };
 
 /**
- * Stored addresses in their canonical spelling (docs/decisions/0030-addresses-exports-photos-outage.md).
- * The spelling is the live canonicalEmail on purpose: the rows must match what lookups compute.
- * Subscribers: spellings of one address become one subscriber (the earliest stays, with its
- * unsubscribe link), and an address that nodemailer would mail to someone else
- * ("x,=1+1@x.co") is removed rather than mailed. Stories and moderator accounts keep an address
- * that has no canonical spelling (it is only looked up, never a newsletter recipient).
+ * Stored addresses in the live canonicalEmail spelling, so rows match what lookups compute
+ * (docs/decisions/0030-addresses-exports-photos-outage.md).
  */
 export async function up(db: AnyDb): Promise<void> {
   const subscribers: Row[] = await db

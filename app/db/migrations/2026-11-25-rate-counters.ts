@@ -5,9 +5,8 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * The form rate limits and the login slow-down count in the database, so that several instances
- * on one PostgreSQL database count together (docs/decisions/0028-login-slow-down-shared-counts.md).
- * Times are milliseconds since 1970; a row is deleted once `expires_at` has passed.
+ * Rate counters in the database, so instances count together
+ * (docs/decisions/0028-login-slow-down-shared-counts.md).
  */
 export async function up(db: AnyDb): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;

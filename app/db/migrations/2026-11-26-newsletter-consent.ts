@@ -10,20 +10,8 @@ const EARLIER_TEXT =
   'Bu abonelik, çift onaylı kayıt (2026-11-26) başlamadan önce bülten formuyla alındı. Kayıt sırasında formun yanında gösterilen metin ve formun bulunduğu sayfa kaydedilmedi; abone o zaman kaydını onaylayan ve ayrılma bağlantısını içeren hoş geldiniz e-postasını aldı.';
 
 /**
- * Double opt-in and the consent record (docs/product.md#newsletter, issue 27):
- *
- * - `subscribers.status`: `pending` (signed up, not confirmed yet), `confirmed` (only these get
- *   newsletters) or `withdrawn` (unsubscribed: the row stays as the record of the withdrawal).
- * - `newsletter_consent_texts`: the exact text shown next to the form, once per version, so an
- *   old version stays provable after the form's text changes.
- * - `newsletter_consents`: one row per sign-up (a re-subscription is a new row): when and on
- *   which page, the text version, when confirmed, when withdrawn, and the hash of the one-time
- *   confirmation link with the time it was last sent (never the link itself).
- *
- * Existing subscribers signed up with a single opt-in and got the welcome mail: they become
- * `confirmed`, each with one consent row of the version `onceki-form`, whose text says exactly
- * that. The source page was not recorded then, so it is `bilinmiyor`; the sign-up and the
- * confirmation times are both the old `created_at` (the subscription took effect then).
+ * Double opt-in and the consent record (docs/product.md#consent-record). Earlier subscribers got
+ * the welcome mail, so they become `confirmed` under the version `onceki-form`, page `bilinmiyor`.
  */
 export async function up(db: AnyDb): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;

@@ -4,23 +4,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
-/**
- * Newsletters the coach writes and sends (docs/product.md#newsletter, issue 27,
- * docs/decisions/0032-newsletter-sending.md):
- *
- * - `newsletters`: subject and Markdown body, `draft`, `scheduled`, `sending`, `paused` or
- *   `sent`, the version that refuses a stale save, and the number of recipients fixed when the
- *   send began; `last_error` is the SMTP server's latest temporary refusal, for her to read.
- * - `newsletter_deliveries`: one row per confirmed subscriber, all written in the transaction
- *   that starts the send. A row names the subscriber, not the address: an erasure empties it
- *   (`subscriber_id` null) and the row is skipped. `locked_until` leases it to one sender;
- *   `next_attempt_at` (null: at once) is when a temporary failure lets it be tried again.
- * - `newsletter_pace`: one row, the next moment a newsletter mail may go out, shared by every
- *   instance so that the configured rate holds for the site, not per process; `failures` counts
- *   temporary failures in a row, for the pause after them.
- * - `subscribers.hard_bounces`: permanent refusals (5xx) of the address; from three on it gets
- *   no newsletter.
- */
+/** Newsletters, their deliveries and the shared pace (docs/product.md#tables, decision 0032). */
 export async function up(db: AnyDb): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const timestamp = sql.raw(postgres ? 'timestamptz' : 'text');

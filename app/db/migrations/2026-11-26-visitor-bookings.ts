@@ -4,22 +4,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
-/**
- * Booking the free discovery call (docs/product.md#booking, issue 28):
- *
- * - `booking_settings`: one row, the coach's rules: call length (20 or 30 minutes), the buffer
- *   between calls, minimum notice, how far ahead, a daily maximum; `version` refuses a stale
- *   save. A booking locks this row, so bookings are decided one at a time on every instance.
- * - `booking_hours`: weekly hours, any number of ranges a weekday (1 Monday … 7 Sunday), in
- *   minutes from midnight, Türkiye time.
- * - `booking_days_off`: dates (Türkiye) without calls.
- * - `bookings`: one call: its kind (`online`, `yuz-yuze`), start and end, the visitor's name,
- *   address, optional phone and note, their time zone if the browser told it (for the mails),
- *   `booked`, `cancelled` or `done`, the SHA-256 of the link to cancel or change it, and the
- *   calendar file's sequence (raised by a change). A partial unique index keeps one booked call
- *   per start time.
- * - `mail_outbox.attachments`: a JSON list of files (the calendar file of a booking's mails).
- */
+/** Booking the free discovery call: rules, hours, days off, calls (docs/product.md#tables). */
 export async function up(db: AnyDb): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const timestamp = sql.raw(postgres ? 'timestamptz' : 'text');

@@ -5,9 +5,8 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * The coach's sessions (docs/product.md#sessions, issue 29): when each was last used (8 hours
- * idle end it), and the browser and address it was started from, so that she can recognise
- * and end it. Existing sessions count as last used at their start.
+ * When each session was last used and where it began, so the coach can recognise it
+ * (docs/product.md#sessions).
  */
 export async function up(db: AnyDb): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;

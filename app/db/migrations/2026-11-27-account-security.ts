@@ -4,21 +4,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
-/**
- * The coach's account security (docs/product.md#accounts, issue 29):
- *
- * - `admin_users.role`: `owner` (everything) or `assistant`; existing accounts are owners.
- * - `admin_users.totp_*`: the TOTP secret once confirmed, one waiting for its first code during
- *   enrolment, and the last 30-second step accepted, so a used code cannot be replayed.
- * - `admin_recovery_codes`: ten single-use codes an account, only their hashes.
- * - `admin_passkeys`: WebAuthn credentials (id, public key, signature counter).
- * - `auth_challenges`: one-time WebAuthn challenges, so any instance can check the answer.
- * - `admin_invitations`: the one-time link an owner sends to a new account (its hash).
- * - `security_settings`: one row; whether every account must have a second factor.
- * - `sessions.stage`: `full`, or `second-factor` between the password and the code.
- * - `moderation_log.address`: the client address of an entry (sign-ins and failures); the log
- *   becomes the audit trail.
- */
+/** Roles, second factors, passkeys and invitations (docs/product.md#tables, #accounts). */
 export async function up(db: AnyDb): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const timestamp = sql.raw(postgres ? 'timestamptz' : 'text');

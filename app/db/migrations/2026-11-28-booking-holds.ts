@@ -5,15 +5,8 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * A booking holds its time until its address is confirmed (docs/product.md#bookings, issue 37):
- *
- * - `bookings.status` may be `held`: booked from the page, its time taken, waiting for the
- *   visitor to confirm through the link mailed to her; only then `booked`.
- * - `bookings.held_until`: when an unconfirmed hold lets its time go (null once booked).
- * - The one-call-per-start index covers holds too, so a held time cannot be booked twice.
- *
- * PostgreSQL changes the status check in place. SQLite cannot change a check: the table is
- * built anew with the rows (and the id sequence, so no erased call's calendar id comes back).
+ * A booking holds its time until its address is confirmed (docs/product.md#bookings). SQLite
+ * cannot change a check, so the table is rebuilt with its rows and its id sequence.
  */
 export async function up(db: AnyDb): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {

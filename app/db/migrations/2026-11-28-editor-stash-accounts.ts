@@ -5,7 +5,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * The editor stash belongs to an account (issue 37, docs/decisions/0038): text is kept only for
+ * The editor stash belongs to an account (docs/decisions/0038-no-anonymous-stash.md): text is kept only for
  * the account whose session has just ended, capped per account in rows and bytes, and given back
  * only to her. The rows kept so far name no account (anyone could have sent them); they are at
  * most a day old and go with the old table.

@@ -5,7 +5,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * Each file of consents the coach downloads for İYS (docs/product.md#newsletter, issue 38): when,
+ * Each file of consents the coach downloads for İYS (docs/product.md#newsletter): when,
  * by whom, how many rows and whether it held only the changes since the one before. The newsletter
  * desk counts the confirmations and withdrawals that came after the last one, and the next file
  * can hold only those.

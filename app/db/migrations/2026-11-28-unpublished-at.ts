@@ -5,9 +5,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * When the coach took a story or comment off the site (issue 38): the 90 days after which an
- * item not on the site is erased count from then, not from when it was sent, which for an item
- * published long ago had passed already. Null for items never unpublished.
+ * When an item left the site: its 90 days to erasure count from then (docs/product.md#retention).
  */
 export async function up(db: AnyDb): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;

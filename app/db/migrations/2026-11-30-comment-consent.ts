@@ -5,7 +5,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * The publishing consent of a comment (issue 38), as for stories: when the visitor ticked the
+ * The publishing consent of a comment (docs/product.md#comment), as for stories: when the visitor ticked the
  * box, and the exact text beside it. Comments sent before the box existed keep both null.
  */
 export async function up(db: AnyDb): Promise<void> {

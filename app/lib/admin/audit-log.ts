@@ -1,4 +1,22 @@
 import type { LogEntry } from '#app/db/moderation-log.server.ts';
+import {
+  parseAuditEntry,
+  type AuditAction,
+  type AuditEvent,
+  type AuditTarget,
+  type BookingAction,
+  type InvitationAction,
+  type ModerationAction,
+  type ModerationTarget,
+  type NewsletterAction,
+  type PostAction,
+  type ProofPurpose,
+  type SecurityAction,
+  type SignInFailure,
+  type SignInMethod,
+} from '#app/lib/admin/audit-events.ts';
+import { describeErasure } from '#app/lib/admin/erasure.ts';
+import { roleLabel } from '#app/schemas/account-fields.ts';
 
 /*
  * The audit trail's words (docs/product.md#audit-trail): what each entry says and the kinds the
@@ -6,25 +24,30 @@ import type { LogEntry } from '#app/db/moderation-log.server.ts';
  * message.
  */
 
-const targets: Record<string, string> = { story: 'Hikâye', comment: 'Yorum', subscriber: 'Abone' };
-const actions: Record<string, string> = {
+const moderationTargets = {
+  story: 'Hikâye',
+  comment: 'Yorum',
+  subscriber: 'Abone',
+} as const satisfies Record<ModerationTarget, string>;
+
+const moderationActions = {
   approve: 'yayımlandı',
   unpublish: 'yayından kaldırıldı',
   delete: 'silindi',
-};
-/** What the post editor records (docs/product.md#publishing-desk); the detail is the title. */
-const postActions: Record<string, string> = {
+} as const satisfies Record<ModerationAction, string>;
+
+/** What the post editor records (docs/product.md#publishing-desk). */
+const postActions = {
   create: 'taslak olarak oluşturuldu',
   edit: 'düzenlendi',
   publish: 'yayımlandı',
   schedule: 'yayına zamanlandı',
   unpublish: 'yayından kaldırıldı',
   delete: 'silindi',
-  restore: 'önceki bir sürüme döndürüldü',
-};
+} as const satisfies Record<PostAction, string>;
 
-/** What the newsletter desk records (docs/product.md#newsletter-desk); the detail is the subject. */
-const newsletterActions: Record<string, string> = {
+/** What the newsletter desk records (docs/product.md#newsletter-desk). */
+const newsletterActions = {
   create: 'taslak olarak oluşturuldu',
   edit: 'düzenlendi',
   schedule: 'gönderime zamanlandı',
@@ -34,134 +57,157 @@ const newsletterActions: Record<string, string> = {
   pause: 'gönderimi duraklatıldı',
   resume: 'gönderimi sürdürüldü',
   delete: 'silindi',
-};
+} as const satisfies Record<NewsletterAction, string>;
 
-/**
- * What the booking pages record (docs/product.md#booking-desk); the detail is the call's time,
- * never the visitor's address, name or note.
- */
-const bookingActions: Record<string, string> = {
+/** What the booking pages record (docs/product.md#booking-desk). */
+const bookingActions = {
   cancel: 'koç tarafından iptal edildi; ziyaretçiye e-postayla bildirildi',
   done: 'yapıldı olarak işaretlendi',
-};
+} as const satisfies Record<BookingAction, string>;
 
-/** How a sign-in went through (`detail` of a `sign-in` entry). */
-const signInMethods: Record<string, string> = {
+const signInMethods = {
   password: 'şifreyle',
   totp: 'şifre ve doğrulama koduyla',
   'recovery-code': 'şifre ve bir kurtarma koduyla',
   passkey: 'geçiş anahtarıyla',
   invitation: 'davet bağlantısıyla',
-};
+} as const satisfies Record<SignInMethod, string>;
 
-/** Which step refused a sign-in (`detail` of a `sign-in-failed` entry). */
-const failedSteps: Record<string, string> = {
+const failedSteps = {
   password: 'şifre yanlış',
   'second-factor': 'doğrulama kodu yanlış',
   passkey: 'geçiş anahtarı doğrulanamadı',
-};
+} as const satisfies Record<SignInFailure, string>;
 
-/** What a proof on the account page was for (`detail` of a `proof-…` entry). */
-const proofPurposes: Record<string, string> = {
+const proofPurposes = {
   password: 'şifre değişikliği',
   'totp-on': 'iki adımlı doğrulamanın açılması',
   'totp-off': 'iki adımlı doğrulamanın kapatılması',
   'recovery-codes': 'yeni kurtarma kodları',
   passkey: 'geçiş anahtarı ekleme',
-};
+} as const satisfies Record<ProofPurpose, string>;
+
+const invitationChanges = {
+  'invitation-sent': (email, role) => `${email} davet edildi (${role})`,
+  'invitation-resent': (email, role) => `${email} yeniden davet edildi (${role})`,
+  'invitation-cancelled': (email) => `${email} adresine gönderilen davet geri alındı`,
+  'invitation-accepted': (email, role) => `${email} daveti kabul edip hesabını açtı (${role})`,
+  'role-changed': (email, role) => `${email} hesabının rolü “${role}” oldu`,
+  'account-removed': (email) => `${email} hesabı silindi`,
+} as const satisfies Record<InvitationAction, (email: string, role: string) => string>;
+
+const securityChanges = {
+  'password-changed': (email) =>
+    `${email} hesabının şifresi değiştirildi; diğer oturumları sonlandırıldı`,
+  'totp-enabled': (email) => `${email} hesabında iki adımlı doğrulama açıldı`,
+  'totp-disabled': (email) => `${email} hesabında iki adımlı doğrulama kapatıldı`,
+  'recovery-codes-renewed': (email) => `${email} hesabı için yeni kurtarma kodları oluşturuldu`,
+  'second-factor-reset': (email) => `${email} hesabının ikinci adımı komut satırından kaldırıldı`,
+} as const satisfies Record<SecurityAction, (email: string) => string>;
+
+/** ` “Başlık”` after a post's or a newsletter's number, nothing when it has none. */
+const quoted = (text: string) => (text ? ` “${text}”` : '');
 
 /**
- * An account change (`account` entries): the target is the account's address, the detail its
- * role or what changed.
+ * "Hikâye #12 yayımlandı": one sentence for each kind of event, so that an event added to
+ * `AuditEvent` without its wording does not compile.
  */
-function describeAccountChange(action: string, email: string, detail: string | null): string {
-  const asRole = detail ? ` (${detail})` : '';
-  switch (action) {
-    case 'invitation-sent':
-      return `${email} davet edildi${asRole}`;
-    case 'invitation-resent':
-      return `${email} yeniden davet edildi${asRole}`;
-    case 'invitation-cancelled':
-      return `${email} adresine gönderilen davet geri alındı`;
-    case 'invitation-accepted':
-      return `${email} daveti kabul edip hesabını açtı${asRole}`;
-    case 'role-changed':
-      return detail
-        ? `${email} hesabının rolü “${detail}” oldu`
-        : `${email} hesabının rolü değişti`;
-    case 'account-removed':
-      return `${email} hesabı silindi`;
-    case 'password-changed':
-      return `${email} hesabının şifresi değiştirildi; diğer oturumları sonlandırıldı`;
-    case 'totp-enabled':
-      return `${email} hesabında iki adımlı doğrulama açıldı`;
-    case 'totp-disabled':
-      return `${email} hesabında iki adımlı doğrulama kapatıldı`;
-    case 'recovery-codes-renewed':
-      return `${email} hesabı için yeni kurtarma kodları oluşturuldu`;
-    case 'second-factor-reset':
-      return `${email} hesabının ikinci adımı komut satırından kaldırıldı`;
-    case 'passkey-added':
-      return `${email} hesabına${detail ? ` “${detail}”` : ''} geçiş anahtarı eklendi`;
-    case 'passkey-removed':
-      return `${email} hesabından${detail ? ` “${detail}”` : ''} geçiş anahtarı kaldırıldı`;
-    case 'proof-passed':
-      return `${email} hesabında ${proofPurposes[detail ?? ''] ?? 'bir değişiklik'} için şifre ya da kod doğrulandı`;
-    case 'proof-failed':
-      return `${email} hesabında ${proofPurposes[detail ?? ''] ?? 'bir değişiklik'} için girilen şifre ya da kod yanlıştı`;
+export function describeAuditEvent(event: AuditEvent): string {
+  switch (event.type) {
+    case 'sign-in':
+      return `Giriş yaptı (${signInMethods[event.method]})`;
+    case 'sign-in-refused':
+      return `Giriş reddedildi (${failedSteps[event.step]})`;
+    case 'invitation':
+      return invitationChanges[event.action](event.email, roleLabel(event.role));
+    case 'account-security':
+      return securityChanges[event.action](event.email);
+    case 'passkey':
+      return event.action === 'passkey-added'
+        ? `${event.email} hesabına${quoted(event.name)} geçiş anahtarı eklendi`
+        : `${event.email} hesabından${quoted(event.name)} geçiş anahtarı kaldırıldı`;
+    case 'proof': {
+      const purpose = proofPurposes[event.purpose];
+      return event.passed
+        ? `${event.email} hesabında ${purpose} için şifre ya da kod doğrulandı`
+        : `${event.email} hesabında ${purpose} için girilen şifre ya da kod yanlıştı`;
+    }
+    case 'session-ended':
+      return `${event.email} hesabının 1 oturumu sonlandırıldı`;
     case 'sessions-ended':
-      return `${email} hesabının ${detail ?? '1'} oturumu sonlandırıldı`;
-    default:
-      return `Hesap ${email}: ${action}`;
+      return `${event.email} hesabının ${event.count} oturumu sonlandırıldı`;
+    case 'second-factor-required':
+      return event.required
+        ? 'Tüm hesaplar için iki adımlı doğrulamayı zorunlu kıldı'
+        : 'İki adımlı doğrulama zorunluluğunu kaldırdı';
+    case 'post':
+      return `Yazı #${event.postId}${quoted(event.title)} ${postActions[event.action]}`;
+    case 'post-restored':
+      return `Yazı #${event.postId} önceki bir sürüme döndürüldü (${event.version}. sürüm)`;
+    case 'newsletter':
+      return `Bülten #${event.newsletterId}${quoted(event.subject)} ${newsletterActions[event.action]}`;
+    case 'moderation':
+      return `${moderationTargets[event.target]} #${event.id} ${moderationActions[event.action]}`;
+    case 'export': {
+      const what = event.target === 'consent' ? 'İYS onay kayıtları' : 'Abone listesi';
+      return `${what} dışa aktarıldı (${event.count} kayıt)`;
+    }
+    case 'erasure':
+      return `Bir kişinin verileri silindi (${describeErasure(event.counts)})`;
+    case 'booking':
+      return `Randevu #${event.bookingId} (${event.callTime}, Türkiye saati) ${bookingActions[event.action]}`;
+    case 'booking-settings':
+      return 'Randevu ayarları değiştirildi';
+    default: {
+      const unworded: never = event;
+      return unworded;
+    }
   }
 }
 
+/** The noun of each target, for an entry that no event reads. */
+const targetNouns = {
+  'sign-in': 'Giriş',
+  account: 'Hesap',
+  security: 'Güvenlik ayarı',
+  post: 'Yazı',
+  newsletter: 'Bülten',
+  story: 'Hikâye',
+  comment: 'Yorum',
+  subscriber: 'Abone',
+  consent: 'İYS onay kaydı',
+  person: 'Kişisel veri',
+  booking: 'Randevu',
+  'booking-settings': 'Randevu ayarları',
+} as const satisfies Record<AuditTarget, string>;
+
 /**
- * "Hikâye #12 yayımlandı"; an export of the subscriber list or of the consent record for İYS
- * says so with its size, and an erasure with its counts.
+ * An entry no event reads (written by an older version, or by hand): the target's noun where
+ * known and the rest as stored, so the coach still sees what it was about.
  */
+export function describeUnknownEntry(
+  entry: Pick<LogEntry, 'action' | 'targetType' | 'targetId' | 'detail'>,
+): string {
+  const noun = Object.hasOwn(targetNouns, entry.targetType)
+    ? targetNouns[entry.targetType as AuditTarget]
+    : entry.targetType;
+  const { targetId } = entry;
+  const target =
+    targetId === '-' || targetId === '*'
+      ? ''
+      : /^\d+$/.test(targetId)
+        ? ` #${targetId}`
+        : ` ${targetId}`;
+  const detail = entry.detail ? ` (${entry.detail})` : '';
+  return `${noun}${target}: ${entry.action}${detail}`;
+}
+
+/** What an entry of the trail says: its event's sentence, or the fallback for unknown rows. */
 export function describeLogEntry(
   entry: Pick<LogEntry, 'action' | 'targetType' | 'targetId' | 'detail'>,
 ): string {
-  if (entry.action === 'export') {
-    const what = entry.targetType === 'consent' ? 'İYS onay kayıtları' : 'Abone listesi';
-    return `${what} dışa aktarıldı${entry.detail ? ` (${entry.detail})` : ''}`;
-  }
-  // Counts only: the log keeps neither the address nor the name of the person erased.
-  if (entry.action === 'erase') {
-    return `Bir kişinin verileri silindi${entry.detail ? ` (${entry.detail})` : ''}`;
-  }
-  if (entry.targetType === 'post') {
-    const title = entry.detail && entry.action !== 'restore' ? ` “${entry.detail}”` : '';
-    const version = entry.action === 'restore' && entry.detail ? ` (${entry.detail})` : '';
-    return `Yazı #${entry.targetId}${title} ${postActions[entry.action] ?? entry.action}${version}`;
-  }
-  if (entry.targetType === 'newsletter') {
-    const subject = entry.detail ? ` “${entry.detail}”` : '';
-    return `Bülten #${entry.targetId}${subject} ${newsletterActions[entry.action] ?? entry.action}`;
-  }
-  if (entry.targetType === 'booking') {
-    const time = entry.detail ? ` (${entry.detail})` : '';
-    return `Randevu #${entry.targetId}${time} ${bookingActions[entry.action] ?? entry.action}`;
-  }
-  if (entry.targetType === 'booking-settings') return 'Randevu ayarları değiştirildi';
-  if (entry.targetType === 'sign-in') {
-    if (entry.action === 'failure') {
-      return `Giriş reddedildi (${failedSteps[entry.detail ?? ''] ?? entry.detail ?? ''})`;
-    }
-    const method = signInMethods[entry.detail ?? ''];
-    return method ? `Giriş yaptı (${method})` : 'Giriş yaptı';
-  }
-  if (entry.targetType === 'account') {
-    return describeAccountChange(entry.action, entry.targetId, entry.detail);
-  }
-  if (entry.targetType === 'security') {
-    return entry.detail === 'on'
-      ? 'Tüm hesaplar için iki adımlı doğrulamayı zorunlu kıldı'
-      : 'İki adımlı doğrulama zorunluluğunu kaldırdı';
-  }
-  const target = targets[entry.targetType] ?? entry.targetType;
-  return `${target} #${entry.targetId} ${actions[entry.action] ?? entry.action}`;
+  const event = parseAuditEntry(entry);
+  return event ? describeAuditEvent(event) : describeUnknownEntry(entry);
 }
 
 /** What the owner filters the trail by (`?tur=`): each kind is a set of entries. */
@@ -178,12 +224,16 @@ export const auditKinds = [
 ] as const satisfies ReadonlyArray<{
   key: string;
   label: string;
-  targetTypes?: readonly string[];
-  actions?: readonly string[];
-  exceptActions?: readonly string[];
+  targetTypes?: readonly AuditTarget[];
+  actions?: readonly AuditAction[];
+  exceptActions?: readonly AuditAction[];
 }>;
 
 export type AuditKind = (typeof auditKinds)[number];
 
 /** The kinds an assistant's dashboard shows: her own work, not the owner's exports or sends. */
-export const ASSISTANT_LOG_TARGETS = ['story', 'comment', 'post'] as const;
+export const ASSISTANT_LOG_TARGETS = [
+  'story',
+  'comment',
+  'post',
+] as const satisfies readonly AuditTarget[];

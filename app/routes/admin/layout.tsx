@@ -1,6 +1,8 @@
 import { isRouteErrorResponse, Link, Outlet } from 'react-router';
 
 import { AdminHeader } from '#app/components/admin/admin-header.tsx';
+import { MainContent, SkipLink } from '#app/components/layout/page-frame.tsx';
+import { ADMIN_PATH } from '#app/data/page-paths.ts';
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { getAdmin } from '#app/server/admin/session.server.ts';
@@ -23,16 +25,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { identity } = useRootData();
   return (
     <>
-      <a
-        href="#icerik"
-        className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        İçeriğe geç
-      </a>{' '}
+      <SkipLink />{' '}
       <AdminHeader siteName={identity.siteName} email={loaderData.email} owner={loaderData.owner} />
-      <main id="icerik" tabIndex={-1} className="mx-auto max-w-5xl px-4 py-8 outline-none">
+      <MainContent className="mx-auto max-w-5xl px-4 py-8 outline-none">
         <Outlet />
-      </main>
+      </MainContent>
     </>
   );
 }
@@ -53,7 +50,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <span className="font-semibold">{status}</span> {message}
       </p>
       <p className="mt-6">
-        <Link to="/yonetim" className="font-semibold text-primary underline">
+        <Link to={ADMIN_PATH} className="font-semibold text-primary underline">
           Yönetim paneline dön
         </Link>
       </p>

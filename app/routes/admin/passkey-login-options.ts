@@ -6,11 +6,8 @@ import { getRuntime } from '#app/server/runtime.server.ts';
 import type { Route } from './+types/passkey-login-options';
 
 /**
- * Passkey sign-in, step one (docs/product.md#passkeys): POST, answered with the options for
- * navigator.credentials.get and a new challenge. A POST, because it stores the challenge; the
- * origin guard (server/http/origin-check.ts) refuses one from another site; an address asking
- * more than LOGIN_OPTIONS_LIMIT times in ten minutes, or any once all addresses together have
- * asked for LOGIN_OPTIONS_LIMIT.total, gets 429 and no challenge is stored.
+ * Passkey sign-in, step one (docs/product.md#passkeys): a POST, since it stores a challenge, capped
+ * per address and in all by LOGIN_OPTIONS_LIMIT.
  */
 export async function action({ context }: Route.ActionArgs) {
   const options = await loginOptions(await getRuntime(), context.get(clientIpContext));

@@ -14,9 +14,8 @@ import type { Route } from './+types/passkey-login-verify';
 const MAX_BYTES = 32 * 1024;
 
 /**
- * Passkey sign-in, step two: the browser's answer and `redirectTo` as JSON. On success a full
- * session starts (a user-verified passkey is both factors), the browser becomes known to the
- * account (its device cookie) and the answer names the page to open; any failure gets one generic message (429 with Retry-After while slowed down).
+ * Passkey sign-in, step two (docs/product.md#passkeys): a full session on success (a verified
+ * passkey is both factors); any failure one generic message.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const client = context.get(clientIpContext);

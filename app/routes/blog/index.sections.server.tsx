@@ -3,6 +3,7 @@ import { Rss } from 'lucide-react';
 import { BlogCard } from '#app/components/sections/blog/blog-card.tsx';
 import { PageHero } from '#app/components/sections/page-hero.tsx';
 import type { BlogCard as BlogCardData } from '#app/data/blog-schema.ts';
+import { BLOG_PATH } from '#app/data/page-paths.ts';
 import { sitePages } from '#app/data/site-pages.ts';
 import type { ServerSections } from '#app/server/document/server-sections.server.tsx';
 
@@ -16,7 +17,7 @@ export const blogIndexSections = {
         intro="Koçluk yolculuğundan notlar: motivasyon, NLP, ilişkiler, hedefler ve kendinle kurduğun bağ üzerine okuyup hemen uygulayabileceğin yazılar."
       >
         <a
-          href="/blog/rss.xml"
+          href={`${BLOG_PATH}/rss.xml`}
           className="inline-flex items-center gap-2 text-sm font-semibold text-primary hover:underline"
         >
           <Rss aria-hidden className="size-4" /> RSS ile takip et

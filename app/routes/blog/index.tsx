@@ -1,5 +1,6 @@
 import { JsonLd } from '#app/components/sections/json-ld.tsx';
 import { ServerSection } from '#app/components/server-section.tsx';
+import { BLOG_PATH } from '#app/data/page-paths.ts';
 import { sitePages } from '#app/data/site-pages.ts';
 import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
 import { pageMeta } from '#app/lib/seo.ts';
@@ -19,11 +20,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       '@type': 'Blog',
       name: page.heading,
       description: page.description,
-      url: `${publicUrl}/blog`,
+      url: `${publicUrl}${BLOG_PATH}`,
       inLanguage: 'tr-TR',
       publisher: { '@type': 'Organization', name: identity.siteName, url: publicUrl },
     },
-    breadcrumbJsonLd(publicUrl, [{ name: page.heading, path: '/blog' }]),
+    breadcrumbJsonLd(publicUrl, [{ name: page.heading, path: BLOG_PATH }]),
   ];
   return {
     page,
@@ -45,7 +46,7 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
           rel: 'alternate',
           type: 'application/rss+xml',
           title: 'İlham Notları RSS',
-          href: '/blog/rss.xml',
+          href: `${BLOG_PATH}/rss.xml`,
         },
       ],
     },

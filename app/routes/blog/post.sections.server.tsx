@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 
 import { BlogCard } from '#app/components/sections/blog/blog-card.tsx';
 import type { BlogCard as BlogCardData, BlogPost } from '#app/data/blog-schema.ts';
+import { BLOG_PATH } from '#app/data/page-paths.ts';
 import { formatDateTr } from '#app/lib/format.ts';
 import { PostBody } from '#app/routes/blog/post/post-body.tsx';
 import type { ServerSections } from '#app/server/document/server-sections.server.tsx';
@@ -15,7 +16,7 @@ export const postSections = {
   yazi: ({ post }) => (
     <>
       <Link
-        to="/blog"
+        to={BLOG_PATH}
         className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
       >
         <ArrowLeft aria-hidden className="size-4" /> İlham Notları’na dön

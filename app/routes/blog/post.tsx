@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 
 import { JsonLd } from '#app/components/sections/json-ld.tsx';
 import { ServerSection } from '#app/components/server-section.tsx';
+import { BLOG_PATH, NOT_FOUND_PATH } from '#app/data/page-paths.ts';
 import { commentConsentText } from '#app/data/publish-consent.ts';
 import { listApprovedComments } from '#app/db/comments.server.ts';
 import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
@@ -31,9 +32,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!post) {
     // A renamed post's old address leads to its new one for good (docs/product.md#publishing-desk).
     const renamed = isSlug(params.slug) ? await redirectedSlug(handle.db, params.slug) : null;
-    if (renamed) throw redirect(`/blog/${renamed}`, 301);
+    if (renamed) throw redirect(`${BLOG_PATH}/${renamed}`, 301);
     // An unknown slug leads to /404 (docs/product.md#error-pages).
-    throw redirect('/404');
+    throw redirect(NOT_FOUND_PATH);
   }
   // A failed read is only logged; the list stays empty (docs/product.md#comment).
   const comments = await listApprovedComments(handle.db, post.slug).catch((error: unknown) => {
@@ -41,7 +42,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return [];
   });
   const { identity, publicUrl } = getConfig();
-  const url = `${publicUrl}/blog/${post.slug}`;
+  const url = `${publicUrl}${BLOG_PATH}/${post.slug}`;
   const jsonLd = [
     {
       '@type': 'BlogPosting',
@@ -59,8 +60,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       publisher: { '@type': 'Organization', name: identity.siteName, url: publicUrl },
     },
     breadcrumbJsonLd(publicUrl, [
-      { name: 'İlham Notları', path: '/blog' },
-      { name: post.title, path: `/blog/${post.slug}` },
+      { name: 'İlham Notları', path: BLOG_PATH },
+      { name: post.title, path: `${BLOG_PATH}/${post.slug}` },
     ]),
   ];
   return {
@@ -95,7 +96,7 @@ export function action(args: Route.ActionArgs) {
       handleComment(request, runtime, client, async (posted) =>
         posted === slug ? (await getPost(runtime.handle.db, posted))?.title : undefined,
       ),
-    `/blog/${slug}#yorumlar`,
+    `${BLOG_PATH}/${slug}#yorumlar`,
   );
 }
 

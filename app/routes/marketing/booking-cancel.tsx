@@ -39,9 +39,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 /**
- * Cancels, frees the time at once, tells the coach; then the link's page says so. A call is
- * cancelled once (a second post changes and sends nothing); posts from one address count against
- * the booking links' rate limit, past which the page says so beside the button.
+ * Cancels once and frees the time at once (docs/product.md#booking-link), within the links' rate
+ * limit.
  */
 export async function action({ params, context }: Route.ActionArgs) {
   const here = `${BOOKING_MANAGE_PATH}/${params.token}`;

@@ -5,6 +5,7 @@ import { PageHero } from '#app/components/sections/page-hero.tsx';
 import { FaqGroup } from '#app/components/sections/services/faq-group.tsx';
 import { faqPageJsonLd } from '#app/components/sections/services/structured-data.ts';
 import { generalFaq } from '#app/data/faq.ts';
+import { SERVICES_PATH } from '#app/data/page-paths.ts';
 import { services } from '#app/data/services.ts';
 import { sitePages } from '#app/data/site-pages.ts';
 import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
@@ -59,7 +60,7 @@ export default function FaqPage({
             entries={service.faq}
             footer={
               <Link
-                to={`/hizmetler/${service.id}`}
+                to={`${SERVICES_PATH}/${service.id}`}
                 className="text-sm font-semibold text-primary underline underline-offset-4 hover:no-underline"
               >
                 {service.title} hakkında ayrıntılı bilgi

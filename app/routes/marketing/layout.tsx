@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 
+import { MainContent, SkipLink } from '#app/components/layout/page-frame.tsx';
 import { SiteFooter } from '#app/components/layout/site-footer.tsx';
 import { SiteHeader } from '#app/components/layout/site-header.tsx';
 import { ServerSection } from '#app/components/server-section.tsx';
@@ -20,20 +21,14 @@ export default function MarketingLayout({ loaderData: { sections } }: Route.Comp
   const { identity } = useRootData();
   return (
     <>
-      <a
-        href="#icerik"
-        className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        İçeriğe geç
-      </a>{' '}
+      <SkipLink />{' '}
       {/* React moves this into <head>: no paint before <main> has begun, so the header is never
-          shown half, its menu spread as if the buttons after it were not there
-          (docs/decisions/0026-first-screen-painted-while-parsed.md). */}
+          shown half (docs/decisions/0026-first-screen-painted-while-parsed.md). */}
       <link rel="expect" href="#icerik" blocking="render" />
       <SiteHeader siteName={identity.siteName} coachTitle={identity.coachTitle} />
-      <main id="icerik" tabIndex={-1} className="outline-none">
+      <MainContent className="outline-none">
         <Outlet />
-      </main>
+      </MainContent>
       <SiteFooter sections={sections} />
       <ServerSection id="whatsapp-dugmesi" sections={sections} />
     </>

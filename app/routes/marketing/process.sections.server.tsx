@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
 import { PageHero } from '#app/components/sections/page-hero.tsx';
 import { Button } from '#app/components/ui/button.tsx';
+import { BOOKING_PATH, SERVICES_PATH } from '#app/data/page-paths.ts';
 import { processSteps, sessionExpectations, whoIsItFor } from '#app/data/process.ts';
 import { sitePages } from '#app/data/site-pages.ts';
 import { SessionExpectations } from '#app/routes/marketing/process/session-expectations.tsx';
@@ -21,13 +22,13 @@ export const processSections = {
         intro="Koçluk, hedefine giden yolda seninle birlikte yürüyen yapılandırılmış bir süreçtir. Ücretsiz keşif görüşmesiyle tanışır, net bir yol haritasıyla ilerler ve ulaştığın noktayı birlikte kutlarız."
       >
         <Button asChild size="lg">
-          <Link to="/randevu-al">
+          <Link to={BOOKING_PATH}>
             <Sparkles aria-hidden />
             Ücretsiz Keşif Görüşmesi Al
           </Link>
         </Button>{' '}
         <Button asChild size="lg" variant="outline">
-          <Link to="/hizmetler">
+          <Link to={SERVICES_PATH}>
             Hizmetleri İncele
             <ArrowRight aria-hidden />
           </Link>

@@ -5,6 +5,7 @@ import { PageHero } from '#app/components/sections/page-hero.tsx';
 import { CtaBlock } from '#app/components/sections/services/cta-block.tsx';
 import { FaqGroup } from '#app/components/sections/services/faq-group.tsx';
 import type { Service } from '#app/data/content-schema.ts';
+import { SERVICES_PATH } from '#app/data/page-paths.ts';
 import { ServiceFacts } from '#app/routes/marketing/service-detail/facts.tsx';
 import { ServiceOverview } from '#app/routes/marketing/service-detail/overview.tsx';
 import type { ServerSections } from '#app/server/document/server-sections.server.tsx';
@@ -16,7 +17,7 @@ export const serviceDetailSections = {
       <PageHero eyebrow="Hizmetler" title={service.title} intro={service.description} />
       <div className="mx-auto max-w-6xl px-4 pt-8">
         <Link
-          to="/hizmetler"
+          to={SERVICES_PATH}
           className="inline-flex items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
         >
           <ArrowLeft aria-hidden className="size-4" />

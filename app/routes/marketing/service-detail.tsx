@@ -3,6 +3,7 @@ import { redirect } from 'react-router';
 import { JsonLd } from '#app/components/sections/json-ld.tsx';
 import { faqPageJsonLd, serviceJsonLd } from '#app/components/sections/services/structured-data.ts';
 import { ServerSection } from '#app/components/server-section.tsx';
+import { NOT_FOUND_PATH, SERVICES_PATH } from '#app/data/page-paths.ts';
 import { services } from '#app/data/services.ts';
 import { sitePages } from '#app/data/site-pages.ts';
 import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
@@ -16,14 +17,14 @@ import { serviceDetailSections } from './service-detail.sections.server.tsx';
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const service = services.find(({ id }) => id === params.slug);
   // An unknown slug leads to /404 (docs/product.md#error-pages).
-  if (!service) throw redirect('/404');
+  if (!service) throw redirect(NOT_FOUND_PATH);
   const { identity, publicUrl } = getConfig();
   const jsonLd = [
     serviceJsonLd(service, identity, publicUrl),
     faqPageJsonLd(service.faq),
     breadcrumbJsonLd(publicUrl, [
       { name: sitePages.services.heading, path: sitePages.services.path },
-      { name: service.title, path: `/hizmetler/${service.id}` },
+      { name: service.title, path: `${SERVICES_PATH}/${service.id}` },
     ]),
   ];
   return {

@@ -4,6 +4,7 @@ import { PageHero } from '#app/components/sections/page-hero.tsx';
 import { CtaBlock } from '#app/components/sections/services/cta-block.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import type { SiteIdentity } from '#app/data/identity.ts';
+import { BOOKING_PATH } from '#app/data/page-paths.ts';
 import { priceNotes, pricePackages } from '#app/data/prices.ts';
 import { services } from '#app/data/services.ts';
 import { sitePages } from '#app/data/site-pages.ts';
@@ -42,7 +43,7 @@ export const servicesSections = {
           <a href="#fiyatlar">Fiyatları İncele</a>
         </Button>{' '}
         <Button asChild size="lg" variant="outline">
-          <Link to="/randevu-al">Keşif Görüşmesi Planla</Link>
+          <Link to={BOOKING_PATH}>Keşif Görüşmesi Planla</Link>
         </Button>
       </PageHero>
       <ServicesGrid services={cards} />

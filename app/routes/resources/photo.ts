@@ -12,11 +12,8 @@ const notFound = () =>
   });
 
 /**
- * Photos from the database (docs/product.md#photos). An approved story's photo may be kept by
- * any cache, but is revalidated by ETag on every use, so a deleted or erased story's photo is a
- * 404 at once everywhere; a pending story's photo (seen by the coach) is kept by no cache. A
- * picture uploaded for a post is public and kept for a year: its name is random and its bytes
- * never change. Any other photo is a 404.
+ * Photos from the database (docs/product.md#photos): a story's revalidated on every use, so an
+ * erased one is gone at once; a post's picture is immutable and cached for a year.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const name = photoNameFromUrl(`${PHOTO_URL_PREFIX}${params.name}`);

@@ -1,3 +1,4 @@
+import { BLOG_PATH } from '#app/data/page-paths.ts';
 import { sitePages } from '#app/data/site-pages.ts';
 import { getConfig } from '#app/server/config.server.ts';
 import { listPosts } from '#app/server/blog.server.ts';
@@ -18,7 +19,7 @@ export async function loader() {
   const posts = await listPosts((await getRuntime()).handle.db);
   const items = posts
     .map((post) => {
-      const url = `${publicUrl}/blog/${post.slug}`;
+      const url = `${publicUrl}${BLOG_PATH}/${post.slug}`;
       return [
         '    <item>',
         `      <title>${escapeXml(post.title)}</title>`,
@@ -38,10 +39,10 @@ export async function loader() {
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
     <title>${escapeXml(`${sitePages.blog.title} | ${identity.siteName}`)}</title>
-    <link>${escapeXml(`${publicUrl}/blog`)}</link>
+    <link>${escapeXml(`${publicUrl}${BLOG_PATH}`)}</link>
     <description>${escapeXml(sitePages.blog.description)}</description>
     <language>tr-TR</language>
-    <atom:link href="${escapeXml(`${publicUrl}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/>
+    <atom:link href="${escapeXml(`${publicUrl}${BLOG_PATH}/rss.xml`)}" rel="self" type="application/rss+xml"/>
     <lastBuildDate>${posts[0] ? rfc822(posts[0].publishedAt) : new Date().toUTCString()}</lastBuildDate>
 ${items}
   </channel>

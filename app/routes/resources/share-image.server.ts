@@ -9,11 +9,7 @@ import { withSharp } from '#app/server/submissions/photo-processing.server.ts';
 
 export type ShareImage = { bytes: Buffer; etag: string };
 
-/**
- * Each cover is drawn once per process: a few dozen kilobytes for an illustration, a few hundred
- * for a photo. The address of an uploaded cover names its bytes, which never change. The oldest
- * go first past this many, so covers replaced over the years do not add up.
- */
+/** Covers drawn per process, oldest out first, so covers replaced over the years do not add up. */
 const KEPT = 200;
 const rendered = new Map<string, Promise<ShareImage | null>>();
 

@@ -1,3 +1,4 @@
+import { BLOG_PATH, SERVICES_PATH } from '#app/data/page-paths.ts';
 import { services } from '#app/data/services.ts';
 import { sitePages } from '#app/data/site-pages.ts';
 import { getConfig } from '#app/server/config.server.ts';
@@ -15,9 +16,9 @@ export async function loader() {
     ...Object.values(sitePages)
       .filter((page) => page.indexable)
       .map(({ path }) => ({ path })),
-    ...services.map(({ id }) => ({ path: `/hizmetler/${id}` })),
+    ...services.map(({ id }) => ({ path: `${SERVICES_PATH}/${id}` })),
     ...(await listPosts((await getRuntime()).handle.db)).map(({ slug, updatedAt }) => ({
-      path: `/blog/${slug}`,
+      path: `${BLOG_PATH}/${slug}`,
       lastmod: istanbulDate(updatedAt),
     })),
   ];

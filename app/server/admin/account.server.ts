@@ -13,7 +13,7 @@ import { intentOf, refuse } from '#app/server/admin/desk-form.server.ts';
 import { listPasskeys } from '#app/server/admin/passkeys.server.ts';
 import { checkFreshProof } from '#app/server/admin/fresh-proof.server.ts';
 import { hashPassword } from '#app/server/admin/passwords.server.ts';
-import { auditAccountChange } from '#app/server/admin/audit.server.ts';
+import { recordAudit } from '#app/server/admin/audit.server.ts';
 import { requireAdmin, type Admin } from '#app/server/admin/session.server.ts';
 import { readForm } from '#app/server/request-body.server.ts';
 import { getRuntime, type Runtime } from '#app/server/runtime.server.ts';
@@ -75,7 +75,7 @@ async function endSession({ runtime, admin, form }: AccountStep): Promise<Respon
   const db = runtime.handle.db;
   const id = String(form?.get('session') ?? '');
   const ended = /^[0-9a-f]{64}$/.test(id) && (await deleteSessionOfAdmin(db, admin.id, id));
-  if (ended) await auditAccountChange(db, admin, 'sessions-ended', { email: admin.email });
+  if (ended) await recordAudit(db, admin, { type: 'session-ended', email: admin.email });
   return redirectWithToast(
     ADMIN_ACCOUNT_PATH,
     ended
@@ -90,10 +90,7 @@ async function endOtherSessions({ runtime, admin }: AccountStep): Promise<Respon
   const db = runtime.handle.db;
   const count = await deleteSessionsOfAdmin(db, admin.id, admin.sessionId);
   if (count > 0) {
-    await auditAccountChange(db, admin, 'sessions-ended', {
-      email: admin.email,
-      detail: String(count),
-    });
+    await recordAudit(db, admin, { type: 'sessions-ended', email: admin.email, count });
   }
   return redirectWithToast(
     ADMIN_ACCOUNT_PATH,
@@ -140,7 +137,11 @@ async function changePassword({ runtime, admin, form, client }: AccountStep) {
   await db.transaction().execute(async (trx) => {
     await updateAdminPassword(trx, admin.email, passwordHash);
     await deleteSessionsOfAdmin(trx, admin.id, admin.sessionId);
-    await auditAccountChange(trx, admin, 'password-changed', { email: admin.email });
+    await recordAudit(trx, admin, {
+      type: 'account-security',
+      action: 'password-changed',
+      email: admin.email,
+    });
   });
   return redirectWithToast(
     ADMIN_ACCOUNT_PATH,

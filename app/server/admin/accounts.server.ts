@@ -31,7 +31,7 @@ import {
   roleLabel,
 } from '#app/schemas/account-fields.ts';
 import { readableEmail, toCanonicalEmail } from '#app/schemas/email.server.ts';
-import { auditAccountChange } from '#app/server/admin/audit.server.ts';
+import { recordAudit } from '#app/server/admin/audit.server.ts';
 import { intentOf, invalidRequest } from '#app/server/admin/desk-form.server.ts';
 import { invitationMail } from '#app/server/admin/invitation-mail.server.ts';
 import { OWNER_ONLY_MESSAGE, requireOwner, type Admin } from '#app/server/admin/session.server.ts';
@@ -64,25 +64,6 @@ export const accountsMessages = {
   lastOwnerRole: 'Son site sahibinin rolü değiştirilemez: önce başka bir hesabı site sahibi yapın.',
   lastOwnerRemove: 'Son site sahibi silinemez: önce başka bir hesabı site sahibi yapın.',
 } as const;
-
-/** What the audit trail records (targetType `account`; the target is the account's address). */
-export type AccountLogAction =
-  | 'invitation-sent'
-  | 'invitation-resent'
-  | 'invitation-cancelled'
-  | 'invitation-accepted'
-  | 'role-changed'
-  | 'account-removed';
-
-export async function logAccountEvent(
-  db: Executor,
-  actor: string,
-  action: AccountLogAction,
-  email: string,
-  role: AdminRole,
-): Promise<void> {
-  await auditAccountChange(db, { email: actor }, action, { email, detail: roleLabel(role) });
-}
 
 function parseId(value: string | null): number | null {
   return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
@@ -226,7 +207,7 @@ async function sendInvitation({ runtime, admin, text }: AccountsStep) {
   if (pending) return refuseInvite({ email: [accountsMessages.alreadyInvited] }, pending.id);
   await db.transaction().execute(async (trx) => {
     await invite(trx, runtime, admin, { email, role });
-    await logAccountEvent(trx, admin.email, 'invitation-sent', email, role);
+    await recordAudit(trx, admin, { type: 'invitation', action: 'invitation-sent', email, role });
   });
   // The link should arrive now, not at the mail worker's next poll.
   runtime.mail.kick();
@@ -244,7 +225,12 @@ async function resendInvitation({ runtime, admin, text }: AccountsStep) {
   const role = chosen.success ? chosen.data : open.role;
   await db.transaction().execute(async (trx) => {
     await invite(trx, runtime, admin, { email: open.email, role });
-    await logAccountEvent(trx, admin.email, 'invitation-resent', open.email, role);
+    await recordAudit(trx, admin, {
+      type: 'invitation',
+      action: 'invitation-resent',
+      email: open.email,
+      role,
+    });
   });
   runtime.mail.kick();
   return toast(accountsMessages.resent(readableEmail(open.email)));
@@ -259,7 +245,12 @@ async function cancelInvitation({ runtime, admin, text }: AccountsStep) {
     const gone = await deleteOpenInvitation(trx, open.id);
     if (!gone) return null;
     await deletePendingMailsAbout(trx, mailAbout('invitation', gone.id));
-    await logAccountEvent(trx, admin.email, 'invitation-cancelled', gone.email, gone.role);
+    await recordAudit(trx, admin, {
+      type: 'invitation',
+      action: 'invitation-cancelled',
+      email: gone.email,
+      role: gone.role,
+    });
     return gone;
   });
   return cancelled
@@ -282,7 +273,12 @@ async function changeRole({ runtime, admin, text }: AccountsStep) {
       role: role.data,
     });
     if (result === 'done') {
-      await logAccountEvent(trx, admin.email, 'role-changed', target.email, role.data);
+      await recordAudit(trx, admin, {
+        type: 'invitation',
+        action: 'role-changed',
+        email: target.email,
+        role: role.data,
+      });
     }
     return result;
   });
@@ -300,7 +296,12 @@ async function removeOne({ runtime, admin, text }: AccountsStep) {
   const change = await db.transaction().execute(async (trx) => {
     const result = await removeAccount(trx, { actorId: admin.id, targetId: target.id });
     if (result === 'done') {
-      await logAccountEvent(trx, admin.email, 'account-removed', target.email, target.role);
+      await recordAudit(trx, admin, {
+        type: 'invitation',
+        action: 'account-removed',
+        email: target.email,
+        role: target.role,
+      });
     }
     return result;
   });

@@ -47,11 +47,8 @@ function doneMessage(kind: Kind, intent: Intent): string {
 }
 
 /**
- * One button of a moderation list (Onayla, Yayından Kaldır, Evet, Sil): the session (none → the
- * login; adminOriginGuard has checked the Origin), then the change through the moderation
- * operations, which write the moderation log and tell open pages. Subscribers are the owner's
- * alone (docs/product.md#accounts); stories and comments an assistant moderates too. The answer redirects back to
- * the same list with a toast (post/redirect/get), so it works alike with and without JavaScript.
+ * One button of a moderation list, answered with a redirect back and a toast (post/redirect/get),
+ * so it works alike without JavaScript; subscribers are the owner's alone (docs/product.md#roles).
  */
 export async function handleModerationAction(
   args: { request: Request; url: URL },

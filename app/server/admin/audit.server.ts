@@ -1,93 +1,23 @@
 import type { Executor } from '#app/db/client.server.ts';
 import { findLogEntries, insertLogEntry, listLogAuthors } from '#app/db/moderation-log.server.ts';
+import { auditRow, type AuditEvent } from '#app/lib/admin/audit-events.ts';
 import { auditKinds } from '#app/lib/admin/audit-log.ts';
 import { pageCount, parsePage } from '#app/lib/admin/paging.ts';
 import { addDays, dayStart, parseIsoDay } from '#app/lib/booking-slots.ts';
 import { requireOwner } from '#app/server/admin/session.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 
-/** How a sign-in was made or where it failed, as the trail records it (app/lib/admin/audit-log.ts). */
-export type SignInMethod = 'password' | 'totp' | 'recovery-code' | 'passkey' | 'invitation';
-export type SignInFailure = 'password' | 'second-factor' | 'passkey';
-
-/** A sign-in, with the account and the client address. */
-export function auditSignIn(
-  db: Executor,
-  account: { id: number; email: string },
-  method: SignInMethod,
-  address: string,
-): Promise<void> {
-  return insertLogEntry(db, {
-    adminEmail: account.email,
-    action: 'success',
-    targetType: 'sign-in',
-    targetId: String(account.id),
-    detail: method,
-    address,
-  });
-}
-
 /**
- * A refused sign-in: the account when the address belongs to one, else nobody, since what was
- * typed into the address field may be anything, even a password.
+ * Who did what (docs/product.md#audit-trail): the one way into `moderation_log`. `actor` null:
+ * nobody, for a refused sign-in whose address belongs to no account, since what was typed into
+ * the address field may be anything, even a password.
  */
-export function auditSignInFailure(
+export function recordAudit(
   db: Executor,
-  account: { id: number; email: string } | null,
-  step: SignInFailure,
-  address: string,
+  actor: { email: string } | null,
+  event: AuditEvent,
 ): Promise<void> {
-  return insertLogEntry(db, {
-    adminEmail: account?.email ?? '',
-    action: 'failure',
-    targetType: 'sign-in',
-    targetId: account ? String(account.id) : '-',
-    detail: step,
-    address,
-  });
-}
-
-/**
- * An account change by `actor` (`action` as app/lib/admin/audit-log.ts names them): the target
- * is the account's address, the detail its role or what changed; never a password or a code.
- */
-export function auditAccountChange(
-  db: Executor,
-  actor: { email: string },
-  action: string,
-  target: { email: string; detail?: string | null },
-): Promise<void> {
-  return insertLogEntry(db, {
-    adminEmail: actor.email,
-    action,
-    targetType: 'account',
-    targetId: target.email,
-    detail: target.detail ?? null,
-  });
-}
-
-/** What a proof on the account page was for (`detail` of its entry). */
-export type ProofPurpose = 'password' | 'totp-on' | 'totp-off' | 'recovery-codes' | 'passkey';
-
-/**
- * A proof typed on the account page before a change (the password or a code), right or wrong,
- * with the client address; never what was typed.
- */
-export function auditProof(
-  db: Executor,
-  admin: { email: string },
-  purpose: ProofPurpose,
-  right: boolean,
-  address: string,
-): Promise<void> {
-  return insertLogEntry(db, {
-    adminEmail: admin.email,
-    action: right ? 'proof-passed' : 'proof-failed',
-    targetType: 'account',
-    targetId: admin.email,
-    detail: purpose,
-    address,
-  });
+  return insertLogEntry(db, { adminEmail: actor?.email ?? '', ...auditRow(event) });
 }
 
 /** Entries a page of the audit trail shows. */

@@ -25,12 +25,9 @@ export type LoginResult =
   | { ok: false; status: 429; message: string; retryAfterSeconds: number };
 
 /**
- * Checks a login. Failures slow further attempts down per client address and per account, or
- * from a browser the account knows (`device`, its device cookie) per browser
- * (docs/product.md#login-lockout): an attempt during the wait is refused (HTTP 429) before the
- * password is looked at. Unknown addresses are counted and checked against a dummy hash like
- * known ones, so neither the message, the wait nor the time tells which addresses have an
- * account.
+ * Checks a login, slowed down per address, account or known browser
+ * (docs/product.md#login-lockout); unknown addresses cost a dummy hash too, so nothing tells which
+ * have an account.
  */
 export async function attemptLogin(
   db: Executor,
@@ -71,11 +68,7 @@ export async function isCurrentPassword(
   return stored ? verifyPassword(password.slice(0, PASSWORD_MAX), stored.passwordHash) : false;
 }
 
-/**
- * ADMIN_EMAIL and ADMIN_PASSWORD at start: creates that account when it is absent and leaves an
- * existing one alone, so a password changed from the command line is not undone by a restart.
- * The password is never logged.
- */
+/** Creates the ADMIN_EMAIL account if absent, never undoing a password changed since. */
 export async function ensureAdminAccount(
   db: Executor,
   email: string,

@@ -13,7 +13,7 @@ import {
   type Booking,
 } from '#app/db/bookings.server.ts';
 import type { Executor } from '#app/db/client.server.ts';
-import { insertLogEntry } from '#app/db/moderation-log.server.ts';
+import type { BookingAction } from '#app/lib/admin/audit-events.ts';
 import { ADMIN_PAGE_SIZE, listHref, pageCount, parseId, parsePage } from '#app/lib/admin/paging.ts';
 import { addDays, dayStart, parseIsoDay, weekdayOf } from '#app/lib/booking-slots.ts';
 import { formatCallTime, sameAsTurkiye } from '#app/lib/booking-time.ts';
@@ -39,6 +39,7 @@ import {
   versionOf,
 } from '#app/server/admin/desk-form.server.ts';
 import { requireAdminOrStash } from '#app/server/admin/editor-stash.server.ts';
+import { recordAudit } from '#app/server/admin/audit.server.ts';
 import { requireOwner, type Admin } from '#app/server/admin/session.server.ts';
 import { cancelByCoach, markDone } from '#app/server/booking/booking.server.ts';
 import { readForm } from '#app/server/request-body.server.ts';
@@ -176,13 +177,12 @@ export async function loadBookingDesk(args: { request: Request; url: URL }) {
 }
 
 /** The log keeps the call's time and id: never the visitor's address, name or note. */
-async function log(db: Executor, admin: Admin, action: 'cancel' | 'done', booking: Booking) {
-  await insertLogEntry(db, {
-    adminEmail: admin.email,
+async function log(db: Executor, admin: Admin, action: BookingAction, booking: Booking) {
+  await recordAudit(db, admin, {
+    type: 'booking',
     action,
-    targetType: 'booking',
-    targetId: String(booking.id),
-    detail: `${formatCallTime(booking.startsAt)}, Türkiye saati`,
+    bookingId: booking.id,
+    callTime: formatCallTime(booking.startsAt),
   });
 }
 
@@ -325,13 +325,7 @@ async function saveSettings(admin: Admin, values: BookingSettingsValues) {
     check.places,
   );
   if (!result.ok) return conflictAnswer(values, result.current, bookingDeskMessages.conflict);
-  await insertLogEntry(db, {
-    adminEmail: admin.email,
-    action: 'edit',
-    targetType: 'booking-settings',
-    targetId: '-',
-    detail: null,
-  });
+  await recordAudit(db, admin, { type: 'booking-settings' });
   return redirectWithToast(
     ADMIN_BOOKING_SETTINGS_PATH,
     { description: bookingDeskMessages.saved },

@@ -6,20 +6,12 @@ import { stringify } from 'csv-stringify/sync';
  */
 export const CSV_SEPARATOR = ';';
 
-/**
- * A cell starting with = + - @ (or a tab or carriage return) gets a leading apostrophe, so a
- * spreadsheet shows it as text instead of running it as a formula (CSV injection). Applied to
- * the value itself, so the apostrophe ends up inside the quotes when the cell is quoted.
- */
+/** A cell starting like a formula gets a leading apostrophe, against CSV injection. */
 export function neutraliseFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-/**
- * The whole file, written by csv-stringify: a byte order mark (spreadsheet programs then read
- * UTF-8 and show ç ğ ı İ ö ş ü), semicolons, CRLF line ends, and every cell holding the
- * separator, a quote or any line break quoted (the library alone leaves a lone \n unquoted).
- */
+/** The whole file: a BOM (spreadsheets then read UTF-8), semicolons, CRLF, line breaks quoted. */
 export function toCsv(header: string[], rows: string[][]): string {
   return stringify([header, ...rows], {
     bom: true,

@@ -2,15 +2,12 @@ import { createHmac, randomBytes } from 'node:crypto';
 
 import { createCookie } from 'react-router';
 
+import { ADMIN_PATH } from '#app/data/page-paths.ts';
 import { normaliseEmail } from '#app/db/subscribers.server.ts';
 import { privacyFacts } from '#app/data/privacy.ts';
 import { getConfig } from '#app/server/config.server.ts';
 
-/*
- * The device cookie (docs/decisions/0036-device-cookies-for-the-sign-in.md): a browser that has
- * signed in to an account is known to it, and the sign-in's slow-down judges a known browser by
- * its own failures only, so guesses spread over many addresses cannot keep the coach out.
- */
+/** A browser known to the account is judged by its own failures only (docs/decisions/0036). */
 
 /** A browser stays known this long after its last sign-in. */
 export const DEVICE_MAX_AGE_S = privacyFacts.deviceCookieDays * 24 * 60 * 60;
@@ -25,7 +22,7 @@ let cookie: ReturnType<typeof createDeviceCookie> | undefined;
 function createDeviceCookie() {
   const config = getConfig();
   return createCookie('yonetim_cihaz', {
-    path: '/yonetim',
+    path: ADMIN_PATH,
     httpOnly: true,
     sameSite: 'lax',
     secure: config.publicUrl.startsWith('https://'),

@@ -91,11 +91,7 @@ function proofHolds(
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/**
- * The text stashed for this account's editor at `path` by this browser, taken out of the stash
- * (read once), with the Set-Cookie header that clears the token; null when there is none for
- * this page.
- */
+/** The text stashed for this page, read once, with the Set-Cookie header that clears the token. */
 export async function takeEditorStash<Values extends Partial<Record<string, string>>>(
   db: Executor,
   request: Request,
@@ -119,9 +115,8 @@ export async function takeEditorStash<Values extends Partial<Record<string, stri
 }
 
 /**
- * Keeps the text of a desk's POST made after its session ended, when the form carries the proof
- * its page was given for that session and path (checked before any text is read); returns the
- * Set-Cookie header for the stash's token, or null when nothing was kept.
+ * Keeps a desk's text posted after its session ended, when the form proves its page (checked before
+ * any text is read); returns the stash token's Set-Cookie header, or null.
  */
 async function stashAfterEndedSession<Body>(
   { request, url }: { request: Request; url: URL },
@@ -146,14 +141,8 @@ async function stashAfterEndedSession<Body>(
 }
 
 /**
- * The signed-in admin behind a desk's POST. Without a valid session, the text the form carries
- * (what `typed` keeps of the body read by `read`; null or nothing keeps nothing) is stashed for
- * her on the way to the login, which brings her back to the same page and its text
- * (docs/product.md#publishing-desk) — only when her session has just ended by itself and the
- * form's first field is the proof its page was given. Anything else is answered with the
- * login's redirect and nothing kept, having read at most PROOF_SEARCH_MAX_BYTES of the body. The
- * caller reads the body itself once signed in. An owner's desk passes `ownerOnly`: an assistant
- * gets 403 and nothing is stashed.
+ * The signed-in admin behind a desk's POST; a session that has just ended stashes the typed text
+ * for her on the way to the login (docs/product.md#publishing-desk, decision 0038).
  */
 export async function requireAdminOrStash<Body>(
   args: { request: Request; url: URL },

@@ -1,5 +1,4 @@
 import type { Db } from '#app/db/client.server.ts';
-import { insertLogEntry } from '#app/db/moderation-log.server.ts';
 import { lastIysExport, recordIysExport } from '#app/db/iys-exports.server.ts';
 import {
   listIysConsents,
@@ -7,6 +6,8 @@ import {
   type IysConsent,
   type ListedSubscriber,
 } from '#app/db/subscribers.server.ts';
+import type { ExportTarget } from '#app/lib/admin/audit-events.ts';
+import { recordAudit } from '#app/server/admin/audit.server.ts';
 import { toCsv } from '#app/server/admin/csv.ts';
 import { formatNumericDateTimeTr } from '#app/lib/format.ts';
 import { subscriberStatusLabels } from '#app/lib/admin/subscriber-status.ts';
@@ -26,14 +27,8 @@ async function readAll<Row>(batch: (offset: number, limit: number) => Promise<Ro
 }
 
 /** An export of personal data goes into the moderation log, with how many rows it held. */
-function logExport(db: Db, admin: Pick<Admin, 'email'>, targetType: string, count: number) {
-  return insertLogEntry(db, {
-    adminEmail: admin.email,
-    action: 'export',
-    targetType,
-    targetId: '*',
-    detail: `${count} kayıt`,
-  });
+function logExport(db: Db, admin: Pick<Admin, 'email'>, target: ExportTarget, count: number) {
+  return recordAudit(db, admin, { type: 'export', target, count });
 }
 
 /**
@@ -73,12 +68,8 @@ export const IYS_HEADER = [
 ];
 
 /**
- * The consent record for İYS (İleti Yönetim Sistemi), docs/product.md#newsletter: one row per
- * address with its latest confirmed consent, `ONAY` or (withdrawn) `RET`; a sign-up never
- * confirmed is no consent and is left out. Channel `EPOSTA`, source `HS_WEB` (a form on the
- * site) with the page it was on. Logged like every export of personal data, and recorded as
- * the last file for İYS; with `changesOnly`, only the addresses confirmed or withdrawn since the
- * last file (all of them before the first).
+ * The consent record for İYS (docs/product.md#consent-record): the latest confirmed consent per
+ * address as `ONAY` or `RET`; with `changesOnly`, only what changed since the last file.
  */
 export async function exportIysCsv(
   { handle }: Pick<Runtime, 'handle'>,

@@ -1,7 +1,8 @@
 import { adminMessages } from '#app/data/admin-messages.ts';
 import type { Executor } from '#app/db/client.server.ts';
 import { acceptTotpStep, findTotpState } from '#app/db/second-factor.server.ts';
-import { auditProof, type ProofPurpose } from '#app/server/admin/audit.server.ts';
+import type { ProofPurpose } from '#app/lib/admin/audit-events.ts';
+import { recordAudit } from '#app/server/admin/audit.server.ts';
 import { isCurrentPassword } from '#app/server/admin/auth.server.ts';
 import type { LoginThrottle } from '#app/server/admin/login-throttle.server.ts';
 import type { Admin } from '#app/server/admin/session.server.ts';
@@ -13,12 +14,8 @@ export type ProofResult =
   | { ok: false; status: 429; message: string; retryAfterSeconds: number };
 
 /**
- * A fresh proof before a change to how the account signs in (docs/product.md#sessions): the
- * current password or, with `codeAccepted`, a current code of her authenticator app (each step
- * once). A session alone, stolen or left open, changes none of them. Slowed down on the sign-in's
- * scale, per session (one without failures never waits, so another session's guesses do not
- * hold the coach back) and, for a session that fails, per account; every answer is recorded with
- * the address, never what was typed.
+ * A fresh proof (password or authenticator code) before a sign-in change, so that a session alone
+ * changes nothing (docs/product.md#sessions); slowed down like the sign-in.
  */
 export async function checkFreshProof(
   db: Executor,
@@ -41,7 +38,13 @@ export async function checkFreshProof(
     return { ok: false, status: 429, message, retryAfterSeconds };
   }
   const right = await isRightProof(db, input.admin, input.proof, input.codeAccepted, now);
-  await auditProof(db, input.admin, input.purpose, right, input.client);
+  await recordAudit(db, input.admin, {
+    type: 'proof',
+    email: input.admin.email,
+    purpose: input.purpose,
+    passed: right,
+    address: input.client,
+  });
   if (!right) return { ok: false, status: 400 };
   await throttle.succeeded(session, account);
   return { ok: true };

@@ -21,11 +21,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/**
- * The invitation to an account of the moderation area (docs/product.md#accounts): who invites,
- * with which role and what it allows, the one-time link (72 hours) and what to do if it was not
- * expected. Queued in the invitation's transaction; cancelling it removes the mail if unsent.
- */
+/** The invitation mail (docs/product.md#accounts), queued in the invitation's transaction. */
 export function invitationMail(
   invitation: Pick<Invitation, 'id' | 'email' | 'role' | 'expiresAt'>,
   token: string,

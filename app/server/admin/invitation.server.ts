@@ -11,7 +11,7 @@ import type { AdminRole } from '#app/db/schema.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '#app/schemas/admin-fields.ts';
 import { readableEmail } from '#app/schemas/email.server.ts';
 import { accountMessages } from '#app/server/admin/account.server.ts';
-import { logAccountEvent } from '#app/server/admin/accounts.server.ts';
+import { recordAudit } from '#app/server/admin/audit.server.ts';
 import { hashPassword } from '#app/server/admin/passwords.server.ts';
 import { startSession } from '#app/server/admin/session.server.ts';
 import { readForm } from '#app/server/request-body.server.ts';
@@ -144,7 +144,12 @@ export async function acceptInvitationAction(
       });
       // Rolls the acceptance back: the link stays as it was, and the address keeps its account.
       if (!admin) throw new AccountExists();
-      await logAccountEvent(trx, admin.email, 'invitation-accepted', admin.email, admin.role);
+      await recordAudit(trx, admin, {
+        type: 'invitation',
+        action: 'invitation-accepted',
+        email: admin.email,
+        role: admin.role,
+      });
       return { id: admin.id, email: admin.email };
     });
   } catch (error) {

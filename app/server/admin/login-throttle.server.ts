@@ -50,9 +50,7 @@ const ADDRESS_WAITS: readonly number[] = (() => {
 export type LoginGate = { ok: true } | { ok: false; retryAfterMs: number };
 
 /**
- * What counts as one address for the slow-down: an IPv6 /64, which a provider gives one customer
- * whole (counted address by address, it would give a guesser endless clean addresses); an
- * IPv4-mapped address as the IPv4 address it is.
+ * One address for the slow-down: an IPv6 /64, which one customer gets whole; IPv4-mapped as IPv4.
  */
 export function addressBlock(address: string): string {
   if (!ipaddr.isValid(address)) return address;
@@ -75,9 +73,8 @@ const refusal = (waitMs: number): LoginGate => ({
 });
 
 /**
- * Failed logins per client address and per account, in the database so that every instance
- * counts them together. An attempt is counted as a failure before the password is checked, so a
- * burst of parallel guesses cannot slip past the wait; a successful one forgets the counts.
+ * Failed logins per address and account, shared by every instance; counted before the password is
+ * checked, so parallel guesses cannot slip past the wait.
  */
 export class LoginThrottle {
   private readonly pruner: CounterPruner;
@@ -86,11 +83,7 @@ export class LoginThrottle {
     this.pruner = new CounterPruner(db);
   }
 
-  /**
-   * Counts the attempt, or the time left to wait (then nothing is counted). The address's own
-   * failures, and the account's for an address that fails: the passkey sign-in, the second
-   * step and the account page's proofs, which pass `account` as their own name.
-   */
+  /** Counts the attempt, or the time left to wait (then nothing is counted). */
   async reserve(address: string, account: string, now = Date.now()): Promise<LoginGate> {
     const { memoryMs } = LOGIN_SLOWDOWN;
     const accountKey = `login-account:${account}`;
@@ -111,12 +104,8 @@ export class LoginThrottle {
   }
 
   /**
-   * A password sign-in (docs/decisions/0036-device-cookies-for-the-sign-in.md). From a browser
-   * that has signed in to the account before (`device`, from its device cookie), only that
-   * browser's own failures count. From any other, the address's own wait and an account-wide
-   * one: every such attempt on the account, from whatever address, waits by the account's count
-   * of them, so a guesser spread over fresh addresses gets one try per interval in all. A
-   * refusal is decided on reads alone, so a storm of refused attempts writes nothing.
+   * A password sign-in (docs/decisions/0036-device-cookies-for-the-sign-in.md): a known browser
+   * counts its own failures; a refusal is decided on reads alone, so refusals write nothing.
    */
   async reserveSignIn(
     address: string,

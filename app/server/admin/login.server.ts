@@ -6,7 +6,7 @@ import type { AdminUser } from '#app/db/admin-users.server.ts';
 import { findTotpState } from '#app/db/second-factor.server.ts';
 import { LoginFormSchema } from '#app/schemas/admin.ts';
 import { attemptLogin } from '#app/server/admin/auth.server.ts';
-import { auditSignIn, auditSignInFailure } from '#app/server/admin/audit.server.ts';
+import { recordAudit } from '#app/server/admin/audit.server.ts';
 import { knownDevice, rememberDevice } from '#app/server/admin/device-cookie.server.ts';
 import { secondStepPath } from '#app/server/admin/second-step.server.ts';
 import { safeRedirectTo, startSession } from '#app/server/admin/session.server.ts';
@@ -23,11 +23,7 @@ export type LoginFailure = {
   retryAfterSeconds?: number;
 };
 
-/**
- * The login form's action: a redirect with the new session cookie, or the one generic message
- * (400, or 413 for a body past FORM_MAX_BYTES) or the message to wait (429), with the typed
- * address kept.
- */
+/** The login form's action: the session cookie, or the one generic message, or the wait (429). */
 export async function logIn(request: Request, client: string): Promise<Response | LoginFailure> {
   let fields: Record<string, string>;
   try {
@@ -54,7 +50,12 @@ export async function logIn(request: Request, client: string): Promise<Response 
     return { message: result.message, email, status: 429, retryAfterSeconds };
   }
   logger.warn('admin login refused', { status: result.status });
-  await auditSignInFailure(handle.db, result.account, 'password', client);
+  await recordAudit(handle.db, result.account, {
+    type: 'sign-in-refused',
+    accountId: result.account?.id ?? null,
+    step: 'password',
+    address: client,
+  });
   return { message: result.message, email, status: result.status };
 }
 
@@ -88,7 +89,12 @@ async function signedIn(
     });
   }
   logger.info('admin login', { email: admin.email });
-  await auditSignIn(handle.db, admin, 'password', client);
+  await recordAudit(handle.db, admin, {
+    type: 'sign-in',
+    accountId: admin.id,
+    method: 'password',
+    address: client,
+  });
   const headers = new Headers();
   headers.append('Set-Cookie', await startSession(admin.id, from));
   headers.append('Set-Cookie', await rememberDevice(request, admin.email));

@@ -1,15 +1,16 @@
 import type { Executor } from '#app/db/client.server.ts';
 import { deleteComment, setCommentApproval } from '#app/db/comments.server.ts';
-import { insertLogEntry } from '#app/db/moderation-log.server.ts';
 import { deleteMailsOf, mailAbout } from '#app/db/outbox.server.ts';
 import { deleteStory, setStoryApproval } from '#app/db/stories.server.ts';
 import { deleteSubscriber } from '#app/db/subscribers.server.ts';
+import type { ModerationAction, ModerationTarget } from '#app/lib/admin/audit-events.ts';
+import { recordAudit } from '#app/server/admin/audit.server.ts';
 import type { RowChange } from '#app/server/live/change-feed.server.ts';
 import type { Runtime } from '#app/server/runtime.server.ts';
 
 type Actor = { email: string };
-type Target = { type: 'story' | 'comment' | 'subscriber'; id: number };
-type Action = 'approve' | 'unpublish' | 'delete';
+type Target = { type: ModerationTarget; id: number };
+type Action = ModerationAction;
 
 /**
  * One decision of the coach: the change and its moderation-log entry in one transaction, then
@@ -29,12 +30,11 @@ async function moderate<T>(
     // A deleted record takes its mails along (KVKK): no notice about it waits or stays behind.
     if (action === 'delete')
       await deleteMailsOf(trx, { about: [mailAbout(target.type, target.id)] });
-    await insertLogEntry(trx, {
-      adminEmail: actor.email,
+    await recordAudit(trx, actor, {
+      type: 'moderation',
+      target: target.type,
       action,
-      targetType: target.type,
-      targetId: String(target.id),
-      detail: null,
+      id: target.id,
     });
     return changed;
   });

@@ -1,10 +1,9 @@
 import { data, redirect } from 'react-router';
 
-import { ADMIN_NEWSLETTERS_PATH } from '#app/data/page-paths.ts';
+import { ADMIN_NEWSLETTERS_PATH, BLOG_PATH } from '#app/data/page-paths.ts';
 import { countConsentChangesSince, lastIysExport } from '#app/db/iys-exports.server.ts';
 import { listVisiblePosts } from '#app/db/blog-posts.server.ts';
 import type { Executor } from '#app/db/client.server.ts';
-import { insertLogEntry } from '#app/db/moderation-log.server.ts';
 import {
   countRecipients,
   countStoppedAddresses,
@@ -20,6 +19,7 @@ import {
   type NewsletterContent,
 } from '#app/db/newsletters.server.ts';
 import { enqueueMail } from '#app/db/outbox.server.ts';
+import type { NewsletterAction } from '#app/lib/admin/audit-events.ts';
 import { adminNewsletterPath } from '#app/lib/admin/newsletter-paths.ts';
 import { ADMIN_PAGE_SIZE, pageCount, parsePage } from '#app/lib/admin/paging.ts';
 import { INTENT_FIELD, type DeskAnswer, type IntentOf } from '#app/lib/admin/desk-form.ts';
@@ -43,6 +43,7 @@ import {
   refuse,
 } from '#app/server/admin/desk-form.server.ts';
 import { requireAdminOrStash } from '#app/server/admin/editor-stash.server.ts';
+import { recordAudit } from '#app/server/admin/audit.server.ts';
 import { requireOwner, type Admin } from '#app/server/admin/session.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
 import { newsletterMail } from '#app/server/mail/newsletter-mail.server.ts';
@@ -163,7 +164,7 @@ function valuesFromPost(
 ): NewsletterFormValues {
   return {
     subject: post.title,
-    body: `${post.excerpt}\n\n[Yazının devamını oku](${publicUrl}/blog/${post.slug})\n`,
+    body: `${post.excerpt}\n\n[Yazının devamını oku](${publicUrl}${BLOG_PATH}/${post.slug})\n`,
   };
 }
 
@@ -250,21 +251,17 @@ const typedIntents: ReadonlySet<string> = new Set<Intent>([
 
 const readFields = (request: Request) => readDeskFields(request, NEWSLETTER_FORM_MAX_BYTES);
 
-type LogAction =
-  'create' | 'edit' | 'schedule' | 'unschedule' | 'send' | 'test' | 'pause' | 'resume' | 'delete';
-
 async function log(
   db: Executor,
   admin: Admin,
-  action: LogAction,
+  action: NewsletterAction,
   newsletter: Pick<Newsletter, 'id' | 'subject'>,
 ): Promise<void> {
-  await insertLogEntry(db, {
-    adminEmail: admin.email,
+  await recordAudit(db, admin, {
+    type: 'newsletter',
     action,
-    targetType: 'newsletter',
-    targetId: String(newsletter.id),
-    detail: newsletter.subject,
+    newsletterId: newsletter.id,
+    subject: newsletter.subject,
   });
 }
 

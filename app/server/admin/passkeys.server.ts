@@ -26,11 +26,7 @@ import {
 import { CounterPruner, countInWindow } from '#app/db/rate-counters.server.ts';
 import { isUniqueViolation } from '#app/db/sql-values.ts';
 import { addressBlock } from '#app/server/admin/login-throttle.server.ts';
-import {
-  auditAccountChange,
-  auditSignIn,
-  auditSignInFailure,
-} from '#app/server/admin/audit.server.ts';
+import { recordAudit } from '#app/server/admin/audit.server.ts';
 import { checkFreshProof } from '#app/server/admin/fresh-proof.server.ts';
 import type { Admin } from '#app/server/admin/session.server.ts';
 import { getConfig } from '#app/server/config.server.ts';
@@ -51,11 +47,7 @@ export const LOGIN_OPTIONS_LIMIT = { count: 30, total: 300, windowMs: 10 * 60_00
 /** Per database: the counts of addresses gone quiet are deleted within a minute. */
 const pruners = new WeakMap<Executor, CounterPruner>();
 
-/**
- * What the login slow-down counts a passkey attempt under besides the address: the credential
- * it claims, since no e-mail is typed. Not one name for all passkeys, which anyone's failures
- * would drive up until every address with a single failure waited long.
- */
+/** The slow-down counts a passkey attempt by the credential it claims, as no e-mail is typed. */
 function throttleAccount(response: unknown): string {
   const id = isObject(response) && typeof response.id === 'string' ? response.id : '';
   return `passkey:${id.slice(0, 200)}`;
@@ -69,11 +61,7 @@ export function relyingParty(runtime: Pick<Runtime, 'publicUrl' | 'identity'>) {
   return { id: url.hostname, origin: url.origin, name: runtime.identity.siteName };
 }
 
-/**
- * The WebAuthn user handle of an account: opaque and stable, so a second registration on the
- * same authenticator replaces its own entry instead of adding one, and no address or number
- * of ours is stored on the device.
- */
+/** An opaque, stable user handle: a re-registration replaces its entry; no address on devices. */
 function userHandle(adminId: number): Uint8Array<ArrayBuffer> {
   const digest = createHmac('sha256', getConfig().sessionSecret)
     .update(`passkey-user:${adminId}`)
@@ -172,11 +160,7 @@ export type ProvenOptions =
       retryAfterSeconds?: number;
     };
 
-/**
- * Registration's first step behind a fresh proof: the password or a current code of her app
- * (`proof` in the JSON body), checked, slowed down and recorded before any challenge is issued,
- * so a session alone, stolen or left open, cannot add a key that signs in without the password.
- */
+/** Registration's first step, behind a fresh proof, so a session alone cannot add a key. */
 export async function provenRegistrationOptions(
   runtime: PasskeyRuntime,
   admin: Admin,
@@ -207,11 +191,7 @@ export type RegistrationResult =
   | { ok: true; name: string }
   | { ok: false; status: 400; fieldErrors?: { name: string[] }; message: string };
 
-/**
- * Registration's second step: the name and the browser's answer. The challenge is taken out
- * first (once, whatever follows), then the answer is checked against it, PUBLIC_URL's origin and
- * host, and user verification. The log notes the name, never the key.
- */
+/** Registration's second step: the challenge taken out once, then the answer checked. */
 export async function finishRegistration(
   runtime: PasskeyRuntime,
   admin: Pick<Admin, 'id' | 'email'>,
@@ -272,9 +252,11 @@ export async function finishRegistration(
         transports: credential.transports ?? [],
         name: checked.name,
       });
-      await auditAccountChange(trx, admin, 'passkey-added', {
+      await recordAudit(trx, admin, {
+        type: 'passkey',
+        action: 'passkey-added',
         email: admin.email,
-        detail: checked.name,
+        name: checked.name,
       });
     });
   } catch (error) {
@@ -301,17 +283,18 @@ export async function removePasskey(
   return runtime.handle.db.transaction().execute(async (trx) => {
     const name = await deletePasskeyOfAdmin(trx, admin.id, id);
     if (name !== null) {
-      await auditAccountChange(trx, admin, 'passkey-removed', { email: admin.email, detail: name });
+      await recordAudit(trx, admin, {
+        type: 'passkey',
+        action: 'passkey-removed',
+        email: admin.email,
+        name,
+      });
     }
     return name;
   });
 }
 
-/**
- * Sign-in's first step: options for navigator.credentials.get without a list of credentials,
- * so the browser offers whichever passkey of this site it holds (no e-mail typed first). Null
- * when the address, or every address together, has asked too often (LOGIN_OPTIONS_LIMIT).
- */
+/** Sign-in's first step: no credential list, so the browser offers whichever passkey it holds. */
 export async function loginOptions(
   runtime: PasskeyRuntime,
   client: string,
@@ -376,9 +359,14 @@ export async function finishLogin(
   const passkey = response.id.length <= 1024 ? await findPasskey(db, response.id) : null;
   // Past the one-time challenge a failure was a real attempt: the trail notes it, with the
   // account when the key is one of ours.
-  const keyOwner = passkey ? { id: passkey.adminId, email: passkey.adminEmail } : null;
+  const keyOwner = passkey ? { email: passkey.adminEmail } : null;
   const refuseAttempt = async (reason: string) => {
-    await auditSignInFailure(db, keyOwner, 'passkey', client);
+    await recordAudit(db, keyOwner, {
+      type: 'sign-in-refused',
+      accountId: passkey?.adminId ?? null,
+      step: 'passkey',
+      address: client,
+    });
     return refuse(reason);
   };
   if (!passkey) return refuseAttempt('unknown credential');
@@ -409,6 +397,10 @@ export async function finishLogin(
   });
   if (!counted) return refuseAttempt('counter changed meanwhile');
   await runtime.loginThrottle.succeeded(client, account);
-  await auditSignIn(db, { id: passkey.adminId, email: passkey.adminEmail }, 'passkey', client);
+  await recordAudit(
+    db,
+    { email: passkey.adminEmail },
+    { type: 'sign-in', accountId: passkey.adminId, method: 'passkey', address: client },
+  );
   return { ok: true, adminId: passkey.adminId, email: passkey.adminEmail };
 }

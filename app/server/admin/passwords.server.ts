@@ -1,10 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-/**
- * scrypt cost: N = 2^15, r = 8, p = 1 needs 32 MiB and about 50-100 ms per check, which keeps
- * a stolen hash expensive to guess while a login stays quick. The parameters are stored in
- * each hash, so raising them later leaves older hashes verifiable.
- */
+/** scrypt at 32 MiB (50–100 ms) keeps a stolen hash expensive; each hash stores its parameters. */
 const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;

@@ -2,9 +2,9 @@ import { data } from 'react-router';
 
 import { adminMessages } from '#app/data/admin-messages.ts';
 import { ADMIN_PERSONAL_DATA_PATH } from '#app/data/page-paths.ts';
+import { describeErasure } from '#app/lib/admin/erasure.ts';
 import { PersonalDataFormSchema } from '#app/schemas/admin.ts';
 import {
-  describeErasure,
   erasePersonalData,
   findPersonalData,
   type PersonalDataReport,

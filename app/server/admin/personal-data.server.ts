@@ -1,7 +1,6 @@
 import { bookingsOf, deleteBookings } from '#app/db/bookings.server.ts';
 import type { Executor } from '#app/db/client.server.ts';
 import { listCommentsByAuthorName } from '#app/db/comments.server.ts';
-import { insertLogEntry } from '#app/db/moderation-log.server.ts';
 import { countMailsOf, deleteMailsOf, mailAbout } from '#app/db/outbox.server.ts';
 import { listStoriesByEmail } from '#app/db/stories.server.ts';
 import {
@@ -10,6 +9,8 @@ import {
   normaliseEmail,
 } from '#app/db/subscribers.server.ts';
 import { postTitles } from '#app/db/blog-posts.server.ts';
+import type { ErasureCounts } from '#app/lib/admin/erasure.ts';
+import { recordAudit } from '#app/server/admin/audit.server.ts';
 import type { Runtime } from '#app/server/runtime.server.ts';
 
 /** Whose data: the address (subscriber, stories) and, optionally, the name signed under comments. */
@@ -38,16 +39,6 @@ export type PersonalDataReport = {
   }>;
   photos: number;
   /** Discovery calls booked with the address, in any state. */
-  bookings: number;
-  mails: number;
-};
-
-export type ErasureCounts = {
-  subscribers: number;
-  consents: number;
-  stories: number;
-  photos: number;
-  comments: number;
   bookings: number;
   mails: number;
 };
@@ -124,28 +115,9 @@ export async function findPersonalData(
   };
 }
 
-/** "1 abonelik, 2 hikâye, …": the log entry and the coach's toast; no address, no name. */
-export function describeErasure(counts: ErasureCounts): string {
-  return [
-    `${counts.subscribers} abonelik`,
-    `${counts.consents} onay kaydı`,
-    `${counts.stories} hikâye`,
-    `${counts.photos} fotoğraf`,
-    `${counts.comments} yorum`,
-    `${counts.bookings} randevu`,
-    `${counts.mails} e-posta kaydı`,
-  ].join(', ');
-}
-
 /**
- * Erases a person's data in one transaction (KVKK art. 7 and 11): the subscriber row with
- * every consent row of theirs (the newsletter's consent record), every
- * story sent with the address and its photo, the chosen comments among those signed with the
- * name (comments keep no address), every discovery call booked with the address, and every
- * mail to the address or about those records.
- * Matching happens again inside the transaction, so only what still matches goes. The log
- * entry keeps counts only, never the address or the name. Open pages then drop the deleted
- * stories and comments through the change feed. Null when nothing matched.
+ * Erases a person's data in one transaction, matching again inside it (KVKK art. 7 and 11;
+ * docs/product.md#personal-data); the log keeps counts only. Null when nothing matched.
  */
 export async function erasePersonalData(
   runtime: Runtime,
@@ -196,13 +168,7 @@ export async function erasePersonalData(
       mails,
     };
     if (Object.values(counts).every((count) => count === 0)) return null;
-    await insertLogEntry(trx, {
-      adminEmail: actor.email,
-      action: 'erase',
-      targetType: 'person',
-      targetId: '-',
-      detail: describeErasure(counts),
-    });
+    await recordAudit(trx, actor, { type: 'erasure', counts });
     return { counts, storyIds, comments };
   });
   if (!result) return null;

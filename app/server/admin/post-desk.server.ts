@@ -20,8 +20,8 @@ import {
   type StoredPost,
 } from '#app/db/blog-posts.server.ts';
 import type { Executor } from '#app/db/client.server.ts';
-import { insertLogEntry } from '#app/db/moderation-log.server.ts';
 import { toCount } from '#app/db/sql-values.ts';
+import type { AuditEvent, PostAction } from '#app/lib/admin/audit-events.ts';
 import { INTENT_FIELD, type DeskAnswer, type IntentOf } from '#app/lib/admin/desk-form.ts';
 import { formatDateTimeTr, istanbulDateTimeLocal } from '#app/lib/format.ts';
 import { postImageMessages } from '#app/data/post-image-messages.ts';
@@ -34,6 +34,7 @@ import {
   postFormValues,
   type PostFormValues,
 } from '#app/schemas/post.ts';
+import { recordAudit } from '#app/server/admin/audit.server.ts';
 import {
   answer,
   conflictAnswer,
@@ -205,25 +206,16 @@ export async function loadEditor(args: { request: Request; url: URL }, postId: n
   );
 }
 
-type LogAction = 'create' | 'edit' | 'publish' | 'schedule' | 'unpublish' | 'delete' | 'restore';
-
-/** The change's moderation-log entry and the change feed (page caches, every instance). */
+/** The change's audit entry and the change feed (page caches, every instance). */
 async function announce(
   runtime: Runtime,
   admin: Admin,
-  action: LogAction,
+  event: Extract<AuditEvent, { type: 'post' | 'post-restored' }>,
   post: StoredPost,
   before: StoredPost | null,
-  detail: string = post.title,
 ): Promise<void> {
-  await insertLogEntry(runtime.handle.db, {
-    adminEmail: admin.email,
-    action,
-    targetType: 'post',
-    targetId: String(post.id),
-    detail,
-  });
-  const deleted = action === 'delete';
+  await recordAudit(runtime.handle.db, admin, event);
+  const deleted = event.type === 'post' && event.action === 'delete';
   runtime.feed.publishAfterCommit({
     table: 'blog_posts',
     op: deleted ? 'delete' : before ? 'update' : 'insert',
@@ -286,7 +278,7 @@ function doneToast(intent: SavingIntent, post: StoredPost): ToastInput {
   }
 }
 
-function logActionOf(intent: SavingIntent, isNew: boolean): LogAction {
+function logActionOf(intent: SavingIntent, isNew: boolean): PostAction {
   if (intent === 'save') return isNew ? 'create' : 'edit';
   return intent;
 }
@@ -423,7 +415,9 @@ async function savePostAs(step: EditorStep, intent: SavingIntent) {
     }
   }
   const post = result.post;
-  await announce(runtime, admin, logActionOf(intent, before === null), post, before);
+  const action = logActionOf(intent, before === null);
+  const event = { type: 'post', action, postId: post.id, title: post.title } as const;
+  await announce(runtime, admin, event, post, before);
   return redirectWithToast(adminPostPath(post.id), doneToast(intent, post), { status: 303 });
 }
 
@@ -465,7 +459,8 @@ async function removePost(runtime: Runtime, admin: Admin, id: number): Promise<R
       { status: 303 },
     );
   }
-  await announce(runtime, admin, 'delete', post, null);
+  const event = { type: 'post', action: 'delete', postId: post.id, title: post.title } as const;
+  await announce(runtime, admin, event, post, null);
   return redirectWithToast(
     ADMIN_POSTS_PATH,
     { description: postDeskMessages.deleted },
@@ -562,7 +557,13 @@ export async function restoreRevisionAction(args: { request: Request; url: URL }
           : postDeskMessages.notFound;
     return redirectWithToast(back, { description, variant: 'destructive' }, { status: 303 });
   }
-  await announce(runtime, admin, 'restore', result.post, before, `${revision.version}. sürüm`);
+  await announce(
+    runtime,
+    admin,
+    { type: 'post-restored', postId: result.post.id, version: revision.version },
+    result.post,
+    before,
+  );
   return redirectWithToast(
     adminPostPath(postId),
     { description: postDeskMessages.revisionRestored(revision.version) },

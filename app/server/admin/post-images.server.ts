@@ -33,12 +33,8 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 export type StoredPostImage = { ok: true; url: string } | { ok: false; message: string };
 
 /**
- * A picture for a post (cover or body), through the story photos' pipeline
- * (docs/product.md#photos): at most POST_IMAGE_MAX_BYTES; JPEG, PNG or WebP by its bytes,
- * whatever its name or declared type; decoded, turned upright, shrunk to at most 1600 px
- * (more than a 1200×630 share image needs) and re-encoded as WebP without its metadata (EXIF,
- * GPS, camera). Stored in the photo store with its blog_images row in one transaction, so it is
- * public at once and never removed with a story. Refusals come with their Turkish message.
+ * A picture for a post, through the story photos' pipeline (docs/product.md#photos); stored with
+ * its blog_images row in one transaction, so it is public at once and never removed with a story.
  */
 export async function storePostImage(
   runtime: Runtime,
@@ -74,13 +70,8 @@ export async function storePostImage(
 }
 
 /**
- * The post editor's form, read as it streams in (call it once the coach is known to be signed
- * in): its text fields, each at most POST_FIELD_MAX_BYTES (a long article's Markdown), and up to
- * one file for each of POST_FILE_FIELDS, each at most POST_IMAGE_MAX_BYTES. A field or a file
- * past its limit throws UploadTooLargeError naming it (a cut article is never saved), and so
- * does a body declared larger than all of them; more than forty fields or a broken body throws
- * MalformedUploadError. A form sent without a file input (urlencoded) is read as fields only,
- * within POST_FORM_MAX_BYTES. Line breaks come as "\n" (a browser sends a textarea's as "\r\n").
+ * The post editor's form, read as it streams in, each field and file within its limit
+ * (docs/product.md#uploads); past one it throws UploadTooLargeError, so a cut article is never saved.
  */
 export async function readPostForm(
   request: Request,

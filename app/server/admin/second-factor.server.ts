@@ -3,7 +3,6 @@ import { data } from 'react-router';
 import { ADMIN_ACCOUNT_PATH } from '#app/data/page-paths.ts';
 import { findAdminByEmail } from '#app/db/admin-users.server.ts';
 import type { Db, Executor } from '#app/db/client.server.ts';
-import { insertLogEntry } from '#app/db/moderation-log.server.ts';
 import {
   confirmTotpSecret,
   countPasskeys,
@@ -16,9 +15,10 @@ import {
   writeRequireSecondFactor,
 } from '#app/db/second-factor.server.ts';
 import { deleteSessionsOfAdmin } from '#app/db/sessions.server.ts';
+import type { ProofPurpose, SecurityAction } from '#app/lib/admin/audit-events.ts';
 import { INTENT_FIELD, type IntentOf } from '#app/lib/admin/desk-form.ts';
 import { SECOND_FACTOR_INTENTS } from '#app/schemas/admin-fields.ts';
-import { auditAccountChange, type ProofPurpose } from '#app/server/admin/audit.server.ts';
+import { recordAudit } from '#app/server/admin/audit.server.ts';
 import { checkFreshProof, type ProofResult } from '#app/server/admin/fresh-proof.server.ts';
 import { type Admin, requireAdmin, requireOwner } from '#app/server/admin/session.server.ts';
 import {
@@ -130,8 +130,8 @@ async function newRecoveryCodes(db: Executor, adminId: number): Promise<string[]
   return codes;
 }
 
-const log = (db: Executor, admin: Admin, action: string) =>
-  auditAccountChange(db, admin, action, { email: admin.email });
+const log = (db: Executor, admin: { email: string }, action: SecurityAction) =>
+  recordAudit(db, admin, { type: 'account-security', action, email: admin.email });
 
 /** A refused proof: its message next to its field, and 429 with Retry-After while slowed. */
 function refuseProof(
@@ -173,13 +173,7 @@ async function requireForEveryone({ args, db, form }: SecondFactorStep) {
     }
   }
   await writeRequireSecondFactor(db, required);
-  await insertLogEntry(db, {
-    adminEmail: owner.email,
-    action: 'require-second-factor',
-    targetType: 'security',
-    targetId: '-',
-    detail: required ? 'on' : 'off',
-  });
+  await recordAudit(db, owner, { type: 'second-factor-required', required });
   return back(required ? secondFactorMessages.requireOn : secondFactorMessages.requireOff);
 }
 
@@ -319,11 +313,7 @@ export async function secondFactorAction(args: { request: Request; url: URL }, c
   }
 }
 
-/**
- * `npm run admin -- reset-second-factor`: the escape hatch when the phone and the recovery codes
- * are lost. Removes the authenticator app, the recovery codes and the passkeys, and ends the
- * account's sessions. Null when there is no account.
- */
+/** The escape hatch when phone and codes are lost: every second factor removed, sessions ended. */
 export async function resetSecondFactor(db: Db, email: string): Promise<{ email: string } | null> {
   return db.transaction().execute(async (trx) => {
     const admin = await findAdminByEmail(trx, email);
@@ -331,7 +321,7 @@ export async function resetSecondFactor(db: Db, email: string): Promise<{ email:
     await removeTotp(trx, admin.id);
     await trx.deleteFrom('admin_passkeys').where('admin_id', '=', admin.id).execute();
     await deleteSessionsOfAdmin(trx, admin.id);
-    await auditAccountChange(trx, admin, 'second-factor-reset', { email: admin.email });
+    await log(trx, admin, 'second-factor-reset');
     return { email: admin.email };
   });
 }

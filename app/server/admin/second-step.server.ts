@@ -4,7 +4,7 @@ import { adminMessages } from '#app/data/admin-messages.ts';
 import { ADMIN_LOGIN_PATH, ADMIN_SECOND_STEP_PATH } from '#app/data/page-paths.ts';
 import type { Executor } from '#app/db/client.server.ts';
 import { findTotpState, spendRecoveryCode, acceptTotpStep } from '#app/db/second-factor.server.ts';
-import { auditSignIn, auditSignInFailure } from '#app/server/admin/audit.server.ts';
+import { recordAudit } from '#app/server/admin/audit.server.ts';
 import { rememberDevice } from '#app/server/admin/device-cookie.server.ts';
 import type { LoginThrottle } from '#app/server/admin/login-throttle.server.ts';
 import {
@@ -29,11 +29,7 @@ export const secondStepMessages = {
     'Kod doğrulanamadı. Uygulamanızdaki güncel kodu ya da kullanılmamış bir kurtarma kodunu girin.',
 } as const;
 
-/**
- * The throttle's keys for an account's second step: both its "address" and its "account" are
- * the account, so only the account's own second-step failures count, whichever address they
- * come from, and the right password (which forgets the password's failures) does not reset them.
- */
+/** Only the account's own second-step failures count; the right password does not reset them. */
 function throttleKey(adminId: number): string {
   return `second-factor:${adminId}`;
 }
@@ -43,11 +39,7 @@ export type SecondStepResult =
   | { ok: false; status: 400; message: string }
   | { ok: false; status: 429; message: string; retryAfterSeconds: number };
 
-/**
- * Checks the authenticator app's code or a recovery code for an account whose password was
- * right. A code's step is accepted once; a recovery code once. Failures slow the account's next
- * attempts down as the login's do (6 digits could otherwise be tried through in a day).
- */
+/** Checks the app's code or a recovery code, each once, slowed down like the login. */
 export async function verifySecondStep(
   db: Executor,
   throttle: LoginThrottle,
@@ -63,12 +55,12 @@ export async function verifySecondStep(
   }
   const via = await checkCode(db, input.adminId, input.code.slice(0, 100), now);
   if (!via) {
-    await auditSignInFailure(
-      db,
-      { id: input.adminId, email: input.email },
-      'second-factor',
-      input.client,
-    );
+    await recordAudit(db, input, {
+      type: 'sign-in-refused',
+      accountId: input.adminId,
+      step: 'second-factor',
+      address: input.client,
+    });
     return { ok: false, status: 400, message: secondStepMessages.invalid };
   }
   await throttle.succeeded(key, key);
@@ -136,7 +128,12 @@ export async function secondStepAction(
     return { message: result.message, status: result.status, retryAfterSeconds };
   }
   logger.info('admin login', { email: waiting.email, via: result.via });
-  await auditSignIn(handle.db, { id: waiting.adminId, email: waiting.email }, result.via, client);
+  await recordAudit(handle.db, waiting, {
+    type: 'sign-in',
+    accountId: waiting.adminId,
+    method: result.via,
+    address: client,
+  });
   const headers = new Headers();
   const from = { userAgent: request.headers.get('User-Agent'), address: client };
   headers.append('Set-Cookie', await completeSecondStep(waiting.token, waiting.adminId, from));

@@ -88,11 +88,7 @@ export async function getAdmin(request: Request): Promise<Admin | null> {
   };
 }
 
-/**
- * The account whose session this request's cookie names, when that session ended by itself
- * (idle or 30 days) a little while ago: the editor stash's one way in. Null for no cookie, a
- * forged one, a valid session, and one signed out or ended on purpose.
- */
+/** The account whose session ended by itself a little while ago: the editor stash's one way in. */
 export async function getEndedSession(
   request: Request,
 ): Promise<{ adminId: number; sessionId: string } | null> {
@@ -101,11 +97,7 @@ export async function getEndedSession(
   return findEndedSession((await getRuntime()).handle.db, token);
 }
 
-/**
- * Only paths inside the moderation area; anything else (another host, "//x", "/yonetim/../x")
- * goes to /yonetim. The path is normalised as a URL: a Location header cannot carry raw
- * non-Latin-1 or control characters, and the redirect would fail with a 500 instead.
- */
+/** Only paths inside the admin, normalised: a Location header cannot carry raw non-Latin-1. */
 export function safeRedirectTo(value: unknown): string {
   if (typeof value !== 'string') return ADMIN_PATH;
   const base = 'http://yonetim.invalid';
@@ -188,11 +180,7 @@ export async function requireOwner(args: { request: Request; url: URL }): Promis
   return admin;
 }
 
-/**
- * Starts a session for the moderator, noting the browser and address it came from (her list of
- * sessions shows them); returns the Set-Cookie header value. A `second-factor` session only
- * opens the sign-in's second step.
- */
+/** Starts a session, noting the browser and address for her list; returns the Set-Cookie value. */
 export async function startSession(
   adminId: number,
   from: { userAgent?: string | null; address?: string | null } = {},

@@ -115,11 +115,7 @@ const holdRefusals: Record<HoldRefusal, { text: string; field: string | null }> 
 const isHoldRefusal = (reason: string): reason is HoldRefusal =>
   Object.hasOwn(holdRefusals, reason);
 
-/**
- * The booking form of /randevu-al (docs/product.md#booking-page) through the public forms'
- * pipeline: rate limit, honeypot, submission key, then the fields and the hold, which the
- * visitor confirms through the link mailed to her.
- */
+/** The booking form through the public forms' pipeline (docs/product.md#booking-page). */
 export function handleBooking(
   request: Request,
   runtime: Runtime,

@@ -32,11 +32,7 @@ export type BookingLinkState =
       picker: SlotPicker;
     };
 
-/**
- * Reads a booking's link (docs/product.md#booking-link). Reading never changes anything: mail
- * scanners and link previews open links. A hold whose time ran out is no booking any more: its
- * link is unknown from then on, erased or not.
- */
+/** Reads a booking's link without changing anything: mail scanners open links too. */
 export async function loadBookingLink(
   runtime: Runtime,
   token: string,

@@ -1,4 +1,10 @@
 import type { SiteIdentity } from '#app/data/identity.ts';
+import {
+  ADMIN_BOOKINGS_PATH,
+  BOOKING_MANAGE_PATH,
+  BOOKING_PATH,
+  PRIVACY_PATH,
+} from '#app/data/page-paths.ts';
 import type { Booking, BookingPlaces } from '#app/db/bookings.server.ts';
 import { mailAbout, type OutgoingMail } from '#app/db/outbox.server.ts';
 import { describeCallTime, formatCallTime, sameAsTurkiye } from '#app/lib/booking-time.ts';
@@ -24,7 +30,7 @@ const nameOf = (booking: Booking) => oneLine(booking.name);
 
 /** The page of a booking's link: see the call, cancel it or move it. */
 export function manageUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}/randevu/${token}`;
+  return `${publicUrl}${BOOKING_MANAGE_PATH}/${token}`;
 }
 
 const HOUR = 60 * 60_000;
@@ -56,7 +62,7 @@ function where(booking: Booking, context: BookingMailContext): string[] {
 function signature(context: BookingMailContext): string[] {
   const { coachName, siteName, email, phone } = context.identity;
   return [
-    `Kişisel verilerinin nasıl işlendiğini Aydınlatma Metni’nde okuyabilirsin: ${context.publicUrl}/kvkk`,
+    `Kişisel verilerinin nasıl işlendiğini Aydınlatma Metni’nde okuyabilirsin: ${context.publicUrl}${PRIVACY_PATH}`,
     '',
     'Sevgiyle,',
     coachName,
@@ -132,11 +138,7 @@ function details(booking: Booking): string[] {
   ];
 }
 
-/**
- * The one mail of an unconfirmed hold, to the address typed: the time, that it is held for
- * `holdMinutes`, and the link whose page confirms it. Nothing the visitor typed is in it (a
- * stranger's address may have been typed), and nothing goes to the coach yet.
- */
+/** A hold's one mail, with nothing the visitor typed: a stranger's address may have been typed. */
 export function bookingHoldMail(
   booking: Booking,
   token: string,
@@ -220,7 +222,7 @@ export function bookingNoticeMail(
         '',
         ...details(booking),
         '',
-        `Randevularınız: ${context.publicUrl}/yonetim/randevular`,
+        `Randevularınız: ${context.publicUrl}${ADMIN_BOOKINGS_PATH}`,
       ]),
       attachments: [bookingCalendar(booking, { ...context, for: 'coach' })],
       about: about(booking),
@@ -229,11 +231,7 @@ export function bookingNoticeMail(
   );
 }
 
-/**
- * The visitor's reminders, queued with the booking and sent by the outbox at their time: 24
- * hours before, and 1 hour before an online call; one whose time has already passed is left
- * out (the confirmation has just gone).
- */
+/** The visitor's reminders, 24 hours and (online) 1 hour before; any already past left out. */
 export function bookingReminderMails(
   booking: Booking,
   token: string,
@@ -268,17 +266,13 @@ export function bookingReminderMails(
     );
 }
 
-/**
- * A cancellation, with the calendar file that removes the event. The coach's tells the visitor,
- * with the booking page to pick another time; the visitor's tells the coach, and confirms it to
- * the visitor.
- */
+/** A cancellation, with the calendar file that removes the event, to both sides. */
 export function bookingCancelledMails(
   booking: Booking,
   context: BookingMailContext,
 ): OutgoingMail[] {
   const visitorWhen = describeCallTime(booking.startsAt, booking.timeZone);
-  const bookAgain = `${context.publicUrl}/randevu-al?type=${booking.kind}`;
+  const bookAgain = `${context.publicUrl}${BOOKING_PATH}?type=${booking.kind}`;
   const toVisitor = bookingCalendar(booking, { ...context, for: 'visitor', cancelled: true });
   if (booking.cancelledBy === 'coach') {
     return [

@@ -26,11 +26,8 @@ import { admitHold, BOOKING_HOLDS, holdEnd } from '#app/server/booking/holds.ser
 import type { Runtime } from '#app/server/runtime.server.ts';
 
 /*
- * A discovery call's life (docs/product.md#bookings): held until its address is confirmed,
- * booked, moved, cancelled or held. Every change writes its mails to the outbox in the same
- * transaction (the reminders with their send time), so a restart or an SMTP outage delays a
- * mail and never drops it, and a cancelled call's reminders are deleted with the cancellation.
- * Until it is confirmed, a hold mails only the address typed, once.
+ * A discovery call's life (docs/product.md#bookings). Every change writes its mails to the outbox
+ * in the same transaction, so an SMTP outage delays a mail and never drops it.
  */
 
 /** Changes of one call's time through its link, in CHANGES_WINDOW_MS (docs/product.md#booking-link). */
@@ -80,9 +77,7 @@ export async function bookCall(
 }
 
 /**
- * The visitor confirms her hold through its link: the call is booked, and only now the coach is
- * told, the calendar file sent and the reminders queued. Null when the link holds nothing to
- * confirm (unknown, run out, already booked or cancelled).
+ * Confirms a hold through its link: only now is the coach told. Null when nothing is to confirm.
  */
 export async function confirmCall(
   runtime: Runtime,
@@ -101,11 +96,7 @@ export async function confirmCall(
   return booked;
 }
 
-/**
- * The visitor moves their call through their link: new mails, new reminders, the old ones gone.
- * At most CHANGES_PER_BOOKING changes in a day (counted under the booking lock, only changes
- * made), so a link cannot send the coach a mail per request.
- */
+/** Moves a call by its link, at most CHANGES_PER_BOOKING a day, so it cannot flood the coach. */
 export async function changeBooking(
   runtime: Runtime,
   token: string,
@@ -137,8 +128,8 @@ export async function changeBooking(
 }
 
 /**
- * Cancels a booked call: the time is free at once, its reminders are deleted, the other side
- * is told, and a visitor who cancelled gets the confirmation. Null when it was not booked (any more).
+ * Cancels a booked call: the time is free at once, its reminders are deleted, the other side is
+ * told, and a visitor who cancelled gets the confirmation. Null when it was not booked (any more).
  */
 async function cancel(
   runtime: Runtime,

@@ -3,6 +3,7 @@ import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { DateTime } from 'luxon';
 
 import type { SiteIdentity } from '#app/data/identity.ts';
+import { ADMIN_BOOKINGS_PATH } from '#app/data/page-paths.ts';
 import type { Booking, BookingPlaces } from '#app/db/bookings.server.ts';
 import type { MailAttachment } from '#app/db/outbox.server.ts';
 import { TURKIYE_ZONE } from '#app/lib/booking-time.ts';
@@ -27,11 +28,8 @@ export function callLocation(
 }
 
 /**
- * The call as a calendar file (ical-generator), in Türkiye time with its VTIMEZONE, so every
- * calendar shows the same moment the page and the mail name. The UID is the booking's, and a
- * change raises SEQUENCE: the calendar updates its event instead of adding one; a cancellation
- * is METHOD:CANCEL. Each side's file names the other party: the visitor's the coach, the
- * coach's the visitor.
+ * The call as a calendar file in Türkiye time; the booking's UID and a raised SEQUENCE make a
+ * calendar update its event rather than add one. Each side's file names the other party.
  */
 export function bookingCalendar(
   booking: Pick<Booking, 'id' | 'kind' | 'startsAt' | 'endsAt' | 'sequence' | 'name'>,
@@ -65,7 +63,7 @@ export function bookingCalendar(
     summary: `Ücretsiz keşif görüşmesi (${kindLabel(booking.kind)}): ${reader === 'coach' ? visitor : identity.coachName}`,
     description:
       reader === 'coach'
-        ? `Ziyaretçi ${visitor} ile ücretsiz keşif görüşmesi. Ayrıntılar: ${publicUrl}/yonetim/randevular`
+        ? `Ziyaretçi ${visitor} ile ücretsiz keşif görüşmesi. Ayrıntılar: ${publicUrl}${ADMIN_BOOKINGS_PATH}`
         : `${visitor} ile ${identity.coachName} arasında ücretsiz keşif görüşmesi. İptal etmek ya da saatini değiştirmek için e-postadaki bağlantıyı kullan.`,
     location: callLocation(booking.kind, places, identity),
     organizer: { name: identity.coachName, email: identity.email },

@@ -41,9 +41,7 @@ export function addressRange(address: string): string {
 }
 
 /**
- * Under the booking lock: refuses a new hold past a cap, or counts it against the client's
- * range and the e-mail address. A refused one counts nothing, so a visitor who picked a time
- * taken meanwhile loses nothing.
+ * Under the booking lock: refuses a hold past a cap, else counts it; a refused one counts nothing.
  */
 export async function admitHold(
   trx: Executor,

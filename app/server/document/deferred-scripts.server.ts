@@ -2,22 +2,8 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 
 /*
- * Paint first, then load the scripts (docs/decisions/0010-paint-before-scripts.md).
- *
- * React Router preloads every module of the page from <head> and starts its bootstrap module
- * as soon as those arrive. On a slow phone the ~120 KB of script then competes with the page
- * itself for the connection and the main thread, and the first paint waits for hydration. This
- * rewrite of the rendered HTML keeps the document as it is for the eye and for visitors without
- * JavaScript, but lets the browser paint it before any script is fetched:
- *
- * - the <link rel="modulepreload"> tags React hoists into <head> are left out;
- * - the bootstrap `<script type="module">` becomes inert (type="text/plain", data-boot);
- * - the inline script just before it (React Router's context script) gains a loader that, once
- *   the first contentful paint is reported, adds the preloads back and runs the bootstrap.
- *
- * The markup matched here is React Router's own output (pinned version); when it changes, the
- * tests of this module and tests/e2e/network.spec.ts fail rather than the site silently
- * hydrating without preloads.
+ * Paint first, then load the scripts (docs/decisions/0010-paint-before-scripts.md). Matches React
+ * Router's own markup: its tests and tests/e2e/network.spec.ts fail when that markup changes.
  */
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;

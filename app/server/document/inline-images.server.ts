@@ -2,11 +2,8 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The site's illustrations are SVG files of one or two kilobytes. Over HTTP/1.1 each one costs a
- * connection's round trip and shares the visitor's bandwidth with the font the first text waits
- * for, so the server-rendered sections draw them in place instead: the `<img>` becomes the
- * file's `<svg>`. Vite inlines assets under 4 KB for the same reason (`build.assetsInlineLimit`);
- * larger files stay requests, and so do visitors' photos, which are never in these sections.
+ * The illustrations are drawn in place in server sections: over HTTP/1.1 each small SVG file would
+ * cost a round trip next to the font (docs/decisions/0015-illustrations-drawn-in-page.md).
  */
 export const INLINE_IMAGE_LIMIT_BYTES = 4096;
 
@@ -56,11 +53,8 @@ function aspectFor(className: string): string {
 }
 
 /**
- * Replaces each `<img src="/images/….svg">` of markup rendered by React with the drawing itself,
- * named like the image was (`role="img"` and its alt text; an empty alt hides it from assistive
- * technology). Ids inside get `idPrefix` and a number, so two drawings on a page never share
- * a gradient. The `<link rel="preload" as="image">` React writes for an eager image goes too: it
- * would fetch a file the page no longer uses.
+ * Replaces each `<img src="/images/….svg">` with the drawing itself, named like the image, its ids
+ * prefixed so two drawings never share a gradient; the now unused image preload goes too.
  */
 export function inlineSvgImages(
   html: string,

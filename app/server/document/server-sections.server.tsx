@@ -15,12 +15,8 @@ export type ServerSections<Id extends string, Data> = Readonly<
 >;
 
 /**
- * Renders a page's server sections, which have nothing to hydrate (text, images, links), here on
- * every request, so that their code never reaches the browser's per-page script budget
- * (docs/decisions/0013-server-only-sections.md). The document's render takes the HTML from
- * the request context; only a client-side navigation, whose browser has no such HTML yet, gets it
- * in the loader's data. `<ServerSection>` shows it in both cases. Sections that need no data from
- * the loader (the same for every visitor) are called without it.
+ * Renders a page's server sections on every request, so their code never reaches the browser
+ * (docs/decisions/0013-server-only-sections.md); a client-side navigation gets the HTML as data.
  */
 export function renderServerSections<Id extends string>(
   request: Request,

@@ -18,11 +18,7 @@ export type RowChange = {
   approved: boolean;
 };
 
-/**
- * The feed was down and is back: any number of changes may have been missed, so whatever shows
- * approved items reloads them (pages) or forgets them (the page cache). `approved: true` because
- * approved items may have changed.
- */
+/** After a feed outage, anything may have been missed: pages reload and the cache forgets. */
 export type ResyncEvent = { op: 'resync'; approved: true };
 
 /** What the feed's listeners hear. */
@@ -34,11 +30,7 @@ type Listener = (event: ChangeEvent) => void;
 export const RETRY_FIRST_MS = 1000;
 export const RETRY_MAX_MS = 30_000;
 
-/**
- * The wait before reconnect attempt `attempt` (0 for the first): exponential backoff with
- * "equal jitter" (half fixed, half random), so instances cut off together do not all come back
- * in the same instant, and never more than RETRY_MAX_MS.
- */
+/** Backoff with equal jitter, so instances cut off together do not all come back at once. */
 export function retryDelay(attempt: number, random: () => number = Math.random): number {
   const ceiling = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** Math.min(attempt, 30));
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
@@ -46,9 +38,8 @@ export function retryDelay(attempt: number, random: () => number = Math.random):
 
 export type SubscribeOptions = {
   /**
-   * Also called as soon as this process commits a change, before it answers the request that
-   * made it, so that its next answer already shows the change. On PostgreSQL the trigger's NOTIFY
-   * brings the same change again a moment later, so such a listener must not mind a repeat.
+   * Also called at this process's own commit, so its next answer shows the change; NOTIFY may
+   * bring it again, so a listener must not mind a repeat.
    */
   ownCommitsAtOnce?: boolean;
 };
@@ -65,11 +56,7 @@ function isRowChange(value: unknown): value is RowChange {
   );
 }
 
-/**
- * Changes of the public tables, after commit. SQLite (one process): the writer publishes in
- * process. PostgreSQL: a trigger NOTIFYs on commit and every instance LISTENs, so changes made
- * by another instance, or directly in the database, reach every open page.
- */
+/** Changes of the public tables after commit: in process on SQLite, by NOTIFY on PostgreSQL. */
 export class ChangeFeed {
   private readonly listeners = new Set<Listener>();
   private readonly ownCommitListeners = new Set<Listener>();

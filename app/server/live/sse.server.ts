@@ -17,11 +17,8 @@ const openStreams = new OpenCounts();
 export const STREAM_RETRY_AFTER_SECONDS = 60;
 
 /**
- * A place for one more stream of the client at `address` (the visitor's, behind a trusted
- * proxy): the function that gives it back, or the refusal's status past a cap (429 this address,
- * 503 the server). Each stream holds a response and its timers for as long as the client likes,
- * so past LIVE_STREAMS_PER_ADDRESS and LIVE_STREAMS_TOTAL one is refused instead of growing the
- * heap (docs/product.md#connection-limits); taken before anything else is done for the request.
+ * A place for one more stream of `address`, or the refusal's status past a cap (429 this address,
+ * 503 the server), so held streams cannot grow the heap (docs/product.md#connection-limits).
  */
 export function takeStreamSlot(address: string): (() => void) | 429 | 503 {
   const { limits } = getConfig();
@@ -31,11 +28,8 @@ export function takeStreamSlot(address: string): (() => void) | 429 | 503 {
 }
 
 /**
- * Answers a request with a Server-Sent Events stream that holds the place `release` gives back,
- * written straight to the node response: a held stream then costs a socket, a listener and a
- * timer, not a web stream and a router request (docs/decisions/
- * 0027-live-streams-outside-the-router.md). `open` receives a send function and returns its
- * clean-up, which runs when the browser leaves or the server shuts down.
+ * Answers with a Server-Sent Events stream written straight to the node response, so a held stream
+ * costs a socket and a timer (docs/decisions/0027-live-streams-outside-the-router.md).
  */
 export function holdEventStream(
   res: ServerResponse,

@@ -5,11 +5,7 @@ import type { ChangeEvent, ChangeFeed } from '#app/server/live/change-feed.serve
 import { publicTables } from '#app/db/public-tables.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
 
-/**
- * The event rules for an open page (docs/product.md#live-updates): an approved item (inserted or
- * updated) is added or replaced; one no longer approved, or deleted, is removed; after an outage
- * of the change feed, "resync" has the page reload its list. Only public fields travel.
- */
+/** The event rules for an open page (docs/product.md#live-updates); only public fields travel. */
 export type LiveChange<T> =
   { type: 'upsert'; item: T } | { type: 'remove'; id: number } | { type: 'resync' };
 

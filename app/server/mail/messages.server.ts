@@ -1,4 +1,11 @@
 import type { SiteIdentity } from '#app/data/identity.ts';
+import {
+  ADMIN_COMMENTS_PATH,
+  ADMIN_STORIES_PATH,
+  NEWSLETTER_CONFIRM_PATH,
+  PRIVACY_PATH,
+  UNSUBSCRIBE_PATH,
+} from '#app/data/page-paths.ts';
 import { privacyFacts } from '#app/data/privacy.ts';
 import { mailAbout, type OutgoingMail } from '#app/db/outbox.server.ts';
 import { escapeHtml } from '#app/lib/html.ts';
@@ -7,26 +14,45 @@ import { textMailHtml } from '#app/server/mail/text-mail-html.server.ts';
 
 /** The unsubscribe page of a subscriber's link: GET asks, POST (the page's button or RFC 8058) acts. */
 export function unsubscribeUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}/bulten/ayril/${token}`;
+  return `${publicUrl}${UNSUBSCRIBE_PATH}/${token}`;
 }
 
 /** The confirmation page of a sign-up's one-time link: GET shows a button, only POST confirms. */
 export function confirmUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}/bulten/onayla/${token}`;
+  return `${publicUrl}${NEWSLETTER_CONFIRM_PATH}/${token}`;
 }
 
 /**
- * The subscriber's welcome mail, sent once they confirmed (double opt-in): it greets them, names who sends it and carries the
- * unsubscribe link, in the text, in the HTML and in the List-Unsubscribe headers that let a
- * mail program offer a one-click "unsubscribe" (RFC 8058).
+ * The welcome mail once confirmed, with the unsubscribe link and its one-click headers (RFC 8058).
  */
+/**
+ * The end of a newsletter mail to a visitor: the privacy notice's line, then her signature, with
+ * the site's address and hers when `contact` (the welcome mail carries the unsubscribe link
+ * instead).
+ */
+function visitorSignOff(
+  publicUrl: string,
+  { siteName, coachName, email }: Pick<SiteIdentity, 'siteName' | 'coachName' | 'email'>,
+  contact: boolean,
+): string[] {
+  return [
+    `Kişisel verilerinin nasıl işlendiğini Aydınlatma Metni’nde okuyabilirsin: ${publicUrl}${PRIVACY_PATH}`,
+    '',
+    'Sevgiyle,',
+    coachName,
+    siteName,
+    ...(contact ? [`${publicUrl} · ${email}`] : []),
+    '',
+  ];
+}
+
 export function welcomeMail(
   subscriber: { id: number; email: string; unsubscribeToken: string },
   publicUrl: string,
   identity: Pick<SiteIdentity, 'siteName' | 'coachName' | 'email'>,
 ): OutgoingMail {
   const leave = unsubscribeUrl(publicUrl, subscriber.unsubscribeToken);
-  const notice = `${publicUrl}/kvkk`;
+  const notice = `${publicUrl}${PRIVACY_PATH}`;
   const { siteName, coachName } = identity;
   const text = [
     'Merhaba,',
@@ -36,12 +62,7 @@ export function welcomeMail(
     'Artık bülten almak istemediğinde aşağıdaki bağlantıyı açıp “Abonelikten Ayrıl” düğmesine basman yeterli; sana bir daha bülten gönderilmez:',
     leave,
     '',
-    `Kişisel verilerinin nasıl işlendiğini Aydınlatma Metni’nde okuyabilirsin: ${notice}`,
-    '',
-    'Sevgiyle,',
-    coachName,
-    siteName,
-    '',
+    ...visitorSignOff(publicUrl, identity, false),
   ].join('\n');
   const html = `<!doctype html>
 <html lang="tr">
@@ -73,11 +94,7 @@ export function welcomeMail(
   };
 }
 
-/**
- * The confirmation mail of a sign-up (double opt-in): who sends it, what was asked for, the
- * one-time link (valid `confirmLinkDays`) and what happens if nobody confirms. No unsubscribe
- * link: there is no subscription yet, and an unconfirmed sign-up is erased (`unconfirmedSignUpDays`).
- */
+/** The sign-up's confirmation mail; no unsubscribe link, as there is no subscription yet. */
 export function confirmationMail(
   subscriber: { id: number; email: string },
   token: string,
@@ -85,7 +102,7 @@ export function confirmationMail(
   identity: Pick<SiteIdentity, 'siteName' | 'coachName' | 'email'>,
 ): OutgoingMail {
   const link = confirmUrl(publicUrl, token);
-  const notice = `${publicUrl}/kvkk`;
+  const notice = `${publicUrl}${PRIVACY_PATH}`;
   const { siteName, coachName, email } = identity;
   const validity = `Bağlantı ${privacyFacts.confirmLinkDays} gün geçerlidir. Bülten yalnızca onayladıktan sonra gönderilir.`;
   const erasure = `Bu isteği sen yapmadıysan hiçbir şey yapmana gerek yok: onaylanmayan kayıtlar ${privacyFacts.unconfirmedSignUpDays} gün sonra silinir ve sana bülten gönderilmez.`;
@@ -99,13 +116,7 @@ export function confirmationMail(
     '',
     erasure,
     '',
-    `Kişisel verilerinin nasıl işlendiğini Aydınlatma Metni’nde okuyabilirsin: ${notice}`,
-    '',
-    'Sevgiyle,',
-    coachName,
-    siteName,
-    `${publicUrl} · ${email}`,
-    '',
+    ...visitorSignOff(publicUrl, identity, true),
   ].join('\n');
   const html = `<!doctype html>
 <html lang="tr">
@@ -145,7 +156,7 @@ export function alreadySubscribedMail(
   publicUrl: string,
   identity: Pick<SiteIdentity, 'siteName' | 'coachName' | 'email'>,
 ): OutgoingMail {
-  const { siteName, coachName, email } = identity;
+  const { siteName, email } = identity;
   const subject = `${siteName} bültenine zaten abonesin`;
   const text = [
     'Merhaba,',
@@ -154,13 +165,7 @@ export function alreadySubscribedMail(
     '',
     'Bu isteği sen yapmadıysan bu e-postayı görmezden gelebilirsin. Bülteni artık almak istemediğinde her bültenin altındaki bağlantıyla dilediğin an ayrılabilirsin.',
     '',
-    `Kişisel verilerinin nasıl işlendiğini Aydınlatma Metni’nde okuyabilirsin: ${publicUrl}/kvkk`,
-    '',
-    'Sevgiyle,',
-    coachName,
-    siteName,
-    `${publicUrl} · ${email}`,
-    '',
+    ...visitorSignOff(publicUrl, identity, true),
   ].join('\n');
   return {
     kind: 'newsletter-already',
@@ -173,11 +178,7 @@ export function alreadySubscribedMail(
   };
 }
 
-/**
- * The coach's notification mails, in Turkish (docs/product.md#mail). A reply reaches the visitor
- * they are about (Reply-To); the subscriber's address stays out of the subject, which mail
- * programs show in lists and notifications.
- */
+/** Mails to the coach (docs/product.md#mail): Reply-To the visitor, no address in the subject. */
 export function newSubscriberMail(
   to: string,
   subscriber: { id: number; email: string },
@@ -204,7 +205,7 @@ export function storyPendingMail(
     kind: 'story-pending',
     to,
     subject: `Onay bekleyen dönüşüm hikâyesi: ${author}`,
-    text: `Merhaba,\n\n${author} bir dönüşüm hikâyesi paylaştı. Hikâye onayınızdan sonra yayımlanacak.\n\n“${excerpt}”\n\nİncelemek için: ${publicUrl}/yonetim/hikayeler\n`,
+    text: `Merhaba,\n\n${author} bir dönüşüm hikâyesi paylaştı. Hikâye onayınızdan sonra yayımlanacak.\n\n“${excerpt}”\n\nİncelemek için: ${publicUrl}${ADMIN_STORIES_PATH}\n`,
     headers: { 'Reply-To': story.email },
     about: mailAbout('story', story.id),
   };
@@ -221,7 +222,7 @@ export function commentPendingMail(
     kind: 'comment-pending',
     to,
     subject: `Onay bekleyen yorum: ${comment.postTitle}`,
-    text: `Merhaba,\n\n${oneLine(comment.authorName)}, “${comment.postTitle}” yazısına yorum yaptı. Yorum onayınızdan sonra yayımlanacak.\n\n“${excerpt}”\n\nİncelemek için: ${publicUrl}/yonetim/yorumlar\n`,
+    text: `Merhaba,\n\n${oneLine(comment.authorName)}, “${comment.postTitle}” yazısına yorum yaptı. Yorum onayınızdan sonra yayımlanacak.\n\n“${excerpt}”\n\nİncelemek için: ${publicUrl}${ADMIN_COMMENTS_PATH}\n`,
     about: mailAbout('comment', comment.id),
   };
 }

@@ -1,6 +1,7 @@
 import { convert } from 'html-to-text';
 
 import type { SiteIdentity } from '#app/data/identity.ts';
+import { NEWSLETTER_PATH, PRIVACY_PATH } from '#app/data/page-paths.ts';
 import type { NewsletterContent } from '#app/db/newsletters.server.ts';
 import { renderArticle } from '#app/server/blog.server.ts';
 import { unsubscribeUrl } from '#app/server/mail/messages.server.ts';
@@ -23,9 +24,7 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * The body as HTML for a mail: the blog's renderer and sanitiser, addresses made absolute (a
- * mail has no site to be relative to) and pictures kept within the column. Links stay exactly
- * as written: nothing is rewritten to count clicks, and there is no tracking pixel.
+ * The body as mail HTML: absolute addresses, links as written, no click counting or tracking pixel.
  */
 export function newsletterBodyHtml(body: string, publicUrl: string): string {
   return renderArticle(body)
@@ -86,7 +85,9 @@ export function newsletterMail({
   cacheKey?: string | null;
 }): NewsletterMessage {
   const body = renderedBody(cacheKey, newsletter.body, publicUrl);
-  const leave = to ? unsubscribeUrl(publicUrl, to.unsubscribeToken) : `${publicUrl}/bulten`;
+  const leave = to
+    ? unsubscribeUrl(publicUrl, to.unsubscribeToken)
+    : `${publicUrl}${NEWSLETTER_PATH}`;
   const { siteName, coachName, email, phone, postalAddress } = identity;
   const reason = `Bu e-postayı, ${siteName} bültenine abone olup aboneliğini onayladığın için alıyorsun.`;
   const stop = to
@@ -102,7 +103,7 @@ export function newsletterMail({
     leave,
     '',
     sender,
-    `Aydınlatma Metni: ${publicUrl}/kvkk`,
+    `Aydınlatma Metni: ${publicUrl}${PRIVACY_PATH}`,
     '',
   ].join('\n');
   const muted = 'font-size:13px;color:#52606d;line-height:1.5';
@@ -117,7 +118,7 @@ ${body.html}
 <div style="max-width:600px;margin:16px auto 0;padding:0 24px">
 <p style="${muted}">${escapeHtml(reason)} ${escapeHtml(stop)}</p>
 <p style="${muted}"><a href="${escapeHtml(leave)}" style="color:#0f766e;font-weight:bold">${to ? 'Abonelikten ayrıl' : 'Bülten sayfası'}</a></p>
-<p style="${muted}">${escapeHtml(sender)}<br><a href="${escapeHtml(`${publicUrl}/kvkk`)}" style="color:#0f766e">Aydınlatma Metni</a></p>
+<p style="${muted}">${escapeHtml(sender)}<br><a href="${escapeHtml(`${publicUrl}${PRIVACY_PATH}`)}" style="color:#0f766e">Aydınlatma Metni</a></p>
 </div>
 </body>
 </html>

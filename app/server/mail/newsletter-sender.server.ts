@@ -37,19 +37,12 @@ export type NewsletterSenderOptions = {
   maxBackoffMs?: number;
 };
 
-/**
- * A leased delivery is another sender's for this long: far beyond the SMTP timeouts (10 s to
- * connect, 20 s idle), so a live sender never loses its lease, and a killed one's deliveries are
- * taken up two minutes later.
- */
+/** A lease far past the SMTP timeouts: a live sender keeps it, a killed one's is taken up soon. */
 const LEASE_MS = 2 * 60_000;
 
 /**
- * Sends the newsletters being sent, one mail at a time at the configured rate
- * (docs/decisions/0032-newsletter-sending.md). A delivery is marked sent only after the SMTP
- * server accepted it; a temporary failure delays it (and the whole send) however long it takes,
- * and a permanent refusal (5xx) is recorded against the address. Separate from the outbox of
- * single mails, so a confirmation link never waits behind a thousand newsletters.
+ * Sends newsletters one mail at a time at the configured rate, apart from the outbox, so a
+ * confirmation link never waits behind them (docs/decisions/0032-newsletter-sending.md).
  */
 export class NewsletterSender extends MailJob {
   private readonly intervalMs: number;

@@ -2,11 +2,7 @@ import { escapeHtml } from '#app/lib/html.ts';
 
 const LINK = /https?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)]/g;
 
-/**
- * A plain-text mail as its HTML part, in the frame of the newsletter's mails: the text's
- * paragraphs (blank lines) and line breaks kept, every web address a link. Both parts say the
- * same, so a mail program that shows either shows the whole mail.
- */
+/** A plain-text mail as its HTML part, saying the same, so either part shows the whole mail. */
 export function textMailHtml(title: string, text: string): string {
   const paragraphs = text
     .trim()

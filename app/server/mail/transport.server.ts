@@ -103,11 +103,7 @@ export function smtpReplyCode(error: unknown): number | undefined {
   return Number.isInteger(code) ? code : undefined;
 }
 
-/**
- * What a log line may say of a failed send: the SMTP reply code and the mail library's or
- * Node's error code (ECONNECTION, EENVELOPE…), never the message, which a server often fills with
- * the recipient's address ("550 5.1.1 <…@…>: no such user").
- */
+/** A failed send's codes only, never the message, which often holds the recipient's address. */
 export function sendFailureFields(error: unknown): { smtpCode: number | null; reason: string } {
   const code =
     typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;

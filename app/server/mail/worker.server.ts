@@ -73,11 +73,7 @@ export class MailWorker extends MailJob {
     return this.options.pollMs ?? 15_000;
   }
 
-  /**
-   * One pass over the due mails; exposed for tests. Once stopping, the mail in hand is finished
-   * and no other is begun: the ones leased but not tried are released, so that a restarted
-   * server sends them at once instead of after the lease.
-   */
+  /** One pass over the due mails; once stopping, leased but untried mails are released. */
   async runOnce(): Promise<number> {
     const { db, dialect } = this.options.handle;
     await this.purgeIfDue();

@@ -34,9 +34,7 @@ export async function loadConfirmation(runtime: Runtime, token: string) {
 }
 
 /**
- * POST of the link (the page's button, with or without JavaScript): confirms, queues the
- * welcome mail and redirects (303) to the confirmed page; an expired, used or unknown link
- * answers its page instead.
+ * The link's POST: confirms, queues the welcome mail and redirects (303); a bad link gets its page.
  */
 export async function handleConfirmation(runtime: Runtime, token: string) {
   const status = await confirm(runtime, token);

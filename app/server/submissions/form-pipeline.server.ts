@@ -169,11 +169,8 @@ async function parseAndWrite<Data, Upload>(
 }
 
 /**
- * The rate limit of a public form (`name`, as its PublicForm counts) as its route's middleware,
- * ahead of the body, the action and the page's loaders (docs/product.md#rate-limits). A post
- * refused without JavaScript gets the small page of rateLimitedPage, linking back to
- * `formPage`, and nothing is rendered or read for it; a refused .data request goes on to the
- * action, which answers the toast the form's script expects without reading the body.
+ * A public form's rate limit as its route's middleware, ahead of the body, the action and the
+ * loaders, so a refused post costs nothing to read or render (docs/product.md#rate-limits).
  */
 export function publicFormLimit(
   name: string,

@@ -15,9 +15,8 @@ export function isDocumentRequest(request: Request): boolean {
 }
 
 /**
- * Without JavaScript: success redirects (post/redirect/get) with the message as a flash toast;
- * a failure renders the page again with its status, the message and the typed values.
- * With JavaScript: the result, for the form's toast.
+ * A redirect with a flash toast or the page again without JavaScript; the result for the form's
+ * toast with it.
  */
 export async function respondToForm(request: Request, result: FormResult, successUrl: string) {
   if (result.ok && isDocumentRequest(request)) {
@@ -50,11 +49,7 @@ export function sameSiteReturnPath(request: Request, fallback: string): string {
   }
 }
 
-/**
- * A post without JavaScript refused by the rate limit: 429 with Retry-After and a small page with
- * the rate limit's title and text (docs/product.md#rate-limits), linking back to the form's page
- * (`back`, a path of this site). Nothing is rendered or read for it.
- */
+/** A no-JavaScript post refused by the rate limit: 429 and a small page, nothing else rendered. */
 export function rateLimitedPage(back: string, retryAfterMs: number): Response {
   return refusalPage({
     title: messages.abuse.rateLimitedTitle,

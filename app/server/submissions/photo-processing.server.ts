@@ -47,9 +47,7 @@ export function imageTypeOf(bytes: Buffer): ImageType | null {
 }
 
 /**
- * Decodes whatever was uploaded (the declared type is not trusted), turns it upright by its EXIF
- * orientation, shrinks it to at most 1600 px, and re-encodes it as WebP. sharp writes no
- * metadata unless asked, so EXIF, GPS and camera details are gone.
+ * Decodes, turns upright, shrinks and re-encodes as WebP, so no EXIF, GPS or camera detail is kept.
  */
 export function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   return decoding(() => decode(input));

@@ -38,11 +38,8 @@ export type SignUpOutcome =
 const ALREADY_SUBSCRIBED_MAIL_EVERY_MS = 24 * 60 * 60_000;
 
 /**
- * A sign-up (docs/product.md#newsletter): the waiting subscriber, their consent row and the
- * confirmation mail with its one-time link, in one transaction. A repeated sign-up of a waiting
- * address gets a new link at most once an hour, one of a confirmed address a mail saying so at
- * most once a day; `duplicate` means nothing was sent. Each way writes to the database, so the
- * answer's timing does not tell a known address from a new one.
+ * A sign-up, its consent row and its confirmation mail in one transaction; every way writes, so
+ * the timing does not tell a known address from a new one (docs/product.md#newsletter).
  */
 export async function subscribe(
   runtime: Runtime,

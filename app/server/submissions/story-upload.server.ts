@@ -15,9 +15,7 @@ const FORM_OVERHEAD_BYTES = 256 * 1024;
 export type StoryUpload = { fields: Record<string, string>; photo: UploadedFile | null };
 
 /**
- * Reads the story form as a stream. The photo may be at most 5 MB: past that the reading stops,
- * so nothing is buffered beyond the limit and nothing is stored.
- * Repeated fields keep their first value; an empty file input means no photo.
+ * Reads the story form as a stream; a photo past 5 MB stops the reading, so nothing is buffered.
  */
 export async function readStoryUpload(request: Request): Promise<StoryUpload> {
   const declared = Number(request.headers.get('content-length') ?? 0);

@@ -14,10 +14,8 @@ import { getConfig } from '#app/server/config.server.ts';
 import { SUBMISSION_KEY_FIELD } from '#app/schemas/submission-key.ts';
 
 /*
- * One-time submission keys (docs/decisions/0029-page-cache-and-submission-keys.md). Each answer
- * of a page gets its own key, derived from the answer's CSP nonce: the page cache already puts a
- * fresh nonce into every stored page, and puts the key derived from it wherever the stored
- * page's key stood (server/http/page-cache.ts). The hash keeps the nonce itself out of the form.
+ * One-time submission keys (docs/decisions/0029-page-cache-and-submission-keys.md), derived from
+ * the answer's CSP nonce, which the page cache renews in every stored page.
  */
 
 /** How long a key keeps its answer: a browser retries within minutes, not days. */

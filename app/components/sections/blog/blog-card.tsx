@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { Card } from '#app/components/ui/card.tsx';
 import type { BlogCard as BlogCardData } from '#app/data/blog-schema.ts';
+import { BLOG_PATH } from '#app/data/page-paths.ts';
 import { formatDateTr } from '#app/lib/format.ts';
 
 /** One article in a grid: image, category, title, Turkish date, excerpt, "read more". */
@@ -33,13 +34,13 @@ export function BlogCard({
           <time dateTime={post.date}>{formatDateTr(post.date)}</time>
         </div>
         <Heading className="text-xl leading-snug font-semibold">
-          <Link to={`/blog/${post.slug}`} className="hover:text-primary">
+          <Link to={`${BLOG_PATH}/${post.slug}`} className="hover:text-primary">
             {post.title}
           </Link>
         </Heading>
         <p className="flex-1 text-muted-foreground">{post.excerpt}</p>{' '}
         <Link
-          to={`/blog/${post.slug}`}
+          to={`${BLOG_PATH}/${post.slug}`}
           aria-label={`Devamını Oku: ${post.title}`}
           className="inline-flex items-center gap-1 font-semibold text-primary hover:underline"
         >

@@ -1,5 +1,6 @@
 import type { FaqEntry, Service } from '#app/data/content-schema.ts';
 import type { SiteIdentity } from '#app/data/identity.ts';
+import { SERVICES_PATH } from '#app/data/page-paths.ts';
 import type { JsonLdObject } from '#app/lib/json-ld.ts';
 
 /** schema.org FAQPage: every question with its answer, as shown on the page. */
@@ -25,7 +26,7 @@ export function serviceJsonLd(
     name: service.title,
     serviceType: service.title,
     description: service.description,
-    url: `${publicUrl}/hizmetler/${service.id}`,
+    url: `${publicUrl}${SERVICES_PATH}/${service.id}`,
     image: `${publicUrl}${service.image.src}`,
     areaServed: { '@type': 'City', name: identity.city },
     provider: {

@@ -173,9 +173,7 @@ export function SecondFactorSection({
             />
             <p className="mt-3 text-sm">
               Anahtar:{' '}
-              <code data-testid="totp-secret" className="font-mono text-base tracking-wide">
-                {view.pending.secret}
-              </code>
+              <code className="font-mono text-base tracking-wide">{view.pending.secret}</code>
             </p>
             <FormMessage id="onay-hata" answer={answer?.form === 'confirm' ? answer : undefined} />
             <Form method="post" noValidate className="mt-4 grid max-w-md gap-4">

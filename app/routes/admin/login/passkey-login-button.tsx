@@ -8,11 +8,7 @@ import {
 } from '#app/data/page-paths.ts';
 import { postJson, useWebAuthnSupport } from '#app/lib/admin/passkey-client.ts';
 
-/**
- * "Geçiş anahtarıyla giriş yap" (docs/product.md#passkeys): shown only once the page knows the
- * browser has WebAuthn. No e-mail is asked: the browser offers the passkeys it holds for this
- * site, and the server opens a full session for the one that answers.
- */
+/** Passkey sign-in (docs/product.md#passkeys), shown once the browser is known to have WebAuthn. */
 export function PasskeyLoginButton({ redirectTo }: { redirectTo: string }) {
   const supported = useWebAuthnSupport();
   const [busy, setBusy] = useState(false);

@@ -21,7 +21,11 @@ import { Field, type FieldControl } from '#app/components/forms/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input, Textarea } from '#app/components/ui/input.tsx';
 import { adminSelectClass } from '#app/components/admin/select-class.ts';
-import { ADMIN_NEW_NEWSLETTER_PATH, ADMIN_POST_IMAGES_PATH } from '#app/data/page-paths.ts';
+import {
+  ADMIN_NEW_NEWSLETTER_PATH,
+  ADMIN_POST_IMAGES_PATH,
+  BLOG_PATH,
+} from '#app/data/page-paths.ts';
 import { INTENT_FIELD } from '#app/lib/admin/desk-form.ts';
 import { slugFromTitle } from '#app/lib/slug.ts';
 import { postImageMessages } from '#app/data/post-image-messages.ts';
@@ -78,11 +82,7 @@ function latest(...answers: Array<EditorAnswer | undefined>): EditorAnswer | und
     .sort((a, b) => (b?.answeredAt ?? 0) - (a?.answeredAt ?? 0))[0];
 }
 
-/**
- * The coach's post editor (docs/product.md#publishing-desk): a plain multipart form that works
- * without JavaScript (Önizle, saving, publishing, scheduling); with it, the address follows the
- * title until she edits it, and the preview follows her typing.
- */
+/** The post editor (docs/product.md#publishing-desk): a multipart form, no JavaScript needed. */
 export function PostEditor({
   post,
   values: loaded,
@@ -143,7 +143,7 @@ export function PostEditor({
           </Link>
           {post.status === 'published' ? (
             <>
-              <a href={`/blog/${post.slug}`} className="font-medium text-primary underline">
+              <a href={`${BLOG_PATH}/${post.slug}`} className="font-medium text-primary underline">
                 Sitede gör
               </a>
               {canShareInNewsletter ? (

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 
 import type { BlogPost } from '#app/data/blog-schema.ts';
+import { BLOG_PATH } from '#app/data/page-paths.ts';
 import type { PostContent } from '#app/db/blog-posts.server.ts';
 import { istanbulDate } from '#app/lib/format.ts';
 import { postSections } from '#app/routes/blog/post.sections.server.tsx';
@@ -33,7 +34,7 @@ export function renderPostPreview(source: PreviewSource): string {
     ...renderBody(source.body),
   };
   const html = renderToStaticMarkup(
-    <MemoryRouter initialEntries={['/blog']}>
+    <MemoryRouter initialEntries={[BLOG_PATH]}>
       {postSections.yazi({ post, related: [] })}
     </MemoryRouter>,
   );

@@ -15,6 +15,7 @@ import { PrivacyNote } from '#app/components/forms/privacy-note.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input, Textarea } from '#app/components/ui/input.tsx';
 import { commentPageMessages } from '#app/data/comment-messages.ts';
+import { LIVE_COMMENTS_PATH } from '#app/data/page-paths.ts';
 import type { PublicComment } from '#app/db/comments.server.ts';
 import type { FormResult } from '#app/lib/form-result.ts';
 import { formatDateTr } from '#app/lib/format.ts';
@@ -115,7 +116,11 @@ export function CommentsSection({
   /** The form's publishing consent box (app/data/publish-consent.ts). */
   consentText: string;
 }) {
-  const comments = useLiveList(`/canli/yorumlar/${postSlug}`, initial, isCommentEvent);
+  const comments = useLiveList(
+    LIVE_COMMENTS_PATH.replace(':slug', postSlug),
+    initial,
+    isCommentEvent,
+  );
   return (
     <section aria-labelledby="yorumlar-baslik" id="yorumlar" className="mt-16 border-t pt-10">
       <h2 id="yorumlar-baslik" className="flex items-center gap-2 text-2xl font-bold">

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 
 import type { BlogPost } from '#app/data/blog-schema.ts';
 import { blogMessages } from '#app/data/comment-messages.ts';
+import { BLOG_PATH } from '#app/data/page-paths.ts';
 
 /** The article, or a notice: taken down for now, or no content (docs/product.md#error-pages). */
 export function PostBody({ post }: { post: Pick<BlogPost, 'html' | 'removed'> }) {
@@ -11,7 +12,7 @@ export function PostBody({ post }: { post: Pick<BlogPost, 'html' | 'removed'> })
         <p className="font-semibold">Bu yazının içeriği geçici olarak kaldırıldı.</p>
         <p className="mt-2 text-muted-foreground">
           Diğer yazılar için{' '}
-          <Link to="/blog" className="font-semibold text-primary underline">
+          <Link to={BLOG_PATH} className="font-semibold text-primary underline">
             İlham Notları
           </Link>{' '}
           sayfasına göz atabilirsin.

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { ContentImage } from '#app/components/ui/content-image.tsx';
 import type { AboutHero as AboutHeroContent, Image } from '#app/data/content-schema.ts';
+import { CONTACT_PATH, SERVICES_PATH } from '#app/data/page-paths.ts';
 
 /** The opening of /hakkimda: the page's single <h1>, a greeting, the portrait and two links. */
 export function AboutHero({
@@ -26,13 +27,13 @@ export function AboutHero({
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3 md:justify-start">
             <Button asChild size="lg">
-              <Link to="/hizmetler">
+              <Link to={SERVICES_PATH}>
                 Hizmetlerimi İncele
                 <ArrowRight aria-hidden />
               </Link>
             </Button>{' '}
             <Button asChild size="lg" variant="outline">
-              <Link to="/iletisim">
+              <Link to={CONTACT_PATH}>
                 <Mail aria-hidden />
                 Bana Ulaş
               </Link>

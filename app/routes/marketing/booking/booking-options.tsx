@@ -5,6 +5,7 @@ import { ContactActions } from '#app/components/sections/contact/contact-actions
 import { Badge } from '#app/components/ui/badge.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import type { SiteIdentity } from '#app/data/identity.ts';
+import { CONTACT_PATH } from '#app/data/page-paths.ts';
 
 /** The meeting format a visitor chose on /hizmetler (?type=), or none. */
 export type MeetingMode = 'yuz-yuze' | 'online';
@@ -75,7 +76,7 @@ export function BookingOptions({
           Yalnızca keşif görüşmesi ücretsizdir; koçluk seansları ücretlidir.
         </p>{' '}
         <Button asChild size="lg" variant="outline" className="mt-8 self-start">
-          <Link to="/iletisim">
+          <Link to={CONTACT_PATH}>
             İletişim Bilgilerine Git
             <ArrowRight aria-hidden />
           </Link>

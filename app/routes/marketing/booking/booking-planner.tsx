@@ -27,11 +27,7 @@ function bookingHref(kind: MeetingMode | null, day: string | null): string {
   return `${BOOKING_PATH}${search ? `?${search}` : ''}`;
 }
 
-/**
- * "Ücretsiz keşif görüşmeni planla" (docs/product.md#booking-page), below the two cards: the
- * format, a day, a free time, then who is coming. A normal form post that the server answers,
- * with or without JavaScript; after a booking, what was booked in place of the form.
- */
+/** The booking form (docs/product.md#booking-page): a plain post, with or without JavaScript. */
 export function BookingPlanner({
   mode,
   picker,

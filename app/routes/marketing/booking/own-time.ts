@@ -15,9 +15,8 @@ export function useVisitorZone(): string | null {
 }
 
 /**
- * A time as the visitor's clock reads it ("08:00", or "30 Kasım 23:00" on another date), or null
- * when it reads the same as in Türkiye. Intl runs only after hydration (its first tr-TR format
- * is a long task, docs/decisions/0016-hydration-without-cold-code.md).
+ * A time as the visitor's clock reads it, or null when the same as Türkiye's; Intl only after
+ * hydration (docs/decisions/0016-hydration-without-cold-code.md).
  */
 export function ownTime(iso: string, zone: string): string | null {
   const at = new Date(iso);

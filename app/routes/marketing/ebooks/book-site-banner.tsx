@@ -2,6 +2,7 @@ import { BookOpen, ExternalLink, Newspaper, PlayCircle } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
+import { BLOG_PATH, MEDIA_PATH } from '#app/data/page-paths.ts';
 
 /** The invitation to the external book site, with the two related reading and watching pages. */
 export function BookSiteBanner({ bookSiteUrl }: { bookSiteUrl: string }) {
@@ -31,13 +32,13 @@ export function BookSiteBanner({ bookSiteUrl }: { bookSiteUrl: string }) {
           </Button>{' '}
           <div className="flex flex-wrap gap-3">
             <Button asChild variant="outline">
-              <Link to="/blog">
+              <Link to={BLOG_PATH}>
                 <Newspaper aria-hidden />
                 İlham Notları
               </Link>
             </Button>{' '}
             <Button asChild variant="outline">
-              <Link to="/medya">
+              <Link to={MEDIA_PATH}>
                 <PlayCircle aria-hidden />
                 Videolar
               </Link>

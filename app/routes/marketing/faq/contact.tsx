@@ -2,6 +2,7 @@ import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
+import { CONTACT_PATH } from '#app/data/page-paths.ts';
 
 /** The way out of the FAQ when a question is not answered there. */
 export function FaqContact() {
@@ -17,7 +18,7 @@ export function FaqContact() {
         Aklındaki soruyu bana doğrudan ilet; sana en kısa sürede, kişisel olarak yanıt vereyim.
       </p>{' '}
       <Button asChild size="lg" className="mt-6">
-        <Link to="/iletisim">
+        <Link to={CONTACT_PATH}>
           <MessageCircle aria-hidden />
           İletişime Geçin
         </Link>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { ContentImage } from '#app/components/ui/content-image.tsx';
 import type { Image } from '#app/data/content-schema.ts';
+import { ABOUT_PATH } from '#app/data/page-paths.ts';
 
 /** A short introduction of the coach with the way to the full story on /hakkimda. */
 export function CoachIntro({
@@ -41,7 +42,7 @@ export function CoachIntro({
             zaten sende; benim işim doğru soruları sormak.
           </p>{' '}
           <Button asChild size="lg" variant="outline" className="mt-8">
-            <Link to="/hakkimda">
+            <Link to={ABOUT_PATH}>
               Beni Daha Yakından Tanı
               <ArrowRight aria-hidden />
             </Link>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { IconTile } from '#app/components/sections/icon-card.tsx';
 import { SectionIntro } from '#app/components/sections/section-intro.tsx';
 import { Button } from '#app/components/ui/button.tsx';
+import { SERVICES_PATH } from '#app/data/page-paths.ts';
 
 type Mode = {
   id: 'online' | 'yuz-yuze';
@@ -65,7 +66,7 @@ export function CoachingModes({ city, district }: { city: string; district: stri
               ))}
             </ul>{' '}
             <Button asChild variant="outline" className="mt-8 self-start">
-              <Link to={`/hizmetler#${id}`}>
+              <Link to={`${SERVICES_PATH}#${id}`}>
                 {linkLabel}
                 <ArrowRight aria-hidden />
               </Link>

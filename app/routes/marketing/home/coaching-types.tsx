@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { TintedSection } from '#app/components/sections/section-intro.tsx';
 import { ServiceIcon } from '#app/components/sections/services/service-icon.tsx';
 import type { CoachingTypeCard } from '#app/data/coaching-types.ts';
+import { SERVICES_PATH } from '#app/data/page-paths.ts';
 
 /** Ten coaching-type cards, each leading to its entry on /hizmetler. */
 export function CoachingTypes({ cards }: { cards: CoachingTypeCard[] }) {
@@ -27,7 +28,7 @@ export function CoachingTypes({ cards }: { cards: CoachingTypeCard[] }) {
               <h3 className="mt-4 font-semibold">
                 {/* The link covers the whole card (after:inset-0) but is named by the title. */}
                 <Link
-                  to={`/hizmetler#${service.id}`}
+                  to={`${SERVICES_PATH}#${service.id}`}
                   className="after:absolute after:inset-0 after:rounded-xl group-hover:text-primary"
                 >
                   {service.title}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
 import { wrappingLabel } from '#app/components/ui/wrapping-label.ts';
+import { BOOKING_PATH, SERVICES_PATH } from '#app/data/page-paths.ts';
 
 /** The opening of the home page: its single <h1> and the two first steps a visitor can take. */
 export function HomeHero({
@@ -35,13 +36,13 @@ export function HomeHero({
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3 lg:justify-start">
             <Button asChild size="lg" className={wrappingLabel}>
-              <Link to="/randevu-al">
+              <Link to={BOOKING_PATH}>
                 <Sparkles aria-hidden />
                 Ücretsiz Keşif Görüşmesini Başlat
               </Link>
             </Button>{' '}
             <Button asChild size="lg" variant="outline" className={wrappingLabel}>
-              <Link to="/hizmetler">
+              <Link to={SERVICES_PATH}>
                 Dönüşüm Alanlarını Keşfet
                 <ArrowRight aria-hidden />
               </Link>

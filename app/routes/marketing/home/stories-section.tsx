@@ -3,6 +3,7 @@ import { Await } from 'react-router';
 
 import { TestimonialCard } from '#app/components/sections/testimonial-card.tsx';
 import type { Testimonial } from '#app/data/content-schema.ts';
+import { LIVE_STORIES_PATH } from '#app/data/page-paths.ts';
 import { storyPageMessages } from '#app/data/story-messages.ts';
 import type { PublicStory } from '#app/db/stories.server.ts';
 import type { FormResult } from '#app/lib/form-result.ts';
@@ -33,7 +34,7 @@ function LiveStories({
   initial: PublicStory[];
   testimonials: Testimonial[];
 }) {
-  const stories = useLiveList('/canli/hikayeler', initial, isPublicStory);
+  const stories = useLiveList(LIVE_STORIES_PATH, initial, isPublicStory);
   const shown = stories.slice(0, HOME_STORY_CARDS);
   const room = HOME_STORY_CARDS - shown.length;
   return (

@@ -20,11 +20,7 @@ import { PHOTO_MAX_BYTES, storyFields } from '#app/schemas/limits.ts';
 
 type Preview = { url: string; name: string };
 
-/**
- * "Dönüşüm hikâyeni paylaş" (docs/product.md#story): name, e-mail, story, an optional photo and
- * the publishing consent box, whose text comes from the loader (the one stored with the story).
- * The text fields are checked in the browser before anything is sent; everything on the server.
- */
+/** "Dönüşüm hikâyeni paylaş" (docs/product.md#story); the server checks everything again. */
 export function StoryForm({ initial, consentText }: { initial?: FormResult; consentText: string }) {
   const fetcher = useFetcher<FormResult>({ key: 'story' });
   const form = useRef<HTMLFormElement>(null);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { isTurkey, type ServiceLocation, type SiteIdentity } from '#app/data/identity.ts';
+import { CONTACT_PATH } from '#app/data/page-paths.ts';
 import { privacyFacts } from '#app/data/privacy.ts';
 import { mailtoHref, telHref } from '#app/lib/contact-links.ts';
 import { formatDateTr } from '#app/lib/format.ts';
@@ -51,12 +52,8 @@ function TransferItem({ title, service }: { title: string; service: ServiceLocat
 }
 
 /**
- * The aydınlatma metni (KVKK art. 10) of this site. Every statement follows what the code does:
- * the forms' fields (app/schemas/), the newsletter's double opt-in and consent record, the photo
- * processing, the keyed-hash rate counters, the submission keys, the request log, the cookies,
- * the retention periods (privacyFacts, each enforced by the mail worker's hourly purge), the
- * admin accounts and their audit trail, the transfers abroad (KVKK art. 9 as amended in 2024) and
- * the erase page of /yonetim. Change the text, and privacyFacts.updated, whenever one changes.
+ * The aydınlatma metni (KVKK art. 10): every statement follows what the code does, so change it and
+ * privacyFacts.updated whenever what the site collects changes (docs/product.md#public-pages).
  */
 export function PrivacyNotice({
   identity,
@@ -488,7 +485,7 @@ export function PrivacyNotice({
         </ul>
         <p>
           Bu metin, sitenin veri işleme biçimi değiştiğinde güncellenir; güncel hâli her zaman bu
-          sayfadadır. Diğer soruların için <Link to="/iletisim">İletişim</Link> sayfasını
+          sayfadadır. Diğer soruların için <Link to={CONTACT_PATH}>İletişim</Link> sayfasını
           kullanabilirsin.
         </p>
       </Section>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
 import type { Service } from '#app/data/content-schema.ts';
+import { BOOKING_PATH } from '#app/data/page-paths.ts';
 
 /**
  * The side panel of a service page. It must stay outside any labelled <section>: a complementary
@@ -38,7 +39,7 @@ export function ServiceFacts({ service }: { service: Service }) {
         İlk adım, 20–30 dakikalık ücretsiz keşif görüşmesidir.
       </p>{' '}
       <Button asChild className="mt-3 w-full" size="lg">
-        <Link to="/randevu-al">
+        <Link to={BOOKING_PATH}>
           <CalendarCheck aria-hidden />
           Randevu Al
         </Link>

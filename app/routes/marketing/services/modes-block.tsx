@@ -2,6 +2,7 @@ import { Check, MapPin, MonitorSmartphone, type LucideIcon } from 'lucide-react'
 import { Link } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
+import { BOOKING_PATH } from '#app/data/page-paths.ts';
 
 type Mode = {
   /** Element id: the home page links to /hizmetler#yuz-yuze and /hizmetler#online. */
@@ -78,7 +79,7 @@ export function ModesBlock({ city, district }: { city: string; district: string 
               </ul>
               <div className="mt-6 pt-2">
                 <Button asChild size="lg">
-                  <Link to={`/randevu-al?type=${mode.id}`}>{mode.cta}</Link>
+                  <Link to={`${BOOKING_PATH}?type=${mode.id}`}>{mode.cta}</Link>
                 </Button>
               </div>
             </div>

@@ -5,13 +5,13 @@ import { Badge } from '#app/components/ui/badge.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#app/components/ui/card.tsx';
 import type { PriceNotes, PricePackage } from '#app/data/content-schema.ts';
+import { CONTACT_PATH } from '#app/data/page-paths.ts';
 import { cn } from '#app/lib/cn.ts';
 import { formatTl } from '#app/lib/format.ts';
 
 /**
- * Three packages (docs/product.md#built-in-content); the buy buttons lead to /iletisim, since
- * payment is arranged there. A package reads as a bundle ("tek tek alındığında 3.000 TL"), never
- * as a discount from an earlier price, and the marked one as a recommendation (issue 30).
+ * Three packages (docs/product.md#built-in-content), each a bundle, never a discount from an
+ * earlier price (Turkish advertising rules); payment is arranged on the contact page.
  */
 export function PriceSection({ packages, notes }: { packages: PricePackage[]; notes: PriceNotes }) {
   return (
@@ -86,7 +86,7 @@ function PriceCard({ item }: { item: PricePackage }) {
       </CardContent>
       <CardFooter>
         <Button asChild className="w-full" variant={item.isPopular ? 'default' : 'outline'}>
-          <Link to="/iletisim">
+          <Link to={CONTACT_PATH}>
             Satın Al<span className="sr-only">: {item.title}</span>
           </Link>
         </Button>

@@ -7,6 +7,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#app/compo
 import { Collapsible } from '#app/components/ui/collapsible.tsx';
 import { ContentImage } from '#app/components/ui/content-image.tsx';
 import type { Service } from '#app/data/content-schema.ts';
+import { BOOKING_PATH, SERVICES_PATH } from '#app/data/page-paths.ts';
 
 /** A service card shows the first 3 of its 8 details (docs/product.md#public-pages). */
 export const CARD_DETAIL_COUNT = 3;
@@ -22,7 +23,7 @@ export type ServiceCardData = Pick<
  * page's /hizmetler#{id} links land on it.
  */
 export function ServiceCard({ service, eager }: { service: ServiceCardData; eager: boolean }) {
-  const detailHref = `/hizmetler/${service.id}`;
+  const detailHref = `${SERVICES_PATH}/${service.id}`;
   return (
     <Card id={service.id} className="overflow-hidden">
       <ContentImage
@@ -75,7 +76,7 @@ export function ServiceCard({ service, eager }: { service: ServiceCardData; eage
       </CardContent>
       <CardFooter className="flex-wrap">
         <Button asChild>
-          <Link to="/randevu-al">Randevu Al</Link>
+          <Link to={BOOKING_PATH}>Randevu Al</Link>
         </Button>{' '}
         <Button asChild variant="outline">
           {/* Ten identical link names would not say where each goes; the label starts with the visible text. */}

@@ -2,6 +2,7 @@ import { PackageOpen } from 'lucide-react';
 import { Link } from 'react-router';
 
 import type { Product } from '#app/data/content-schema.ts';
+import { CONTACT_PATH, MEDIA_PATH } from '#app/data/page-paths.ts';
 import { HowToBuy } from '#app/routes/marketing/shop/how-to-buy.tsx';
 import { ProductCard } from '#app/routes/marketing/shop/product-card.tsx';
 
@@ -19,13 +20,13 @@ function ShopEmpty() {
         </p>
         <p className="mt-4 flex flex-wrap justify-center gap-x-6 gap-y-2">
           <Link
-            to="/medya"
+            to={MEDIA_PATH}
             className="font-semibold text-primary underline-offset-4 hover:underline"
           >
             Videoları izle
           </Link>
           <Link
-            to="/iletisim"
+            to={CONTACT_PATH}
             className="font-semibold text-primary underline-offset-4 hover:underline"
           >
             İletişime geç
