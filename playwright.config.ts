@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 
 import { defineConfig, devices } from '@playwright/test';
 
+import { CHROME_SWITCHES } from './scripts/lib/chrome.mjs';
+
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_PUBLIC_URL = 'http://koc.test';
 /** The moderator the server creates at start (ADMIN_EMAIL/ADMIN_PASSWORD); tests sign in with it. */
@@ -58,16 +60,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           executablePath: chromiumPath(),
-          // Root in a sandbox with a closed network.
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
+          args: [...CHROME_SWITCHES],
         },
       },
     },

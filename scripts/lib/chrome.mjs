@@ -3,8 +3,8 @@
 import * as chromeLauncher from 'chrome-launcher';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--headless=new',
+/** Root in a sandbox with a closed network: the browser tests' Chromium starts with these too. */
+export const CHROME_SWITCHES = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -13,6 +13,7 @@ export const CHROME_FLAGS = [
   '--no-first-run',
   '--disable-quic',
 ];
+export const CHROME_FLAGS = ['--headless=new', ...CHROME_SWITCHES];
 // Chromium keeps the address bar's drop-down, a WebUI page, in a renderer of its own even when
 // headless, and updates it on every navigation: 10–20 ms of script and as much in the browser
 // process, on one of the two cores, while the page under test commits. It is the browser's own

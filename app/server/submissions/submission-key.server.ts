@@ -73,7 +73,6 @@ export async function oncePerKey(
     // claim back, and this post takes it at once.
     if (answer === null) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
-  await deleteOldSubmissionKeys(db);
   let result: FormResult | undefined;
   try {
     result = await submit();
@@ -84,7 +83,7 @@ export async function oncePerKey(
   }
 }
 
-/** Deletes the keys (and their answers) claimed longer ago than they are kept. */
+/** Deletes the keys (and their answers) claimed longer ago than they are kept: the hourly pass. */
 export async function deleteOldSubmissionKeys(db: Executor, now = Date.now()): Promise<number> {
   return deleteSubmissionKeysBefore(db, new Date(now - KEPT_MS));
 }
