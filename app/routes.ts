@@ -54,7 +54,7 @@ import {
   adminPostPreviewPath,
   adminPostRevisionsPath,
 } from '#app/lib/admin/post-paths.ts';
-import { shareImagePath } from '#app/lib/seo.ts';
+import { shareImagePath } from '#app/lib/seo/seo.ts';
 
 /** A route's pattern is its page path without the leading slash. */
 const at = (path: string) => path.slice(1);
@@ -77,11 +77,11 @@ export default [
   route(at(ADMIN_SUBSCRIBERS_IYS_CSV_PATH), 'routes/admin/subscribers-iys-csv.ts'),
   route(at(ADMIN_POST_IMAGES_PATH), 'routes/admin/post-images.ts'),
   // Passkeys' steps (docs/product.md#passkeys): JSON for the pages' scripts, and one form.
-  route(at(ADMIN_PASSKEY_LOGIN_OPTIONS_PATH), 'routes/admin/passkey-login-options.ts'),
-  route(at(ADMIN_PASSKEY_LOGIN_VERIFY_PATH), 'routes/admin/passkey-login-verify.ts'),
-  route(at(ADMIN_PASSKEY_REGISTER_OPTIONS_PATH), 'routes/admin/passkey-register-options.ts'),
-  route(at(ADMIN_PASSKEY_REGISTER_VERIFY_PATH), 'routes/admin/passkey-register-verify.ts'),
-  route(at(ADMIN_PASSKEY_REMOVE_PATH), 'routes/admin/passkey-remove.ts'),
+  route(at(ADMIN_PASSKEY_LOGIN_OPTIONS_PATH), 'routes/admin/passkeys/login-options.ts'),
+  route(at(ADMIN_PASSKEY_LOGIN_VERIFY_PATH), 'routes/admin/passkeys/login-verify.ts'),
+  route(at(ADMIN_PASSKEY_REGISTER_OPTIONS_PATH), 'routes/admin/passkeys/register-options.ts'),
+  route(at(ADMIN_PASSKEY_REGISTER_VERIFY_PATH), 'routes/admin/passkeys/register-verify.ts'),
+  route(at(ADMIN_PASSKEY_REMOVE_PATH), 'routes/admin/passkeys/remove.ts'),
   layout('routes/admin/layout.tsx', [
     ...prefix(at(ADMIN_PATH), [
       index('routes/admin/dashboard.tsx'),
@@ -134,16 +134,16 @@ export default [
       index('routes/blog/index.tsx'),
       route(':slug', 'routes/blog/post.tsx'),
     ]),
-    route(at(BOOKING_PATH), 'routes/marketing/booking.tsx'),
-    route(at(tokenRoute(BOOKING_MANAGE_PATH)), 'routes/marketing/booking-manage.tsx'),
-    route(at(tokenRoute(BOOKING_MANAGE_PATH, '/iptal')), 'routes/marketing/booking-cancel.tsx'),
+    route(at(BOOKING_PATH), 'routes/booking/booking.tsx'),
+    route(at(tokenRoute(BOOKING_MANAGE_PATH)), 'routes/booking/booking-manage.tsx'),
+    route(at(tokenRoute(BOOKING_MANAGE_PATH, '/iptal')), 'routes/booking/booking-cancel.tsx'),
     route(at(CONTACT_PATH), 'routes/marketing/contact.tsx'),
     route(at(THANK_YOU_PATH), 'routes/marketing/thank-you.tsx'),
-    route(at(NEWSLETTER_PATH), 'routes/marketing/newsletter.tsx'),
-    route(at(tokenRoute(UNSUBSCRIBE_PATH)), 'routes/marketing/unsubscribe.tsx'),
-    route(at(UNSUBSCRIBED_PATH), 'routes/marketing/unsubscribed.tsx'),
-    route(at(tokenRoute(NEWSLETTER_CONFIRM_PATH)), 'routes/marketing/newsletter-confirm.tsx'),
-    route(at(NEWSLETTER_CONFIRMED_PATH), 'routes/marketing/newsletter-confirmed.tsx'),
+    route(at(NEWSLETTER_PATH), 'routes/newsletter/newsletter.tsx'),
+    route(at(tokenRoute(UNSUBSCRIBE_PATH)), 'routes/newsletter/unsubscribe.tsx'),
+    route(at(UNSUBSCRIBED_PATH), 'routes/newsletter/unsubscribed.tsx'),
+    route(at(tokenRoute(NEWSLETTER_CONFIRM_PATH)), 'routes/newsletter/newsletter-confirm.tsx'),
+    route(at(NEWSLETTER_CONFIRMED_PATH), 'routes/newsletter/newsletter-confirmed.tsx'),
     route(at(PRIVACY_PATH), 'routes/marketing/privacy.tsx'),
     route(at(NOT_FOUND_PATH), 'routes/marketing/not-found.tsx', { id: 'not-found' }),
     route('*', 'routes/marketing/not-found.tsx', { id: 'catch-all' }),

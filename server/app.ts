@@ -5,7 +5,7 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { RouterContextProvider } from 'react-router';
 
-import { listAccounts } from '#app/db/admin-accounts.server.ts';
+import { listAccounts } from '#app/db/accounts/admin-accounts.server.ts';
 import { getConfig, unnamedProviders } from '#app/server/config.server.ts';
 import { loggedPath } from '#app/server/log-masking.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';

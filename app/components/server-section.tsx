@@ -1,7 +1,7 @@
 import { createContext, useContext, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 
-import { playVideo, VIDEO_PLAY_SELECTOR } from '#app/lib/video-player.ts';
+import { playVideo, VIDEO_PLAY_SELECTOR } from '#app/lib/video/video-player.ts';
 
 /** Section id → its HTML, as rendered by app/server/document/server-sections.server.tsx. */
 export type ServerSectionsHtml<Id extends string = string> = Readonly<Record<Id, string>>;

@@ -3,22 +3,22 @@ import path from 'node:path';
 
 import { expect, test } from 'vitest';
 
-import { adminMessages } from '#app/data/admin-messages.ts';
-import { bookingMessages } from '#app/data/booking-messages.ts';
-import { messages } from '#app/data/messages.ts';
-import { confirmMessages } from '#app/data/newsletter-confirm-messages.ts';
-import { passkeyMessages } from '#app/data/passkey-messages.ts';
-import { postImageMessages } from '#app/data/post-image-messages.ts';
+import { adminMessages } from '#app/data/messages/admin-messages.ts';
+import { bookingMessages } from '#app/data/messages/booking-messages.ts';
+import { messages } from '#app/data/messages/messages.ts';
+import { confirmMessages } from '#app/data/messages/newsletter-confirm-messages.ts';
+import { passkeyMessages } from '#app/data/messages/passkey-messages.ts';
+import { postImageMessages } from '#app/data/messages/post-image-messages.ts';
 import { unsubscribeMessages } from '#app/data/privacy.ts';
 import { bookingSettingsMessages } from '#app/schemas/booking-settings.ts';
-import { accountMessages } from '#app/server/admin/account.server.ts';
-import { accountsMessages } from '#app/server/admin/accounts.server.ts';
-import { bookingDeskMessages } from '#app/server/admin/booking-desk.server.ts';
-import { invitationMessages } from '#app/server/admin/invitation.server.ts';
-import { newsletterDeskMessages } from '#app/server/admin/newsletter-desk.server.ts';
-import { postDeskMessages } from '#app/server/admin/post-desk.server.ts';
-import { secondFactorMessages } from '#app/server/admin/second-factor.server.ts';
-import { secondStepMessages } from '#app/server/admin/second-step.server.ts';
+import { accountMessages } from '#app/server/admin/sign-in/account.server.ts';
+import { accountsMessages } from '#app/server/admin/sign-in/accounts.server.ts';
+import { bookingDeskMessages } from '#app/server/admin/desks/booking-desk.server.ts';
+import { invitationMessages } from '#app/server/admin/sign-in/invitation.server.ts';
+import { newsletterDeskMessages } from '#app/server/admin/desks/newsletter-desk.server.ts';
+import { postDeskMessages } from '#app/server/admin/desks/post-desk.server.ts';
+import { secondFactorMessages } from '#app/server/admin/sign-in/second-factor.server.ts';
+import { secondStepMessages } from '#app/server/admin/sign-in/second-step.server.ts';
 
 /*
  * Issue 38: docs/product.md's messages are what the pages say. The document's convention: the

@@ -13,7 +13,7 @@ import {
   type BookingRules,
   type HoursRange,
   type SlotRefusal,
-} from '#app/lib/booking-slots.ts';
+} from '#app/lib/booking/booking-slots.ts';
 import { istanbulDate } from '#app/lib/format.ts';
 import { canonicalEmail } from '#app/schemas/email.server.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { limitsMessages } from '#app/data/messages.ts';
+import { limitsMessages } from '#app/data/messages/messages.ts';
 import {
   loginFields,
   PASSWORD_MAX,

@@ -1,9 +1,9 @@
-import type { BookingRules, HoursRange } from '#app/lib/booking-slots.ts';
+import type { BookingRules, HoursRange } from '#app/lib/booking/booking-slots.ts';
 
 /*
  * The coach's booking rules form (docs/product.md#booking-desk), without zod: the page imports
  * the field names and weekdays, and the server parses the same text here. Times are Türkiye
- * time, minutes from midnight (app/lib/booking-slots.ts).
+ * time, minutes from midnight (app/lib/booking/booking-slots.ts).
  */
 
 /** 1 Monday … 7 Sunday, as booking_hours numbers them, each with its hours field. */

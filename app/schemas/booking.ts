@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-import { bookingMessages as say } from '#app/data/booking-messages.ts';
-import { messages } from '#app/data/messages.ts';
-import { knownTimeZone } from '#app/lib/booking-time.ts';
+import { bookingMessages as say } from '#app/data/messages/booking-messages.ts';
+import { messages } from '#app/data/messages/messages.ts';
+import { knownTimeZone } from '#app/lib/booking/booking-time.ts';
 import { bookingFields } from '#app/schemas/limits.ts';
 import { cleanText, textField } from '#app/schemas/text.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { messages } from '#app/data/messages.ts';
+import { messages } from '#app/data/messages/messages.ts';
 import { newsletterFields } from '#app/schemas/limits.ts';
 import { textField } from '#app/schemas/text.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { messages } from '#app/data/messages.ts';
+import { messages } from '#app/data/messages/messages.ts';
 import { PUBLISH_CONSENT_FIELD } from '#app/data/publish-consent.ts';
 import { storyFields } from '#app/schemas/limits.ts';
 import { requiredBox, textField } from '#app/schemas/text.ts';

@@ -3,7 +3,7 @@ import type { NextFunction, Request as ExpressRequest, Response } from 'express'
 import busboy from 'busboy';
 import { data } from 'react-router';
 
-import { adminMessages } from '#app/data/admin-messages.ts';
+import { adminMessages } from '#app/data/messages/admin-messages.ts';
 import { FORM_MAX_BYTES } from '#app/schemas/limits.ts';
 
 /** How much of a refused body is read and dropped before the connection is cut. */

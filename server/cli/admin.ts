@@ -2,8 +2,8 @@ import { openDatabase } from '#app/db/client.server.ts';
 import { migrateToLatest } from '#app/db/migrate.server.ts';
 import type { AdminRole } from '#app/db/schema.ts';
 import { AdminAccountSchema } from '#app/schemas/admin.ts';
-import { createAdminAccount, resetAdminPassword } from '#app/server/admin/auth.server.ts';
-import { resetSecondFactor } from '#app/server/admin/second-factor.server.ts';
+import { createAdminAccount, resetAdminPassword } from '#app/server/admin/sign-in/auth.server.ts';
+import { resetSecondFactor } from '#app/server/admin/sign-in/second-factor.server.ts';
 import { getConfig } from '#app/server/config.server.ts';
 import { databaseOptions } from '#app/server/runtime.server.ts';
 

@@ -8,7 +8,7 @@ import { isAdminPath } from './origin-check.ts';
  * The query parameters a public page reads, with the values it tells apart (a list, or the shape
  * of a date); any other parameter or value changes nothing on the page
  * (docs/product.md#page-cache). Kept beside the loaders that read them:
- * app/routes/marketing/booking.tsx (`gun`: the day whose free times are shown).
+ * app/routes/booking/booking.tsx (`gun`: the day whose free times are shown).
  */
 const PAGE_QUERIES: Readonly<Record<string, Readonly<Record<string, readonly string[] | RegExp>>>> =
   {

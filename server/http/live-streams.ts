@@ -8,7 +8,7 @@ import {
   STREAMS_PER_ADDRESS_MESSAGE,
   STREAMS_TOTAL_MESSAGE,
   takeStreamSlot,
-} from '#app/server/live/sse.server.ts';
+} from './sse.ts';
 import { sendChange } from '#app/server/live/updates.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 
-import { adminMessages } from '#app/data/admin-messages.ts';
+import { adminMessages } from '#app/data/messages/admin-messages.ts';
 
 /**
  * A request path as React Router routes it: it makes a URL of it, which resolves dot segments

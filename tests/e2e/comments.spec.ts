@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { expect, test } from './fixtures.ts';
 
-import { messages } from '#app/data/messages.ts';
+import { messages } from '#app/data/messages/messages.ts';
 import { commentConsentText } from '#app/data/publish-consent.ts';
 
 import { commentItems, moderate, toast, uniqueClient, uniqueName } from './helpers.ts';

@@ -6,7 +6,7 @@ import { ebooks } from '#app/data/ebooks.ts';
 import { demoIdentity } from '#app/data/identity.ts';
 import { mediaItems } from '#app/data/media.ts';
 import { products } from '#app/data/products.ts';
-import { extractVideoId, watchUrl } from '#app/lib/video.ts';
+import { extractVideoId, watchUrl } from '#app/lib/video/video.ts';
 
 import { E2E_PUBLIC_URL } from '../../playwright.config.ts';
 

@@ -4,9 +4,9 @@ import path from 'node:path';
 
 import type { Page } from '@playwright/test';
 
-import { passkeyMessages } from '#app/data/passkey-messages.ts';
+import { passkeyMessages } from '#app/data/messages/passkey-messages.ts';
 import { openDatabase } from '#app/db/client.server.ts';
-import { insertPasskey } from '#app/db/passkeys.server.ts';
+import { insertPasskey } from '#app/db/accounts/passkeys.server.ts';
 
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations, toast } from './helpers.ts';

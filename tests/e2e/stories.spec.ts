@@ -6,7 +6,7 @@ import { coachPage } from './coach.ts';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
 
-import { messages } from '#app/data/messages.ts';
+import { messages } from '#app/data/messages/messages.ts';
 import { storyConsentText } from '#app/data/publish-consent.ts';
 
 import { moderate, storyCards, toast, uniqueClient, uniqueName } from './helpers.ts';

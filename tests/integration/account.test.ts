@@ -1,16 +1,16 @@
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 
-import { findAdminByEmail } from '#app/db/admin-users.server.ts';
-import { resetAdminPassword } from '#app/server/admin/auth.server.ts';
+import { findAdminByEmail } from '#app/db/accounts/admin-users.server.ts';
+import { resetAdminPassword } from '#app/server/admin/sign-in/auth.server.ts';
 import {
   accountAction,
   accountMessages,
   describeDevice,
   loadAccount,
   type PasswordAnswer,
-} from '#app/server/admin/account.server.ts';
-import { verifyPassword } from '#app/server/admin/passwords.server.ts';
-import { getAdmin } from '#app/server/admin/session.server.ts';
+} from '#app/server/admin/sign-in/account.server.ts';
+import { verifyPassword } from '#app/server/admin/sign-in/passwords.server.ts';
+import { getAdmin } from '#app/server/admin/sign-in/session.server.ts';
 import { getToast } from '#app/server/toast.server.ts';
 import { listLogEntries } from '#app/db/moderation-log.server.ts';
 import { describeLogEntry } from '#app/lib/admin/audit-log.ts';

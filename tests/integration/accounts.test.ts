@@ -1,23 +1,23 @@
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 
-import { changeAccountRole, removeAccount } from '#app/db/admin-accounts.server.ts';
-import { insertInvitation } from '#app/db/admin-invitations.server.ts';
-import { findAdminByEmail } from '#app/db/admin-users.server.ts';
+import { changeAccountRole, removeAccount } from '#app/db/accounts/admin-accounts.server.ts';
+import { insertInvitation } from '#app/db/accounts/admin-invitations.server.ts';
+import { findAdminByEmail } from '#app/db/accounts/admin-users.server.ts';
 import { listLogEntries } from '#app/db/moderation-log.server.ts';
 import {
   accountsAction,
   accountsMessages,
   loadAccounts,
   type InviteAnswer,
-} from '#app/server/admin/accounts.server.ts';
+} from '#app/server/admin/sign-in/accounts.server.ts';
 import {
   acceptInvitationAction,
   invitationMessages,
   loadInvitation,
   type InvitationAnswer,
-} from '#app/server/admin/invitation.server.ts';
-import { verifyPassword } from '#app/server/admin/passwords.server.ts';
-import { getAdmin, OWNER_ONLY_MESSAGE } from '#app/server/admin/session.server.ts';
+} from '#app/server/admin/sign-in/invitation.server.ts';
+import { verifyPassword } from '#app/server/admin/sign-in/passwords.server.ts';
+import { getAdmin, OWNER_ONLY_MESSAGE } from '#app/server/admin/sign-in/session.server.ts';
 import { getToast } from '#app/server/toast.server.ts';
 
 import { deskClient, deskRuntime, newAccount, sessionOf, type DeskClient } from '../setup/desk.ts';

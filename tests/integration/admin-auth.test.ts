@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 
-import { findAdminByEmail } from '#app/db/admin-users.server.ts';
+import { findAdminByEmail } from '#app/db/accounts/admin-users.server.ts';
 import { readCounter } from '#app/db/rate-counters.server.ts';
 import {
   createSession,
@@ -8,18 +8,18 @@ import {
   findEndedSession,
   deleteSession,
   findValidSession,
-} from '#app/db/sessions.server.ts';
+} from '#app/db/accounts/sessions.server.ts';
 import {
   attemptLogin,
   createAdminAccount,
   ensureAdminAccount,
   resetAdminPassword,
-} from '#app/server/admin/auth.server.ts';
-import { hashPassword, verifyPassword } from '#app/server/admin/passwords.server.ts';
+} from '#app/server/admin/sign-in/auth.server.ts';
+import { hashPassword, verifyPassword } from '#app/server/admin/sign-in/passwords.server.ts';
 import { logger } from '#app/server/logger.server.ts';
 import { RateLimiter } from '#app/server/submissions/rate-limit.server.ts';
 
-import type * as passwordsModule from '#app/server/admin/passwords.server.ts';
+import type * as passwordsModule from '#app/server/admin/sign-in/passwords.server.ts';
 
 import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.ts';
 
@@ -28,7 +28,7 @@ const PASSWORD = 'doğru-bir-parola-2026';
 type PasswordsModule = typeof passwordsModule;
 
 // Counted, so a test can tell which attempts cost a password hash.
-vi.mock('#app/server/admin/passwords.server.ts', async (original) => {
+vi.mock('#app/server/admin/sign-in/passwords.server.ts', async (original) => {
   const actual = await original<PasswordsModule>();
   return { ...actual, verifyPassword: vi.fn(actual.verifyPassword) };
 });

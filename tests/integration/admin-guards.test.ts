@@ -1,8 +1,8 @@
 import { RouterContextProvider } from 'react-router';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 
-import { writeRequireSecondFactor } from '#app/db/second-factor.server.ts';
-import { SECOND_FACTOR_REQUIRED_MESSAGE } from '#app/server/admin/session.server.ts';
+import { writeRequireSecondFactor } from '#app/db/accounts/second-factor.server.ts';
+import { SECOND_FACTOR_REQUIRED_MESSAGE } from '#app/server/admin/sign-in/session.server.ts';
 import { clientIpContext } from '#app/server/request-context.server.ts';
 
 import routes from '../../app/routes.ts';
@@ -46,7 +46,7 @@ type Handler = (args: {
 }) => unknown;
 type RouteModule = { loader?: Handler; action?: Handler };
 
-const modules = import.meta.glob<RouteModule>('../../app/routes/admin/*.{ts,tsx}');
+const modules = import.meta.glob<RouteModule>('../../app/routes/admin/**/*.{ts,tsx}');
 
 function adminRoutes(): Array<{ pattern: string; file: string }> {
   const found: Array<{ pattern: string; file: string }> = [];

@@ -2,11 +2,11 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 
 import { insertLogEntry, listLogEntries } from '#app/db/moderation-log.server.ts';
 import { describeLogEntry } from '#app/lib/admin/audit-log.ts';
-import { accountAction } from '#app/server/admin/account.server.ts';
+import { accountAction } from '#app/server/admin/sign-in/account.server.ts';
 import { loadAuditTrail } from '#app/server/admin/audit.server.ts';
-import { loadDashboard } from '#app/server/admin/lists.server.ts';
-import { logIn } from '#app/server/admin/login.server.ts';
-import { OWNER_ONLY_MESSAGE } from '#app/server/admin/session.server.ts';
+import { loadDashboard } from '#app/server/admin/desks/lists.server.ts';
+import { logIn } from '#app/server/admin/sign-in/login.server.ts';
+import { OWNER_ONLY_MESSAGE } from '#app/server/admin/sign-in/session.server.ts';
 
 import { signIn } from '../setup/desk.ts';
 import { answerRuntime } from '../setup/runtime-slot.ts';

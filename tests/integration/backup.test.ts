@@ -17,7 +17,7 @@ import {
   removeStory,
   setCommentPublished,
   setStoryPublished,
-} from '#app/server/admin/moderation.server.ts';
+} from '#app/server/admin/desks/moderation.server.ts';
 import { parseConfig } from '#app/server/config.server.ts';
 import { submitComment, submitStory, subscribe } from '#app/server/submissions/save.server.ts';
 import { runBackupCommand, runRestoreCommand } from '#server/cli/backup.ts';

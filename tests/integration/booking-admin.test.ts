@@ -10,7 +10,7 @@ import {
 } from '#app/db/bookings.server.ts';
 import { listLogEntries } from '#app/db/moderation-log.server.ts';
 import { mailAbout } from '#app/db/outbox.server.ts';
-import { addDays, freeSlots, weekdayOf } from '#app/lib/booking-slots.ts';
+import { addDays, freeSlots, weekdayOf } from '#app/lib/booking/booking-slots.ts';
 import { istanbulDate } from '#app/lib/format.ts';
 import { describeLogEntry } from '#app/lib/admin/audit-log.ts';
 import { bookingSettingsMessages } from '#app/schemas/booking-settings.ts';
@@ -21,8 +21,11 @@ import {
   loadBookingDesk,
   loadBookingSettings,
   type BookingSettingsAnswer,
-} from '#app/server/admin/booking-desk.server.ts';
-import { erasePersonalData, findPersonalData } from '#app/server/admin/personal-data.server.ts';
+} from '#app/server/admin/desks/booking-desk.server.ts';
+import {
+  erasePersonalData,
+  findPersonalData,
+} from '#app/server/admin/desks/personal-data.server.ts';
 import { getToast } from '#app/server/toast.server.ts';
 
 import { bookConfirmed } from '../setup/booking.ts';

@@ -11,7 +11,7 @@ import {
 } from '#app/db/bookings.server.ts';
 import { openDatabase } from '#app/db/client.server.ts';
 import { mailAbout } from '#app/db/outbox.server.ts';
-import { bookableDays, freeSlots } from '#app/lib/booking-slots.ts';
+import { bookableDays, freeSlots } from '#app/lib/booking/booking-slots.ts';
 import { istanbulDate } from '#app/lib/format.ts';
 import { loadBookingLink } from '#app/server/booking/booking-link.server.ts';
 import {

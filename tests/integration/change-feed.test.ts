@@ -21,9 +21,9 @@ import {
   removeStory,
   setCommentPublished,
   setStoryPublished,
-} from '#app/server/admin/moderation.server.ts';
+} from '#app/server/admin/desks/moderation.server.ts';
 import type { ChangeEvent } from '#app/server/live/change-feed.server.ts';
-import { holdEventStream } from '#app/server/live/sse.server.ts';
+import { holdEventStream } from '#server/http/sse.ts';
 import { sendChange, type LiveChange } from '#app/server/live/updates.server.ts';
 import { logger } from '#app/server/logger.server.ts';
 import { submitComment, submitStory } from '#app/server/submissions/save.server.ts';

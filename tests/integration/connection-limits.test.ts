@@ -10,9 +10,9 @@ import Database from 'better-sqlite3';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 
-import { limitsMessages } from '#app/data/messages.ts';
+import { limitsMessages } from '#app/data/messages/messages.ts';
 import { NO_FORM_HERE_MESSAGE } from '#app/entry.server.tsx';
-import { STREAMS_PER_ADDRESS_MESSAGE, STREAMS_TOTAL_MESSAGE } from '#app/server/live/sse.server.ts';
+import { STREAMS_PER_ADDRESS_MESSAGE, STREAMS_TOTAL_MESSAGE } from '#server/http/sse.ts';
 import {
   BODIES_PER_ADDRESS_MESSAGE,
   BODY_TIMEOUT_MESSAGE,

@@ -14,7 +14,7 @@ import {
   removeSubscriber,
   setCommentPublished,
   setStoryPublished,
-} from '#app/server/admin/moderation.server.ts';
+} from '#app/server/admin/desks/moderation.server.ts';
 import { submitComment, submitStory, subscribe } from '#app/server/submissions/save.server.ts';
 
 import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.ts';

@@ -5,7 +5,7 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import { SESSION_IDLE_MS } from '#app/db/sessions.server.ts';
+import { SESSION_IDLE_MS } from '#app/db/accounts/sessions.server.ts';
 
 import { signInOverHttp, startApp, type RunningApp } from '../setup/app-server.ts';
 import { createTestRuntime, type TestRuntime } from '../setup/runtime.ts';

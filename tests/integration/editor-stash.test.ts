@@ -3,10 +3,14 @@ import { beforeAll, describe, expect, test, vi } from 'vitest';
 
 import { createPost } from '#app/db/blog-posts.server.ts';
 import { STASH_LIMITS } from '#app/db/editor-stash.server.ts';
-import { ENDED_SESSION_KEPT_MS, SESSION_IDLE_MS } from '#app/db/sessions.server.ts';
-import { issueStashProof } from '#app/server/admin/editor-stash.server.ts';
-import { editorAction, loadEditor, postDeskMessages } from '#app/server/admin/post-desk.server.ts';
-import { endSession } from '#app/server/admin/session.server.ts';
+import { ENDED_SESSION_KEPT_MS, SESSION_IDLE_MS } from '#app/db/accounts/sessions.server.ts';
+import { issueStashProof } from '#app/server/admin/desks/editor-stash.server.ts';
+import {
+  editorAction,
+  loadEditor,
+  postDeskMessages,
+} from '#app/server/admin/desks/post-desk.server.ts';
+import { endSession } from '#app/server/admin/sign-in/session.server.ts';
 
 import {
   deskClient,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { openDatabase, type DbHandle } from '#app/db/client.server.ts';
-import { createAdminAccount } from '#app/server/admin/auth.server.ts';
+import { createAdminAccount } from '#app/server/admin/sign-in/auth.server.ts';
 import { FOREIGN_HOST_MESSAGE } from '#server/http/host-check.ts';
 
 import { startApp, type RunningApp } from '../setup/app-server.ts';

@@ -10,8 +10,8 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import { adminMessages } from '#app/data/admin-messages.ts';
-import { messages } from '#app/data/messages.ts';
+import { adminMessages } from '#app/data/messages/admin-messages.ts';
+import { messages } from '#app/data/messages/messages.ts';
 import { commentConsentText, storyConsentText } from '#app/data/publish-consent.ts';
 import { openDatabase, type DbHandle, type DbOptions } from '#app/db/client.server.ts';
 import { normaliseEmail } from '#app/db/subscribers.server.ts';

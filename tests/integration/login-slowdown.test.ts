@@ -5,8 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { openDatabase, type Db } from '#app/db/client.server.ts';
-import { createAdminAccount } from '#app/server/admin/auth.server.ts';
-import { LoginThrottle } from '#app/server/admin/login-throttle.server.ts';
+import { createAdminAccount } from '#app/server/admin/sign-in/auth.server.ts';
+import { LoginThrottle } from '#app/server/admin/sign-in/login-throttle.server.ts';
 
 import { startApp, type RunningApp } from '../setup/app-server.ts';
 import { dialects, freshPostgresDatabase } from '../setup/runtime.ts';

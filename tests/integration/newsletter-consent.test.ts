@@ -10,8 +10,11 @@ import {
   listSubscribers,
   purgeNewsletterRecords,
 } from '#app/db/subscribers.server.ts';
-import { exportIysCsv, IYS_HEADER } from '#app/server/admin/export.server.ts';
-import { erasePersonalData, findPersonalData } from '#app/server/admin/personal-data.server.ts';
+import { exportIysCsv, IYS_HEADER } from '#app/server/admin/desks/export.server.ts';
+import {
+  erasePersonalData,
+  findPersonalData,
+} from '#app/server/admin/desks/personal-data.server.ts';
 import { listLogEntries } from '#app/db/moderation-log.server.ts';
 import { describeLogEntry } from '#app/lib/admin/audit-log.ts';
 import { handleConfirmation, loadConfirmation } from '#app/server/submissions/confirm.server.ts';

@@ -5,14 +5,14 @@ import { listLogEntries } from '#app/db/moderation-log.server.ts';
 import { deliveryCounts, getNewsletter } from '#app/db/newsletters.server.ts';
 import { istanbulDateTimeLocal } from '#app/lib/format.ts';
 import { describeLogEntry } from '#app/lib/admin/audit-log.ts';
-import { exportIysCsv } from '#app/server/admin/export.server.ts';
+import { exportIysCsv } from '#app/server/admin/desks/export.server.ts';
 import {
   loadNewsletterDesk,
   loadNewsletterList,
   newsletterDeskAction,
   newsletterDeskMessages,
   type NewsletterAnswer,
-} from '#app/server/admin/newsletter-desk.server.ts';
+} from '#app/server/admin/desks/newsletter-desk.server.ts';
 import { subscribe, unsubscribe } from '#app/server/submissions/save.server.ts';
 
 import { deskRuntime, sessionOf, signIn, type SignedIn } from '../setup/desk.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, expect, test } from 'vitest';
 
-import { storyPageMessages } from '#app/data/story-messages.ts';
+import { storyPageMessages } from '#app/data/messages/story-messages.ts';
 import { SUBMISSION_KEY_FIELD } from '#app/schemas/submission-key.ts';
 import { submissionKeyOf } from '#app/server/submissions/submission-key.server.ts';
 

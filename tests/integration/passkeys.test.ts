@@ -11,10 +11,10 @@ import { Secret, TOTP } from 'otpauth';
 import { RouterContextProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 
-import { adminMessages } from '#app/data/admin-messages.ts';
-import { passkeyMessages } from '#app/data/passkey-messages.ts';
+import { adminMessages } from '#app/data/messages/admin-messages.ts';
+import { passkeyMessages } from '#app/data/messages/passkey-messages.ts';
 import { listLogEntries } from '#app/db/moderation-log.server.ts';
-import { findPasskey } from '#app/db/passkeys.server.ts';
+import { findPasskey } from '#app/db/accounts/passkeys.server.ts';
 import {
   finishLogin,
   finishRegistration,
@@ -23,12 +23,12 @@ import {
   loginOptions,
   provenRegistrationOptions,
   removePasskey,
-} from '#app/server/admin/passkeys.server.ts';
+} from '#app/server/admin/sign-in/passkeys.server.ts';
 
-import type { Admin } from '#app/server/admin/session.server.ts';
+import type { Admin } from '#app/server/admin/sign-in/session.server.ts';
 import { logger } from '#app/server/logger.server.ts';
 import { clientIpContext } from '#app/server/request-context.server.ts';
-import { action as verifyPasskeyLogin } from '#app/routes/admin/passkey-login-verify.ts';
+import { action as verifyPasskeyLogin } from '#app/routes/admin/passkeys/login-verify.ts';
 
 import { deskRuntime, newAccount, type Account } from '../setup/desk.ts';
 import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.ts';

@@ -13,8 +13,11 @@ import {
   removeSubscriber,
   setCommentPublished,
   setStoryPublished,
-} from '#app/server/admin/moderation.server.ts';
-import { erasePersonalData, findPersonalData } from '#app/server/admin/personal-data.server.ts';
+} from '#app/server/admin/desks/moderation.server.ts';
+import {
+  erasePersonalData,
+  findPersonalData,
+} from '#app/server/admin/desks/personal-data.server.ts';
 import type { LiveChange } from '#app/server/live/updates.server.ts';
 import { submitComment, submitStory } from '#app/server/submissions/save.server.ts';
 

@@ -3,7 +3,7 @@ import { afterAll, expect, test } from 'vitest';
 
 import { photoNameFromUrl } from '#app/db/photos.server.ts';
 import { loader } from '#app/routes/resources/photo.ts';
-import { removeStory, setStoryPublished } from '#app/server/admin/moderation.server.ts';
+import { removeStory, setStoryPublished } from '#app/server/admin/desks/moderation.server.ts';
 import { closeRuntime, getRuntime } from '#app/server/runtime.server.ts';
 import { submitStory } from '#app/server/submissions/save.server.ts';
 

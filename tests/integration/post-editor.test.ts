@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import sharp from 'sharp';
 
-import { postImageMessages } from '#app/data/post-image-messages.ts';
+import { postImageMessages } from '#app/data/messages/post-image-messages.ts';
 import { POST_IMAGE_MAX_BYTES } from '#app/schemas/post-limits.ts';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 
@@ -18,7 +18,7 @@ import {
   postDeskMessages,
   restoreRevisionAction,
   type EditorAnswer,
-} from '#app/server/admin/post-desk.server.ts';
+} from '#app/server/admin/desks/post-desk.server.ts';
 import { istanbulDateTimeLocal } from '#app/lib/format.ts';
 
 import { deskRuntime, sessionOf, signIn, type DeskClient, type SignedIn } from '../setup/desk.ts';

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { createPost } from '#app/db/blog-posts.server.ts';
 import type { DbOptions } from '#app/db/client.server.ts';
-import { writeRequireSecondFactor } from '#app/db/second-factor.server.ts';
+import { writeRequireSecondFactor } from '#app/db/accounts/second-factor.server.ts';
 import { POST_IMAGE_MAX_BYTES } from '#app/schemas/post-limits.ts';
-import { SECOND_FACTOR_REQUIRED_MESSAGE } from '#app/server/admin/session.server.ts';
+import { SECOND_FACTOR_REQUIRED_MESSAGE } from '#app/server/admin/sign-in/session.server.ts';
 
 import {
   appClient,

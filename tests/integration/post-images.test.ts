@@ -1,19 +1,19 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import { postImageMessages } from '#app/data/post-image-messages.ts';
+import { postImageMessages } from '#app/data/messages/post-image-messages.ts';
 import { insertBlogImage, isPostImage } from '#app/db/blog-images.server.ts';
 import { photoNameFromUrl } from '#app/db/photos.server.ts';
 import { POST_FIELD_MAX_BYTES, POST_IMAGE_MAX_BYTES } from '#app/schemas/post-limits.ts';
-import { removeStory } from '#app/server/admin/moderation.server.ts';
-import { erasePersonalData } from '#app/server/admin/personal-data.server.ts';
+import { removeStory } from '#app/server/admin/desks/moderation.server.ts';
+import { erasePersonalData } from '#app/server/admin/desks/personal-data.server.ts';
 import {
   MalformedUploadError,
   readPostForm,
   storePostImage,
   UploadTooLargeError,
   type UploadedFile,
-} from '#app/server/admin/post-images.server.ts';
+} from '#app/server/admin/desks/post-images.server.ts';
 import { submitStory } from '#app/server/submissions/save.server.ts';
 
 import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.ts';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { demoIdentity } from '#app/data/identity.ts';
-import { messages } from '#app/data/messages.ts';
+import { messages } from '#app/data/messages/messages.ts';
 
 import { startApp, type RunningApp } from '../setup/app-server.ts';
 

@@ -3,26 +3,26 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 
 import { listLogEntries } from '#app/db/moderation-log.server.ts';
 import { describeLogEntry } from '#app/lib/admin/audit-log.ts';
-import { findTotpState, writeRequireSecondFactor } from '#app/db/second-factor.server.ts';
-import { accountAction } from '#app/server/admin/account.server.ts';
-import { logIn } from '#app/server/admin/login.server.ts';
+import { findTotpState, writeRequireSecondFactor } from '#app/db/accounts/second-factor.server.ts';
+import { accountAction } from '#app/server/admin/sign-in/account.server.ts';
+import { logIn } from '#app/server/admin/sign-in/login.server.ts';
 import {
   loadSecondFactor,
   resetSecondFactor,
   secondFactorAction,
   secondFactorMessages,
   type SecondFactorAnswer,
-} from '#app/server/admin/second-factor.server.ts';
+} from '#app/server/admin/sign-in/second-factor.server.ts';
 import {
   secondStepAction,
   secondStepMessages,
   verifySecondStep,
-} from '#app/server/admin/second-step.server.ts';
+} from '#app/server/admin/sign-in/second-step.server.ts';
 import {
   getAdmin,
   requireAdmin,
   SECOND_FACTOR_REQUIRED_MESSAGE,
-} from '#app/server/admin/session.server.ts';
+} from '#app/server/admin/sign-in/session.server.ts';
 import { logger } from '#app/server/logger.server.ts';
 import { getToast } from '#app/server/toast.server.ts';
 

@@ -27,6 +27,27 @@ function linesMatching(files: string[], pattern: RegExp): string[] {
   );
 }
 
+/** Every folder below `root`, itself included. */
+function folders(root: string): string[] {
+  return [
+    root,
+    ...readdirSync(root, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== 'node_modules')
+      .flatMap((entry) => folders(path.join(root, entry.name))),
+  ];
+}
+
+test('no folder of app/ or server/ holds more than 25 files: a larger one wants a concern of its own', () => {
+  const crowded = ['app', 'server']
+    .flatMap(folders)
+    .map((folder) => ({
+      folder,
+      files: readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isFile()).length,
+    }))
+    .filter(({ files }) => files > 25);
+  expect(crowded).toEqual([]);
+});
+
 describe('the product code explains itself', () => {
   // An issue number or the team's spec says nothing to the next reader: the why, or a link to
   // docs/product.md or a decision, does. Tests may still name the issue they came from.

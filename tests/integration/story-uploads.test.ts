@@ -1,12 +1,12 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import { messages } from '#app/data/messages.ts';
+import { messages } from '#app/data/messages/messages.ts';
 import { storyConsentText } from '#app/data/publish-consent.ts';
 import { databasePhotoStore, photoNameFromUrl, type PhotoStore } from '#app/db/photos.server.ts';
 import { listStoriesForModeration } from '#app/db/stories.server.ts';
 import { PHOTO_MAX_BYTES } from '#app/schemas/limits.ts';
-import { setStoryPublished } from '#app/server/admin/moderation.server.ts';
+import { setStoryPublished } from '#app/server/admin/desks/moderation.server.ts';
 import { handleStory } from '#app/server/submissions/form-handlers.server.ts';
 
 import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.ts';

@@ -5,11 +5,11 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 
-import { insertInvitation } from '#app/db/admin-invitations.server.ts';
+import { insertInvitation } from '#app/db/accounts/admin-invitations.server.ts';
 import { privacyFacts } from '#app/data/privacy.ts';
-import { createAdminAccount } from '#app/server/admin/auth.server.ts';
+import { createAdminAccount } from '#app/server/admin/sign-in/auth.server.ts';
 import { istanbulDate } from '#app/lib/format.ts';
-import { weekdayOf } from '#app/lib/booking-slots.ts';
+import { weekdayOf } from '#app/lib/booking/booking-slots.ts';
 import { subscribe } from '#app/server/submissions/save.server.ts';
 
 import { startApp, type RunningApp } from '../setup/app-server.ts';

@@ -4,9 +4,9 @@ import { afterAll, beforeAll } from 'vitest';
 
 import type { Executor } from '#app/db/client.server.ts';
 import type { AdminRole } from '#app/db/schema.ts';
-import { createAdminAccount } from '#app/server/admin/auth.server.ts';
-import { SESSION_IDLE_MS } from '#app/db/sessions.server.ts';
-import { getAdmin, startSession } from '#app/server/admin/session.server.ts';
+import { createAdminAccount } from '#app/server/admin/sign-in/auth.server.ts';
+import { SESSION_IDLE_MS } from '#app/db/accounts/sessions.server.ts';
+import { getAdmin, startSession } from '#app/server/admin/sign-in/session.server.ts';
 import { getRuntime, type RuntimeOptions } from '#app/server/runtime.server.ts';
 
 import { answerRuntime } from './runtime-slot.ts';

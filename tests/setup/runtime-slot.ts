@@ -10,7 +10,7 @@ let current: Runtime | undefined;
  * in with `answerRuntime`. It imports nothing of the app, so the mock's factory can load it:
  *
  *   vi.mock('#app/server/runtime.server.ts', async (original) =>
- *     (await import('../setup/runtime-slot.ts')).mockRuntime(await original()));
+ *     (await import('./runtime-slot.ts')).mockRuntime(await original()));
  */
 export function mockRuntime(actual: RuntimeModule): RuntimeModule {
   return { ...actual, getRuntime: () => Promise.resolve(current as Runtime) };

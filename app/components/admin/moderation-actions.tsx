@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 
 import { Button, type ButtonProps } from '#app/components/ui/button.tsx';
-import { adminMessages } from '#app/data/admin-messages.ts';
+import { adminMessages } from '#app/data/messages/admin-messages.ts';
 import { listHref } from '#app/lib/admin/paging.ts';
 
 /**

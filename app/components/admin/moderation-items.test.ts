@@ -8,7 +8,7 @@ import type { ReactElement } from 'react';
 import { CommentItem, StoryItem } from '#app/components/admin/moderation-items.tsx';
 import { commentConsentText, storyConsentText } from '#app/data/publish-consent.ts';
 import type { Story } from '#app/db/stories.server.ts';
-import type { ModerationComment } from '#app/server/admin/lists.server.ts';
+import type { ModerationComment } from '#app/server/admin/desks/lists.server.ts';
 
 function renderElement(element: ReactElement): string {
   const router = createMemoryRouter([{ path: '/', element }]);

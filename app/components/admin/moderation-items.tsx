@@ -15,7 +15,7 @@ import type { Consent, ListedSubscriber, SubscriberStatus } from '#app/db/subscr
 import { HARD_BOUNCE_LIMIT, subscriberStatusLabels } from '#app/lib/admin/subscriber-status.ts';
 import { erasureDate } from '#app/lib/admin/erasure.ts';
 import { formatDateTimeTr, formatDateTr } from '#app/lib/format.ts';
-import type { ModerationComment } from '#app/server/admin/lists.server.ts';
+import type { ModerationComment } from '#app/server/admin/desks/lists.server.ts';
 
 const cardClass = 'rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6';
 

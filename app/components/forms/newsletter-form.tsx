@@ -11,7 +11,7 @@ import {
 import { PrivacyNote } from '#app/components/forms/privacy-note.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
-import { newsletterCheckMessages } from '#app/data/newsletter-messages.ts';
+import { newsletterCheckMessages } from '#app/data/messages/newsletter-messages.ts';
 import { NEWSLETTER_PATH } from '#app/data/page-paths.ts';
 import type { FormResult } from '#app/lib/form-result.ts';
 import { newsletterFields } from '#app/schemas/limits.ts';

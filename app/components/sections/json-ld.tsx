@@ -1,4 +1,4 @@
-import { serializeJsonLd, type JsonLdObject } from '#app/lib/json-ld.ts';
+import { serializeJsonLd, type JsonLdObject } from '#app/lib/seo/json-ld.ts';
 import { useNonce } from '#app/lib/nonce.ts';
 
 /** Structured data for search engines, as one <script type="application/ld+json">. */

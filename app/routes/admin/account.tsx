@@ -8,8 +8,11 @@ import { Input } from '#app/components/ui/input.tsx';
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { formatDateTimeTr } from '#app/lib/format.ts';
 import { ACCOUNT_INTENTS, PASSWORD_MIN } from '#app/schemas/admin-fields.ts';
-import { accountAction, loadAccount } from '#app/server/admin/account.server.ts';
-import { loadSecondFactor, secondFactorAction } from '#app/server/admin/second-factor.server.ts';
+import { accountAction, loadAccount } from '#app/server/admin/sign-in/account.server.ts';
+import {
+  loadSecondFactor,
+  secondFactorAction,
+} from '#app/server/admin/sign-in/second-factor.server.ts';
 import { clientIpContext } from '#app/server/request-context.server.ts';
 
 import { SecondFactorSection } from './account/second-factor-section.tsx';

@@ -15,7 +15,7 @@ import {
   roleLabel,
   roleOptions,
 } from '#app/schemas/account-fields.ts';
-import { accountsAction, loadAccounts } from '#app/server/admin/accounts.server.ts';
+import { accountsAction, loadAccounts } from '#app/server/admin/sign-in/accounts.server.ts';
 
 import type { Route } from './+types/accounts';
 

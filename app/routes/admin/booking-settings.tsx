@@ -23,7 +23,7 @@ import {
 import {
   bookingSettingsAction,
   loadBookingSettings,
-} from '#app/server/admin/booking-desk.server.ts';
+} from '#app/server/admin/desks/booking-desk.server.ts';
 
 import type { Route } from './+types/booking-settings';
 

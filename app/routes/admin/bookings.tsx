@@ -14,7 +14,7 @@ import {
   bookingDeskAction,
   loadBookingDesk,
   type DeskBooking,
-} from '#app/server/admin/booking-desk.server.ts';
+} from '#app/server/admin/desks/booking-desk.server.ts';
 
 import type { Route } from './+types/bookings';
 

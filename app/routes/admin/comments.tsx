@@ -1,9 +1,9 @@
 import { CommentItem } from '#app/components/admin/moderation-items.tsx';
 import { ModerationList } from '#app/components/admin/moderation-list.tsx';
 import { adminMeta } from '#app/lib/admin/meta.ts';
-import { handleModerationAction } from '#app/server/admin/actions.server.ts';
-import { loadCommentsPage } from '#app/server/admin/lists.server.ts';
-import { requireAdmin } from '#app/server/admin/session.server.ts';
+import { handleModerationAction } from '#app/server/admin/desks/actions.server.ts';
+import { loadCommentsPage } from '#app/server/admin/desks/lists.server.ts';
+import { requireAdmin } from '#app/server/admin/sign-in/session.server.ts';
 
 import type { Route } from './+types/comments';
 

@@ -1,8 +1,8 @@
 import { AuditList } from '#app/components/admin/audit-list.tsx';
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { DashboardCounts } from '#app/routes/admin/dashboard/counts.tsx';
-import { loadDashboard } from '#app/server/admin/lists.server.ts';
-import { requireAdmin } from '#app/server/admin/session.server.ts';
+import { loadDashboard } from '#app/server/admin/desks/lists.server.ts';
+import { requireAdmin } from '#app/server/admin/sign-in/session.server.ts';
 
 import type { Route } from './+types/dashboard';
 

@@ -13,7 +13,7 @@ import {
   acceptInvitationAction,
   invitationMessages,
   loadInvitation,
-} from '#app/server/admin/invitation.server.ts';
+} from '#app/server/admin/sign-in/invitation.server.ts';
 import { clientIpContext } from '#app/server/request-context.server.ts';
 
 import type { Route } from './+types/invitation';

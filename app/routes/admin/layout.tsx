@@ -5,7 +5,7 @@ import { MainContent, SkipLink } from '#app/components/layout/page-frame.tsx';
 import { ADMIN_PATH } from '#app/data/page-paths.ts';
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { useRootData } from '#app/lib/root-data.ts';
-import { getAdmin } from '#app/server/admin/session.server.ts';
+import { getAdmin } from '#app/server/admin/sign-in/session.server.ts';
 
 import type { Route } from './+types/layout';
 

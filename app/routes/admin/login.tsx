@@ -5,8 +5,8 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { loginFields } from '#app/schemas/admin-fields.ts';
-import { logIn, waitPage, type LoginFailure } from '#app/server/admin/login.server.ts';
-import { getAdmin, safeRedirectTo } from '#app/server/admin/session.server.ts';
+import { logIn, waitPage, type LoginFailure } from '#app/server/admin/sign-in/login.server.ts';
+import { getAdmin, safeRedirectTo } from '#app/server/admin/sign-in/session.server.ts';
 import { clientIpContext, dataRequestContext } from '#app/server/request-context.server.ts';
 
 import type { Route } from './+types/login';

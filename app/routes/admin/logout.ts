@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
 
-import { adminMessages } from '#app/data/admin-messages.ts';
+import { adminMessages } from '#app/data/messages/admin-messages.ts';
 import { ADMIN_LOGIN_PATH, ADMIN_PATH } from '#app/data/page-paths.ts';
-import { endSession, requireAdmin } from '#app/server/admin/session.server.ts';
+import { endSession, requireAdmin } from '#app/server/admin/sign-in/session.server.ts';
 import { redirectWithToast } from '#app/server/toast.server.ts';
 
 import type { Route } from './+types/logout';

@@ -9,7 +9,7 @@ import {
   loadNewsletterDesk,
   newsletterDeskAction,
   newsletterIdParam,
-} from '#app/server/admin/newsletter-desk.server.ts';
+} from '#app/server/admin/desks/newsletter-desk.server.ts';
 
 import type { Route } from './+types/newsletter-desk';
 

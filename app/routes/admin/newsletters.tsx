@@ -7,7 +7,7 @@ import { ADMIN_NEW_NEWSLETTER_PATH } from '#app/data/page-paths.ts';
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { adminNewsletterPath } from '#app/lib/admin/newsletter-paths.ts';
 import { listHref } from '#app/lib/admin/paging.ts';
-import { loadNewsletterList } from '#app/server/admin/newsletter-desk.server.ts';
+import { loadNewsletterList } from '#app/server/admin/desks/newsletter-desk.server.ts';
 
 import type { Route } from './+types/newsletters';
 import { NewsletterStatusBadge, newsletterDate } from './newsletter-desk/newsletter-status.tsx';

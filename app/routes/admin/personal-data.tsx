@@ -8,9 +8,9 @@ import { Input } from '#app/components/ui/input.tsx';
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { formatDateTimeTr } from '#app/lib/format.ts';
 import { personalDataFields } from '#app/schemas/admin-fields.ts';
-import { handlePersonalDataAction } from '#app/server/admin/personal-data-action.server.ts';
-import type { PersonalDataReport } from '#app/server/admin/personal-data.server.ts';
-import { requireOwner } from '#app/server/admin/session.server.ts';
+import { handlePersonalDataAction } from '#app/server/admin/desks/personal-data-action.server.ts';
+import type { PersonalDataReport } from '#app/server/admin/desks/personal-data.server.ts';
+import { requireOwner } from '#app/server/admin/sign-in/session.server.ts';
 
 import type { Route } from './+types/personal-data';
 

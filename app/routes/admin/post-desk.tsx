@@ -13,8 +13,8 @@ import {
   loadRevisions,
   postIdParam,
   restoreRevisionAction,
-} from '#app/server/admin/post-desk.server.ts';
-import { requireAdmin } from '#app/server/admin/session.server.ts';
+} from '#app/server/admin/desks/post-desk.server.ts';
+import { requireAdmin } from '#app/server/admin/sign-in/session.server.ts';
 
 import type { Route } from './+types/post-desk';
 

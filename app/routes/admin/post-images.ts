@@ -1,6 +1,6 @@
-import { postImageMessages } from '#app/data/post-image-messages.ts';
-import { uploadPostImage } from '#app/server/admin/post-images.server.ts';
-import { requireAdminForScript } from '#app/server/admin/session.server.ts';
+import { postImageMessages } from '#app/data/messages/post-image-messages.ts';
+import { uploadPostImage } from '#app/server/admin/desks/post-images.server.ts';
+import { requireAdminForScript } from '#app/server/admin/sign-in/session.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/post-images';

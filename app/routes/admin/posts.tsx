@@ -10,8 +10,8 @@ import { adminMeta } from '#app/lib/admin/meta.ts';
 import { listHref } from '#app/lib/admin/paging.ts';
 import { adminPostPath, adminPostPreviewPath } from '#app/lib/admin/post-paths.ts';
 import { formatDateTr } from '#app/lib/format.ts';
-import { loadPostsPage, type PostFilterParam } from '#app/server/admin/lists.server.ts';
-import { requireAdmin } from '#app/server/admin/session.server.ts';
+import { loadPostsPage, type PostFilterParam } from '#app/server/admin/desks/lists.server.ts';
+import { requireAdmin } from '#app/server/admin/sign-in/session.server.ts';
 
 import type { Route } from './+types/posts';
 import { PostStatusBadge } from './posts/post-status.tsx';

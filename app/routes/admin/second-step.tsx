@@ -5,7 +5,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { ADMIN_LOGIN_PATH } from '#app/data/page-paths.ts';
 import { adminMeta } from '#app/lib/admin/meta.ts';
-import { loadSecondStep, secondStepAction } from '#app/server/admin/second-step.server.ts';
+import { loadSecondStep, secondStepAction } from '#app/server/admin/sign-in/second-step.server.ts';
 import { clientIpContext } from '#app/server/request-context.server.ts';
 
 import type { Route } from './+types/second-step';

@@ -1,5 +1,5 @@
-import { exportSubscribersCsv } from '#app/server/admin/export.server.ts';
-import { requireOwner } from '#app/server/admin/session.server.ts';
+import { exportSubscribersCsv } from '#app/server/admin/desks/export.server.ts';
+import { requireOwner } from '#app/server/admin/sign-in/session.server.ts';
 
 import type { Route } from './+types/subscribers-csv';
 

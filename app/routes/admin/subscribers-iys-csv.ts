@@ -1,5 +1,5 @@
-import { exportIysCsv } from '#app/server/admin/export.server.ts';
-import { requireOwner } from '#app/server/admin/session.server.ts';
+import { exportIysCsv } from '#app/server/admin/desks/export.server.ts';
+import { requireOwner } from '#app/server/admin/sign-in/session.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/subscribers-iys-csv';

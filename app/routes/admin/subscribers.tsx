@@ -16,9 +16,9 @@ import { listHref } from '#app/lib/admin/paging.ts';
 import { subscriberStatusLabels } from '#app/lib/admin/subscriber-status.ts';
 import { IYS_CHANGES_HREF } from '#app/routes/admin/newsletter-desk/iys-reminder.tsx';
 import type { SubscriberStatus } from '#app/db/schema.ts';
-import { handleModerationAction } from '#app/server/admin/actions.server.ts';
-import { loadSubscribersPage } from '#app/server/admin/lists.server.ts';
-import { requireOwner } from '#app/server/admin/session.server.ts';
+import { handleModerationAction } from '#app/server/admin/desks/actions.server.ts';
+import { loadSubscribersPage } from '#app/server/admin/desks/lists.server.ts';
+import { requireOwner } from '#app/server/admin/sign-in/session.server.ts';
 
 import type { Route } from './+types/subscribers';
 

@@ -5,8 +5,13 @@ import { ServerSection } from '#app/components/server-section.tsx';
 import { BLOG_PATH, NOT_FOUND_PATH } from '#app/data/page-paths.ts';
 import { commentConsentText } from '#app/data/publish-consent.ts';
 import { listApprovedComments } from '#app/db/comments.server.ts';
-import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
-import { pageMeta, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from '#app/lib/seo.ts';
+import { breadcrumbJsonLd } from '#app/lib/seo/json-ld.ts';
+import {
+  pageMeta,
+  SHARE_IMAGE_HEIGHT,
+  SHARE_IMAGE_WIDTH,
+  shareImagePath,
+} from '#app/lib/seo/seo.ts';
 import { CommentsSection } from '#app/routes/blog/post/comments-section.tsx';
 import { ReactionWidget } from '#app/routes/blog/post/reaction-widget.tsx';
 import { isSlug } from '#app/lib/slug.ts';

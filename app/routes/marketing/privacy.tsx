@@ -1,6 +1,6 @@
 import { ServerSection } from '#app/components/server-section.tsx';
 import { sitePages } from '#app/data/site-pages.ts';
-import { pageMeta } from '#app/lib/seo.ts';
+import { pageMeta } from '#app/lib/seo/seo.ts';
 import { getConfig } from '#app/server/config.server.ts';
 import { renderServerSections } from '#app/server/document/server-sections.server.tsx';
 

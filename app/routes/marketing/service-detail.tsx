@@ -6,8 +6,8 @@ import { ServerSection } from '#app/components/server-section.tsx';
 import { NOT_FOUND_PATH, SERVICES_PATH } from '#app/data/page-paths.ts';
 import { services } from '#app/data/services.ts';
 import { sitePages } from '#app/data/site-pages.ts';
-import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
-import { pageMeta } from '#app/lib/seo.ts';
+import { breadcrumbJsonLd } from '#app/lib/seo/json-ld.ts';
+import { pageMeta } from '#app/lib/seo/seo.ts';
 import { getConfig } from '#app/server/config.server.ts';
 import { renderServerSections } from '#app/server/document/server-sections.server.tsx';
 

@@ -1,8 +1,8 @@
 import { JsonLd } from '#app/components/sections/json-ld.tsx';
 import { ServerSection } from '#app/components/server-section.tsx';
 import { sitePages } from '#app/data/site-pages.ts';
-import { breadcrumbJsonLd } from '#app/lib/json-ld.ts';
-import { pageMeta } from '#app/lib/seo.ts';
+import { breadcrumbJsonLd } from '#app/lib/seo/json-ld.ts';
+import { pageMeta } from '#app/lib/seo/seo.ts';
 import { getConfig } from '#app/server/config.server.ts';
 import { renderServerSections } from '#app/server/document/server-sections.server.tsx';
 

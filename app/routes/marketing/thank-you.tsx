@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
 import { sitePages } from '#app/data/site-pages.ts';
-import { pageMeta } from '#app/lib/seo.ts';
+import { pageMeta } from '#app/lib/seo/seo.ts';
 
 import type { Route } from './+types/thank-you';
 

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { photoNameFromUrl } from '#app/db/photos.server.ts';
-import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '#app/lib/seo.ts';
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '#app/lib/seo/seo.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 import { withSharp } from '#app/server/submissions/photo-processing.server.ts';
 

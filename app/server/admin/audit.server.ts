@@ -3,8 +3,8 @@ import { findLogEntries, insertLogEntry, listLogAuthors } from '#app/db/moderati
 import { auditRow, type AuditEvent } from '#app/lib/admin/audit-events.ts';
 import { auditKinds } from '#app/lib/admin/audit-log.ts';
 import { pageCount, parsePage } from '#app/lib/admin/paging.ts';
-import { addDays, dayStart, parseIsoDay } from '#app/lib/booking-slots.ts';
-import { requireOwner } from '#app/server/admin/session.server.ts';
+import { addDays, dayStart, parseIsoDay } from '#app/lib/booking/booking-slots.ts';
+import { requireOwner } from '#app/server/admin/sign-in/session.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 
 /**

@@ -1,9 +1,9 @@
-import { bookingMessages as say } from '#app/data/booking-messages.ts';
-import { limitsMessages } from '#app/data/messages.ts';
+import { bookingMessages as say } from '#app/data/messages/booking-messages.ts';
+import { limitsMessages } from '#app/data/messages/messages.ts';
 import { getBookingSettings, loadAvailability } from '#app/db/bookings.server.ts';
 import type { Db } from '#app/db/client.server.ts';
-import { bookableDays, freeSlots, type SlotRefusal } from '#app/lib/booking-slots.ts';
-import { describeCallTime, TURKIYE_ZONE } from '#app/lib/booking-time.ts';
+import { bookableDays, freeSlots, type SlotRefusal } from '#app/lib/booking/booking-slots.ts';
+import { describeCallTime, TURKIYE_ZONE } from '#app/lib/booking/booking-time.ts';
 import type { FormResult } from '#app/lib/form-result.ts';
 import type { HoldRefusal } from '#app/db/bookings.server.ts';
 import { BookingFormSchema, ChangeFormSchema } from '#app/schemas/booking.ts';

@@ -1,6 +1,6 @@
 import { BOOKING_PATH } from '#app/data/page-paths.ts';
 import { findBookingByToken } from '#app/db/bookings.server.ts';
-import { describeCallTime } from '#app/lib/booking-time.ts';
+import { describeCallTime } from '#app/lib/booking/booking-time.ts';
 import { istanbulDateTimeLocal } from '#app/lib/format.ts';
 import { kindLabel } from '#app/server/booking/calendar.server.ts';
 import { loadSlotPicker, type SlotPicker } from '#app/server/booking/booking-form.server.ts';

@@ -7,7 +7,7 @@ import {
 } from '#app/data/page-paths.ts';
 import type { Booking, BookingPlaces } from '#app/db/bookings.server.ts';
 import { mailAbout, type OutgoingMail } from '#app/db/outbox.server.ts';
-import { describeCallTime, formatCallTime, sameAsTurkiye } from '#app/lib/booking-time.ts';
+import { describeCallTime, formatCallTime, sameAsTurkiye } from '#app/lib/booking/booking-time.ts';
 import { istanbulDateTimeLocal } from '#app/lib/format.ts';
 import { oneLine } from '#app/schemas/text.ts';
 import { bookingCalendar, kindLabel } from '#app/server/booking/calendar.server.ts';

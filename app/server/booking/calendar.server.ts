@@ -6,7 +6,7 @@ import type { SiteIdentity } from '#app/data/identity.ts';
 import { ADMIN_BOOKINGS_PATH } from '#app/data/page-paths.ts';
 import type { Booking, BookingPlaces } from '#app/db/bookings.server.ts';
 import type { MailAttachment } from '#app/db/outbox.server.ts';
-import { TURKIYE_ZONE } from '#app/lib/booking-time.ts';
+import { TURKIYE_ZONE } from '#app/lib/booking/booking-time.ts';
 import { oneLine } from '#app/schemas/text.ts';
 
 /** "Online" or "Yüz yüze", as the page, the mails and the calendar name a call. */

@@ -20,7 +20,7 @@ import { databasePhotoStore, type PhotoStore } from '#app/db/photos.server.ts';
 import { purgeUnapprovedStories } from '#app/db/stories.server.ts';
 import { purgeLogEntries } from '#app/db/moderation-log.server.ts';
 import { deleteExpiredCounters } from '#app/db/rate-counters.server.ts';
-import { deleteExpiredSessions } from '#app/db/sessions.server.ts';
+import { deleteExpiredSessions } from '#app/db/accounts/sessions.server.ts';
 import { purgeNewsletterRecords } from '#app/db/subscribers.server.ts';
 import { forgetDeliveryRecipients } from '#app/db/newsletters.server.ts';
 import { logger } from '#app/server/logger.server.ts';

@@ -1,4 +1,4 @@
-import { messages } from '#app/data/messages.ts';
+import { messages } from '#app/data/messages/messages.ts';
 import {
   commentConsentText,
   PUBLISH_CONSENT_FIELD,

@@ -1,7 +1,7 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
 
-import { messages } from '#app/data/messages.ts';
+import { messages } from '#app/data/messages/messages.ts';
 import type { FormResult } from '#app/lib/form-result.ts';
 import type { ToastInput } from '#app/lib/toast.ts';
 import { HONEYPOT_FIELD } from '#app/schemas/honeypot.ts';

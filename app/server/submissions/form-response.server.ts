@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 
-import { messages } from '#app/data/messages.ts';
+import { messages } from '#app/data/messages/messages.ts';
 import type { FormResult } from '#app/lib/form-result.ts';
 import { getConfig } from '#app/server/config.server.ts';
 import { refusalPage } from '#app/server/document/refusal-page.server.ts';

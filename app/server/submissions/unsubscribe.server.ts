@@ -1,6 +1,6 @@
 import { createContext, data, redirect, type RouterContextProvider } from 'react-router';
 
-import { limitsMessages } from '#app/data/messages.ts';
+import { limitsMessages } from '#app/data/messages/messages.ts';
 import { UNSUBSCRIBED_PATH } from '#app/data/page-paths.ts';
 import { findSubscriberByToken } from '#app/db/subscribers.server.ts';
 import type { Runtime } from '#app/server/runtime.server.ts';

@@ -1,7 +1,7 @@
 import type { FaqEntry, Service } from '#app/data/content-schema.ts';
 import type { SiteIdentity } from '#app/data/identity.ts';
 import { SERVICES_PATH } from '#app/data/page-paths.ts';
-import type { JsonLdObject } from '#app/lib/json-ld.ts';
+import type { JsonLdObject } from '#app/lib/seo/json-ld.ts';
 
 /** schema.org FAQPage: every question with its answer, as shown on the page. */
 export function faqPageJsonLd(entries: FaqEntry[]): JsonLdObject {

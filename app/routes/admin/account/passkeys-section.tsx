@@ -5,7 +5,7 @@ import { ConfirmPanel } from '#app/components/admin/desk-form.tsx';
 import { Field } from '#app/components/forms/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
-import { PASSKEY_NAME_MAX, passkeyMessages } from '#app/data/passkey-messages.ts';
+import { PASSKEY_NAME_MAX, passkeyMessages } from '#app/data/messages/passkey-messages.ts';
 import {
   ADMIN_ACCOUNT_PATH,
   ADMIN_PASSKEY_REGISTER_OPTIONS_PATH,

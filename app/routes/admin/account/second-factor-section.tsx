@@ -10,7 +10,7 @@ import { SECOND_FACTOR_INTENTS } from '#app/schemas/admin-fields.ts';
 import type {
   SecondFactorAnswer,
   SecondFactorView,
-} from '#app/server/admin/second-factor.server.ts';
+} from '#app/server/admin/sign-in/second-factor.server.ts';
 
 type Answer = SecondFactorAnswer['secondFactor'] | undefined;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 import { Button } from '#app/components/ui/button.tsx';
-import { passkeyMessages } from '#app/data/passkey-messages.ts';
+import { passkeyMessages } from '#app/data/messages/passkey-messages.ts';
 import {
   ADMIN_PASSKEY_LOGIN_OPTIONS_PATH,
   ADMIN_PASSKEY_LOGIN_VERIFY_PATH,

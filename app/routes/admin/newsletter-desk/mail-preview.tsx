@@ -1,4 +1,4 @@
-import type { MailPreview } from '#app/server/admin/newsletter-desk.server.ts';
+import type { MailPreview } from '#app/server/admin/desks/newsletter-desk.server.ts';
 
 /**
  * The mail's two parts: the HTML in a sandboxed frame (no script, no form, no link that leaves

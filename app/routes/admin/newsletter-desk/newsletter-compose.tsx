@@ -21,7 +21,10 @@ import {
   NEWSLETTER_SUBJECT_MAX,
   type NewsletterFormValues,
 } from '#app/schemas/newsletter-desk-fields.ts';
-import type { DeskNewsletter, NewsletterAnswer } from '#app/server/admin/newsletter-desk.server.ts';
+import type {
+  DeskNewsletter,
+  NewsletterAnswer,
+} from '#app/server/admin/desks/newsletter-desk.server.ts';
 
 import { IysReminder, type IysPending } from './iys-reminder.tsx';
 import { MailPreviewParts } from './mail-preview.tsx';

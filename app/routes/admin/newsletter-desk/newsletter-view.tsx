@@ -10,7 +10,7 @@ import type {
   DeskNewsletter,
   MailPreview,
   NewsletterAnswer,
-} from '#app/server/admin/newsletter-desk.server.ts';
+} from '#app/server/admin/desks/newsletter-desk.server.ts';
 
 import { MailPreviewParts } from './mail-preview.tsx';
 import { NewsletterStatusBadge } from './newsletter-status.tsx';

@@ -28,7 +28,7 @@ import {
 } from '#app/data/page-paths.ts';
 import { INTENT_FIELD } from '#app/lib/admin/desk-form.ts';
 import { slugFromTitle } from '#app/lib/slug.ts';
-import { postImageMessages } from '#app/data/post-image-messages.ts';
+import { postImageMessages } from '#app/data/messages/post-image-messages.ts';
 import { POST_IMAGE_MAX_BYTES } from '#app/schemas/post-limits.ts';
 import {
   ALT_MAX,
@@ -44,7 +44,7 @@ import {
   TITLE_MAX,
   type PostFormValues,
 } from '#app/schemas/post-fields.ts';
-import type { EditorAnswer, EditorPost } from '#app/server/admin/post-desk.server.ts';
+import type { EditorAnswer, EditorPost } from '#app/server/admin/desks/post-desk.server.ts';
 import { SLUG_MAX } from '#app/lib/slug.ts';
 
 import {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import type { PreviewPageData } from '#app/server/admin/post-desk.server.ts';
+import type { PreviewPageData } from '#app/server/admin/desks/post-desk.server.ts';
 
 import { adminPostPath } from '#app/lib/admin/post-paths.ts';
 import { describeStatus } from '#app/routes/admin/posts/post-status.tsx';

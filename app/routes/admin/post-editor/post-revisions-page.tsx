@@ -2,7 +2,7 @@ import { Form, Link } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
 import { formatDateTimeTr } from '#app/lib/format.ts';
-import type { RevisionsPageData } from '#app/server/admin/post-desk.server.ts';
+import type { RevisionsPageData } from '#app/server/admin/desks/post-desk.server.ts';
 
 import { adminPostPath, adminPostRevisionsPath } from '#app/lib/admin/post-paths.ts';
 

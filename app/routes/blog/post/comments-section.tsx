@@ -14,7 +14,7 @@ import {
 import { PrivacyNote } from '#app/components/forms/privacy-note.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input, Textarea } from '#app/components/ui/input.tsx';
-import { commentPageMessages } from '#app/data/comment-messages.ts';
+import { commentPageMessages } from '#app/data/messages/comment-messages.ts';
 import { LIVE_COMMENTS_PATH } from '#app/data/page-paths.ts';
 import type { PublicComment } from '#app/db/comments.server.ts';
 import type { FormResult } from '#app/lib/form-result.ts';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
 import type { BlogPost } from '#app/data/blog-schema.ts';
-import { blogMessages } from '#app/data/comment-messages.ts';
+import { blogMessages } from '#app/data/messages/comment-messages.ts';
 import { BLOG_PATH } from '#app/data/page-paths.ts';
 
 /** The article, or a notice: taken down for now, or no content (docs/product.md#error-pages). */

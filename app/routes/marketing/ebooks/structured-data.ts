@@ -1,5 +1,5 @@
 import type { Ebook } from '#app/data/content-schema.ts';
-import type { JsonLdObject } from '#app/lib/json-ld.ts';
+import type { JsonLdObject } from '#app/lib/seo/json-ld.ts';
 
 /** One schema.org Book per e-book, with absolute image URLs as search engines require. */
 export function ebooksJsonLd(

@@ -4,7 +4,7 @@ import { Await } from 'react-router';
 import { TestimonialCard } from '#app/components/sections/testimonial-card.tsx';
 import type { Testimonial } from '#app/data/content-schema.ts';
 import { LIVE_STORIES_PATH } from '#app/data/page-paths.ts';
-import { storyPageMessages } from '#app/data/story-messages.ts';
+import { storyPageMessages } from '#app/data/messages/story-messages.ts';
 import type { PublicStory } from '#app/db/stories.server.ts';
 import type { FormResult } from '#app/lib/form-result.ts';
 import { useLiveList } from '#app/lib/use-live-list.ts';

@@ -13,7 +13,7 @@ import {
 import { PrivacyNote } from '#app/components/forms/privacy-note.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input, Textarea } from '#app/components/ui/input.tsx';
-import { storyPageMessages } from '#app/data/story-messages.ts';
+import { storyPageMessages } from '#app/data/messages/story-messages.ts';
 import type { FormResult } from '#app/lib/form-result.ts';
 import { createToast, showToast } from '#app/lib/toast.ts';
 import { PHOTO_MAX_BYTES, storyFields } from '#app/schemas/limits.ts';

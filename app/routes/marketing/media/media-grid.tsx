@@ -2,7 +2,7 @@ import { Clapperboard } from 'lucide-react';
 
 import { VideoEmbed } from '#app/components/sections/video-embed.tsx';
 import type { MediaItem } from '#app/data/content-schema.ts';
-import { extractVideoId } from '#app/lib/video.ts';
+import { extractVideoId } from '#app/lib/video/video.ts';
 
 function MediaEmpty() {
   return (

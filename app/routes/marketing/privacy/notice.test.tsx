@@ -7,7 +7,11 @@ import { MemoryRouter } from 'react-router';
 import { expect, test } from 'vitest';
 
 import { demoIdentity, type SiteIdentity } from '#app/data/identity.ts';
-import { ENDED_SESSION_KEPT_MS, SESSION_IDLE_MS, SESSION_MAX_MS } from '#app/db/sessions.server.ts';
+import {
+  ENDED_SESSION_KEPT_MS,
+  SESSION_IDLE_MS,
+  SESSION_MAX_MS,
+} from '#app/db/accounts/sessions.server.ts';
 import { PrivacyNotice } from '#app/routes/marketing/privacy/notice.tsx';
 
 /** The notice's section on transfers abroad, as text. */

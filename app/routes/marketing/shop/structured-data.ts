@@ -1,5 +1,5 @@
 import type { Product } from '#app/data/content-schema.ts';
-import type { JsonLdObject } from '#app/lib/json-ld.ts';
+import type { JsonLdObject } from '#app/lib/seo/json-ld.ts';
 
 /** One schema.org Product per shop item; the offer points at the marketplace page. */
 export function productsJsonLd(

@@ -1,0 +1,46 @@
+import { passkeyMessages } from '#app/data/messages/passkey-messages.ts';
+import { provenRegistrationOptions } from '#app/server/admin/sign-in/passkeys.server.ts';
+import { requireAdminForScript } from '#app/server/admin/sign-in/session.server.ts';
+import { clientIpContext } from '#app/server/request-context.server.ts';
+import { BodyTooLargeError, readJsonBody } from '#app/server/request-body.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
+
+import type { Route } from './+types/register-options';
+
+/** `{ proof }`: a password of at most 256 characters, or a code. */
+const MAX_BYTES = 4 * 1024;
+
+/**
+ * Adding a passkey, step one (docs/product.md#passkeys): POST from the account page's script
+ * with `{ proof }`, her password or a current code of her app, answered with the options for
+ * navigator.credentials.create, or `{ message, fieldErrors }` in Turkish (400 for a wrong proof,
+ * 429 with Retry-After while slowed down). Signed out: 401 with the message, not the login page.
+ */
+export async function action(args: Route.ActionArgs) {
+  const admin = await requireAdminForScript(args, 'message', passkeyMessages.sessionExpired);
+  let body: unknown;
+  try {
+    body = await readJsonBody(args.request, MAX_BYTES);
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error;
+    return Response.json({ message: passkeyMessages.wrongProof }, { status: 413 });
+  }
+  const result = await provenRegistrationOptions(
+    await getRuntime(),
+    admin,
+    body,
+    args.context.get(clientIpContext),
+  );
+  if (result.ok) return Response.json({ options: result.options });
+  const headers = result.retryAfterSeconds
+    ? { 'Retry-After': String(result.retryAfterSeconds) }
+    : undefined;
+  return Response.json(
+    { message: result.message, fieldErrors: result.fieldErrors },
+    { status: result.status, headers },
+  );
+}
+
+export function loader() {
+  return new Response(null, { status: 405, headers: { Allow: 'POST' } });
+}

@@ -1,0 +1,27 @@
+import { PageHero } from '#app/components/sections/page-hero.tsx';
+import type { SiteIdentity } from '#app/data/identity.ts';
+import { sitePages } from '#app/data/site-pages.ts';
+import {
+  bookingEyebrow,
+  bookingIntro,
+  BookingOptions,
+  type MeetingMode,
+} from '#app/routes/booking/booking-options.tsx';
+import type { ServerSections } from '#app/server/document/server-sections.server.tsx';
+
+/**
+ * The heading and the two cards: text and links, rendered on the server so that the booking
+ * form below them is the page's only script (docs/decisions/0013-server-only-sections.md).
+ */
+export const bookingSections = {
+  'randevu-al': ({ mode, identity }) => (
+    <>
+      <PageHero
+        eyebrow={bookingEyebrow(mode)}
+        title={sitePages.booking.heading}
+        intro={<p>{bookingIntro(mode, identity.city)}</p>}
+      />
+      <BookingOptions mode={mode} identity={identity} />
+    </>
+  ),
+} satisfies ServerSections<'randevu-al', { mode: MeetingMode | null; identity: SiteIdentity }>;

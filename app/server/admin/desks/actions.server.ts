@@ -1,0 +1,73 @@
+import { data } from 'react-router';
+import { z } from 'zod';
+
+import { adminMessages } from '#app/data/messages/admin-messages.ts';
+import { listHref } from '#app/lib/admin/paging.ts';
+import {
+  removeComment,
+  removeStory,
+  removeSubscriber,
+  setCommentPublished,
+  setStoryPublished,
+} from '#app/server/admin/desks/moderation.server.ts';
+import { requireAdmin, requireOwner } from '#app/server/admin/sign-in/session.server.ts';
+import { getRuntime, type Runtime } from '#app/server/runtime.server.ts';
+import { redirectWithToast } from '#app/server/toast.server.ts';
+import { readForm } from '#app/server/request-body.server.ts';
+
+type Kind = 'story' | 'comment' | 'subscriber';
+type Intent = 'approve' | 'unpublish' | 'delete';
+type Actor = { email: string };
+
+const intents = {
+  story: ['approve', 'unpublish', 'delete'],
+  comment: ['approve', 'unpublish', 'delete'],
+  subscriber: ['delete'],
+} as const satisfies Record<Kind, Intent[]>;
+
+/** True when the record was there and changed. */
+function run(runtime: Runtime, actor: Actor, kind: Kind, intent: Intent, id: number) {
+  switch (kind) {
+    case 'story':
+      return intent === 'delete'
+        ? removeStory(runtime, actor, id)
+        : setStoryPublished(runtime, actor, id, intent === 'approve');
+    case 'comment':
+      return intent === 'delete'
+        ? removeComment(runtime, actor, id)
+        : setCommentPublished(runtime, actor, id, intent === 'approve');
+    case 'subscriber':
+      return removeSubscriber(runtime, actor, id);
+  }
+}
+
+function doneMessage(kind: Kind, intent: Intent): string {
+  const messages: Partial<Record<Intent, string>> = adminMessages.done[kind];
+  return messages[intent] ?? 'İşlem tamamlandı.';
+}
+
+/**
+ * One button of a moderation list, answered with a redirect back and a toast (post/redirect/get),
+ * so it works alike without JavaScript; subscribers are the owner's alone (docs/product.md#roles).
+ */
+export async function handleModerationAction(
+  args: { request: Request; url: URL },
+  kind: Kind,
+): Promise<Response> {
+  const { request, url } = args;
+  const admin = kind === 'subscriber' ? await requireOwner(args) : await requireAdmin(args);
+  const form = await readForm(request);
+  const parsed = z
+    .object({ intent: z.enum(intents[kind]), id: z.coerce.number().int().positive() })
+    .safeParse({ intent: form?.get('intent'), id: form?.get('id') });
+  if (!parsed.success) throw data('Geçersiz istek.', { status: 400 });
+  const { intent, id } = parsed.data;
+  const done = await run(await getRuntime(), { email: admin.email }, kind, intent, id);
+  return redirectWithToast(
+    listHref(url.pathname, url.search, { sil: null }),
+    done
+      ? { description: doneMessage(kind, intent) }
+      : { description: adminMessages.notFound, variant: 'destructive' },
+    { status: 303 },
+  );
+}

@@ -1,0 +1,136 @@
+import { data } from 'react-router';
+
+import type { Executor } from '#app/db/client.server.ts';
+import type { DeskAnswer, FieldErrors } from '#app/lib/admin/desk-form.ts';
+import { fromIstanbulDateTimeLocal } from '#app/lib/format.ts';
+import {
+  issueStashProof,
+  takeEditorStash,
+  type StashFilter,
+} from '#app/server/admin/desks/editor-stash.server.ts';
+import type { Admin } from '#app/server/admin/sign-in/session.server.ts';
+import { BodyTooLargeError, readFormFields } from '#app/server/request-body.server.ts';
+
+/**
+ * The server half of the desks' versioned forms (docs/decisions/0046-desk-form-kit.md): one
+ * answer, one reading of the fields, one conflict, one future-time check, one intent parser.
+ */
+
+/** A desk's action given a request it cannot mean: a broken form or an unknown button. */
+export function invalidRequest(): never {
+  throw data('Geçersiz istek.', { status: 400 });
+}
+
+/** An answer's status, with its headers when it has some (a slowed proof's Retry-After). */
+type AnswerInit = number | { status: number; headers: Record<string, string> };
+
+/** The answer that brings the form back, stamped so the page remounts it with its values. */
+export function answer<
+  Values extends Partial<Record<string, string>>,
+  Kind extends string,
+  Preview = never,
+>(body: Omit<DeskAnswer<Values, Kind, Preview>, 'answeredAt'>, init: AnswerInit) {
+  return data<DeskAnswer<Values, Kind, Preview>>(
+    { ...body, answeredAt: Date.now() },
+    typeof init === 'number' ? { status: init } : init,
+  );
+}
+
+/**
+ * A refusal of the typed form as a whole (`kind`, `message`), the errors next to their fields:
+ * what she typed stays.
+ */
+export function refuse<Values extends Partial<Record<string, string>>, Kind extends string>(
+  values: Values,
+  kind: Kind,
+  message: string,
+  init: AnswerInit,
+  fieldErrors?: FieldErrors,
+) {
+  return answer<Values, Kind>(
+    { values, ...(fieldErrors ? { fieldErrors } : {}), formError: { kind, message } },
+    init,
+  );
+}
+
+/**
+ * Someone saved since she opened the form: what she typed stays, now at the current version, so
+ * that she is told once and decides (saving again overwrites).
+ */
+export function conflictAnswer<Values extends { version?: string }>(
+  values: Values,
+  current: { version: number },
+  message: string,
+) {
+  return refuse({ ...values, version: String(current.version) }, 'conflict' as const, message, 409);
+}
+
+/** A form's version field as the database's: a missing or forged one matches no row (a conflict). */
+export function versionOf(values: { version?: string }): number {
+  const version = Number(values.version);
+  return Number.isSafeInteger(version) ? version : 0;
+}
+
+/**
+ * A desk's text fields, at most `maxBytes` of them: 'too-large' past it (the desk answers with
+ * the form), a 400 when the body is not a form.
+ */
+export async function readDeskFields(
+  request: Request,
+  maxBytes: number,
+): Promise<Record<string, string> | 'too-large'> {
+  try {
+    return (await readFormFields(request, maxBytes)) ?? invalidRequest();
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return 'too-large';
+    throw error;
+  }
+}
+
+/** The button pressed, one of the desk's intents, or a 400. */
+export function intentOf<Intents extends Record<string, string>>(
+  intents: Intents,
+  value: string | null | undefined | FormDataEntryValue,
+): Intents[keyof Intents] {
+  const known: readonly string[] = Object.values(intents);
+  if (typeof value === 'string' && known.includes(value)) return value as Intents[keyof Intents];
+  return invalidRequest();
+}
+
+/**
+ * A "datetime-local" field read as Türkiye time and required to be ahead of now: the instant, or
+ * the message for the field (`missing` when empty or not a time, `past` when not ahead).
+ */
+export function futureTurkiyeTime(
+  value: string | undefined,
+  messages: { missing: string; past: string },
+  now = Date.now(),
+): { ok: true; at: Date } | { ok: false; message: string } {
+  const at = fromIstanbulDateTimeLocal(value?.trim() ?? '');
+  if (!at) return { ok: false, message: messages.missing };
+  if (at.getTime() <= now) return { ok: false, message: messages.past };
+  return { ok: true, at };
+}
+
+/**
+ * What a desk's page loads for its form besides its own data: the text she had typed when her
+ * session ran out (taken out of the stash, once), the banner that says so, the proof for the
+ * next stash, and the header that clears the stash's cookie.
+ */
+export async function loadDeskStash<Values extends Partial<Record<string, string>>>(
+  db: Executor,
+  args: { request: Request; url: URL },
+  admin: Pick<Admin, 'id' | 'sessionId'>,
+  filter: StashFilter<Values>,
+  restoredMessage: string,
+) {
+  const path = args.url.pathname;
+  const stash = await takeEditorStash(db, args.request, admin, path, filter);
+  const restored = stash !== null && Object.keys(stash.values).length > 0 ? stash.values : null;
+  return {
+    restored,
+    restoredMessage: restored ? restoredMessage : null,
+    stashProof: issueStashProof(admin, path),
+    init: stash ? { headers: { 'Set-Cookie': stash.setCookie } } : undefined,
+  };
+}

@@ -1,0 +1,194 @@
+import { redirect } from 'react-router';
+
+import {
+  countPostsByFilter,
+  effectiveStatus,
+  listPostsForAdmin,
+  postTitles,
+  type AdminPostFilter,
+} from '#app/db/blog-posts.server.ts';
+import { countComments, listCommentsForModeration, type Comment } from '#app/db/comments.server.ts';
+import { listLogEntries } from '#app/db/moderation-log.server.ts';
+import { countStories, listStoriesForModeration } from '#app/db/stories.server.ts';
+import {
+  consentTexts,
+  countSubscribers,
+  countSubscribersByStatus,
+  listConsents,
+  listSubscribers,
+} from '#app/db/subscribers.server.ts';
+import { ASSISTANT_LOG_TARGETS } from '#app/lib/admin/audit-log.ts';
+import { subscriberStatusParams } from '#app/lib/admin/subscriber-status.ts';
+import { readableEmail } from '#app/schemas/email.server.ts';
+import { ADMIN_PAGE_SIZE, listHref, pageCount, parseId, parsePage } from '#app/lib/admin/paging.ts';
+import type { Admin } from '#app/server/admin/sign-in/session.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
+
+export type ListState = 'bekleyen' | 'yayinda';
+
+/** The page, its number of pages, and the item awaiting a delete confirmation (`?sil=ID`). */
+function paging(url: URL, total: number) {
+  const page = parsePage(url.searchParams.get('sayfa'));
+  const pages = pageCount(total);
+  // Past the last page (the last item of it was just deleted, say): show the last page.
+  if (page > pages) throw redirect(listHref(url.pathname, url.search, { sayfa: String(pages) }));
+  return { page, pages, confirmId: parseId(url.searchParams.get('sil')) };
+}
+
+function listState(url: URL): ListState {
+  return url.searchParams.get('durum') === 'yayinda' ? 'yayinda' : 'bekleyen';
+}
+
+/** The dashboard: an assistant sees neither the subscribers' count nor the owner's actions. */
+export async function loadDashboard(admin: Admin) {
+  const { handle } = await getRuntime();
+  const owner = admin.role === 'owner';
+  const [pendingStories, pendingComments, subscribers, log] = await Promise.all([
+    countStories(handle.db, false),
+    countComments(handle.db, false),
+    owner ? countSubscribers(handle.db, 'confirmed') : null,
+    // Sign-ins would crowd out the work; they are on the audit page.
+    listLogEntries(
+      handle.db,
+      20,
+      owner ? { except: ['sign-in'] } : { only: ASSISTANT_LOG_TARGETS },
+    ),
+  ]);
+  return { counts: { pendingStories, pendingComments, subscribers }, log };
+}
+
+function pageOffset(url: URL): number {
+  return (parsePage(url.searchParams.get('sayfa')) - 1) * ADMIN_PAGE_SIZE;
+}
+
+/** One page of stories or comments in the state the URL asks for, with both states' counts. */
+async function loadModerationList<Item>(
+  url: URL,
+  list: (options: {
+    approved: boolean;
+    limit: number;
+    offset: number;
+  }) => Promise<{ items: Item[]; total: number }>,
+  count: (approved: boolean) => Promise<number>,
+) {
+  const state = listState(url);
+  const [{ items, total }, pending, published] = await Promise.all([
+    list({ approved: state === 'yayinda', limit: ADMIN_PAGE_SIZE, offset: pageOffset(url) }),
+    count(false),
+    count(true),
+  ]);
+  return { state, counts: { pending, published }, items, total, ...paging(url, total) };
+}
+
+export async function loadStoriesPage(url: URL) {
+  const { handle } = await getRuntime();
+  return loadModerationList(
+    url,
+    (options) => listStoriesForModeration(handle.db, options),
+    (approved) => countStories(handle.db, approved),
+  );
+}
+
+export type ModerationComment = Comment & { postTitle: string };
+
+export async function loadCommentsPage(url: URL) {
+  const { handle } = await getRuntime();
+  const list = await loadModerationList(
+    url,
+    (options) => listCommentsForModeration(handle.db, options),
+    (approved) => countComments(handle.db, approved),
+  );
+  const titles = await postTitles(
+    handle.db,
+    list.items.map((comment) => comment.postSlug),
+  );
+  const items: ModerationComment[] = list.items.map((comment) => ({
+    ...comment,
+    postTitle: titles.get(comment.postSlug) ?? comment.postSlug,
+  }));
+  return { ...list, items };
+}
+
+/** The posts list's filters as the address spells them (`?durum=taslak`). */
+export const POST_FILTERS = {
+  hepsi: 'all',
+  taslak: 'draft',
+  zamanlanmis: 'scheduled',
+  yayinda: 'published',
+  kaldirilmis: 'unpublished',
+} as const satisfies Record<string, AdminPostFilter>;
+
+export type PostFilterParam = keyof typeof POST_FILTERS;
+
+function postFilterParam(url: URL): PostFilterParam {
+  const value = url.searchParams.get('durum') ?? '';
+  return value in POST_FILTERS ? (value as PostFilterParam) : 'hepsi';
+}
+
+/** /yonetim/yazilar (docs/product.md#publishing-desk). */
+export async function loadPostsPage(url: URL) {
+  const { handle } = await getRuntime();
+  const filter = postFilterParam(url);
+  const search = (url.searchParams.get('ara') ?? '').trim().slice(0, 200);
+  const [list, counts] = await Promise.all([
+    listPostsForAdmin(handle.db, {
+      filter: POST_FILTERS[filter],
+      search,
+      offset: pageOffset(url),
+      limit: ADMIN_PAGE_SIZE,
+    }),
+    countPostsByFilter(handle.db),
+  ]);
+  const now = new Date();
+  const items = list.items.map((post) => ({
+    id: post.id,
+    slug: post.slug,
+    title: post.title,
+    status: effectiveStatus(post, now),
+    publishedAt: post.publishedAt,
+    updatedAt: post.updatedAt,
+    commentCount: post.commentCount,
+  }));
+  return { filter, search, counts, items, total: list.total, ...paging(url, list.total) };
+}
+
+export async function loadSubscribersPage(url: URL) {
+  const { handle } = await getRuntime();
+  const search = (url.searchParams.get('ara') ?? '').trim().slice(0, 254);
+  const statusParam = url.searchParams.get('durum') ?? '';
+  const status = subscriberStatusParams[statusParam];
+  const [list, counts] = await Promise.all([
+    listSubscribers(handle.db, {
+      search,
+      status,
+      limit: ADMIN_PAGE_SIZE,
+      offset: pageOffset(url),
+    }),
+    countSubscribersByStatus(handle.db),
+  ]);
+  const history = await listConsents(
+    handle.db,
+    list.items.map((subscriber) => subscriber.id),
+  );
+  const texts = await consentTexts(
+    handle.db,
+    history.map((consent) => consent.version),
+  );
+  // The coach reads örnek.com.tr, not its stored ASCII spelling.
+  const items = list.items.map((subscriber) => ({
+    ...subscriber,
+    email: readableEmail(subscriber.email),
+    consents: history.filter((consent) => consent.subscriberId === subscriber.id),
+  }));
+  const all = counts.pending + counts.confirmed + counts.withdrawn;
+  return {
+    search,
+    status: status ? statusParam : '',
+    all,
+    counts,
+    items,
+    texts,
+    total: list.total,
+    ...paging(url, list.total),
+  };
+}

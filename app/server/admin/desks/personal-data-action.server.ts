@@ -1,0 +1,66 @@
+import { data } from 'react-router';
+
+import { adminMessages } from '#app/data/messages/admin-messages.ts';
+import { ADMIN_PERSONAL_DATA_PATH } from '#app/data/page-paths.ts';
+import { describeErasure } from '#app/lib/admin/erasure.ts';
+import { PersonalDataFormSchema } from '#app/schemas/admin.ts';
+import {
+  erasePersonalData,
+  findPersonalData,
+  type PersonalDataReport,
+} from '#app/server/admin/desks/personal-data.server.ts';
+import { requireOwner } from '#app/server/admin/sign-in/session.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
+import { redirectWithToast } from '#app/server/toast.server.ts';
+import { readForm } from '#app/server/request-body.server.ts';
+
+export type PersonalDataAnswer =
+  | {
+      kind: 'invalid';
+      fieldErrors: Record<string, string[]>;
+      values: { email: string; name: string };
+    }
+  | { kind: 'report'; email: string; name: string; report: PersonalDataReport };
+
+function field(form: FormData | null, name: string): string {
+  const value = form?.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * The erase page's two steps, both POSTs so that an address never appears in a URL or a
+ * request log: "find" shows what exists for the person; "erase" deletes it and redirects back
+ * with the counts (post/redirect/get). The session is required; adminOriginGuard has already
+ * refused requests from other origins.
+ */
+export async function handlePersonalDataAction(args: { request: Request; url: URL }) {
+  const admin = await requireOwner(args);
+  const form = await readForm(args.request);
+  const values = { email: field(form, 'email'), name: field(form, 'name') };
+  const parsed = PersonalDataFormSchema.safeParse({
+    intent: form?.get('intent'),
+    ...values,
+    commentIds: form?.getAll('commentId') ?? [],
+  });
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) {
+      (fieldErrors[String(issue.path[0] ?? 'form')] ??= []).push(issue.message);
+    }
+    return data<PersonalDataAnswer>({ kind: 'invalid', fieldErrors, values }, { status: 400 });
+  }
+  const { intent, email, name, commentIds } = parsed.data;
+  const runtime = await getRuntime();
+  if (intent === 'find') {
+    const report = await findPersonalData(runtime, { email, name });
+    return data<PersonalDataAnswer>({ kind: 'report', email, name, report });
+  }
+  const counts = await erasePersonalData(runtime, admin, { email, name, commentIds });
+  return redirectWithToast(
+    ADMIN_PERSONAL_DATA_PATH,
+    counts
+      ? { description: adminMessages.personalData.erased(describeErasure(counts)) }
+      : { description: adminMessages.personalData.nothingToErase, variant: 'destructive' },
+    { status: 303 },
+  );
+}

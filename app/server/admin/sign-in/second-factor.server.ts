@@ -1,0 +1,331 @@
+import { data } from 'react-router';
+
+import { ADMIN_ACCOUNT_PATH } from '#app/data/page-paths.ts';
+import { findAdminByEmail } from '#app/db/accounts/admin-users.server.ts';
+import type { Db, Executor } from '#app/db/client.server.ts';
+import {
+  confirmTotpSecret,
+  countPasskeys,
+  countUnusedRecoveryCodes,
+  findTotpState,
+  readRequireSecondFactor,
+  removeTotp,
+  replaceRecoveryCodes,
+  setPendingTotpSecret,
+  writeRequireSecondFactor,
+} from '#app/db/accounts/second-factor.server.ts';
+import { deleteSessionsOfAdmin } from '#app/db/accounts/sessions.server.ts';
+import type { ProofPurpose, SecurityAction } from '#app/lib/admin/audit-events.ts';
+import { INTENT_FIELD, type IntentOf } from '#app/lib/admin/desk-form.ts';
+import { SECOND_FACTOR_INTENTS } from '#app/schemas/admin-fields.ts';
+import { recordAudit } from '#app/server/admin/audit.server.ts';
+import { checkFreshProof, type ProofResult } from '#app/server/admin/sign-in/fresh-proof.server.ts';
+import {
+  type Admin,
+  requireAdmin,
+  requireOwner,
+} from '#app/server/admin/sign-in/session.server.ts';
+import {
+  groupSecret,
+  hashRecoveryCode,
+  newRecoveryCode,
+  newTotpSecret,
+  normaliseRecoveryCode,
+  normaliseTotpCode,
+  qrCodeSvg,
+  RECOVERY_CODE_COUNT,
+  totpStepOf,
+  totpUri,
+} from '#app/server/admin/sign-in/totp.server.ts';
+import { getConfig } from '#app/server/config.server.ts';
+import { readForm } from '#app/server/request-body.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
+import { redirectWithToast } from '#app/server/toast.server.ts';
+
+/** The account page's second-factor texts (docs/product.md#second-factor). */
+export const secondFactorMessages = {
+  wrongCode: 'Kod doğru değil. Uygulamanın bu hesap için gösterdiği güncel 6 haneli kodu girin.',
+  noPending: 'Kurulum zaman aşımına uğradı ya da iptal edildi; lütfen yeniden başlayın.',
+  enabled: 'İki adımlı doğrulama açıldı.',
+  wrongProof: 'Şifreniz ya da uygulamadaki kod doğru değil.',
+  regenerated: 'Yeni kurtarma kodlarınız oluşturuldu; eskileri artık geçersiz.',
+  wrongPassword: 'Şifreniz doğru değil.',
+  disabled: 'İki adımlı doğrulama kapatıldı.',
+  disableRequired:
+    'Site sahibi iki adımlı doğrulamayı zorunlu kıldığı için kapatamazsınız (hesabınızda geçiş anahtarı da yok).',
+  requireOn: 'Artık her hesap için iki adımlı doğrulama zorunlu.',
+  requireOff: 'İki adımlı doğrulama artık zorunlu değil.',
+  requireSelfFirst:
+    'Önce kendi hesabınızda iki adımlı doğrulamayı açın; yoksa siz de yalnızca bu sayfayı açabilirsiniz.',
+  cancelled: 'Kurulum iptal edildi.',
+  started: 'Uygulamanızla QR kodunu okutun, ardından gösterdiği kodu girin.',
+} as const;
+
+/** What the "İki adımlı doğrulama" card shows. */
+export type SecondFactorView = {
+  enabled: boolean;
+  enabledAt: string | null;
+  /** During enrolment: the secret in groups of four and its QR code (inline SVG). */
+  pending: { secret: string; qrSvg: string } | null;
+  recoveryCodesLeft: number;
+  required: boolean;
+  /** The account still needs a second factor before the rest of the area opens. */
+  mustEnrol: boolean;
+  isOwner: boolean;
+};
+
+export async function loadSecondFactor(args: {
+  request: Request;
+  url: URL;
+}): Promise<SecondFactorView> {
+  const admin = await requireAdmin(args);
+  const db = (await getRuntime()).handle.db;
+  const [state, recoveryCodesLeft, required, passkeys] = await Promise.all([
+    findTotpState(db, admin.id),
+    countUnusedRecoveryCodes(db, admin.id),
+    readRequireSecondFactor(db),
+    countPasskeys(db, admin.id),
+  ]);
+  const enabled = Boolean(state?.secret);
+  const pendingSecret = enabled ? null : (state?.pendingSecret ?? null);
+  const pending = pendingSecret
+    ? {
+        secret: groupSecret(pendingSecret),
+        qrSvg: await qrCodeSvg(totpUri(pendingSecret, admin.email, getConfig().identity.siteName)),
+      }
+    : null;
+  return {
+    enabled,
+    enabledAt: state?.enabledAt ?? null,
+    pending,
+    recoveryCodesLeft,
+    required,
+    mustEnrol: required && !enabled && passkeys === 0,
+    isOwner: admin.role === 'owner',
+  };
+}
+
+/** An answer of the card's forms that stays on the page (errors, or the new recovery codes). */
+export type SecondFactorAnswer = {
+  secondFactor: {
+    form: 'confirm' | 'regenerate' | 'disable' | 'require';
+    message?: string;
+    fieldErrors?: Record<string, string[]>;
+    /** Shown once, right after they are made; only their hashes are kept. */
+    recoveryCodes?: string[];
+    values?: Record<string, string>;
+  };
+};
+
+const back = (description: string, variant: 'default' | 'destructive' = 'default') =>
+  redirectWithToast(`${ADMIN_ACCOUNT_PATH}#iki-adim`, { description, variant }, { status: 303 });
+
+const refuse = (answer: SecondFactorAnswer['secondFactor']) =>
+  data<SecondFactorAnswer>({ secondFactor: answer }, { status: 400 });
+
+/** Ten new codes for the account, replacing the old ones; returns them as typed. */
+async function newRecoveryCodes(db: Executor, adminId: number): Promise<string[]> {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await replaceRecoveryCodes(
+    db,
+    adminId,
+    codes.map((code) => hashRecoveryCode(normaliseRecoveryCode(code) ?? code)),
+  );
+  return codes;
+}
+
+const log = (db: Executor, admin: { email: string }, action: SecurityAction) =>
+  recordAudit(db, admin, { type: 'account-security', action, email: admin.email });
+
+/** A refused proof: its message next to its field, and 429 with Retry-After while slowed. */
+function refuseProof(
+  form: SecondFactorAnswer['secondFactor']['form'],
+  field: string,
+  proof: Exclude<ProofResult, { ok: true }>,
+  wrong: string,
+  values?: Record<string, string>,
+) {
+  const answer = { form, fieldErrors: { [field]: [proof.status === 429 ? proof.message : wrong] } };
+  if (proof.status === 400) return refuse({ ...answer, values });
+  return data<SecondFactorAnswer>(
+    { secondFactor: { ...answer, values } },
+    { status: 429, headers: { 'Retry-After': String(proof.retryAfterSeconds) } },
+  );
+}
+
+type SecondFactorStep = {
+  args: { request: Request; url: URL };
+  db: Db;
+  form: FormData | null;
+  field: (name: string) => string;
+  prove: (
+    admin: Admin,
+    purpose: ProofPurpose,
+    proof: string,
+    codeAccepted: boolean,
+  ) => Promise<ProofResult>;
+};
+
+/** The owner's site-wide switch: on only once she has a second factor herself. */
+async function requireForEveryone({ args, db, form }: SecondFactorStep) {
+  const owner = await requireOwner(args);
+  const required = form?.get('requireSecondFactor') === 'on';
+  if (required) {
+    const state = await findTotpState(db, owner.id);
+    if (!state?.secret && (await countPasskeys(db, owner.id)) === 0) {
+      return refuse({ form: 'require', message: secondFactorMessages.requireSelfFirst });
+    }
+  }
+  await writeRequireSecondFactor(db, required);
+  await recordAudit(db, owner, { type: 'second-factor-required', required });
+  return back(required ? secondFactorMessages.requireOn : secondFactorMessages.requireOff);
+}
+
+/** "Kurmaya başla": a pending secret, shown as a QR code until it is confirmed. */
+async function startEnrolment({ args, db }: SecondFactorStep) {
+  const admin = await requireAdmin(args);
+  const state = await findTotpState(db, admin.id);
+  if (!state?.secret) await setPendingTotpSecret(db, admin.id, newTotpSecret());
+  return back(secondFactorMessages.started);
+}
+
+async function cancelEnrolment({ args, db }: SecondFactorStep) {
+  const admin = await requireAdmin(args);
+  await setPendingTotpSecret(db, admin.id, null);
+  return back(secondFactorMessages.cancelled);
+}
+
+/** A code of the pending secret and her password: the app is on, with new recovery codes. */
+async function confirmEnrolment({ args, db, field, prove }: SecondFactorStep) {
+  const admin = await requireAdmin(args);
+  const state = await findTotpState(db, admin.id);
+  const pending = state?.secret ? null : state?.pendingSecret;
+  if (!pending) return refuse({ form: 'confirm', message: secondFactorMessages.noPending });
+  const code = normaliseTotpCode(field('code'));
+  const step = code ? totpStepOf(pending, code) : null;
+  const values = { code: field('code').slice(0, 20) };
+  if (step === null) {
+    return refuse({
+      form: 'confirm',
+      fieldErrors: { code: [secondFactorMessages.wrongCode] },
+      values,
+    });
+  }
+  const proof = await prove(admin, 'totp-on', field('password'), false);
+  if (!proof.ok) {
+    return refuseProof('confirm', 'password', proof, secondFactorMessages.wrongPassword, values);
+  }
+  const codes = await db.transaction().execute(async (trx) => {
+    if (!(await confirmTotpSecret(trx, admin.id, pending, step))) return null;
+    const made = await newRecoveryCodes(trx, admin.id);
+    await log(trx, admin, 'totp-enabled');
+    return made;
+  });
+  if (!codes) return refuse({ form: 'confirm', message: secondFactorMessages.noPending });
+  return data<SecondFactorAnswer>({
+    secondFactor: {
+      form: 'confirm',
+      message: secondFactorMessages.enabled,
+      recoveryCodes: codes,
+    },
+  });
+}
+
+/** The account behind a card form that needs the app on, with the app's state. */
+async function requireEnrolled(args: SecondFactorStep['args'], db: Db) {
+  const admin = await requireAdmin(args);
+  const state = await findTotpState(db, admin.id);
+  return state?.secret ? admin : null;
+}
+
+/** "Yeni kurtarma kodları": the password or a current code first. */
+async function regenerateCodes({ args, db, field, prove }: SecondFactorStep) {
+  const admin = await requireEnrolled(args, db);
+  if (!admin) return back(secondFactorMessages.noPending, 'destructive');
+  const proof = await prove(admin, 'recovery-codes', field('proof'), true);
+  if (!proof.ok) {
+    return refuseProof('regenerate', 'proof', proof, secondFactorMessages.wrongProof);
+  }
+  const codes = await db.transaction().execute(async (trx) => {
+    const made = await newRecoveryCodes(trx, admin.id);
+    await log(trx, admin, 'recovery-codes-renewed');
+    return made;
+  });
+  return data<SecondFactorAnswer>({
+    secondFactor: {
+      form: 'regenerate',
+      message: secondFactorMessages.regenerated,
+      recoveryCodes: codes,
+    },
+  });
+}
+
+/** "Kapat": with her password, and not while the site requires it and she has no passkey. */
+async function disableApp({ args, db, field, prove }: SecondFactorStep) {
+  const admin = await requireEnrolled(args, db);
+  if (!admin) return back(secondFactorMessages.noPending, 'destructive');
+  if ((await readRequireSecondFactor(db)) && (await countPasskeys(db, admin.id)) === 0) {
+    return refuse({ form: 'disable', message: secondFactorMessages.disableRequired });
+  }
+  const proof = await prove(admin, 'totp-off', field('password'), false);
+  if (!proof.ok) {
+    return refuseProof('disable', 'password', proof, secondFactorMessages.wrongPassword);
+  }
+  await db.transaction().execute(async (trx) => {
+    await removeTotp(trx, admin.id);
+    await log(trx, admin, 'totp-disabled');
+  });
+  return back(secondFactorMessages.disabled);
+}
+
+const isCardIntent = (value: unknown): value is IntentOf<typeof SECOND_FACTOR_INTENTS> =>
+  (Object.values(SECOND_FACTOR_INTENTS) as unknown[]).includes(value);
+
+/**
+ * The card's forms, or null when the form is another of the account page's. Turning the app on
+ * or off and new recovery codes need a fresh proof (the password, or for new codes also a
+ * current code). The codes and passwords typed are never written back into the page or the log.
+ */
+export async function secondFactorAction(args: { request: Request; url: URL }, client: string) {
+  // A copy: the account page's own action reads the body when the form is not this card's.
+  const form = await readForm(args.request.clone());
+  const intent = form?.get(INTENT_FIELD);
+  if (!isCardIntent(intent)) return null;
+  const { handle, loginThrottle } = await getRuntime();
+  const db = handle.db;
+  const step: SecondFactorStep = {
+    args,
+    db,
+    form,
+    field: (name) => String(form?.get(name) ?? ''),
+    prove: (admin, purpose, proof, codeAccepted) =>
+      checkFreshProof(db, loginThrottle, { admin, client, purpose, proof, codeAccepted }),
+  };
+  switch (intent) {
+    case SECOND_FACTOR_INTENTS.require:
+      return requireForEveryone(step);
+    case SECOND_FACTOR_INTENTS.start:
+      return startEnrolment(step);
+    case SECOND_FACTOR_INTENTS.cancel:
+      return cancelEnrolment(step);
+    case SECOND_FACTOR_INTENTS.confirm:
+      return confirmEnrolment(step);
+    case SECOND_FACTOR_INTENTS.regenerate:
+      return regenerateCodes(step);
+    case SECOND_FACTOR_INTENTS.disable:
+      return disableApp(step);
+  }
+}
+
+/** The escape hatch when phone and codes are lost: every second factor removed, sessions ended. */
+export async function resetSecondFactor(db: Db, email: string): Promise<{ email: string } | null> {
+  return db.transaction().execute(async (trx) => {
+    const admin = await findAdminByEmail(trx, email);
+    if (!admin) return null;
+    await removeTotp(trx, admin.id);
+    await trx.deleteFrom('admin_passkeys').where('admin_id', '=', admin.id).execute();
+    await deleteSessionsOfAdmin(trx, admin.id);
+    await log(trx, admin, 'second-factor-reset');
+    return { email: admin.email };
+  });
+}
