@@ -6,6 +6,7 @@ import { privacyFacts } from '#app/data/privacy.ts';
 import { openDatabase, type DbHandle, type DbOptions } from '#app/db/client.server.ts';
 import { migrateToLatest } from '#app/db/migrate.server.ts';
 import { databasePhotoStore, type PhotoStore } from '#app/db/photos.server.ts';
+import { RateCounters } from '#app/db/rate-counters.server.ts';
 import { ensureAdminAccount } from '#app/server/admin/sign-in/auth.server.ts';
 import { LoginThrottle } from '#app/server/admin/sign-in/login-throttle.server.ts';
 import { defaultSenderWarning, getConfig, type Config } from '#app/server/config.server.ts';
@@ -29,6 +30,7 @@ export type Runtime = {
   newsletters: NewsletterSender;
   submissionLimiter: RateLimiter;
   loginThrottle: LoginThrottle;
+  counters: RateCounters;
   publicUrl: string;
   notifyEmail: string;
   /** Who the site's mails to visitors come from (the welcome mail names the coach). */
@@ -40,6 +42,8 @@ export type Runtime = {
 };
 
 export type RuntimeOptions = {
+  /** Hashes the rate counters' keys (the site's SESSION_SECRET). */
+  secret: string;
   db: DbOptions;
   dataDir: string;
   publicUrl: string;
@@ -106,6 +110,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     mail.start();
     newsletters.start();
   }
+  const counters = new RateCounters(options.secret);
   const stopping = new AbortController();
   // Every open event stream listens for it, up to LIVE_STREAMS_TOTAL: no leak for node to warn of.
   setMaxListeners(0, stopping.signal);
@@ -119,10 +124,12 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     newsletters,
     submissionLimiter: new RateLimiter(
       handle.db,
+      counters,
       options.submissionLimit ?? 5,
       options.submissionWindowMs ?? privacyFacts.formRateLimitMinutes * 60_000,
     ),
-    loginThrottle: new LoginThrottle(handle.db),
+    loginThrottle: new LoginThrottle(handle.db, counters),
+    counters,
     publicUrl: options.publicUrl,
     notifyEmail: options.notifyEmail,
     identity,
@@ -154,6 +161,7 @@ export function getRuntime(): Promise<Runtime> {
     const config = getConfig();
     const runtime = await createRuntime({
       db: databaseOptions(config),
+      secret: config.sessionSecret,
       dataDir: config.dataDir,
       publicUrl: config.publicUrl,
       notifyEmail: config.notifyEmail,

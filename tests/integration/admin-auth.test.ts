@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 
 import { findAdminByEmail } from '#app/db/accounts/admin-users.server.ts';
-import { readCounter } from '#app/db/rate-counters.server.ts';
 import {
   createSession,
   deleteExpiredSessions,
@@ -360,7 +359,7 @@ describe.each(dialects)('moderator accounts and sessions on %s', (dialect) => {
       expect(await on(other)).toMatchObject({ status: 429 });
       expect(await on(runtime)).toMatchObject({ status: 429 });
 
-      const limited = new RateLimiter(runtime.handle.db, 3, 10 * 60_000);
+      const limited = new RateLimiter(runtime.handle.db, runtime.counters, 3, 10 * 60_000);
       const key = 'newsletter:192.0.2.89';
       expect(await limited.take(key, now)).toBe(true);
       expect(await other.submissionLimiter.take(key, now)).toBe(true);
@@ -371,13 +370,13 @@ describe.each(dialects)('moderator accounts and sessions on %s', (dialect) => {
       for (const limiter of [limited, other.submissionLimiter, limited]) {
         expect(await limiter.take(key, now + 1_000)).toBe(false);
       }
-      expect((await readCounter(runtime.handle.db, `form:${key}`, now))?.count).toBe(5);
+      expect((await runtime.counters.read(runtime.handle.db, `form:${key}`, now))?.count).toBe(5);
       // A new window starts when the last is over, for both.
       expect(await other.submissionLimiter.take(key, now + 10 * 60_000)).toBe(true);
 
       // 40 at once through both instances: exactly the limit's worth gets through.
-      const burst = new RateLimiter(runtime.handle.db, 15, 60_000);
-      const otherBurst = new RateLimiter(other.handle.db, 15, 60_000);
+      const burst = new RateLimiter(runtime.handle.db, runtime.counters, 15, 60_000);
+      const otherBurst = new RateLimiter(other.handle.db, other.counters, 15, 60_000);
       const taken = await Promise.all(
         Array.from({ length: 40 }, (_, i) =>
           (i % 2 ? burst : otherBurst).take('comment:192.0.2.90', now),

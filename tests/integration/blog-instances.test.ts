@@ -15,7 +15,7 @@ import { createRuntime, type Runtime } from '#app/server/runtime.server.ts';
 
 import { startApp, type RunningApp } from '../setup/app-server.ts';
 import { rawRequest } from '../setup/raw-request.ts';
-import { dialects, freshPostgresDatabase } from '../setup/runtime.ts';
+import { dialects, freshPostgresDatabase, TEST_SECRET } from '../setup/runtime.ts';
 
 /*
  * Several instances on one PostgreSQL database (docs/product.md#publishing-desk): a post
@@ -59,6 +59,7 @@ describe.each(dialects.filter((dialect) => dialect === 'postgres'))('two instanc
     // through the database.
     writer = await createRuntime({
       db: { kind: 'postgres', connectionString: database.url },
+      secret: TEST_SECRET,
       dataDir,
       publicUrl: PUBLIC_URL,
       notifyEmail: coach,

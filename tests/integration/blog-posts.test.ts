@@ -24,7 +24,13 @@ import {
 } from '#app/server/blog.server.ts';
 import { createRuntime } from '#app/server/runtime.server.ts';
 
-import { createTestRuntime, dialects, freshDatabase, type TestRuntime } from '../setup/runtime.ts';
+import {
+  createTestRuntime,
+  dialects,
+  freshDatabase,
+  TEST_SECRET,
+  type TestRuntime,
+} from '../setup/runtime.ts';
 
 /*
  * The blog in the database (docs/product.md#publishing-desk): the one-time import of
@@ -317,6 +323,7 @@ describe.each(sharedDialects)('two instances starting together on %s', (dialect)
     const fresh = await freshDatabase(dialect);
     const options = {
       db: fresh.db,
+      secret: TEST_SECRET,
       dataDir: fresh.dataDir,
       publicUrl: 'https://koc.example',
       notifyEmail: coach,

@@ -5,11 +5,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { openDatabase, type Db } from '#app/db/client.server.ts';
+import { RateCounters } from '#app/db/rate-counters.server.ts';
 import { createAdminAccount } from '#app/server/admin/sign-in/auth.server.ts';
 import { LoginThrottle } from '#app/server/admin/sign-in/login-throttle.server.ts';
 
 import { startApp, type RunningApp } from '../setup/app-server.ts';
-import { dialects, freshPostgresDatabase } from '../setup/runtime.ts';
+import { dialects, freshPostgresDatabase, TEST_SECRET } from '../setup/runtime.ts';
 
 /*
  * docs/product.md#login-lockout and #rate-limits over HTTP, against two instances of the real
@@ -196,7 +197,7 @@ describe.each(dialects)(
 
     test('parallel attempts whose clocks cross still get the three free failures, and the fourth waits', async () => {
       // Each request stamps its own `now`; a later stamp may reach the database first.
-      const throttle = new LoginThrottle(db);
+      const throttle = new LoginThrottle(db, new RateCounters(TEST_SECRET));
       const account = `saatler-${dialect}@koc.test`;
       const at = Date.now();
       const gates = [];

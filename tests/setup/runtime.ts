@@ -82,6 +82,9 @@ export async function freshPostgresDatabase(
   return { url: url.href, drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
+/** The site's secret in tests: every runtime on one database hashes counter keys alike. */
+export const TEST_SECRET = 'koc-test-secret';
+
 export async function createTestRuntime(
   dialect: DialectName,
   overrides: Partial<RuntimeOptions> = {},
@@ -92,6 +95,7 @@ export async function createTestRuntime(
   const db = existing?.db ?? fresh!.db;
   const runtime = await createRuntime({
     db,
+    secret: TEST_SECRET,
     dataDir,
     publicUrl: 'https://koc.example',
     notifyEmail: 'koc@koc.example',

@@ -13,7 +13,6 @@ import {
 } from '#app/db/bookings.server.ts';
 import type { Executor } from '#app/db/client.server.ts';
 import { deletePendingMailsAbout, enqueueMail, mailAbout } from '#app/db/outbox.server.ts';
-import { countInWindow, readCounter } from '#app/db/rate-counters.server.ts';
 import {
   bookingCancelledMails,
   bookingConfirmationMail,
@@ -62,7 +61,7 @@ export async function bookCall(
   const heldUntil = holdEnd(now);
   const result = await holdBooking(db, dialect, input, now, {
     until: heldUntil,
-    admit: (trx, email) => admitHold(trx, client, email, now),
+    admit: (trx, email) => admitHold(trx, runtime.counters, client, email, now),
     then: async (trx, booking, token) =>
       enqueueMail(
         trx,
@@ -109,11 +108,11 @@ export async function changeBooking(
   const changes = `booking-changes:${booking.id}`;
   const result = await moveBooking(db, dialect, booking.id, startsAt, now, {
     async admit(trx) {
-      const made = (await readCounter(trx, changes, now.getTime()))?.count ?? 0;
+      const made = (await runtime.counters.read(trx, changes, now.getTime()))?.count ?? 0;
       return made >= CHANGES_PER_BOOKING ? 'too-many' : null;
     },
     async then(trx, moved, before) {
-      await countInWindow(trx, changes, CHANGES_WINDOW_MS, now.getTime());
+      await runtime.counters.countInWindow(trx, changes, CHANGES_WINDOW_MS, now.getTime());
       await deletePendingMailsAbout(trx, mailAbout('booking', moved.id));
       const mails = await context(runtime, trx);
       await queue(trx, [

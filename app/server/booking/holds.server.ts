@@ -3,7 +3,7 @@ import ipaddr from 'ipaddr.js';
 import { privacyFacts } from '#app/data/privacy.ts';
 import { countOpenHolds, type HoldRefusal } from '#app/db/bookings.server.ts';
 import type { Executor } from '#app/db/client.server.ts';
-import { countInWindow, readCounter } from '#app/db/rate-counters.server.ts';
+import type { RateCounters } from '#app/db/rate-counters.server.ts';
 
 /**
  * The caps on unconfirmed holds (docs/product.md#bookings): a hold takes its time for
@@ -45,6 +45,7 @@ export function addressRange(address: string): string {
  */
 export async function admitHold(
   trx: Executor,
+  counters: RateCounters,
   client: string,
   email: string,
   now: Date,
@@ -53,10 +54,10 @@ export async function admitHold(
   if ((await countOpenHolds(trx)) >= openMax) return 'holds-full';
   const range = `booking-hold-range:${addressRange(client)}`;
   const address = `booking-hold-address:${email}`;
-  const counted = async (key: string) => (await readCounter(trx, key, now.getTime()))?.count ?? 0;
+  const counted = async (key: string) => (await counters.read(trx, key, now.getTime()))?.count ?? 0;
   if ((await counted(range)) >= perRangePerDay) return 'range-limit';
   if ((await counted(address)) >= perAddressPerDay) return 'address-limit';
-  for (const key of [range, address]) await countInWindow(trx, key, DAY_MS, now.getTime());
+  for (const key of [range, address]) await counters.countInWindow(trx, key, DAY_MS, now.getTime());
   return null;
 }
 

@@ -1,5 +1,5 @@
 import type { Executor } from '#app/db/client.server.ts';
-import { CounterPruner, countInWindow } from '#app/db/rate-counters.server.ts';
+import { CounterPruner, type RateCounters } from '#app/db/rate-counters.server.ts';
 
 /** Keys this instance remembers as used up; past it, it forgets those whose window is over. */
 const REMEMBERED_KEYS = 10_000;
@@ -15,6 +15,7 @@ export class RateLimiter {
 
   constructor(
     private readonly db: Executor,
+    private readonly counters: RateCounters,
     private readonly limit: number,
     private readonly windowMs: number,
   ) {
@@ -26,7 +27,12 @@ export class RateLimiter {
     const until = this.usedUp.get(key);
     if (until !== undefined && now < until) return false;
     await this.pruner.maybePrune(now);
-    const { count, windowEndsAt } = await countInWindow(this.db, `form:${key}`, this.windowMs, now);
+    const { count, windowEndsAt } = await this.counters.countInWindow(
+      this.db,
+      `form:${key}`,
+      this.windowMs,
+      now,
+    );
     if (count <= this.limit) return true;
     if (this.usedUp.size >= REMEMBERED_KEYS) this.forgetEnded(now);
     this.usedUp.set(key, windowEndsAt);

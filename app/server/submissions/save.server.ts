@@ -1,5 +1,4 @@
 import { insertComment, type Comment, type NewComment } from '#app/db/comments.server.ts';
-import { countInWindow } from '#app/db/rate-counters.server.ts';
 import { deleteMailsOf, enqueueMail, mailAbout } from '#app/db/outbox.server.ts';
 import { insertStory, type NewStory, type Story } from '#app/db/stories.server.ts';
 import {
@@ -61,7 +60,7 @@ export async function subscribe(
     if (result.kind === 'duplicate') return result;
     if (result.kind === 'confirmed') {
       const { subscriber } = result;
-      const { count } = await countInWindow(
+      const { count } = await runtime.counters.countInWindow(
         trx,
         `newsletter-known:${subscriber.id}`,
         ALREADY_SUBSCRIBED_MAIL_EVERY_MS,

@@ -1,13 +1,7 @@
 import ipaddr from 'ipaddr.js';
 
 import type { Executor } from '#app/db/client.server.ts';
-import {
-  CounterPruner,
-  countEvent,
-  countWhenDue,
-  forgetCounters,
-  readCounter,
-} from '#app/db/rate-counters.server.ts';
+import { CounterPruner, type RateCounters } from '#app/db/rate-counters.server.ts';
 
 /** docs/product.md#login-lockout */
 export const LOGIN_SLOWDOWN = {
@@ -79,7 +73,10 @@ const refusal = (waitMs: number): LoginGate => ({
 export class LoginThrottle {
   private readonly pruner: CounterPruner;
 
-  constructor(private readonly db: Executor) {
+  constructor(
+    private readonly db: Executor,
+    private readonly counters: RateCounters,
+  ) {
     this.pruner = new CounterPruner(db);
   }
 
@@ -89,17 +86,17 @@ export class LoginThrottle {
     const accountKey = `login-account:${account}`;
     const addressKey = `login-address:${addressBlock(address)}`;
     await this.pruner.maybePrune(now);
-    const accountFailures = (await readCounter(this.db, accountKey, now))?.count ?? 0;
+    const accountFailures = (await this.counters.read(this.db, accountKey, now))?.count ?? 0;
     const paced = {
       waits: ADDRESS_WAITS,
       alsoWaitMs: failureDelayMs(accountFailures),
       keepMs: memoryMs,
     };
-    if (!(await countWhenDue(this.db, addressKey, paced, now))) {
-      const counted = await readCounter(this.db, addressKey, now);
+    if (!(await this.counters.countWhenDue(this.db, addressKey, paced, now))) {
+      const counted = await this.counters.read(this.db, addressKey, now);
       return refusal(waitLeft(counted, loginWaitMs(counted?.count ?? 0, accountFailures), now));
     }
-    await countEvent(this.db, accountKey, memoryMs, now);
+    await this.counters.countEvent(this.db, accountKey, memoryMs, now);
     return { ok: true };
   }
 
@@ -118,15 +115,15 @@ export class LoginThrottle {
     const paced = { waits: ADDRESS_WAITS, alsoWaitMs: 0, keepMs: memoryMs };
     if (device) {
       const deviceKey = `login-device:${device}`;
-      if (await countWhenDue(this.db, deviceKey, paced, now)) return { ok: true };
-      const counted = await readCounter(this.db, deviceKey, now);
+      if (await this.counters.countWhenDue(this.db, deviceKey, paced, now)) return { ok: true };
+      const counted = await this.counters.read(this.db, deviceKey, now);
       return refusal(waitLeft(counted, failureDelayMs(counted?.count ?? 0), now));
     }
     const accountKey = `login-account:${account}`;
     const addressKey = `login-address:${addressBlock(address)}`;
     const [onAccount, onAddress] = await Promise.all([
-      readCounter(this.db, accountKey, now),
-      readCounter(this.db, addressKey, now),
+      this.counters.read(this.db, accountKey, now),
+      this.counters.read(this.db, addressKey, now),
     ]);
     const accountFailures = onAccount?.count ?? 0;
     const wait = Math.max(
@@ -135,17 +132,17 @@ export class LoginThrottle {
     );
     if (wait > 0) return refusal(wait);
     // The account's next slot, taken in one statement: of parallel attempts only one gets it.
-    if (!(await countWhenDue(this.db, accountKey, paced, now))) {
-      const counted = await readCounter(this.db, accountKey, now);
+    if (!(await this.counters.countWhenDue(this.db, accountKey, paced, now))) {
+      const counted = await this.counters.read(this.db, accountKey, now);
       return refusal(waitLeft(counted, failureDelayMs(counted?.count ?? 0), now));
     }
-    await countEvent(this.db, addressKey, memoryMs, now);
+    await this.counters.countEvent(this.db, addressKey, memoryMs, now);
     return { ok: true };
   }
 
   /** The reserved attempt signed in: the address and the account start afresh. */
   async succeeded(address: string, account: string): Promise<void> {
-    await forgetCounters(this.db, [
+    await this.counters.forget(this.db, [
       `login-address:${addressBlock(address)}`,
       `login-account:${account}`,
     ]);
@@ -156,7 +153,7 @@ export class LoginThrottle {
    * stays, so the coach signing in during an attack does not open the gate to the guessers.
    */
   async signedIn(address: string, account: string, device: string | null): Promise<void> {
-    if (device) await forgetCounters(this.db, [`login-device:${device}`]);
+    if (device) await this.counters.forget(this.db, [`login-device:${device}`]);
     else await this.succeeded(address, account);
   }
 }

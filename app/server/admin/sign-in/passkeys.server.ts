@@ -23,7 +23,7 @@ import {
   recordPasskeyUse,
   type ChallengePurpose,
 } from '#app/db/accounts/passkeys.server.ts';
-import { CounterPruner, countInWindow } from '#app/db/rate-counters.server.ts';
+import { CounterPruner } from '#app/db/rate-counters.server.ts';
 import { isUniqueViolation } from '#app/db/sql-values.ts';
 import { addressBlock } from '#app/server/admin/sign-in/login-throttle.server.ts';
 import { recordAudit } from '#app/server/admin/audit.server.ts';
@@ -53,7 +53,10 @@ function throttleAccount(response: unknown): string {
   return `passkey:${id.slice(0, 200)}`;
 }
 
-type PasskeyRuntime = Pick<Runtime, 'handle' | 'publicUrl' | 'identity' | 'loginThrottle'>;
+type PasskeyRuntime = Pick<
+  Runtime,
+  'handle' | 'publicUrl' | 'identity' | 'loginThrottle' | 'counters'
+>;
 
 /** The relying party: PUBLIC_URL's host name and origin, and the site's name. */
 export function relyingParty(runtime: Pick<Runtime, 'publicUrl' | 'identity'>) {
@@ -305,10 +308,15 @@ export async function loginOptions(
   if (!pruner) pruners.set(db, (pruner = new CounterPruner(db)));
   await pruner.maybePrune(now);
   const { windowMs } = LOGIN_OPTIONS_LIMIT;
-  const address = await countInWindow(db, `passkey-options:${addressBlock(client)}`, windowMs, now);
+  const address = await runtime.counters.countInWindow(
+    db,
+    `passkey-options:${addressBlock(client)}`,
+    windowMs,
+    now,
+  );
   if (address.count > LOGIN_OPTIONS_LIMIT.count) return null;
   // Counted only once the address's own count allows it: one address cannot use up the total.
-  const all = await countInWindow(db, 'passkey-options', windowMs, now);
+  const all = await runtime.counters.countInWindow(db, 'passkey-options', windowMs, now);
   if (all.count > LOGIN_OPTIONS_LIMIT.total) return null;
   return generateAuthenticationOptions({
     rpID: relyingParty(runtime).id,
