@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 
 import { findAdminByEmail } from '#app/db/accounts/admin-users.server.ts';
 import { resetAdminPassword } from '#app/server/admin/sign-in/auth.server.ts';
@@ -29,10 +29,6 @@ import { dialects } from '../setup/runtime.ts';
  * account with its address and times, ends any of them, and a password change ends the others.
  */
 
-vi.mock('#app/server/runtime.server.ts', async (original) =>
-  (await import('../setup/runtime-slot.ts')).mockRuntime(await original()),
-);
-
 const PATH = '/yonetim/hesap';
 const PASSWORD = 'bir-parola-2026-uzun';
 const CLIENT = '203.0.113.50';
@@ -43,11 +39,12 @@ const PHONE =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 describe.each(dialects)('the account page on %s', (dialect) => {
-  const { db } = deskRuntime(dialect);
+  const { runtime, db } = deskRuntime(dialect);
   let coach: Account;
-  const signIn = (userAgent: string, address: string) => sessionOf(coach, { userAgent, address });
+  const signIn = (userAgent: string, address: string) =>
+    sessionOf(runtime(), coach, { userAgent, address });
   const signedIn = async (browser: DeskClient) =>
-    (await getAdmin(browser.get(PATH).request)) !== null;
+    (await getAdmin(runtime(), browser.get(PATH).request)) !== null;
 
   beforeAll(async () => {
     coach = await newAccount(db(), 'owner', { email: 'koc@ornek.com', password: PASSWORD });
@@ -56,7 +53,7 @@ describe.each(dialects)('the account page on %s', (dialect) => {
   test('she sees every browser signed in, with its address and times, and ends one', async () => {
     const laptop = await signIn(LAPTOP, '203.0.113.7');
     const phone = await signIn(PHONE, '198.51.100.4');
-    const page = await loadAccount(laptop.get(PATH));
+    const page = await loadAccount(runtime(), laptop.get(PATH));
     expect(page.sessions).toHaveLength(2);
     expect(page.sessions.find((session) => session.current)).toMatchObject({
       device: 'Safari 18 · Mac OS 10.15.7',
@@ -69,6 +66,7 @@ describe.each(dialects)('the account page on %s', (dialect) => {
     });
 
     const ended = await accountAction(
+      runtime(),
       laptop.post(PATH, { intent: 'end', session: other.id }),
       CLIENT,
     );
@@ -78,6 +76,7 @@ describe.each(dialects)('the account page on %s', (dialect) => {
 
     // Another account's session, or a made-up id, is not hers to end.
     const again = (await accountAction(
+      runtime(),
       laptop.post(PATH, { intent: 'end', session: other.id }),
       CLIENT,
     )) as Response;
@@ -91,7 +90,7 @@ describe.each(dialects)('the account page on %s', (dialect) => {
   test('"Diğer bütün oturumları sonlandır" keeps only this one', async () => {
     const here = await signIn(LAPTOP, '203.0.113.7');
     const others = [await signIn(PHONE, '198.51.100.4'), await signIn(PHONE, '198.51.100.5')];
-    await accountAction(here.post(PATH, { intent: 'end-others' }), CLIENT);
+    await accountAction(runtime(), here.post(PATH, { intent: 'end-others' }), CLIENT);
     expect(await signedIn(here)).toBe(true);
     for (const browser of others) expect(await signedIn(browser)).toBe(false);
   });
@@ -101,6 +100,7 @@ describe.each(dialects)('the account page on %s', (dialect) => {
     const elsewhere = await signIn(PHONE, '198.51.100.4');
     const refused = async (fields: Record<string, string>) => {
       const result = (await accountAction(
+        runtime(),
         here.post(PATH, { intent: 'password', ...fields }),
         CLIENT,
       )) as {
@@ -136,6 +136,7 @@ describe.each(dialects)('the account page on %s', (dialect) => {
     expect(await signedIn(elsewhere)).toBe(true);
 
     const changed = await accountAction(
+      runtime(),
       here.post(PATH, {
         intent: 'password',
         currentPassword: PASSWORD,
@@ -158,6 +159,7 @@ describe.each(dialects)('the account page on %s', (dialect) => {
     const hers = await signIn(LAPTOP, '203.0.113.7');
     const change = (browser: DeskClient, currentPassword: string) =>
       accountAction(
+        runtime(),
         browser.post(PATH, {
           intent: 'password',
           currentPassword,

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 
 import { changeAccountRole, removeAccount } from '#app/db/accounts/admin-accounts.server.ts';
 import { insertInvitation } from '#app/db/accounts/admin-invitations.server.ts';
@@ -29,10 +29,6 @@ import { dialects } from '../setup/runtime.ts';
  * never her own and never the last owner.
  */
 
-vi.mock('#app/server/runtime.server.ts', async (original) =>
-  (await import('../setup/runtime-slot.ts')).mockRuntime(await original()),
-);
-
 const PATH = '/yonetim/hesaplar';
 const OWNER = 'koc@ornek.com';
 const PASSWORD = 'bir-parola-2026-uzun';
@@ -52,13 +48,14 @@ async function toastOf(response: unknown): Promise<string | undefined> {
 describe.each(dialects)('accounts and invitations on %s', (dialect) => {
   let ownerId: number;
   let owner: DeskClient;
-  const { db } = deskRuntime(dialect);
+  const { runtime, db } = deskRuntime(dialect);
   const signIn = (account: { id: number }) =>
-    sessionOf(account, { userAgent: 'vitest', address: '203.0.113.7' });
+    sessionOf(runtime(), account, { userAgent: 'vitest', address: '203.0.113.7' });
   const get = (browser: DeskClient, search = '') => browser.get(`${PATH}${search}`);
   const post = (browser: DeskClient, fields: Record<string, string>) => browser.post(PATH, fields);
   const accept = (token: string, fields: Record<string, string>) =>
     acceptInvitationAction(
+      runtime(),
       token,
       new Request(`http://localhost/yonetim/davet/${token}`, {
         method: 'POST',
@@ -85,7 +82,7 @@ describe.each(dialects)('accounts and invitations on %s', (dialect) => {
   }
 
   async function invite(email: string, role: string, browser = owner) {
-    return accountsAction(post(browser, { intent: 'invite', email, role }));
+    return accountsAction(runtime(), post(browser, { intent: 'invite', email, role }));
   }
 
   const createAccount = (email: string, role: 'owner' | 'assistant') =>
@@ -111,7 +108,7 @@ describe.each(dialects)('accounts and invitations on %s', (dialect) => {
     const stored = await db().selectFrom('admin_invitations').select('token_hash').execute();
     expect(JSON.stringify(stored)).not.toContain(token);
 
-    const page = await loadAccounts(get(owner));
+    const page = await loadAccounts(runtime(), get(owner));
     expect(page.invitations).toEqual([
       expect.objectContaining({
         email: 'yeni.asistan@ornek.com',
@@ -119,7 +116,7 @@ describe.each(dialects)('accounts and invitations on %s', (dialect) => {
         expired: false,
       }),
     ]);
-    const ready = await loadInvitation(token);
+    const ready = await loadInvitation(runtime(), token);
     expect(ready).toMatchObject({
       status: 200,
       state: { status: 'ready', email: 'yeni.asistan@ornek.com', role: 'assistant' },
@@ -130,17 +127,20 @@ describe.each(dialects)('accounts and invitations on %s', (dialect) => {
     expect(accepted.headers.get('Location')).toBe('/yonetim');
     expect(await toastOf(accepted)).toBe(invitationMessages.welcome);
     const cookie = /yonetim_oturum=[^;]+/.exec(accepted.headers.get('Set-Cookie') ?? '')![0];
-    const signedIn = await getAdmin(new Request(url(), { headers: { Cookie: cookie } }));
+    const signedIn = await getAdmin(runtime(), new Request(url(), { headers: { Cookie: cookie } }));
     expect(signedIn).toMatchObject({ email: 'yeni.asistan@ornek.com', role: 'assistant' });
     const account = await findAdminByEmail(db(), 'yeni.asistan@ornek.com');
     expect(await verifyPassword(NEW_PASSWORD, account!.passwordHash)).toBe(true);
 
     // Used: the page and the form both say so, and nothing more is created.
-    expect(await loadInvitation(token)).toEqual({ state: { status: 'used' }, status: 410 });
+    expect(await loadInvitation(runtime(), token)).toEqual({
+      state: { status: 'used' },
+      status: 410,
+    });
     const again = (await accept(token!, passwords)) as Result<InvitationAnswer>;
     expect(again.init.status).toBe(410);
     expect(again.data).toEqual({ status: 'used' });
-    expect((await loadAccounts(get(owner))).invitations).toEqual([]);
+    expect((await loadAccounts(runtime(), get(owner))).invitations).toEqual([]);
 
     const log = await listLogEntries(db());
     const entries = log.filter((entry) => entry.targetId === 'yeni.asistan@ornek.com');
@@ -159,27 +159,45 @@ describe.each(dialects)('accounts and invitations on %s', (dialect) => {
       invitedBy: ownerId,
       now: new Date(Date.now() - 73 * 60 * 60_000),
     });
-    expect(await loadInvitation(token)).toEqual({ state: { status: 'expired' }, status: 410 });
+    expect(await loadInvitation(runtime(), token)).toEqual({
+      state: { status: 'expired' },
+      status: 410,
+    });
     const late = (await accept(token, passwords)) as Result<InvitationAnswer>;
     expect(late.init.status).toBe(410);
     expect(late.data).toEqual({ status: 'expired' });
     expect(await findAdminByEmail(db(), 'gec.kalan@ornek.com')).toBeNull();
 
     // An expired invitation is listed as such, and inviting the address again replaces it.
-    const listed = (await loadAccounts(get(owner))).invitations;
+    const listed = (await loadAccounts(runtime(), get(owner))).invitations;
     expect(listed).toEqual([
       expect.objectContaining({ email: 'gec.kalan@ornek.com', expired: true }),
     ]);
     await invite('gec.kalan@ornek.com', 'owner');
-    expect(await loadInvitation(token)).toEqual({ state: { status: 'unknown' }, status: 404 });
+    expect(await loadInvitation(runtime(), token)).toEqual({
+      state: { status: 'unknown' },
+      status: 404,
+    });
     const fresh = (await invitationMailTo('gec.kalan@ornek.com')).token!;
-    expect((await loadInvitation(fresh)).state).toMatchObject({ status: 'ready', role: 'owner' });
+    expect((await loadInvitation(runtime(), fresh)).state).toMatchObject({
+      status: 'ready',
+      role: 'owner',
+    });
 
     const unknown = 'A'.repeat(43);
-    expect(await loadInvitation(unknown)).toEqual({ state: { status: 'unknown' }, status: 404 });
+    expect(await loadInvitation(runtime(), unknown)).toEqual({
+      state: { status: 'unknown' },
+      status: 404,
+    });
     expect(((await accept(unknown, passwords)) as Result<InvitationAnswer>).init.status).toBe(404);
-    expect(await loadInvitation('kisa')).toEqual({ state: { status: 'unknown' }, status: 404 });
-    expect(await loadInvitation(undefined)).toEqual({ state: { status: 'unknown' }, status: 404 });
+    expect(await loadInvitation(runtime(), 'kisa')).toEqual({
+      state: { status: 'unknown' },
+      status: 404,
+    });
+    expect(await loadInvitation(runtime(), undefined)).toEqual({
+      state: { status: 'unknown' },
+      status: 404,
+    });
   });
 
   test('two submits of one link at the same moment open exactly one account', async () => {
@@ -228,7 +246,7 @@ describe.each(dialects)('accounts and invitations on %s', (dialect) => {
       fieldErrors: { password: ['Yeni şifre en az 12 karakter olmalı.'] },
     });
     // The link still works after refusals.
-    expect((await loadInvitation(token)).state.status).toBe('ready');
+    expect((await loadInvitation(runtime(), token)).state.status).toBe('ready');
 
     // An address that got an account meanwhile (the command line, say): refused, link kept.
     await createAccount('sifre.deneme@ornek.com', 'assistant');
@@ -274,13 +292,20 @@ describe.each(dialects)('accounts and invitations on %s', (dialect) => {
     expect(twice.fieldErrors).toEqual({ email: [accountsMessages.alreadyInvited] });
     expect(twice.resendId).toEqual(expect.any(Number));
     const resent = await accountsAction(
+      runtime(),
       post(owner, { intent: 'resend', id: String(twice.resendId), role: 'owner' }),
     );
     expect(await toastOf(resent)).toBe(accountsMessages.resent('iki.kez@ornek.com'));
-    expect(await loadInvitation(first)).toEqual({ state: { status: 'unknown' }, status: 404 });
+    expect(await loadInvitation(runtime(), first)).toEqual({
+      state: { status: 'unknown' },
+      status: 404,
+    });
     const second = (await invitationMailTo('iki.kez@ornek.com')).token!;
     expect(second).not.toBe(first);
-    expect((await loadInvitation(second)).state).toMatchObject({ status: 'ready', role: 'owner' });
+    expect((await loadInvitation(runtime(), second)).state).toMatchObject({
+      status: 'ready',
+      role: 'owner',
+    });
     // The first link's mail, not sent yet, never goes out.
     const mails = await db()
       .selectFrom('mail_outbox')
@@ -290,16 +315,18 @@ describe.each(dialects)('accounts and invitations on %s', (dialect) => {
     expect(mails).toHaveLength(1);
 
     // Taken back: the link is dead, its mail gone, the log says so.
-    const invitation = (await loadAccounts(get(owner))).invitations.find(
+    const invitation = (await loadAccounts(runtime(), get(owner))).invitations.find(
       (item) => item.email === 'iki.kez@ornek.com',
     )!;
     const cancelled = await accountsAction(
+      runtime(),
       post(owner, { intent: 'cancel-invitation', id: String(invitation.id) }),
     );
     expect(await toastOf(cancelled)).toBe(accountsMessages.cancelled('iki.kez@ornek.com'));
-    expect((await loadInvitation(second)).status).toBe(404);
+    expect((await loadInvitation(runtime(), second)).status).toBe(404);
     expect((await invitationMailTo('iki.kez@ornek.com')).mail).toBeUndefined();
     const gone = await accountsAction(
+      runtime(),
       post(owner, { intent: 'cancel-invitation', id: String(invitation.id) }),
     );
     expect(await toastOf(gone)).toBe(accountsMessages.invitationGone);
@@ -309,7 +336,9 @@ describe.each(dialects)('accounts and invitations on %s', (dialect) => {
     expect(actions).toEqual(['invitation-cancelled', 'invitation-resent', 'invitation-sent']);
 
     // A request no form sends.
-    await expect(accountsAction(post(owner, { intent: 'role', id: 'x' }))).rejects.toMatchObject({
+    await expect(
+      accountsAction(runtime(), post(owner, { intent: 'role', id: 'x' })),
+    ).rejects.toMatchObject({
       init: { status: 400 },
     });
   });
@@ -318,22 +347,24 @@ describe.each(dialects)('accounts and invitations on %s', (dialect) => {
     const helper = await createAccount('yardimci@ornek.com', 'assistant');
     const helperSession = await signIn(helper);
     const promoted = await accountsAction(
+      runtime(),
       post(owner, { intent: 'role', id: String(helper.id), role: 'owner' }),
     );
     expect(await toastOf(promoted)).toBe(
       accountsMessages.roleChanged('yardimci@ornek.com', 'owner'),
     );
     // At once, without signing in again: the session reads the role on every request.
-    expect((await getAdmin(get(helperSession).request))?.role).toBe('owner');
-    await loadAccounts(get(helperSession));
+    expect((await getAdmin(runtime(), get(helperSession).request))?.role).toBe('owner');
+    await loadAccounts(runtime(), get(helperSession));
     const demoted = await accountsAction(
+      runtime(),
       post(owner, { intent: 'role', id: String(helper.id), role: 'assistant' }),
     );
     expect(await toastOf(demoted)).toBe(
       accountsMessages.roleChanged('yardimci@ornek.com', 'assistant'),
     );
 
-    const asked = await loadAccounts(get(owner, `?sil=${helper.id}`));
+    const asked = await loadAccounts(runtime(), get(owner, `?sil=${helper.id}`));
     expect(asked.confirmId).toBe(helper.id);
     expect(asked.accounts.find((account) => account.id === helper.id)).toMatchObject({
       role: 'assistant',
@@ -341,13 +372,19 @@ describe.each(dialects)('accounts and invitations on %s', (dialect) => {
       self: false,
     });
     // Her own account is never offered for removal.
-    expect((await loadAccounts(get(owner, `?sil=${ownerId}`))).confirmId).toBeNull();
+    expect((await loadAccounts(runtime(), get(owner, `?sil=${ownerId}`))).confirmId).toBeNull();
 
-    const removed = await accountsAction(post(owner, { intent: 'remove', id: String(helper.id) }));
+    const removed = await accountsAction(
+      runtime(),
+      post(owner, { intent: 'remove', id: String(helper.id) }),
+    );
     expect(await toastOf(removed)).toBe(accountsMessages.removed('yardimci@ornek.com'));
     expect(await findAdminByEmail(db(), 'yardimci@ornek.com')).toBeNull();
-    expect(await getAdmin(get(helperSession).request)).toBeNull();
-    const again = await accountsAction(post(owner, { intent: 'remove', id: String(helper.id) }));
+    expect(await getAdmin(runtime(), get(helperSession).request)).toBeNull();
+    const again = await accountsAction(
+      runtime(),
+      post(owner, { intent: 'remove', id: String(helper.id) }),
+    );
     expect(await toastOf(again)).toBe(accountsMessages.accountGone);
 
     const actions = (await listLogEntries(db()))
@@ -378,7 +415,7 @@ describe.each(dialects)('accounts and invitations on %s', (dialect) => {
         created_at: new Date().toISOString(),
       })
       .execute();
-    const { accounts } = await loadAccounts(get(owner));
+    const { accounts } = await loadAccounts(runtime(), get(owner));
     const factor = (email: string) => accounts.find((a) => a.email === email)?.secondFactor;
     expect([factor('uygulama@ornek.com'), factor('anahtar@ornek.com'), factor(OWNER)]).toEqual([
       true,
@@ -386,17 +423,21 @@ describe.each(dialects)('accounts and invitations on %s', (dialect) => {
       false,
     ]);
     // Removing an account takes its passkeys with it.
-    await accountsAction(post(owner, { intent: 'remove', id: String(key.id) }));
+    await accountsAction(runtime(), post(owner, { intent: 'remove', id: String(key.id) }));
     expect(await db().selectFrom('admin_passkeys').selectAll().execute()).toEqual([]);
-    await accountsAction(post(owner, { intent: 'remove', id: String(app.id) }));
+    await accountsAction(runtime(), post(owner, { intent: 'remove', id: String(app.id) }));
   });
 
   test('nobody changes or removes her own account, and the last owner stays one', async () => {
     const ownRole = await accountsAction(
+      runtime(),
       post(owner, { intent: 'role', id: String(ownerId), role: 'assistant' }),
     );
     expect(await toastOf(ownRole)).toBe(accountsMessages.selfRole);
-    const ownRemoval = await accountsAction(post(owner, { intent: 'remove', id: String(ownerId) }));
+    const ownRemoval = await accountsAction(
+      runtime(),
+      post(owner, { intent: 'remove', id: String(ownerId) }),
+    );
     expect(await toastOf(ownRemoval)).toBe(accountsMessages.selfRemove);
     expect((await findAdminByEmail(db(), OWNER))?.role).toBe('owner');
 
@@ -429,8 +470,12 @@ describe.each(dialects)('accounts and invitations on %s', (dialect) => {
     const second = await createAccount('ikinci.sahip@ornek.com', 'owner');
     const secondSession = await signIn(second);
     const results = await Promise.allSettled([
-      accountsAction(post(owner, { intent: 'role', id: String(second.id), role: 'assistant' })),
       accountsAction(
+        runtime(),
+        post(owner, { intent: 'role', id: String(second.id), role: 'assistant' }),
+      ),
+      accountsAction(
+        runtime(),
         post(secondSession, { intent: 'role', id: String(ownerId), role: 'assistant' }),
       ),
     ]);
@@ -454,16 +499,19 @@ describe.each(dialects)('accounts and invitations on %s', (dialect) => {
     const leftId = (await findAdminByEmail(db(), left!.email))!.id;
     const leftSession = left!.email === OWNER ? owner : secondSession;
     const otherId = leftId === ownerId ? second.id : ownerId;
-    await accountsAction(post(leftSession, { intent: 'role', id: String(otherId), role: 'owner' }));
-    await accountsAction(post(owner, { intent: 'remove', id: String(second.id) }));
-    await accountsAction(post(owner, { intent: 'remove', id: String(assistant.id) }));
+    await accountsAction(
+      runtime(),
+      post(leftSession, { intent: 'role', id: String(otherId), role: 'owner' }),
+    );
+    await accountsAction(runtime(), post(owner, { intent: 'remove', id: String(second.id) }));
+    await accountsAction(runtime(), post(owner, { intent: 'remove', id: String(assistant.id) }));
     expect((await findAdminByEmail(db(), OWNER))?.role).toBe('owner');
   });
 
   test('an assistant gets 403 from the page and its actions; signed out goes to the login', async () => {
     const assistant = await createAccount('sadece.asistan@ornek.com', 'assistant');
     const session = await signIn(assistant);
-    await expect(loadAccounts(get(session))).rejects.toMatchObject({
+    await expect(loadAccounts(runtime(), get(session))).rejects.toMatchObject({
       data: OWNER_ONLY_MESSAGE,
       init: { status: 403 },
     });
@@ -472,7 +520,7 @@ describe.each(dialects)('accounts and invitations on %s', (dialect) => {
       { intent: 'role', id: String(assistant.id), role: 'owner' },
       { intent: 'remove', id: String(ownerId) },
     ] as Array<Record<string, string>>) {
-      await expect(accountsAction(post(session, fields))).rejects.toMatchObject({
+      await expect(accountsAction(runtime(), post(session, fields))).rejects.toMatchObject({
         init: { status: 403 },
       });
     }
@@ -480,8 +528,8 @@ describe.each(dialects)('accounts and invitations on %s', (dialect) => {
     expect(await findAdminByEmail(db(), 'kimse@ornek.com')).toBeNull();
 
     for (const attempt of [
-      loadAccounts(get(deskClient())),
-      accountsAction(post(deskClient(), { intent: 'remove', id: String(ownerId) })),
+      loadAccounts(runtime(), get(deskClient())),
+      accountsAction(runtime(), post(deskClient(), { intent: 'remove', id: String(ownerId) })),
     ]) {
       const response = (await attempt.then(
         () => null,

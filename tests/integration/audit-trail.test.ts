@@ -9,7 +9,6 @@ import { logIn } from '#app/server/admin/sign-in/login.server.ts';
 import { OWNER_ONLY_MESSAGE } from '#app/server/admin/sign-in/session.server.ts';
 
 import { signIn } from '../setup/desk.ts';
-import { answerRuntime } from '../setup/runtime-slot.ts';
 import { createTestRuntime, dialects, runtimePerTest, type TestRuntime } from '../setup/runtime.ts';
 
 /*
@@ -18,10 +17,6 @@ import { createTestRuntime, dialects, runtimePerTest, type TestRuntime } from '.
  * reads and filters it at /yonetim/kayitlar; it never holds a password or a code; it is erased
  * after 12 months.
  */
-
-vi.mock('#app/server/runtime.server.ts', async (original) =>
-  (await import('../setup/runtime-slot.ts')).mockRuntime(await original()),
-);
 
 const PASSWORD = 'sahibin-parolasi-2026';
 const ASSISTANT_PASSWORD = 'asistanin-parolasi-2026';
@@ -36,10 +31,9 @@ function loginRequest(email: string, password: string): Request {
 
 /** The owner (koc@) and an assistant (asistan@), each signed in. */
 async function accounts(runtime: TestRuntime) {
-  const { db } = runtime.handle;
   return {
-    owner: await signIn(db, 'owner', { email: 'koc@ornek.com', password: PASSWORD }),
-    assistant: await signIn(db, 'assistant', {
+    owner: await signIn(runtime, 'owner', { email: 'koc@ornek.com', password: PASSWORD }),
+    assistant: await signIn(runtime, 'assistant', {
       email: 'asistan@ornek.com',
       password: ASSISTANT_PASSWORD,
     }),
@@ -47,16 +41,9 @@ async function accounts(runtime: TestRuntime) {
 }
 
 describe.each(dialects)('the audit trail on %s', (dialect) => {
-  const perTest = runtimePerTest(dialect);
-  /** A fresh runtime, the one `getRuntime()` answers in this test. */
-  const runtime = async () => {
-    const made = await perTest();
-    answerRuntime(made);
-    return made;
-  };
+  const runtime = runtimePerTest(dialect);
   afterEach(() => {
     vi.useRealTimers();
-    answerRuntime(undefined);
   });
 
   test('sign-ins and failures are recorded with the address; an unknown address names nobody; no password is kept', async () => {
@@ -64,12 +51,14 @@ describe.each(dialects)('the audit trail on %s', (dialect) => {
     await accounts(current);
     const typo = 'sifrem-yanlislikla-burada';
     expect(
-      await logIn(loginRequest('koc@ornek.com', 'yanlis-parola-1'), '203.0.113.9'),
+      await logIn(current, loginRequest('koc@ornek.com', 'yanlis-parola-1'), '203.0.113.9'),
     ).toMatchObject({ status: 400 });
-    expect(await logIn(loginRequest(`${typo}@ornek.com`, PASSWORD), '203.0.113.9')).toMatchObject({
+    expect(
+      await logIn(current, loginRequest(`${typo}@ornek.com`, PASSWORD), '203.0.113.9'),
+    ).toMatchObject({
       status: 400,
     });
-    const signedIn = await logIn(loginRequest('koc@ornek.com', PASSWORD), '198.51.100.4');
+    const signedIn = await logIn(current, loginRequest('koc@ornek.com', PASSWORD), '198.51.100.4');
     expect(signedIn).toBeInstanceOf(Response);
 
     const [success, unknown, wrong] = await listLogEntries(current.handle.db, 3);
@@ -92,10 +81,11 @@ describe.each(dialects)('the audit trail on %s', (dialect) => {
   test('a password change is an account change; the passwords are not in it', async () => {
     const current = await runtime();
     const { owner } = await accounts(current);
-    const other = await logIn(loginRequest('koc@ornek.com', PASSWORD), '198.51.100.4');
+    const other = await logIn(current, loginRequest('koc@ornek.com', PASSWORD), '198.51.100.4');
     expect(other).toBeInstanceOf(Response);
     const next = 'yepyeni-bir-parola-2026';
     const changed = await accountAction(
+      current,
       owner.post('/yonetim/hesap', {
         intent: 'password',
         currentPassword: PASSWORD,
@@ -145,7 +135,7 @@ describe.each(dialects)('the audit trail on %s', (dialect) => {
     });
     vi.useRealTimers();
 
-    const view = (query: string) => loadAuditTrail(owner.get(`${AUDIT}?${query}`));
+    const view = (query: string) => loadAuditTrail(current, owner.get(`${AUDIT}?${query}`));
     const kinds = (page: Awaited<ReturnType<typeof view>>) =>
       page.entries.map((entry) => `${entry.targetType}:${entry.action}`);
 
@@ -187,11 +177,11 @@ describe.each(dialects)('the audit trail on %s', (dialect) => {
       targetId: '2',
       detail: null,
     });
-    await expect(loadAuditTrail(assistant.get(AUDIT))).rejects.toMatchObject({
+    await expect(loadAuditTrail(current, assistant.get(AUDIT))).rejects.toMatchObject({
       data: OWNER_ONLY_MESSAGE,
       init: { status: 403 },
     });
-    const dashboard = await loadDashboard({
+    const dashboard = await loadDashboard(current, {
       id: 2,
       email: 'asistan@ornek.com',
       role: 'assistant',
@@ -208,7 +198,7 @@ describe.each(dialects)('the audit trail on %s', (dialect) => {
       targetId: '1',
       detail: 'password',
     });
-    const owners = await loadDashboard({
+    const owners = await loadDashboard(current, {
       id: 1,
       email: 'koc@ornek.com',
       role: 'owner',

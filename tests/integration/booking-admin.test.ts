@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 
 import {
   getBooking,
@@ -38,10 +38,6 @@ import { dialects } from '../setup/runtime.ts';
  * once, the calls by week and as lists, cancel (the visitor told, the reminders gone) and done
  * in the moderation log without the visitor's details, and the personal-data erasure.
  */
-
-vi.mock('#app/server/runtime.server.ts', async (original) =>
-  (await import('../setup/runtime-slot.ts')).mockRuntime(await original()),
-);
 
 const SETTINGS = '/yonetim/randevular/ayarlar';
 const DESK = '/yonetim/randevular';
@@ -105,10 +101,13 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
   };
   const version = async () => (await getBookingSettings(db())).version;
   const save = async (changes: Record<string, string>) =>
-    bookingSettingsAction(coach.post(SETTINGS, { ...defaults(await version()), ...changes }));
+    bookingSettingsAction(
+      runtime(),
+      coach.post(SETTINGS, { ...defaults(await version()), ...changes }),
+    );
 
   beforeAll(async () => {
-    coach = await signIn(db(), 'owner', { email: 'koc@ornek.com' });
+    coach = await signIn(runtime(), 'owner', { email: 'koc@ornek.com' });
   });
   beforeEach(async () => {
     await db().deleteFrom('bookings').execute();
@@ -118,7 +117,7 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
   });
 
   test('the form shows the saved rules, hours and days off', async () => {
-    const loaded = await loadBookingSettings(coach.get(SETTINGS));
+    const loaded = await loadBookingSettings(runtime(), coach.get(SETTINGS));
     expect(loaded.data.values).toEqual(defaults(await version()));
     expect(loaded.data.restoredMessage).toBeNull();
   });
@@ -203,7 +202,7 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
   });
 
   test('the office address and the meeting link: noted missing until set, a bad link refused next to its field', async () => {
-    const before = await loadBookingSettings(coach.get(SETTINGS));
+    const before = await loadBookingSettings(runtime(), coach.get(SETTINGS));
     expect(before.data.places).toEqual({ officeAddress: null, meetingUrl: null });
 
     for (const meetingUrl of [
@@ -235,7 +234,7 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
       }),
     );
     expect(toast?.description).toBe('Randevu ayarları kaydedildi.');
-    const after = await loadBookingSettings(coach.get(SETTINGS));
+    const after = await loadBookingSettings(runtime(), coach.get(SETTINGS));
     // The address's lines become one line, as the mails and the calendar file write it.
     expect(after.data.places).toEqual({
       officeAddress: 'Caferağa Mah. Moda Cad. No: 1 D: 3, Kadıköy, İstanbul',
@@ -253,11 +252,12 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
   test('a stale save is refused with her input kept; the next one goes through', async () => {
     const opened = await version();
     const first = await bookingSettingsAction(
+      runtime(),
       coach.post(SETTINGS, { ...defaults(opened), dailyMax: '6' }),
     );
     expect((await toastOf(first)).toast?.description).toBe(bookingDeskMessages.saved);
     const typed = { ...defaults(opened), bufferMinutes: '0', hours6: '10:00-12:00' };
-    const stale = answerOf(await bookingSettingsAction(coach.post(SETTINGS, typed)));
+    const stale = answerOf(await bookingSettingsAction(runtime(), coach.post(SETTINGS, typed)));
     expect(stale.status).toBe(409);
     expect(stale.data.formError).toEqual({
       kind: 'conflict',
@@ -266,7 +266,7 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
     expect(stale.data.values).toEqual({ ...typed, version: String(opened + 1) });
     expect(await getBookingSettings(db())).toMatchObject({ dailyMax: 6, bufferMinutes: 15 });
 
-    const again = await bookingSettingsAction(coach.post(SETTINGS, stale.data.values));
+    const again = await bookingSettingsAction(runtime(), coach.post(SETTINGS, stale.data.values));
     expect(again).toBeInstanceOf(Response);
     expect(await getBookingSettings(db())).toMatchObject({ dailyMax: 4, bufferMinutes: 0 });
     const [entry] = await listLogEntries(db(), 1);
@@ -297,7 +297,7 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
       { weekday, startMinute: 540, endMinute: 600 },
       { weekday, startMinute: 840, endMinute: 900 },
     ]);
-    const form = await loadBookingSettings(coach.get(SETTINGS));
+    const form = await loadBookingSettings(runtime(), coach.get(SETTINGS));
     expect(form.data.values).toMatchObject({
       [`hours${weekday}`]: '09:00-10:00, 14:00-15:00',
       daysOff: `${date}.${month}.${year} Eğitim`,
@@ -314,13 +314,14 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
   });
 
   test('a form posted after her session ran out keeps what she typed: restored once after signing in', async () => {
-    const ending = await sessionOf(coach.account);
-    const page = await loadBookingSettings(ending.get(SETTINGS));
+    const ending = await sessionOf(runtime(), coach.account);
+    const page = await loadBookingSettings(runtime(), ending.get(SETTINGS));
     await ending.end();
     const typed = { ...defaults(await version()), hours6: '10:00-13:00', daysOff: 'yarın' };
     let thrown: unknown;
     try {
       await bookingSettingsAction(
+        runtime(),
         ending.post(SETTINGS, { stashProof: page.data.stashProof, ...typed }),
       );
     } catch (error) {
@@ -334,13 +335,17 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
     const stash = /yazi_emanet=[^;]+/.exec(login.headers.get('Set-Cookie') ?? '')?.[0];
     expect(stash).toBeDefined();
     const restored = await loadBookingSettings(
+      runtime(),
       coach.get(SETTINGS, { headers: { Cookie: stash! } }),
     );
     expect(restored.data).toMatchObject({
       restoredMessage: bookingDeskMessages.restored,
       values: typed,
     });
-    const again = await loadBookingSettings(coach.get(SETTINGS, { headers: { Cookie: stash! } }));
+    const again = await loadBookingSettings(
+      runtime(),
+      coach.get(SETTINGS, { headers: { Cookie: stash! } }),
+    );
     expect(again.data.restoredMessage).toBeNull();
   });
 
@@ -363,7 +368,7 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
     if (!other.ok) throw new Error(other.reason);
     const day = istanbulDate(startsAt);
 
-    const week = await loadBookingDesk(coach.get(`${DESK}?hafta=${day}`));
+    const week = await loadBookingDesk(runtime(), coach.get(`${DESK}?hafta=${day}`));
     expect(week.view).toBe('hafta');
     expect(week.week?.days.map((entry) => entry.weekday)).toEqual([
       'Pazartesi',
@@ -407,19 +412,20 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
 
     // Any date of the week shows the same week; a bad one shows this week.
     const sunday = addDays(week.week!.monday, 6);
-    expect((await loadBookingDesk(coach.get(`${DESK}?hafta=${sunday}`))).week?.monday).toBe(
-      week.week?.monday,
-    );
-    const thisWeek = await loadBookingDesk(coach.get(`${DESK}?hafta=2026-02-30`));
+    expect(
+      (await loadBookingDesk(runtime(), coach.get(`${DESK}?hafta=${sunday}`))).week?.monday,
+    ).toBe(week.week?.monday);
+    const thisWeek = await loadBookingDesk(runtime(), coach.get(`${DESK}?hafta=2026-02-30`));
     expect(thisWeek.week?.isCurrent).toBe(true);
 
     const list = await loadBookingDesk(
+      runtime(),
       coach.get(`${DESK}?gorunum=liste&iptal=${booked.booking.id}`),
     );
     expect(list.view).toBe('liste');
     expect(list.confirmId).toBe(booked.booking.id);
     expect(list.list?.items.map((item) => item.id)).toEqual([booked.booking.id, other.booking.id]);
-    const past = await loadBookingDesk(coach.get(`${DESK}?gorunum=gecmis`));
+    const past = await loadBookingDesk(runtime(), coach.get(`${DESK}?gorunum=gecmis`));
     expect(past.list?.items).toEqual([]);
   });
 
@@ -445,6 +451,7 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
     const from = `${DESK}?gorunum=liste&iptal=${booked.booking.id}`;
     const cancelled = await toastOf(
       await bookingDeskAction(
+        runtime(),
         coach.post(from, { intent: 'cancel', id: String(booked.booking.id) }),
       ),
     );
@@ -466,6 +473,7 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
     // Once is enough: a second cancel finds nothing to cancel.
     const again = await toastOf(
       await bookingDeskAction(
+        runtime(),
         coach.post(DESK, { intent: 'cancel', id: String(booked.booking.id) }),
       ),
     );
@@ -475,7 +483,10 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
     });
 
     const done = await toastOf(
-      await bookingDeskAction(coach.post(DESK, { intent: 'done', id: String(held.booking.id) })),
+      await bookingDeskAction(
+        runtime(),
+        coach.post(DESK, { intent: 'done', id: String(held.booking.id) }),
+      ),
     );
     expect(done.toast?.description).toBe(bookingDeskMessages.done);
     expect(await getBooking(db(), held.booking.id)).toMatchObject({ status: 'done' });
@@ -514,18 +525,21 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
       .where('id', '=', late.booking.id)
       .execute();
     const over = await toastOf(
-      await bookingDeskAction(coach.post(DESK, { intent: 'cancel', id: String(late.booking.id) })),
+      await bookingDeskAction(
+        runtime(),
+        coach.post(DESK, { intent: 'cancel', id: String(late.booking.id) }),
+      ),
     );
     expect(over.toast).toMatchObject({
       description: bookingDeskMessages.over,
       variant: 'destructive',
     });
     expect(await getBooking(db(), late.booking.id)).toMatchObject({ status: 'booked' });
-    const past = await loadBookingDesk(coach.get(`${DESK}?gorunum=gecmis`));
+    const past = await loadBookingDesk(runtime(), coach.get(`${DESK}?gorunum=gecmis`));
     const today = istanbulDate(new Date());
     // Today's calls are in the list from today on; earlier ones in the past.
     const where = istanbulDate(new Date(hourAgo)) === today ? 'liste' : 'gecmis';
-    const shown = await loadBookingDesk(coach.get(`${DESK}?gorunum=${where}`));
+    const shown = await loadBookingDesk(runtime(), coach.get(`${DESK}?gorunum=${where}`));
     expect(shown.list?.items.find((item) => item.id === late.booking.id)).toMatchObject({
       over: true,
     });

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 
 import { createPost } from '#app/db/blog-posts.server.ts';
 import { STASH_LIMITS } from '#app/db/editor-stash.server.ts';
@@ -30,10 +30,6 @@ import { dialects } from '../setup/runtime.ts';
  * with nothing kept. The same over HTTP, against trickled bodies: editor-stash-http.test.ts.
  */
 
-vi.mock('#app/server/runtime.server.ts', async (original) =>
-  (await import('../setup/runtime-slot.ts')).mockRuntime(await original()),
-);
-
 const NEW = '/yonetim/yazilar/yeni';
 const LOGIN = `/yonetim/giris?redirectTo=${encodeURIComponent(NEW)}`;
 
@@ -61,7 +57,7 @@ describe.each(dialects)('the editor stash on %s', (dialect) => {
 
   /** The proof the editor at `path` gives the session of `browser`, as its page does. */
   async function proofOf(browser: DeskClient, path = NEW): Promise<string> {
-    const page = await loadEditor(browser.get(path), path === NEW ? null : idOf(path));
+    const page = await loadEditor(runtime(), browser.get(path), path === NEW ? null : idOf(path));
     return page.data.stashProof;
   }
   const idOf = (path: string) => Number(path.split('/').pop());
@@ -71,7 +67,7 @@ describe.each(dialects)('the editor stash on %s', (dialect) => {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     const id = path === NEW ? null : idOf(path);
-    const thrown = await editorAction(from.post(path, form), id).then(
+    const thrown = await editorAction(runtime(), from.post(path, form), id).then(
       () => null,
       (error: unknown) => error,
     );
@@ -106,9 +102,9 @@ describe.each(dialects)('the editor stash on %s', (dialect) => {
   }
 
   test('200 posts of 1 MB without a session, with a forged cookie or a signed-out session’s stash nothing and grow nothing', async () => {
-    const signedOut = await sessionOf(coach);
+    const signedOut = await sessionOf(runtime(), coach);
     const proof = await proofOf(signedOut);
-    await endSession(signedOut.get(NEW).request);
+    await endSession(runtime(), signedOut.get(NEW).request);
     const before = await databaseSize();
     const text = 'ş'.repeat(100_000);
     const browsers = [
@@ -162,11 +158,11 @@ describe.each(dialects)('the editor stash on %s', (dialect) => {
     );
     if (!created.ok) throw new Error(created.reason);
     const editPath = `/yonetim/yazilar/${created.post.id}`;
-    const mine = await sessionOf(coach);
+    const mine = await sessionOf(runtime(), coach);
     const forNew = await proofOf(mine);
     const forEdit = await proofOf(mine, editPath);
-    const theirs = await proofOf(await sessionOf(other));
-    const longAgo = await sessionOf(coach);
+    const theirs = await proofOf(await sessionOf(runtime(), other));
+    const longAgo = await sessionOf(runtime(), coach);
     const longAgoProof = await proofOf(longAgo);
     await mine.end();
     await longAgo.end(ENDED_SESSION_KEPT_MS + 60_000);
@@ -207,24 +203,24 @@ describe.each(dialects)('the editor stash on %s', (dialect) => {
     expect(kept).toBeDefined();
     expect((await stashed(coach.id)).rows).toBe(1);
     const open = async (browser: DeskClient) =>
-      (await loadEditor(browser.get(NEW, { headers: { Cookie: kept! } }), null)).data;
-    const stranger = await open(await sessionOf(other));
+      (await loadEditor(runtime(), browser.get(NEW, { headers: { Cookie: kept! } }), null)).data;
+    const stranger = await open(await sessionOf(runtime(), other));
     expect(stranger.restoredMessage).toBeNull();
     expect(stranger.values.title).toBeUndefined();
-    const back = await open(await sessionOf(coach));
+    const back = await open(await sessionOf(runtime(), coach));
     expect(back.restoredMessage).toBe(postDeskMessages.restored);
     expect(back.values.title).toBe('Oturum bitmişti');
     expect(await stashed()).toEqual({ rows: 0, bytes: 0 });
   });
 
   test('an account keeps at most 5 stashes and 2 MB, the newest, under bursts of 50 at once', async () => {
-    const theirs = await sessionOf(other);
+    const theirs = await sessionOf(runtime(), other);
     const theirProof = await proofOf(theirs);
     await theirs.end();
     const theirStash = await send(NEW, article('Diğer hesap', theirProof), theirs);
     expect(stashCookieOf(theirStash)).toBeDefined();
 
-    const mine = await sessionOf(coach);
+    const mine = await sessionOf(runtime(), coach);
     const proof = await proofOf(mine);
     await mine.end();
     const burst = (extra: Record<string, string> = {}) =>

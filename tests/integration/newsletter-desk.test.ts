@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 
 import { listVisiblePosts } from '#app/db/blog-posts.server.ts';
 import { listLogEntries } from '#app/db/moderation-log.server.ts';
@@ -26,10 +26,6 @@ import { dialects } from '../setup/runtime.ts';
  * refuses.
  */
 
-vi.mock('#app/server/runtime.server.ts', async (original) =>
-  (await import('../setup/runtime-slot.ts')).mockRuntime(await original()),
-);
-
 const NEW = '/yonetim/bulten/yeni';
 const inAnHour = () => istanbulDateTimeLocal(new Date(Date.now() + 60 * 60_000));
 
@@ -37,7 +33,7 @@ describe.each(dialects)('the newsletter desk on %s', (dialect) => {
   const { runtime, db } = deskRuntime(dialect);
   let coach: SignedIn;
   const act = (path: string, fields: Record<string, string>, id: number | null) =>
-    newsletterDeskAction(coach.post(path, fields), id);
+    newsletterDeskAction(runtime(), coach.post(path, fields), id);
   const answerOf = (result: unknown): { status: number; data: NewsletterAnswer } => {
     const value = result as { data: NewsletterAnswer; init: { status: number } | null };
     expect(value).not.toBeInstanceOf(Response);
@@ -57,7 +53,7 @@ describe.each(dialects)('the newsletter desk on %s', (dialect) => {
     );
 
   beforeAll(async () => {
-    coach = await signIn(db(), 'owner', { email: 'koc@ornek.com' });
+    coach = await signIn(runtime(), 'owner', { email: 'koc@ornek.com' });
   });
 
   test('every bad input gets its Turkish message next to its field, with the form back as typed', async () => {
@@ -107,7 +103,7 @@ describe.each(dialects)('the newsletter desk on %s', (dialect) => {
     await expect(act(NEW, { subject: 'x', body: 'y' }, null)).rejects.toMatchObject({
       init: { status: 400 },
     });
-    expect((await loadNewsletterList(coach.get('/yonetim/bulten'))).total).toBe(0);
+    expect((await loadNewsletterList(runtime(), coach.get('/yonetim/bulten'))).total).toBe(0);
   });
 
   test('Önizle shows the HTML and the plain-text mail without saving; a blog post fills the form', async () => {
@@ -123,17 +119,17 @@ describe.each(dialects)('the newsletter desk on %s', (dialect) => {
     expect(preview.data.preview?.html).toContain('<strong>Kalın</strong>');
     expect(preview.data.preview?.text).toContain('Ara başlık');
     expect(preview.data.preview?.text).toContain('Kalın söz.');
-    expect((await loadNewsletterList(coach.get('/yonetim/bulten'))).total).toBe(0);
+    expect((await loadNewsletterList(runtime(), coach.get('/yonetim/bulten'))).total).toBe(0);
 
     const [first] = await listVisiblePosts(db());
-    const page = await loadNewsletterDesk(coach.get(`${NEW}?yazi=${first!.id}`), null);
+    const page = await loadNewsletterDesk(runtime(), coach.get(`${NEW}?yazi=${first!.id}`), null);
     expect(page.data.page).toBe('compose');
     if (page.data.page !== 'compose') return;
     expect(page.data.values).toEqual({
       subject: first!.title,
       body: `${first!.excerpt}\n\n[Yazının devamını oku](https://koc.example/blog/${first!.slug})\n`,
     });
-    const unknown = await loadNewsletterDesk(coach.get(`${NEW}?yazi=999999`), null);
+    const unknown = await loadNewsletterDesk(runtime(), coach.get(`${NEW}?yazi=999999`), null);
     if (unknown.data.page === 'compose') {
       expect(unknown.data.postError).toBe(newsletterDeskMessages.postNotFound);
     }
@@ -237,7 +233,7 @@ describe.each(dialects)('the newsletter desk on %s', (dialect) => {
       ),
     );
     expect(ask).toBe(`${path}?gonder=1`);
-    const asking = await loadNewsletterDesk(coach.get(ask), id);
+    const asking = await loadNewsletterDesk(runtime(), coach.get(ask), id);
     expect(asking.data).toMatchObject({ page: 'compose', confirming: 'send', recipients: 3 });
     expect(await deliveryCounts(db(), [id])).toEqual(
       new Map([[id, { pending: 0, sent: 0, failed: 0, skipped: 0, total: 0 }]]),
@@ -250,7 +246,7 @@ describe.each(dialects)('the newsletter desk on %s', (dialect) => {
       body: 'Son hâl',
     });
     expect((await deliveryCounts(db(), [id])).get(id)).toMatchObject({ pending: 3, total: 3 });
-    const view = await loadNewsletterDesk(coach.get(path), id);
+    const view = await loadNewsletterDesk(runtime(), coach.get(path), id);
     expect(view.data).toMatchObject({ page: 'view', counts: { pending: 3, total: 3 } });
 
     const refused = answerOf(
@@ -282,7 +278,7 @@ describe.each(dialects)('the newsletter desk on %s', (dialect) => {
 
   test('the compose page counts what İYS lacks since her last file; a file clears it', async () => {
     const iys = async () => {
-      const page = await loadNewsletterDesk(coach.get(NEW), null);
+      const page = await loadNewsletterDesk(runtime(), coach.get(NEW), null);
       if (page.data.page !== 'compose') throw new Error('not the compose page');
       return page.data.iys;
     };
@@ -299,7 +295,7 @@ describe.each(dialects)('the newsletter desk on %s', (dialect) => {
   test('a draft is deleted after the question', async () => {
     const id = await draft('Silinecek');
     const path = `/yonetim/bulten/${id}`;
-    const asking = await loadNewsletterDesk(coach.get(`${path}?sil=1`), id);
+    const asking = await loadNewsletterDesk(runtime(), coach.get(`${path}?sil=1`), id);
     expect(asking.data).toMatchObject({ confirming: 'delete' });
     expect(redirected(await act(path, { intent: 'delete' }, id))).toBe('/yonetim/bulten');
     expect(await getNewsletter(db(), id)).toBeNull();
@@ -311,8 +307,8 @@ describe.each(dialects)('the newsletter desk on %s', (dialect) => {
   });
 
   test('a form posted after her session ran out keeps its text for her: restored once after signing in', async () => {
-    const ending = await sessionOf(coach.account);
-    const page = await loadNewsletterDesk(ending.get(NEW), null);
+    const ending = await sessionOf(runtime(), coach.account);
+    const page = await loadNewsletterDesk(runtime(), ending.get(NEW), null);
     if (page.data.page !== 'compose') throw new Error('no compose form');
     const proof = page.data.stashProof;
     await ending.end();
@@ -324,7 +320,7 @@ describe.each(dialects)('the newsletter desk on %s', (dialect) => {
     };
     let thrown: unknown;
     try {
-      await newsletterDeskAction(ending.post(NEW, typed), null);
+      await newsletterDeskAction(runtime(), ending.post(NEW, typed), null);
     } catch (error) {
       thrown = error;
     }
@@ -337,6 +333,7 @@ describe.each(dialects)('the newsletter desk on %s', (dialect) => {
     expect(stash).toBeDefined();
 
     const restored = await loadNewsletterDesk(
+      runtime(),
       coach.get(NEW, { headers: { Cookie: stash! } }),
       null,
     );
@@ -344,13 +341,18 @@ describe.each(dialects)('the newsletter desk on %s', (dialect) => {
       restoredMessage: newsletterDeskMessages.restored,
       values: { subject: 'Oturum bitmişti', body: 'Uzun bir metin' },
     });
-    const again = await loadNewsletterDesk(coach.get(NEW, { headers: { Cookie: stash! } }), null);
+    const again = await loadNewsletterDesk(
+      runtime(),
+      coach.get(NEW, { headers: { Cookie: stash! } }),
+      null,
+    );
     expect(again.data).toMatchObject({ restoredMessage: null, values: {} });
 
     // A button that carries no text (pause, delete) stashes nothing.
     let bare: unknown;
     try {
       await newsletterDeskAction(
+        runtime(),
         ending.post(NEW, { stashProof: proof, subject: 'Duraklat', intent: 'pause' }),
         null,
       );

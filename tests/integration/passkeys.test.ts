@@ -8,7 +8,6 @@ import type {
 } from '@simplewebauthn/server';
 import { isoCBOR } from '@simplewebauthn/server/helpers';
 import { Secret, TOTP } from 'otpauth';
-import { RouterContextProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 
 import { adminMessages } from '#app/data/messages/admin-messages.ts';
@@ -21,14 +20,13 @@ import {
   listPasskeys,
   LOGIN_OPTIONS_LIMIT,
   loginOptions,
+  passkeyLogIn,
   provenRegistrationOptions,
   removePasskey,
 } from '#app/server/admin/sign-in/passkeys.server.ts';
 
 import type { Admin } from '#app/server/admin/sign-in/session.server.ts';
 import { logger } from '#app/server/logger.server.ts';
-import { clientIpContext } from '#app/server/request-context.server.ts';
-import { action as verifyPasskeyLogin } from '#app/routes/admin/passkeys/login-verify.ts';
 
 import { deskRuntime, newAccount, type Account } from '../setup/desk.ts';
 import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.ts';
@@ -38,11 +36,6 @@ import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.
  * signs like a real one: options, one-time challenges, the stored key and its counter, and
  * removal of her own keys only.
  */
-
-/** The route's sign-in step finds the runtime of the test running. */
-vi.mock('#app/server/runtime.server.ts', async (original) =>
-  (await import('../setup/runtime-slot.ts')).mockRuntime(await original()),
-);
 
 const ORIGIN = 'https://koc.example';
 const PASSWORD = 'gecis-anahtari-parolasi-2026';
@@ -290,19 +283,13 @@ describe.each(dialects)('passkeys on %s', (dialect) => {
       vi.spyOn(logger, level),
     );
     const address = '192.0.2.214';
-    const context = new RouterContextProvider();
-    context.set(clientIpContext, address);
     const verify = async (response: unknown) => {
       const request = new Request(`${ORIGIN}/yonetim/giris/anahtar`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ response, redirectTo: '/yonetim' }),
       });
-      // The route's arguments as React Router gives them; the action reads these two only.
-      const args = { request, context, params: {} } as unknown as Parameters<
-        typeof verifyPasskeyLogin
-      >[0];
-      return verifyPasskeyLogin(args);
+      return passkeyLogIn(runtime, request, address);
     };
     const stranger = new SoftwareAuthenticator();
     expect((await verify(stranger.authenticate(await signInOptions(address)))).status).toBe(400);

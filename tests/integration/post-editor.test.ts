@@ -3,7 +3,7 @@ import sharp from 'sharp';
 
 import { postImageMessages } from '#app/data/messages/post-image-messages.ts';
 import { POST_IMAGE_MAX_BYTES } from '#app/schemas/post-limits.ts';
-import { beforeAll, describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 
 import { getPostById, getPostBySlug, listRevisions } from '#app/db/blog-posts.server.ts';
 import { listLogEntries } from '#app/db/moderation-log.server.ts';
@@ -30,10 +30,6 @@ import { dialects } from '../setup/runtime.ts';
  * editor posted after the session ran out, kept for her until she signs in again (what the stash
  * refuses is in editor-stash.test.ts).
  */
-
-vi.mock('#app/server/runtime.server.ts', async (original) =>
-  (await import('../setup/runtime-slot.ts')).mockRuntime(await original()),
-);
 
 test('addresses from titles: every Turkish letter in Latin, lower case, single hyphens', () => {
   expect(slugFromTitle('Çiğdem, Işık ve İnci: Öğrenmenin Şüphesiz Üç Yolu!')).toBe(
@@ -116,12 +112,13 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
   };
 
   beforeAll(async () => {
-    coach = await signIn(runtime().handle.db, 'owner', { email: 'koc@ornek.com' });
+    coach = await signIn(runtime(), 'owner', { email: 'koc@ornek.com' });
   });
 
   test('a draft is created, logged, and its address taken by another post is refused with the text kept', async () => {
     const id = createdId(
       await editorAction(
+        runtime(),
         post('/yonetim/yazilar/yeni', { ...validFields(''), intent: 'save' }),
         null,
       ),
@@ -139,7 +136,9 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
       title: 'Başka bir başlık',
       intent: 'publish',
     };
-    const refused = answerOf(await editorAction(post('/yonetim/yazilar/yeni', typed), null));
+    const refused = answerOf(
+      await editorAction(runtime(), post('/yonetim/yazilar/yeni', typed), null),
+    );
     expect(refused.status).toBe(409);
     expect(refused.data.fieldErrors?.slug).toEqual([postDeskMessages.slugTaken]);
     expect(refused.data.values).toMatchObject({ title: 'Başka bir başlık', body: typed.body });
@@ -149,15 +148,20 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
   test('a stale save is refused with the text kept; nothing is overwritten', async () => {
     const id = createdId(
       await editorAction(
+        runtime(),
         post('/yonetim/yazilar/yeni', { ...validFields('cakisma'), intent: 'publish' }),
         null,
       ),
     );
     const path = `/yonetim/yazilar/${id}`;
     const first = { ...validFields('cakisma'), version: '1', intent: 'save' };
-    createdId(await editorAction(post(path, { ...first, body: 'İlk sekmeden.' }), id));
+    createdId(await editorAction(runtime(), post(path, { ...first, body: 'İlk sekmeden.' }), id));
     const stale = answerOf(
-      await editorAction(post(path, { ...first, body: 'İkinci sekmeden, eski sürümle.' }), id),
+      await editorAction(
+        runtime(),
+        post(path, { ...first, body: 'İkinci sekmeden, eski sürümle.' }),
+        id,
+      ),
     );
     expect(stale.status).toBe(409);
     expect(stale.data.formError).toEqual({ kind: 'conflict', message: postDeskMessages.conflict });
@@ -171,6 +175,7 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
   test('scheduling in the past is a field error; "Yayımla" keeps the date of a post published before', async () => {
     const id = createdId(
       await editorAction(
+        runtime(),
         post('/yonetim/yazilar/yeni', { ...validFields('zaman'), intent: 'publish' }),
         null,
       ),
@@ -179,6 +184,7 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
     const publishedAt = (await getPostById(runtime().handle.db, id))!.publishedAt;
     const past = answerOf(
       await editorAction(
+        runtime(),
         post(path, {
           ...validFields('zaman'),
           version: '1',
@@ -193,6 +199,7 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
 
     createdId(
       await editorAction(
+        runtime(),
         post(path, { ...validFields('zaman'), version: '1', intent: 'unpublish' }),
         id,
       ),
@@ -200,6 +207,7 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
     expect(await getPostById(runtime().handle.db, id)).toMatchObject({ status: 'unpublished' });
     createdId(
       await editorAction(
+        runtime(),
         post(path, { ...validFields('zaman'), version: '2', intent: 'publish' }),
         id,
       ),
@@ -213,6 +221,7 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
   test('an earlier revision is restored as a new save, with the version check; the log says so in Turkish', async () => {
     const id = createdId(
       await editorAction(
+        runtime(),
         post('/yonetim/yazilar/yeni', {
           ...validFields('surum'),
           body: 'Birinci metin.',
@@ -224,6 +233,7 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
     const path = `/yonetim/yazilar/${id}`;
     createdId(
       await editorAction(
+        runtime(),
         post(path, {
           ...validFields('surum'),
           body: 'İkinci metin.',
@@ -234,13 +244,14 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
       ),
     );
     const adminPostRevisionsPath = `${path}/surumler`;
-    const { revisions } = await loadRevisions(coach.get(adminPostRevisionsPath), id);
+    const { revisions } = await loadRevisions(runtime(), coach.get(adminPostRevisionsPath), id);
     expect(revisions.map((revision) => [revision.version, revision.adminEmail])).toEqual([
       [2, 'koc@ornek.com'],
       [1, 'koc@ornek.com'],
     ]);
     const first = revisions[1]!;
     const stale = await restoreRevisionAction(
+      runtime(),
       post(adminPostRevisionsPath, { revisionId: String(first.id), version: '1' }),
       id,
     );
@@ -248,6 +259,7 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
     expect((await getPostById(runtime().handle.db, id))?.body).toBe('İkinci metin.');
 
     const restored = await restoreRevisionAction(
+      runtime(),
       post(adminPostRevisionsPath, { revisionId: String(first.id), version: '2' }),
       id,
     );
@@ -272,6 +284,7 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
     const fields = { ...validFields('gorselli'), coverImage: '', intent: 'preview' };
     const noAlt = answerOf(
       await editorAction(
+        runtime(),
         post('/yonetim/yazilar/yeni', fields, coach, { bodyImageFile: png }),
         null,
       ),
@@ -279,6 +292,7 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
     expect(noAlt.data.fieldErrors?.bodyImageAlt).toEqual([postDeskMessages.bodyImageAlt]);
     const stored = answerOf(
       await editorAction(
+        runtime(),
         post('/yonetim/yazilar/yeni', { ...fields, bodyImageAlt: 'Mavi bir kare' }, coach, {
           coverFile: png,
           bodyImageFile: png,
@@ -299,6 +313,7 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
     const fields = { ...typed, coverImage: '', intent: 'preview' };
     const refused = answerOf(
       await editorAction(
+        runtime(),
         post('/yonetim/yazilar/yeni', fields, coach, {
           bodyImageFile: Buffer.alloc(POST_IMAGE_MAX_BYTES + 1, 1),
         }),
@@ -316,6 +331,7 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
     try {
       const failed = answerOf(
         await editorAction(
+          runtime(),
           post('/yonetim/yazilar/yeni', { ...validFields('hata'), intent: 'save' }),
           null,
         ),
@@ -332,6 +348,7 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
   test('Önizle renders the typed Markdown as the public page would, sanitised, and saves nothing', async () => {
     const result = answerOf(
       await editorAction(
+        runtime(),
         post('/yonetim/yazilar/yeni', {
           ...validFields('onizleme'),
           body: '## Ara başlık\n\n<script>alert(1)</script> [tıkla](javascript:alert`1`)',
@@ -349,8 +366,8 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
   });
 
   test('an editor posted after her session ran out keeps its text for her: restored once after signing in', async () => {
-    const ending = await sessionOf(coach.account);
-    const page = await loadEditor(ending.get('/yonetim/yazilar/yeni'), null);
+    const ending = await sessionOf(runtime(), coach.account);
+    const page = await loadEditor(runtime(), ending.get('/yonetim/yazilar/yeni'), null);
     await ending.end();
     // The page's proof comes first, as the form sends it.
     const typed: Record<string, string> = {
@@ -361,7 +378,7 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
     };
     let thrown: unknown;
     try {
-      await editorAction(post('/yonetim/yazilar/yeni', typed, ending), null);
+      await editorAction(runtime(), post('/yonetim/yazilar/yeni', typed, ending), null);
     } catch (error) {
       thrown = error;
     }
@@ -377,7 +394,11 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
     expect(await getPostBySlug(runtime().handle.db, 'oturum')).toBeNull();
 
     const open = () =>
-      loadEditor(coach.get('/yonetim/yazilar/yeni', { headers: { Cookie: stashCookie! } }), null);
+      loadEditor(
+        runtime(),
+        coach.get('/yonetim/yazilar/yeni', { headers: { Cookie: stashCookie! } }),
+        null,
+      );
     const restored = await open();
     expect(restored.data.restoredMessage).toBe(postDeskMessages.restored);
     expect(restored.data.values).toMatchObject({ title: 'Oturum bitmişti', body: typed.body });
@@ -387,7 +408,9 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
     expect(again.data.values).toEqual({ author: 'Ayşe Örnek' });
 
     // A stash nobody came back for is gone after a day.
-    await editorAction(post('/yonetim/yazilar/yeni', typed, ending), null).catch(() => undefined);
+    await editorAction(runtime(), post('/yonetim/yazilar/yeni', typed, ending), null).catch(
+      () => undefined,
+    );
     expect(await deleteExpiredStashes(runtime().handle.db, Date.now() + 25 * 3_600_000)).toBe(1);
   });
 });

@@ -35,10 +35,6 @@ import { dialects } from '../setup/runtime.ts';
  * failures, and the owner's requirement.
  */
 
-vi.mock('#app/server/runtime.server.ts', async (original) =>
-  (await import('../setup/runtime-slot.ts')).mockRuntime(await original()),
-);
-
 const PASSWORD = 'iki-adimli-parola-2026';
 const ACCOUNT = 'http://localhost/yonetim/hesap';
 const LOGIN_STEP = 'http://localhost/yonetim/giris/dogrulama';
@@ -62,7 +58,7 @@ describe.each(dialects)('the second factor on %s', (dialect) => {
 
   /** A fresh account and a signed-in session of it. */
   async function newAccount(role: 'owner' | 'assistant' = 'owner') {
-    const { account, cookie } = await signIn(db(), role, { password: PASSWORD });
+    const { account, cookie } = await signIn(runtime(), role, { password: PASSWORD });
     return { ...account, cookie };
   }
 
@@ -70,7 +66,8 @@ describe.each(dialects)('the second factor on %s', (dialect) => {
     deskClient(cookie).post(url, fields);
 
   async function act(cookie: string, fields: Record<string, string>) {
-    return (await secondFactorAction(post(cookie, fields), CLIENT)) as Response | Answered;
+    return (await secondFactorAction(runtime(), post(cookie, fields), CLIENT)) as
+      Response | Answered;
   }
 
   /** Enrols the account; returns its secret and its ten recovery codes. */
@@ -88,6 +85,7 @@ describe.each(dialects)('the second factor on %s', (dialect) => {
   /** The password step: the redirect and the waiting session's cookie. */
   async function passwordStep(email: string, redirectTo = '/yonetim/yorumlar') {
     const response = (await logIn(
+      runtime(),
       new Request('http://localhost/yonetim/giris', {
         method: 'POST',
         body: new URLSearchParams({ email, password: PASSWORD, redirectTo }),
@@ -99,17 +97,17 @@ describe.each(dialects)('the second factor on %s', (dialect) => {
 
   async function secondStep(cookie: string, code: string) {
     const { request } = post(cookie, { code, redirectTo: '/yonetim/yorumlar' }, LOGIN_STEP);
-    return secondStepAction(request, CLIENT);
+    return secondStepAction(runtime(), request, CLIENT);
   }
 
   const signedIn = async (cookie: string) =>
-    (await getAdmin(deskClient(cookie).get(ACCOUNT).request)) !== null;
+    (await getAdmin(runtime(), deskClient(cookie).get(ACCOUNT).request)) !== null;
 
   test('enrolment: a QR code and the secret; a wrong code keeps the secret; the right one shows ten recovery codes once', async () => {
     const account = await newAccount();
     const started = (await act(account.cookie, { intent: 'second-factor-start' })) as Response;
     expect(started.status).toBe(303);
-    const view = await loadSecondFactor(post(account.cookie, {}));
+    const view = await loadSecondFactor(runtime(), post(account.cookie, {}));
     expect(view.enabled).toBe(false);
     expect(view.pending?.qrSvg).toMatch(/^<svg[^>]*>/);
     const secret = (await findTotpState(db(), account.id))!.pendingSecret!;
@@ -153,7 +151,9 @@ describe.each(dialects)('the second factor on %s', (dialect) => {
     const stored = await db().selectFrom('admin_recovery_codes').selectAll().execute();
     const text = JSON.stringify(stored);
     for (const code of codes) expect(text).not.toContain(code.replace(/-/g, ''));
-    expect((await loadSecondFactor(post(account.cookie, {}))).recoveryCodesLeft).toBe(10);
+    expect((await loadSecondFactor(runtime(), post(account.cookie, {}))).recoveryCodesLeft).toBe(
+      10,
+    );
 
     const log = await listLogEntries(db(), 200);
     const entry = log.find((e) => e.adminEmail === account.email);
@@ -226,7 +226,7 @@ describe.each(dialects)('the second factor on %s', (dialect) => {
     const done = (await secondStep(first.cookie, typed)) as Response;
     expect(done.status).toBe(302);
     expect(await signedIn(cookieOf(done))).toBe(true);
-    expect((await loadSecondFactor(post(cookieOf(done), {}))).recoveryCodesLeft).toBe(9);
+    expect((await loadSecondFactor(runtime(), post(cookieOf(done), {}))).recoveryCodesLeft).toBe(9);
     const log = await listLogEntries(db(), 200);
     const signIn = log.find((e) => e.adminEmail === account.email);
     expect(signIn && describeLogEntry(signIn)).toBe('Giriş yaptı (şifre ve bir kurtarma koduyla)');
@@ -300,7 +300,7 @@ describe.each(dialects)('the second factor on %s', (dialect) => {
     expect(off.init?.status).toBe(429);
     expect((await findTotpState(db(), account.id))!.secret).not.toBeNull();
     // Another session of hers is not held back.
-    const { cookie: other } = await sessionOf(account);
+    const { cookie: other } = await sessionOf(runtime(), account);
     expect((await renew(other, PASSWORD)).data.secondFactor.recoveryCodes).toHaveLength(10);
 
     const proofs = (await listLogEntries(db(), 200)).filter(
@@ -338,21 +338,28 @@ describe.each(dialects)('the second factor on %s', (dialect) => {
 
     try {
       const pageOf = (cookie: string, path: string) => deskClient(cookie).get(path);
-      const refused = await requireAdmin(pageOf(assistant.cookie, '/yonetim/hikayeler')).catch(
-        (error: unknown) => error,
-      );
+      const refused = await requireAdmin(
+        runtime(),
+        pageOf(assistant.cookie, '/yonetim/hikayeler'),
+      ).catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(Response);
       expect((refused as Response).headers.get('Location')).toBe('/yonetim/hesap');
       const flash = /flash_toast=[^;]+/.exec((refused as Response).headers.get('Set-Cookie')!)![0];
       const { toast } = await getToast(new Request(ACCOUNT, { headers: { Cookie: flash } }));
       expect(toast?.description).toBe(SECOND_FACTOR_REQUIRED_MESSAGE);
       // Hesabım and the logout stay open; the owner with her app reaches everything.
-      await expect(requireAdmin(pageOf(assistant.cookie, '/yonetim/hesap'))).resolves.toBeTruthy();
-      await expect(requireAdmin(pageOf(assistant.cookie, '/yonetim/cikis'))).resolves.toBeTruthy();
-      await expect(requireAdmin(pageOf(owner.cookie, '/yonetim/hikayeler'))).resolves.toBeTruthy();
-      expect((await loadSecondFactor(pageOf(assistant.cookie, '/yonetim/hesap'))).mustEnrol).toBe(
-        true,
-      );
+      await expect(
+        requireAdmin(runtime(), pageOf(assistant.cookie, '/yonetim/hesap')),
+      ).resolves.toBeTruthy();
+      await expect(
+        requireAdmin(runtime(), pageOf(assistant.cookie, '/yonetim/cikis')),
+      ).resolves.toBeTruthy();
+      await expect(
+        requireAdmin(runtime(), pageOf(owner.cookie, '/yonetim/hikayeler')),
+      ).resolves.toBeTruthy();
+      expect(
+        (await loadSecondFactor(runtime(), pageOf(assistant.cookie, '/yonetim/hesap'))).mustEnrol,
+      ).toBe(true);
       // A passkey counts as a second factor too.
       await db()
         .insertInto('admin_passkeys')
@@ -365,7 +372,7 @@ describe.each(dialects)('the second factor on %s', (dialect) => {
         })
         .execute();
       await expect(
-        requireAdmin(pageOf(assistant.cookie, '/yonetim/hikayeler')),
+        requireAdmin(runtime(), pageOf(assistant.cookie, '/yonetim/hikayeler')),
       ).resolves.toBeTruthy();
 
       const off = (await act(owner.cookie, {
@@ -427,6 +434,7 @@ describe.each(dialects)('the second factor on %s', (dialect) => {
     );
     const plain = await newAccount();
     const refused = await logIn(
+      runtime(),
       new Request('http://localhost/yonetim/giris', {
         method: 'POST',
         body: new URLSearchParams({ email: plain.email, password: 'yanlış-parola' }),
@@ -455,9 +463,10 @@ describe.each(dialects)('the second factor on %s', (dialect) => {
   test("the account page's password form still answers its own forms", async () => {
     const account = await newAccount();
     expect(
-      await secondFactorAction(post(account.cookie, { intent: 'end-others' }), CLIENT),
+      await secondFactorAction(runtime(), post(account.cookie, { intent: 'end-others' }), CLIENT),
     ).toBeNull();
     const ended = (await accountAction(
+      runtime(),
       post(account.cookie, { intent: 'end-others' }),
       CLIENT,
     )) as Response;

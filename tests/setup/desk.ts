@@ -7,9 +7,8 @@ import type { AdminRole } from '#app/db/schema.ts';
 import { createAdminAccount } from '#app/server/admin/sign-in/auth.server.ts';
 import { SESSION_IDLE_MS } from '#app/db/accounts/sessions.server.ts';
 import { getAdmin, startSession } from '#app/server/admin/sign-in/session.server.ts';
-import { getRuntime, type RuntimeOptions } from '#app/server/runtime.server.ts';
+import type { Runtime, RuntimeOptions } from '#app/server/runtime.server.ts';
 
-import { answerRuntime } from './runtime-slot.ts';
 import { createTestRuntime, type DialectName, type TestRuntime } from './runtime.ts';
 
 /** What a route's loader or action is called with. */
@@ -86,18 +85,22 @@ export async function newAccount(
   return { id: created.id, email: created.email, password, role };
 }
 
-/**
- * A new account of `role` and a browser signed in to it now, through the runtime the test
- * file's mock answers (`answerRuntime`).
- */
+export type SignInOptions = {
+  email?: string;
+  password?: string;
+  userAgent?: string;
+  address?: string;
+};
+
+/** A new account of `role` on `runtime` and a browser signed in to it now. */
 export async function signIn(
-  db: Executor,
+  runtime: Runtime,
   role: AdminRole = 'owner',
-  options: { email?: string; password?: string; userAgent?: string; address?: string } = {},
+  options: SignInOptions = {},
 ): Promise<SignedIn> {
   const { userAgent, address, ...identity } = options;
-  const account = await newAccount(db, role, identity);
-  return { ...(await sessionOf(account, { userAgent, address })), account };
+  const account = await newAccount(runtime.handle.db, role, identity);
+  return { ...(await sessionOf(runtime, account, { userAgent, address })), account };
 }
 
 /**
@@ -106,19 +109,19 @@ export async function signIn(
  * keeps an ended session's row for a while.
  */
 export async function sessionOf(
+  runtime: Runtime,
   account: { id: number },
   from: { userAgent?: string; address?: string } = {},
 ): Promise<DeskSession> {
-  const client = deskClient((await startSession(account.id, from)).split(';')[0]!);
-  const admin = await getAdmin(client.get('/').request);
+  const client = deskClient((await startSession(runtime, account.id, from)).split(';')[0]!);
+  const admin = await getAdmin(runtime, client.get('/').request);
   if (!admin) throw new Error('the new session signs nobody in');
   const { sessionId } = admin;
   return {
     ...client,
     sessionId,
     end: async (agoMs = 60_000) => {
-      const { handle } = await getRuntime();
-      await handle.db
+      await runtime.handle.db
         .updateTable('sessions')
         .set({ last_seen_at: new Date(Date.now() - SESSION_IDLE_MS - agoMs).toISOString() })
         .where('id', '=', sessionId)
@@ -127,18 +130,13 @@ export async function sessionOf(
   };
 }
 
-/**
- * For a describe block: a fresh runtime of `dialect` before its tests, put where the mocked
- * `getRuntime()` finds it, and disposed after them.
- */
+/** For a describe block: a fresh runtime of `dialect` before its tests, disposed after them. */
 export function deskRuntime(dialect: DialectName, overrides: Partial<RuntimeOptions> = {}) {
   let runtime: TestRuntime | undefined;
   beforeAll(async () => {
     runtime = await createTestRuntime(dialect, overrides);
-    answerRuntime(runtime);
   });
   afterAll(async () => {
-    answerRuntime(undefined);
     await runtime?.dispose();
     runtime = undefined;
   });

@@ -14,6 +14,7 @@ import {
   secondFactorAction,
 } from '#app/server/admin/sign-in/second-factor.server.ts';
 import { clientIpContext } from '#app/server/request-context.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
 
 import { SecondFactorSection } from './account/second-factor-section.tsx';
 
@@ -23,13 +24,18 @@ import { PasskeysSection } from './account/passkeys-section.tsx';
 export const meta: Route.MetaFunction = () => adminMeta('Hesabım');
 
 export async function loader(args: Route.LoaderArgs) {
-  const [account, secondFactor] = await Promise.all([loadAccount(args), loadSecondFactor(args)]);
+  const runtime = await getRuntime();
+  const [account, secondFactor] = await Promise.all([
+    loadAccount(runtime, args),
+    loadSecondFactor(runtime, args),
+  ]);
   return { ...account, secondFactor };
 }
 
 export async function action(args: Route.ActionArgs) {
+  const runtime = await getRuntime();
   const client = args.context.get(clientIpContext);
-  return (await secondFactorAction(args, client)) ?? accountAction(args, client);
+  return (await secondFactorAction(runtime, args, client)) ?? accountAction(runtime, args, client);
 }
 
 const cardClass = 'mt-6 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6';

@@ -16,17 +16,18 @@ import {
   roleOptions,
 } from '#app/schemas/account-fields.ts';
 import { accountsAction, loadAccounts } from '#app/server/admin/sign-in/accounts.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/accounts';
 
 export const meta: Route.MetaFunction = () => adminMeta('Hesaplar');
 
-export function loader(args: Route.LoaderArgs) {
-  return loadAccounts(args);
+export async function loader(args: Route.LoaderArgs) {
+  return loadAccounts(await getRuntime(), args);
 }
 
-export function action(args: Route.ActionArgs) {
-  return accountsAction(args);
+export async function action(args: Route.ActionArgs) {
+  return accountsAction(await getRuntime(), args);
 }
 
 type LoaderData = Route.ComponentProps['loaderData'];

@@ -9,13 +9,14 @@ import { Input } from '#app/components/ui/input.tsx';
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { listHref } from '#app/lib/admin/paging.ts';
 import { loadAuditTrail } from '#app/server/admin/audit.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/audit';
 
 export const meta: Route.MetaFunction = () => adminMeta('Kayıtlar');
 
-export function loader(args: Route.LoaderArgs) {
-  return loadAuditTrail(args);
+export async function loader(args: Route.LoaderArgs) {
+  return loadAuditTrail(await getRuntime(), args);
 }
 
 /**

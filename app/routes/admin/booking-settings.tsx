@@ -24,17 +24,18 @@ import {
   bookingSettingsAction,
   loadBookingSettings,
 } from '#app/server/admin/desks/booking-desk.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/booking-settings';
 
 export const meta: Route.MetaFunction = () => adminMeta('Randevu ayarları');
 
-export function loader(args: Route.LoaderArgs) {
-  return loadBookingSettings(args);
+export async function loader(args: Route.LoaderArgs) {
+  return loadBookingSettings(await getRuntime(), args);
 }
 
-export function action(args: Route.ActionArgs) {
-  return bookingSettingsAction(args);
+export async function action(args: Route.ActionArgs) {
+  return bookingSettingsAction(await getRuntime(), args);
 }
 
 const fieldLabels: Record<string, string> = {

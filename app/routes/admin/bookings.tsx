@@ -15,17 +15,18 @@ import {
   loadBookingDesk,
   type DeskBooking,
 } from '#app/server/admin/desks/booking-desk.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/bookings';
 
 export const meta: Route.MetaFunction = () => adminMeta('Randevular');
 
-export function loader(args: Route.LoaderArgs) {
-  return loadBookingDesk(args);
+export async function loader(args: Route.LoaderArgs) {
+  return loadBookingDesk(await getRuntime(), args);
 }
 
-export function action(args: Route.ActionArgs) {
-  return bookingDeskAction(args);
+export async function action(args: Route.ActionArgs) {
+  return bookingDeskAction(await getRuntime(), args);
 }
 
 const anchor = (id: number) => `randevu-${id}`;

@@ -4,18 +4,20 @@ import { adminMeta } from '#app/lib/admin/meta.ts';
 import { handleModerationAction } from '#app/server/admin/desks/actions.server.ts';
 import { loadCommentsPage } from '#app/server/admin/desks/lists.server.ts';
 import { requireAdmin } from '#app/server/admin/sign-in/session.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/comments';
 
 export const meta: Route.MetaFunction = () => adminMeta('Yorumlar');
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
-  return loadCommentsPage(args.url);
+  const runtime = await getRuntime();
+  await requireAdmin(runtime, args);
+  return loadCommentsPage(runtime, args.url);
 }
 
-export function action(args: Route.ActionArgs) {
-  return handleModerationAction(args, 'comment');
+export async function action(args: Route.ActionArgs) {
+  return handleModerationAction(await getRuntime(), args, 'comment');
 }
 
 export default function CommentsPage({ loaderData }: Route.ComponentProps) {

@@ -3,13 +3,15 @@ import { adminMeta } from '#app/lib/admin/meta.ts';
 import { DashboardCounts } from '#app/routes/admin/dashboard/counts.tsx';
 import { loadDashboard } from '#app/server/admin/desks/lists.server.ts';
 import { requireAdmin } from '#app/server/admin/sign-in/session.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/dashboard';
 
 export const meta: Route.MetaFunction = () => adminMeta('Panel');
 
 export async function loader(args: Route.LoaderArgs) {
-  return loadDashboard(await requireAdmin(args));
+  const runtime = await getRuntime();
+  return loadDashboard(runtime, await requireAdmin(runtime, args));
 }
 
 export default function DashboardPage({ loaderData: { counts, log } }: Route.ComponentProps) {

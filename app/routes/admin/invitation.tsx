@@ -15,19 +15,25 @@ import {
   loadInvitation,
 } from '#app/server/admin/sign-in/invitation.server.ts';
 import { clientIpContext } from '#app/server/request-context.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/invitation';
 
 export const meta: Route.MetaFunction = () => adminMeta('Davet');
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const { state, status } = await loadInvitation(params.token);
+  const { state, status } = await loadInvitation(await getRuntime(), params.token);
   // The texts travel with the answer, so the server's message table stays out of the bundle.
   return data({ ...state, messages: invitationMessages }, { status });
 }
 
-export function action({ params, request, context }: Route.ActionArgs) {
-  return acceptInvitationAction(params.token, request, context.get(clientIpContext));
+export async function action({ params, request, context }: Route.ActionArgs) {
+  return acceptInvitationAction(
+    await getRuntime(),
+    params.token,
+    request,
+    context.get(clientIpContext),
+  );
 }
 
 const passwordLabels: Record<string, string> = {

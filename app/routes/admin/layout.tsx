@@ -6,6 +6,7 @@ import { ADMIN_PATH } from '#app/data/page-paths.ts';
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { getAdmin } from '#app/server/admin/sign-in/session.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/layout';
 
@@ -14,7 +15,7 @@ import type { Route } from './+types/layout';
  * itself (requireAdmin, requireOwner).
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await getAdmin(request);
+  const admin = await getAdmin(await getRuntime(), request);
   return { email: admin?.email ?? null, owner: admin?.role === 'owner' };
 }
 

@@ -8,6 +8,7 @@ import { loginFields } from '#app/schemas/admin-fields.ts';
 import { logIn, waitPage, type LoginFailure } from '#app/server/admin/sign-in/login.server.ts';
 import { getAdmin, safeRedirectTo } from '#app/server/admin/sign-in/session.server.ts';
 import { clientIpContext, dataRequestContext } from '#app/server/request-context.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/login';
 import { PasskeyLoginButton } from './login/passkey-login-button.tsx';
@@ -19,7 +20,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const redirectTo = url.searchParams.get('redirectTo');
-  if (await getAdmin(request)) throw redirect(safeRedirectTo(redirectTo));
+  if (await getAdmin(await getRuntime(), request)) throw redirect(safeRedirectTo(redirectTo));
   return { redirectTo: redirectTo ?? '' };
 }
 
@@ -35,7 +36,7 @@ const refusalContext = createContext<LoginFailure | null>(null);
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     if (request.method !== 'POST' || context.get(dataRequestContext)) return next();
-    const result = await logIn(request, context.get(clientIpContext));
+    const result = await logIn(await getRuntime(), request, context.get(clientIpContext));
     if (result instanceof Response) return result;
     if (result.status === 429) return waitPage(result);
     context.set(refusalContext, result);
@@ -45,7 +46,8 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function action({ request, context }: Route.ActionArgs) {
   const result =
-    context.get(refusalContext) ?? (await logIn(request, context.get(clientIpContext)));
+    context.get(refusalContext) ??
+    (await logIn(await getRuntime(), request, context.get(clientIpContext)));
   if (result instanceof Response) return result;
   const { retryAfterSeconds } = result;
   const headers = retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined;

@@ -10,6 +10,7 @@ import {
   newsletterDeskAction,
   newsletterIdParam,
 } from '#app/server/admin/desks/newsletter-desk.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/newsletter-desk';
 
@@ -22,12 +23,12 @@ import type { Route } from './+types/newsletter-desk';
 const newsletterIdOf = (params: { id?: string }) =>
   params.id === undefined ? null : newsletterIdParam(params.id);
 
-export function loader(args: Route.LoaderArgs) {
-  return loadNewsletterDesk(args, newsletterIdOf(args.params));
+export async function loader(args: Route.LoaderArgs) {
+  return loadNewsletterDesk(await getRuntime(), args, newsletterIdOf(args.params));
 }
 
-export function action(args: Route.ActionArgs) {
-  return newsletterDeskAction(args, newsletterIdOf(args.params));
+export async function action(args: Route.ActionArgs) {
+  return newsletterDeskAction(await getRuntime(), args, newsletterIdOf(args.params));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

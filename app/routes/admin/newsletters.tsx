@@ -8,14 +8,15 @@ import { adminMeta } from '#app/lib/admin/meta.ts';
 import { adminNewsletterPath } from '#app/lib/admin/newsletter-paths.ts';
 import { listHref } from '#app/lib/admin/paging.ts';
 import { loadNewsletterList } from '#app/server/admin/desks/newsletter-desk.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/newsletters';
 import { NewsletterStatusBadge, newsletterDate } from './newsletter-desk/newsletter-status.tsx';
 
 export const meta: Route.MetaFunction = () => adminMeta('Bülten');
 
-export function loader(args: Route.LoaderArgs) {
-  return loadNewsletterList(args);
+export async function loader(args: Route.LoaderArgs) {
+  return loadNewsletterList(await getRuntime(), args);
 }
 
 const count = (value: number) => value.toLocaleString('tr-TR');

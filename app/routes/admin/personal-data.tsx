@@ -11,18 +11,19 @@ import { personalDataFields } from '#app/schemas/admin-fields.ts';
 import { handlePersonalDataAction } from '#app/server/admin/desks/personal-data-action.server.ts';
 import type { PersonalDataReport } from '#app/server/admin/desks/personal-data.server.ts';
 import { requireOwner } from '#app/server/admin/sign-in/session.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/personal-data';
 
 export const meta: Route.MetaFunction = () => adminMeta('Kişisel Veri Silme');
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireOwner(args);
+  await requireOwner(await getRuntime(), args);
   return null;
 }
 
-export function action(args: Route.ActionArgs) {
-  return handlePersonalDataAction(args);
+export async function action(args: Route.ActionArgs) {
+  return handlePersonalDataAction(await getRuntime(), args);
 }
 
 const cardClass = 'rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6';

@@ -15,6 +15,7 @@ import {
   restoreRevisionAction,
 } from '#app/server/admin/desks/post-desk.server.ts';
 import { requireAdmin } from '#app/server/admin/sign-in/session.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/post-desk';
 
@@ -36,25 +37,27 @@ const postIdOf = (params: { id?: string }) =>
   params.id === undefined ? null : postIdParam(params.id);
 
 export async function loader(args: Route.LoaderArgs) {
+  const runtime = await getRuntime();
   const id = postIdOf(args.params);
   switch (pageOf(args.url)) {
     case 'editor':
-      return loadEditor(args, id);
+      return loadEditor(runtime, args, id);
     case 'preview':
-      return data(await loadPreview(args, postIdParam(args.params.id)));
+      return data(await loadPreview(runtime, args, postIdParam(args.params.id)));
     case 'revisions':
-      return data(await loadRevisions(args, postIdParam(args.params.id)));
+      return data(await loadRevisions(runtime, args, postIdParam(args.params.id)));
   }
 }
 
 export async function action(args: Route.ActionArgs) {
+  const runtime = await getRuntime();
   switch (pageOf(args.url)) {
     case 'editor':
-      return editorAction(args, postIdOf(args.params));
+      return editorAction(runtime, args, postIdOf(args.params));
     case 'revisions':
-      return restoreRevisionAction(args, postIdParam(args.params.id));
+      return restoreRevisionAction(runtime, args, postIdParam(args.params.id));
     case 'preview':
-      await requireAdmin(args);
+      await requireAdmin(runtime, args);
       throw data('Geçersiz istek.', { status: 405 });
   }
 }

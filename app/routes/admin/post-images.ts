@@ -10,8 +10,14 @@ import type { Route } from './+types/post-images';
  * `{ error }` for the editor's script, refusals included.
  */
 export async function action(args: Route.ActionArgs) {
-  const admin = await requireAdminForScript(args, 'error', postImageMessages.sessionExpired);
-  const { status, body } = await uploadPostImage(await getRuntime(), args.request, admin.email);
+  const runtime = await getRuntime();
+  const admin = await requireAdminForScript(
+    runtime,
+    args,
+    'error',
+    postImageMessages.sessionExpired,
+  );
+  const { status, body } = await uploadPostImage(runtime, args.request, admin.email);
   return Response.json(body, { status });
 }
 

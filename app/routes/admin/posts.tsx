@@ -12,6 +12,7 @@ import { adminPostPath, adminPostPreviewPath } from '#app/lib/admin/post-paths.t
 import { formatDateTr } from '#app/lib/format.ts';
 import { loadPostsPage, type PostFilterParam } from '#app/server/admin/desks/lists.server.ts';
 import { requireAdmin } from '#app/server/admin/sign-in/session.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/posts';
 import { PostStatusBadge } from './posts/post-status.tsx';
@@ -19,8 +20,9 @@ import { PostStatusBadge } from './posts/post-status.tsx';
 export const meta: Route.MetaFunction = () => adminMeta('Yazılar');
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
-  return loadPostsPage(args.url);
+  const runtime = await getRuntime();
+  await requireAdmin(runtime, args);
+  return loadPostsPage(runtime, args.url);
 }
 
 const filterTabs: ReadonlyArray<{

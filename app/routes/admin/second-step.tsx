@@ -7,6 +7,7 @@ import { ADMIN_LOGIN_PATH } from '#app/data/page-paths.ts';
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { loadSecondStep, secondStepAction } from '#app/server/admin/sign-in/second-step.server.ts';
 import { clientIpContext } from '#app/server/request-context.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/second-step';
 
@@ -14,12 +15,12 @@ export const meta: Route.MetaFunction = () => adminMeta('Doğrulama');
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
-export function loader({ request, url }: Route.LoaderArgs) {
-  return loadSecondStep(request, url);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  return loadSecondStep(await getRuntime(), request, url);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await secondStepAction(request, context.get(clientIpContext));
+  const result = await secondStepAction(await getRuntime(), request, context.get(clientIpContext));
   if (result instanceof Response) return result;
   const { retryAfterSeconds } = result;
   const headers = retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined;

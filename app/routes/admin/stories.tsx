@@ -4,18 +4,20 @@ import { adminMeta } from '#app/lib/admin/meta.ts';
 import { handleModerationAction } from '#app/server/admin/desks/actions.server.ts';
 import { loadStoriesPage } from '#app/server/admin/desks/lists.server.ts';
 import { requireAdmin } from '#app/server/admin/sign-in/session.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/stories';
 
 export const meta: Route.MetaFunction = () => adminMeta('Hikâyeler');
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
-  return loadStoriesPage(args.url);
+  const runtime = await getRuntime();
+  await requireAdmin(runtime, args);
+  return loadStoriesPage(runtime, args.url);
 }
 
-export function action(args: Route.ActionArgs) {
-  return handleModerationAction(args, 'story');
+export async function action(args: Route.ActionArgs) {
+  return handleModerationAction(await getRuntime(), args, 'story');
 }
 
 export default function StoriesPage({ loaderData }: Route.ComponentProps) {

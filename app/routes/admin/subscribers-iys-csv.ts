@@ -9,9 +9,10 @@ import type { Route } from './+types/subscribers-iys-csv';
  * the addresses confirmed or withdrawn since the last file (docs/product.md#newsletter).
  */
 export async function loader(args: Route.LoaderArgs) {
-  const admin = await requireOwner(args);
+  const runtime = await getRuntime();
+  const admin = await requireOwner(runtime, args);
   const changesOnly = new URL(args.request.url).searchParams.get('degisenler') === '1';
-  const { csv, changesSince } = await exportIysCsv(await getRuntime(), admin, { changesOnly });
+  const { csv, changesSince } = await exportIysCsv(runtime, admin, { changesOnly });
   const day = new Date().toISOString().slice(0, 10);
   const name = changesSince ? `aboneler-iys-degisenler-${day}.csv` : `aboneler-iys-${day}.csv`;
   return new Response(csv, {

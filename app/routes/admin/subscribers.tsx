@@ -19,6 +19,7 @@ import type { SubscriberStatus } from '#app/db/schema.ts';
 import { handleModerationAction } from '#app/server/admin/desks/actions.server.ts';
 import { loadSubscribersPage } from '#app/server/admin/desks/lists.server.ts';
 import { requireOwner } from '#app/server/admin/sign-in/session.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/subscribers';
 
@@ -33,12 +34,13 @@ const statusTabs: Array<{ param: string; status: SubscriberStatus | null }> = [
 export const meta: Route.MetaFunction = () => adminMeta('Aboneler');
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireOwner(args);
-  return loadSubscribersPage(args.url);
+  const runtime = await getRuntime();
+  await requireOwner(runtime, args);
+  return loadSubscribersPage(runtime, args.url);
 }
 
-export function action(args: Route.ActionArgs) {
-  return handleModerationAction(args, 'subscriber');
+export async function action(args: Route.ActionArgs) {
+  return handleModerationAction(await getRuntime(), args, 'subscriber');
 }
 
 export default function SubscribersPage({ loaderData }: Route.ComponentProps) {

@@ -5,7 +5,7 @@ import { auditKinds } from '#app/lib/admin/audit-log.ts';
 import { pageCount, parsePage } from '#app/lib/admin/paging.ts';
 import { addDays, dayStart, parseIsoDay } from '#app/lib/booking/booking-slots.ts';
 import { requireOwner } from '#app/server/admin/sign-in/session.server.ts';
-import { getRuntime } from '#app/server/runtime.server.ts';
+import type { Runtime } from '#app/server/runtime.server.ts';
 
 /**
  * Who did what (docs/product.md#audit-trail): the one way into `moderation_log`. `actor` null:
@@ -58,9 +58,9 @@ function readFilter(url: URL, accounts: string[]): AuditFilterForm {
  * Türkiye dates (both inclusive), 50 a page. A bad date is named next to its field and the
  * rest of the filter still applies.
  */
-export async function loadAuditTrail(args: { request: Request; url: URL }) {
-  await requireOwner(args);
-  const { handle } = await getRuntime();
+export async function loadAuditTrail(runtime: Runtime, args: { request: Request; url: URL }) {
+  await requireOwner(runtime, args);
+  const { handle } = runtime;
   const accounts = await listLogAuthors(handle.db);
   const filter = readFilter(args.url, accounts);
   const kind = auditKinds.find((known) => known.key === filter.kind);

@@ -17,7 +17,13 @@ const MAX_BYTES = 4 * 1024;
  * 429 with Retry-After while slowed down). Signed out: 401 with the message, not the login page.
  */
 export async function action(args: Route.ActionArgs) {
-  const admin = await requireAdminForScript(args, 'message', passkeyMessages.sessionExpired);
+  const runtime = await getRuntime();
+  const admin = await requireAdminForScript(
+    runtime,
+    args,
+    'message',
+    passkeyMessages.sessionExpired,
+  );
   let body: unknown;
   try {
     body = await readJsonBody(args.request, MAX_BYTES);
@@ -26,7 +32,7 @@ export async function action(args: Route.ActionArgs) {
     return Response.json({ message: passkeyMessages.wrongProof }, { status: 413 });
   }
   const result = await provenRegistrationOptions(
-    await getRuntime(),
+    runtime,
     admin,
     body,
     args.context.get(clientIpContext),

@@ -14,7 +14,13 @@ const MAX_BYTES = 64 * 1024;
  * stored, else `{ message, fieldErrors? }` in Turkish.
  */
 export async function action(args: Route.ActionArgs) {
-  const admin = await requireAdminForScript(args, 'message', passkeyMessages.sessionExpired);
+  const runtime = await getRuntime();
+  const admin = await requireAdminForScript(
+    runtime,
+    args,
+    'message',
+    passkeyMessages.sessionExpired,
+  );
   let body: unknown;
   try {
     body = await readJsonBody(args.request, MAX_BYTES);
@@ -22,7 +28,7 @@ export async function action(args: Route.ActionArgs) {
     if (!(error instanceof BodyTooLargeError)) throw error;
     return Response.json({ message: passkeyMessages.addFailed }, { status: 413 });
   }
-  const result = await finishRegistration(await getRuntime(), admin, body);
+  const result = await finishRegistration(runtime, admin, body);
   if (!result.ok) {
     return Response.json(
       { message: result.message, fieldErrors: result.fieldErrors },

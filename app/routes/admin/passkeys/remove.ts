@@ -15,10 +15,11 @@ import type { Route } from './+types/remove';
  * one of her own passkeys and goes back to the page with a toast.
  */
 export async function action(args: Route.ActionArgs) {
-  const admin = await requireAdmin(args);
+  const runtime = await getRuntime();
+  const admin = await requireAdmin(runtime, args);
   const form = await readForm(args.request);
   const id = form?.get('passkey');
-  const name = typeof id === 'string' ? await removePasskey(await getRuntime(), admin, id) : null;
+  const name = typeof id === 'string' ? await removePasskey(runtime, admin, id) : null;
   return redirectWithToast(
     `${ADMIN_ACCOUNT_PATH}#gecis-anahtarlari-baslik`,
     name === null

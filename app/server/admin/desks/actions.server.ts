@@ -11,7 +11,7 @@ import {
   setStoryPublished,
 } from '#app/server/admin/desks/moderation.server.ts';
 import { requireAdmin, requireOwner } from '#app/server/admin/sign-in/session.server.ts';
-import { getRuntime, type Runtime } from '#app/server/runtime.server.ts';
+import type { Runtime } from '#app/server/runtime.server.ts';
 import { redirectWithToast } from '#app/server/toast.server.ts';
 import { readForm } from '#app/server/request-body.server.ts';
 
@@ -51,18 +51,20 @@ function doneMessage(kind: Kind, intent: Intent): string {
  * so it works alike without JavaScript; subscribers are the owner's alone (docs/product.md#roles).
  */
 export async function handleModerationAction(
+  runtime: Runtime,
   args: { request: Request; url: URL },
   kind: Kind,
 ): Promise<Response> {
   const { request, url } = args;
-  const admin = kind === 'subscriber' ? await requireOwner(args) : await requireAdmin(args);
+  const admin =
+    kind === 'subscriber' ? await requireOwner(runtime, args) : await requireAdmin(runtime, args);
   const form = await readForm(request);
   const parsed = z
     .object({ intent: z.enum(intents[kind]), id: z.coerce.number().int().positive() })
     .safeParse({ intent: form?.get('intent'), id: form?.get('id') });
   if (!parsed.success) throw data('Geçersiz istek.', { status: 400 });
   const { intent, id } = parsed.data;
-  const done = await run(await getRuntime(), { email: admin.email }, kind, intent, id);
+  const done = await run(runtime, { email: admin.email }, kind, intent, id);
   return redirectWithToast(
     listHref(url.pathname, url.search, { sil: null }),
     done

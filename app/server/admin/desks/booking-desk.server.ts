@@ -43,7 +43,7 @@ import { recordAudit } from '#app/server/admin/audit.server.ts';
 import { requireOwner, type Admin } from '#app/server/admin/sign-in/session.server.ts';
 import { cancelByCoach, markDone } from '#app/server/booking/booking.server.ts';
 import { readForm } from '#app/server/request-body.server.ts';
-import { getRuntime, type Runtime } from '#app/server/runtime.server.ts';
+import type { Runtime } from '#app/server/runtime.server.ts';
 import { redirectWithToast } from '#app/server/toast.server.ts';
 
 /** The coach's booking pages' Turkish messages (docs/product.md#booking-desk). */
@@ -118,10 +118,9 @@ function keptSince(today: string): Date {
  * calls, hours and day off; or the list from today on (`?gorunum=liste`), or the past six months
  * newest first (`?gorunum=gecmis`), 20 a page. `?iptal={id}` asks before cancelling one.
  */
-export async function loadBookingDesk(args: { request: Request; url: URL }) {
-  await requireOwner(args);
-  const { handle } = await getRuntime();
-  const db = handle.db;
+export async function loadBookingDesk(runtime: Runtime, args: { request: Request; url: URL }) {
+  await requireOwner(runtime, args);
+  const db = runtime.handle.db;
   const { searchParams } = args.url;
   const now = new Date();
   const today = istanbulDate(now);
@@ -216,13 +215,15 @@ async function markCallDone({ runtime, admin, booking, back }: DeskStep): Promis
  * "Evet, iptal et" (after the question of `?iptal={id}`) and "Yapıldı olarak işaretle": the
  * session, the change, its log entry, and back to the same view with a toast.
  */
-export async function bookingDeskAction(args: { request: Request; url: URL }): Promise<Response> {
-  const admin = await requireOwner(args);
+export async function bookingDeskAction(
+  runtime: Runtime,
+  args: { request: Request; url: URL },
+): Promise<Response> {
+  const admin = await requireOwner(runtime, args);
   const form = await readForm(args.request);
   const intent = intentOf(BOOKING_INTENTS, form?.get(INTENT_FIELD));
   const id = IdSchema.safeParse(form?.get('id'));
   if (!id.success) return invalidRequest();
-  const runtime = await getRuntime();
   const back = listHref(args.url.pathname, args.url.search, { iptal: null });
   const booking = await getBooking(runtime.handle.db, id.data);
   if (!booking || booking.status !== 'booked') return toBack(back, bookingDeskMessages.gone, true);
@@ -245,9 +246,9 @@ export type BookingSettingsAnswer = DeskAnswer<
  * /yonetim/randevular/ayarlar: the rules, the weekly hours and the days off from today on, as the
  * form shows them; or what she had typed when her session ran out, once.
  */
-export async function loadBookingSettings(args: { request: Request; url: URL }) {
-  const admin = await requireOwner(args);
-  const { handle, identity } = await getRuntime();
+export async function loadBookingSettings(runtime: Runtime, args: { request: Request; url: URL }) {
+  const admin = await requireOwner(runtime, args);
+  const { handle, identity } = runtime;
   const db = handle.db;
   const stash = await loadDeskStash(
     db,
@@ -290,8 +291,12 @@ const readSettingsForm = (request: Request) =>
   readDeskFields(request, BOOKING_SETTINGS_FORM_MAX_BYTES);
 
 /** "Kaydet": every field checked, then saved at once if nobody saved since she opened the form. */
-export async function bookingSettingsAction(args: { request: Request; url: URL }) {
+export async function bookingSettingsAction(
+  runtime: Runtime,
+  args: { request: Request; url: URL },
+) {
   const admin = await requireAdminOrStash(
+    runtime,
     args,
     readSettingsForm,
     (fields) => (fields === 'too-large' ? null : bookingSettingsValues(fields)),
@@ -306,16 +311,16 @@ export async function bookingSettingsAction(args: { request: Request; url: URL }
       413,
     );
   }
-  return saveSettings(admin, bookingSettingsValues(fields));
+  return saveSettings(runtime, admin, bookingSettingsValues(fields));
 }
 
 /** The checked form saved at once, if nobody saved since she opened it. */
-async function saveSettings(admin: Admin, values: BookingSettingsValues) {
+async function saveSettings(runtime: Runtime, admin: Admin, values: BookingSettingsValues) {
   const check = checkBookingSettings(values, istanbulDate(new Date()));
   if (!check.ok) {
     return refuse(values, 'invalid', bookingDeskMessages.invalid, 400, check.fieldErrors);
   }
-  const { db } = (await getRuntime()).handle;
+  const { db } = runtime.handle;
   const result = await saveBookingSettings(
     db,
     versionOf(values),

@@ -16,7 +16,7 @@ import {
 } from '#app/server/admin/sign-in/session.server.ts';
 import { getConfig } from '#app/server/config.server.ts';
 import { readLeadingField } from '#app/server/request-body.server.ts';
-import { getRuntime } from '#app/server/runtime.server.ts';
+import type { Runtime } from '#app/server/runtime.server.ts';
 
 /**
  * An editor's own text fields out of a posted form, each at most its size: what is kept, and
@@ -119,19 +119,19 @@ export async function takeEditorStash<Values extends Partial<Record<string, stri
  * any text is read); returns the stash token's Set-Cookie header, or null.
  */
 async function stashAfterEndedSession<Body>(
+  runtime: Runtime,
   { request, url }: { request: Request; url: URL },
   read: (request: Request) => Promise<Body>,
   typed: (body: Body) => Partial<Record<string, string>> | null,
 ): Promise<string | null> {
-  const session = await getEndedSession(request);
+  const session = await getEndedSession(runtime, request);
   if (!session) return null;
   const lead = await readLeadingField(request, STASH_PROOF_FIELD, PROOF_SEARCH_MAX_BYTES);
   if (!lead || !proofHolds(lead.value, session, url.pathname)) return null;
   const values = await read(lead.rest).then(typed, () => null);
   if (!values || Object.keys(values).length === 0) return null;
   const token = randomBytes(24).toString('base64url');
-  const { handle } = await getRuntime();
-  const kept = await keepStash(handle.db, {
+  const kept = await keepStash(runtime.handle.db, {
     token,
     adminId: session.adminId,
     path: url.pathname,
@@ -145,16 +145,17 @@ async function stashAfterEndedSession<Body>(
  * for her on the way to the login (docs/product.md#publishing-desk, decision 0038).
  */
 export async function requireAdminOrStash<Body>(
+  runtime: Runtime,
   args: { request: Request; url: URL },
   read: (request: Request) => Promise<Body>,
   typed: (body: Body) => Partial<Record<string, string>> | null,
   { ownerOnly = false }: { ownerOnly?: boolean } = {},
 ): Promise<Admin> {
   try {
-    return await (ownerOnly ? requireOwner(args) : requireAdmin(args));
+    return await (ownerOnly ? requireOwner(runtime, args) : requireAdmin(runtime, args));
   } catch (thrown) {
     if (!(thrown instanceof Response) || args.request.method !== 'POST') throw thrown;
-    const setCookie = await stashAfterEndedSession(args, read, typed);
+    const setCookie = await stashAfterEndedSession(runtime, args, read, typed);
     if (setCookie) thrown.headers.append('Set-Cookie', setCookie);
     throw thrown;
   }

@@ -12,7 +12,7 @@ import { toCsv } from '#app/server/admin/desks/csv.ts';
 import { formatNumericDateTimeTr } from '#app/lib/format.ts';
 import { subscriberStatusLabels } from '#app/lib/admin/subscriber-status.ts';
 import type { Admin } from '#app/server/admin/sign-in/session.server.ts';
-import { getRuntime, type Runtime } from '#app/server/runtime.server.ts';
+import type { Runtime } from '#app/server/runtime.server.ts';
 
 const BATCH = 1000;
 
@@ -36,10 +36,10 @@ function logExport(db: Db, admin: Pick<Admin, 'email'>, target: ExportTarget, co
  * long list is never one huge query. An export of personal data goes into the moderation log.
  */
 export async function exportSubscribersCsv(
+  { handle }: Pick<Runtime, 'handle'>,
   admin: Admin,
   search: string,
 ): Promise<{ csv: string; count: number }> {
-  const { handle } = await getRuntime();
   const subscribers: ListedSubscriber[] = await readAll(
     async (offset, limit) => (await listSubscribers(handle.db, { search, limit, offset })).items,
   );

@@ -22,7 +22,7 @@ import { subscriberStatusParams } from '#app/lib/admin/subscriber-status.ts';
 import { readableEmail } from '#app/schemas/email.server.ts';
 import { ADMIN_PAGE_SIZE, listHref, pageCount, parseId, parsePage } from '#app/lib/admin/paging.ts';
 import type { Admin } from '#app/server/admin/sign-in/session.server.ts';
-import { getRuntime } from '#app/server/runtime.server.ts';
+import type { Runtime } from '#app/server/runtime.server.ts';
 
 export type ListState = 'bekleyen' | 'yayinda';
 
@@ -40,8 +40,7 @@ function listState(url: URL): ListState {
 }
 
 /** The dashboard: an assistant sees neither the subscribers' count nor the owner's actions. */
-export async function loadDashboard(admin: Admin) {
-  const { handle } = await getRuntime();
+export async function loadDashboard({ handle }: Runtime, admin: Admin) {
   const owner = admin.role === 'owner';
   const [pendingStories, pendingComments, subscribers, log] = await Promise.all([
     countStories(handle.db, false),
@@ -80,8 +79,7 @@ async function loadModerationList<Item>(
   return { state, counts: { pending, published }, items, total, ...paging(url, total) };
 }
 
-export async function loadStoriesPage(url: URL) {
-  const { handle } = await getRuntime();
+export async function loadStoriesPage({ handle }: Runtime, url: URL) {
   return loadModerationList(
     url,
     (options) => listStoriesForModeration(handle.db, options),
@@ -91,8 +89,7 @@ export async function loadStoriesPage(url: URL) {
 
 export type ModerationComment = Comment & { postTitle: string };
 
-export async function loadCommentsPage(url: URL) {
-  const { handle } = await getRuntime();
+export async function loadCommentsPage({ handle }: Runtime, url: URL) {
   const list = await loadModerationList(
     url,
     (options) => listCommentsForModeration(handle.db, options),
@@ -126,8 +123,7 @@ function postFilterParam(url: URL): PostFilterParam {
 }
 
 /** /yonetim/yazilar (docs/product.md#publishing-desk). */
-export async function loadPostsPage(url: URL) {
-  const { handle } = await getRuntime();
+export async function loadPostsPage({ handle }: Runtime, url: URL) {
   const filter = postFilterParam(url);
   const search = (url.searchParams.get('ara') ?? '').trim().slice(0, 200);
   const [list, counts] = await Promise.all([
@@ -152,8 +148,7 @@ export async function loadPostsPage(url: URL) {
   return { filter, search, counts, items, total: list.total, ...paging(url, list.total) };
 }
 
-export async function loadSubscribersPage(url: URL) {
-  const { handle } = await getRuntime();
+export async function loadSubscribersPage({ handle }: Runtime, url: URL) {
   const search = (url.searchParams.get('ara') ?? '').trim().slice(0, 254);
   const statusParam = url.searchParams.get('durum') ?? '';
   const status = subscriberStatusParams[statusParam];

@@ -47,7 +47,7 @@ import { recordAudit } from '#app/server/admin/audit.server.ts';
 import { requireOwner, type Admin } from '#app/server/admin/sign-in/session.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
 import { newsletterMail } from '#app/server/mail/newsletter-mail.server.ts';
-import { getRuntime, type Runtime } from '#app/server/runtime.server.ts';
+import type { Runtime } from '#app/server/runtime.server.ts';
 import { redirectWithToast } from '#app/server/toast.server.ts';
 
 /** The newsletter desk's Turkish messages (docs/product.md#newsletter-desk). */
@@ -138,9 +138,9 @@ async function requireNewsletter(db: Executor, id: number): Promise<Newsletter> 
 }
 
 /** /yonetim/bulten: the newsletters, newest first, and how many would get one now. */
-export async function loadNewsletterList(args: { request: Request; url: URL }) {
-  await requireOwner(args);
-  const { handle } = await getRuntime();
+export async function loadNewsletterList(runtime: Runtime, args: { request: Request; url: URL }) {
+  await requireOwner(runtime, args);
+  const { handle } = runtime;
   const page = parsePage(args.url.searchParams.get('sayfa'));
   const [list, recipients, stopped] = await Promise.all([
     listNewsletters(handle.db, { limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE }),
@@ -173,9 +173,12 @@ function valuesFromPost(
  * the text she had typed when her session ran out if it was stashed for this page; the
  * read-only view with its progress for one being sent or sent.
  */
-export async function loadNewsletterDesk(args: { request: Request; url: URL }, id: number | null) {
-  const admin = await requireOwner(args);
-  const runtime = await getRuntime();
+export async function loadNewsletterDesk(
+  runtime: Runtime,
+  args: { request: Request; url: URL },
+  id: number | null,
+) {
+  const admin = await requireOwner(runtime, args);
   const db = runtime.handle.db;
   const { url } = args;
   const newsletter = id === null ? null : await requireNewsletter(db, id);
@@ -430,10 +433,12 @@ async function askSend(step: DeskStep) {
  * confirmation), Sil, Duraklat and Devam et. Every refusal brings the form back as typed.
  */
 export async function newsletterDeskAction(
+  runtime: Runtime,
   args: { request: Request; url: URL },
   id: number | null,
 ) {
   const admin = await requireAdminOrStash(
+    runtime,
     args,
     readFields,
     (fields) => {
@@ -446,7 +451,6 @@ export async function newsletterDeskAction(
     { ownerOnly: true },
   );
   const fields = await readFields(args.request);
-  const runtime = await getRuntime();
   if (fields === 'too-large') {
     return refuse<NewsletterFormValues, FormErrorKind>(
       {},

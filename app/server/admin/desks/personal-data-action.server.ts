@@ -10,7 +10,7 @@ import {
   type PersonalDataReport,
 } from '#app/server/admin/desks/personal-data.server.ts';
 import { requireOwner } from '#app/server/admin/sign-in/session.server.ts';
-import { getRuntime } from '#app/server/runtime.server.ts';
+import type { Runtime } from '#app/server/runtime.server.ts';
 import { redirectWithToast } from '#app/server/toast.server.ts';
 import { readForm } from '#app/server/request-body.server.ts';
 
@@ -33,8 +33,11 @@ function field(form: FormData | null, name: string): string {
  * with the counts (post/redirect/get). The session is required; adminOriginGuard has already
  * refused requests from other origins.
  */
-export async function handlePersonalDataAction(args: { request: Request; url: URL }) {
-  const admin = await requireOwner(args);
+export async function handlePersonalDataAction(
+  runtime: Runtime,
+  args: { request: Request; url: URL },
+) {
+  const admin = await requireOwner(runtime, args);
   const form = await readForm(args.request);
   const values = { email: field(form, 'email'), name: field(form, 'name') };
   const parsed = PersonalDataFormSchema.safeParse({
@@ -50,7 +53,6 @@ export async function handlePersonalDataAction(args: { request: Request; url: UR
     return data<PersonalDataAnswer>({ kind: 'invalid', fieldErrors, values }, { status: 400 });
   }
   const { intent, email, name, commentIds } = parsed.data;
-  const runtime = await getRuntime();
   if (intent === 'find') {
     const report = await findPersonalData(runtime, { email, name });
     return data<PersonalDataAnswer>({ kind: 'report', email, name, report });

@@ -55,7 +55,7 @@ import { requireAdmin, type Admin } from '#app/server/admin/sign-in/session.serv
 import { getConfig } from '#app/server/config.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
 import { readForm } from '#app/server/request-body.server.ts';
-import { getRuntime, type Runtime } from '#app/server/runtime.server.ts';
+import type { Runtime } from '#app/server/runtime.server.ts';
 import { redirectWithToast } from '#app/server/toast.server.ts';
 
 /** The editor's Turkish messages (docs/product.md#publishing-desk). */
@@ -169,11 +169,14 @@ async function requirePost(db: Executor, id: number): Promise<StoredPost> {
  * The editor page: a new post (`postId` null) or a saved one, with the text she had typed when
  * her session ran out, if it was stashed for this page (then taken out of the stash).
  */
-export async function loadEditor(args: { request: Request; url: URL }, postId: number | null) {
-  const admin = await requireAdmin(args);
+export async function loadEditor(
+  runtime: Runtime,
+  args: { request: Request; url: URL },
+  postId: number | null,
+) {
+  const admin = await requireAdmin(runtime, args);
   const { url } = args;
-  const { handle } = await getRuntime();
-  const db = handle.db;
+  const db = runtime.handle.db;
   const post = postId === null ? null : await requirePost(db, postId);
   const stash = await loadDeskStash(db, args, admin, postFormValues, postDeskMessages.restored);
   const values: PostFormValues = stash.restored
@@ -426,11 +429,14 @@ async function savePostAs(step: EditorStep, intent: SavingIntent) {
  * kaydet, Yayımla, Zamanla, Yayından kaldır, and the confirmed Sil. Every refusal brings the
  * form back as typed.
  */
-export async function editorAction(args: { request: Request; url: URL }, postId: number | null) {
-  const admin = await requireAdminOrStash(args, readPostForm, ({ fields }) =>
+export async function editorAction(
+  runtime: Runtime,
+  args: { request: Request; url: URL },
+  postId: number | null,
+) {
+  const admin = await requireAdminOrStash(runtime, args, readPostForm, ({ fields }) =>
     fields[INTENT_FIELD] === POST_INTENTS.delete ? null : postFormValues(fields),
   );
-  const runtime = await getRuntime();
   const read = await readEditorForm(args.request);
   if (!read.ok) return read.answer;
   const { form } = read;
@@ -472,9 +478,13 @@ async function removePost(runtime: Runtime, admin: Admin, id: number): Promise<R
 export type PreviewPageData = Awaited<ReturnType<typeof loadPreview>>;
 export type RevisionsPageData = Awaited<ReturnType<typeof loadRevisions>>;
 
-export async function loadPreview(args: { request: Request; url: URL }, postId: number) {
-  await requireAdmin(args);
-  const { handle } = await getRuntime();
+export async function loadPreview(
+  runtime: Runtime,
+  args: { request: Request; url: URL },
+  postId: number,
+) {
+  await requireAdmin(runtime, args);
+  const { handle } = runtime;
   const post = await requirePost(handle.db, postId);
   return {
     page: 'preview' as const,
@@ -484,9 +494,13 @@ export async function loadPreview(args: { request: Request; url: URL }, postId: 
 }
 
 /** A post's revisions (who, when), and one of them opened (`?surum=ID`). */
-export async function loadRevisions(args: { request: Request; url: URL }, postId: number) {
-  await requireAdmin(args);
-  const { handle } = await getRuntime();
+export async function loadRevisions(
+  runtime: Runtime,
+  args: { request: Request; url: URL },
+  postId: number,
+) {
+  await requireAdmin(runtime, args);
+  const { handle } = runtime;
   const db = handle.db;
   const post = await requirePost(db, postId);
   const revisions = await listRevisions(db, postId);
@@ -513,9 +527,12 @@ export async function loadRevisions(args: { request: Request; url: URL }, postId
 }
 
 /** "Bu sürümü geri yükle": the revision's content saved anew, if the post is still as shown. */
-export async function restoreRevisionAction(args: { request: Request; url: URL }, postId: number) {
-  const admin = await requireAdmin(args);
-  const runtime = await getRuntime();
+export async function restoreRevisionAction(
+  runtime: Runtime,
+  args: { request: Request; url: URL },
+  postId: number,
+) {
+  const admin = await requireAdmin(runtime, args);
   const db = runtime.handle.db;
   const form = await readForm(args.request);
   const parsed = z

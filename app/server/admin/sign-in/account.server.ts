@@ -16,7 +16,7 @@ import { hashPassword } from '#app/server/admin/sign-in/passwords.server.ts';
 import { recordAudit } from '#app/server/admin/audit.server.ts';
 import { requireAdmin, type Admin } from '#app/server/admin/sign-in/session.server.ts';
 import { readForm } from '#app/server/request-body.server.ts';
-import { getRuntime, type Runtime } from '#app/server/runtime.server.ts';
+import type { Runtime } from '#app/server/runtime.server.ts';
 import { redirectWithToast } from '#app/server/toast.server.ts';
 
 /** The account page's Turkish messages (docs/product.md#sessions). */
@@ -47,13 +47,12 @@ export function describeDevice(userAgent: string | null): string {
 }
 
 /** /yonetim/hesap: her active sessions (this one marked) and the password form. */
-export async function loadAccount(args: { request: Request; url: URL }) {
-  const admin = await requireAdmin(args);
-  const { handle } = await getRuntime();
-  const sessions = await listSessionsOfAdmin(handle.db, admin.id);
+export async function loadAccount(runtime: Runtime, args: { request: Request; url: URL }) {
+  const admin = await requireAdmin(runtime, args);
+  const sessions = await listSessionsOfAdmin(runtime.handle.db, admin.id);
   return {
     email: admin.email,
-    passkeys: await listPasskeys(await getRuntime(), admin.id),
+    passkeys: await listPasskeys(runtime, admin.id),
     sessions: sessions.map((session) => ({
       id: session.id,
       current: session.id === admin.sessionId,
@@ -154,9 +153,12 @@ async function changePassword({ runtime, admin, form, client }: AccountStep) {
  * Ending one session, all the others, or changing the password. The passwords are never written
  * back into the page or the log.
  */
-export async function accountAction(args: { request: Request; url: URL }, client: string) {
-  const admin = await requireAdmin(args);
-  const runtime = await getRuntime();
+export async function accountAction(
+  runtime: Runtime,
+  args: { request: Request; url: URL },
+  client: string,
+) {
+  const admin = await requireAdmin(runtime, args);
   const form = await readForm(args.request);
   const step = { runtime, admin, form, client };
   switch (intentOf(ACCOUNT_INTENTS, form?.get(INTENT_FIELD))) {

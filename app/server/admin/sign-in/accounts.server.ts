@@ -40,7 +40,7 @@ import {
   type Admin,
 } from '#app/server/admin/sign-in/session.server.ts';
 import { readForm } from '#app/server/request-body.server.ts';
-import { getRuntime, type Runtime } from '#app/server/runtime.server.ts';
+import type { Runtime } from '#app/server/runtime.server.ts';
 import { redirectWithToast } from '#app/server/toast.server.ts';
 
 /** The accounts page's Turkish messages (docs/product.md#accounts). */
@@ -77,9 +77,9 @@ function parseId(value: string | null): number | null {
  * /yonetim/hesaplar: every account (address, role, second factor, created), the invitations not
  * accepted, and with `?sil={id}` the question before removing that account.
  */
-export async function loadAccounts(args: { request: Request; url: URL }) {
-  const admin = await requireOwner(args);
-  const { handle } = await getRuntime();
+export async function loadAccounts(runtime: Runtime, args: { request: Request; url: URL }) {
+  const admin = await requireOwner(runtime, args);
+  const { handle } = runtime;
   const [accounts, invitations] = await Promise.all([
     listAccounts(handle.db),
     listOpenInvitations(handle.db),
@@ -319,9 +319,8 @@ async function removeOne({ runtime, admin, text }: AccountsStep) {
  * remove an account. Owners only; adminOriginGuard has checked the Origin. Each change and its
  * audit entry share a transaction.
  */
-export async function accountsAction(args: { request: Request; url: URL }) {
-  const admin = await requireOwner(args);
-  const runtime = await getRuntime();
+export async function accountsAction(runtime: Runtime, args: { request: Request; url: URL }) {
+  const admin = await requireOwner(runtime, args);
   const form = await readForm(args.request);
   const text = (name: string) => {
     const value = form?.get(name);

@@ -15,7 +15,7 @@ import { recordAudit } from '#app/server/admin/audit.server.ts';
 import { hashPassword } from '#app/server/admin/sign-in/passwords.server.ts';
 import { startSession } from '#app/server/admin/sign-in/session.server.ts';
 import { readForm } from '#app/server/request-body.server.ts';
-import { getRuntime } from '#app/server/runtime.server.ts';
+import type { Runtime } from '#app/server/runtime.server.ts';
 import { redirectWithToast } from '#app/server/toast.server.ts';
 
 /** The invitation page's Turkish texts (docs/product.md#accounts). */
@@ -71,9 +71,9 @@ function problem(status: InvitationProblem) {
 
 /** /yonetim/davet/{token}: the password form, or why the link does not work (404, 410). */
 export async function loadInvitation(
+  { handle }: Runtime,
   token: string | undefined,
 ): Promise<{ state: InvitationState; status: number }> {
-  const { handle } = await getRuntime();
   const invitation = isInvitationToken(token)
     ? await findInvitationByToken(handle.db, token)
     : null;
@@ -100,12 +100,12 @@ class AccountExists extends Error {}
  * The password is never sent back or logged.
  */
 export async function acceptInvitationAction(
+  runtime: Runtime,
   token: string | undefined,
   request: Request,
   client: string,
 ) {
-  const { handle } = await getRuntime();
-  const db = handle.db;
+  const db = runtime.handle.db;
   if (!isInvitationToken(token)) return problem('unknown');
   const form = await readForm(request);
   const field = (name: string) => {
@@ -164,7 +164,7 @@ export async function acceptInvitationAction(
     const now = await findInvitationByToken(db, token);
     return problem(problemOf(token, now, new Date()) ?? 'used');
   }
-  const cookie = await startSession(created.id, {
+  const cookie = await startSession(runtime, created.id, {
     userAgent: request.headers.get('User-Agent'),
     address: client,
   });

@@ -13,7 +13,7 @@ import { safeRedirectTo, startSession } from '#app/server/admin/sign-in/session.
 import { logger } from '#app/server/logger.server.ts';
 import { BodyTooLargeError, readFormFields } from '#app/server/request-body.server.ts';
 import { refusalPage } from '#app/server/document/refusal-page.server.ts';
-import { getRuntime } from '#app/server/runtime.server.ts';
+import type { Runtime } from '#app/server/runtime.server.ts';
 
 export type LoginFailure = {
   message: string;
@@ -24,7 +24,11 @@ export type LoginFailure = {
 };
 
 /** The login form's action: the session cookie, or the one generic message, or the wait (429). */
-export async function logIn(request: Request, client: string): Promise<Response | LoginFailure> {
+export async function logIn(
+  runtime: Runtime,
+  request: Request,
+  client: string,
+): Promise<Response | LoginFailure> {
   let fields: Record<string, string>;
   try {
     fields = (await readFormFields(request)) ?? {};
@@ -35,14 +39,14 @@ export async function logIn(request: Request, client: string): Promise<Response 
   const email = (fields.email ?? '').slice(0, 254);
   const parsed = LoginFormSchema.safeParse(fields);
   if (!parsed.success) return { message: adminMessages.login.invalid, email, status: 400 };
-  const { handle, loginThrottle } = await getRuntime();
+  const { handle, loginThrottle } = runtime;
   const result = await attemptLogin(handle.db, loginThrottle, {
     email: parsed.data.email,
     password: parsed.data.password,
     client,
     device: await knownDevice(request, parsed.data.email),
   });
-  if (result.ok) return signedIn(request, result.admin, parsed.data.redirectTo, client);
+  if (result.ok) return signedIn(runtime, request, result.admin, parsed.data.redirectTo, client);
   // A wait (429) is refused before the password is read, and neither logged nor recorded: only
   // checked attempts are, so a flood of attempts floods neither the log nor the trail.
   if (result.status === 429) {
@@ -75,17 +79,18 @@ export function waitPage(failure: LoginFailure): Response {
 
 /** The right password: the second step, or a full session and the browser known to the account. */
 async function signedIn(
+  runtime: Runtime,
   request: Request,
   admin: AdminUser,
   redirectTo: string | undefined,
   client: string,
 ): Promise<Response> {
-  const { handle } = await getRuntime();
+  const { handle } = runtime;
   const from = { userAgent: request.headers.get('User-Agent'), address: client };
   // With an authenticator app, the password opens only the second step (for 10 minutes).
   if ((await findTotpState(handle.db, admin.id))?.secret) {
     return redirect(secondStepPath(redirectTo), {
-      headers: { 'Set-Cookie': await startSession(admin.id, from, 'second-factor') },
+      headers: { 'Set-Cookie': await startSession(runtime, admin.id, from, 'second-factor') },
     });
   }
   logger.info('admin login', { email: admin.email });
@@ -96,7 +101,7 @@ async function signedIn(
     address: client,
   });
   const headers = new Headers();
-  headers.append('Set-Cookie', await startSession(admin.id, from));
+  headers.append('Set-Cookie', await startSession(runtime, admin.id, from));
   headers.append('Set-Cookie', await rememberDevice(request, admin.email));
   return redirect(safeRedirectTo(redirectTo), { headers });
 }

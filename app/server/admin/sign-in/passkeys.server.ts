@@ -11,6 +11,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 
+import { adminMessages } from '#app/data/messages/admin-messages.ts';
 import { PASSKEY_NAME_MAX, passkeyMessages } from '#app/data/messages/passkey-messages.ts';
 import type { Executor } from '#app/db/client.server.ts';
 import {
@@ -27,10 +28,16 @@ import { CounterPruner } from '#app/db/rate-counters.server.ts';
 import { isUniqueViolation } from '#app/db/sql-values.ts';
 import { addressBlock } from '#app/server/admin/sign-in/login-throttle.server.ts';
 import { recordAudit } from '#app/server/admin/audit.server.ts';
+import { rememberDevice } from '#app/server/admin/sign-in/device-cookie.server.ts';
 import { checkFreshProof } from '#app/server/admin/sign-in/fresh-proof.server.ts';
-import type { Admin } from '#app/server/admin/sign-in/session.server.ts';
+import {
+  safeRedirectTo,
+  startSession,
+  type Admin,
+} from '#app/server/admin/sign-in/session.server.ts';
 import { getConfig } from '#app/server/config.server.ts';
 import { logger } from '#app/server/logger.server.ts';
+import { BodyTooLargeError, readJsonBody } from '#app/server/request-body.server.ts';
 import type { Runtime } from '#app/server/runtime.server.ts';
 
 /** A challenge is good for this long (docs/product.md#passkeys). */
@@ -411,4 +418,39 @@ export async function finishLogin(
     { type: 'sign-in', accountId: passkey.adminId, method: 'passkey', address: client },
   );
   return { ok: true, adminId: passkey.adminId, email: passkey.adminEmail };
+}
+
+/** A sign-in answer is a few kilobytes. */
+const LOGIN_MAX_BYTES = 32 * 1024;
+
+/**
+ * The sign-in endpoint's answer: a full session on success (a verified passkey is both factors);
+ * any failure one generic message.
+ */
+export async function passkeyLogIn(
+  runtime: Runtime,
+  request: Request,
+  client: string,
+): Promise<Response> {
+  let body: unknown;
+  try {
+    body = await readJsonBody(request, LOGIN_MAX_BYTES);
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error;
+    return Response.json({ message: passkeyMessages.loginFailed }, { status: 413 });
+  }
+  const result = await finishLogin(runtime, body, client, adminMessages.login.slowedDown);
+  if (!result.ok) {
+    const headers =
+      result.status === 429 ? { 'Retry-After': String(result.retryAfterSeconds) } : undefined;
+    return Response.json({ message: result.message }, { status: result.status, headers });
+  }
+  logger.info('admin login with a passkey', { email: result.email });
+  const redirectTo =
+    typeof body === 'object' && body !== null && 'redirectTo' in body ? body.redirectTo : null;
+  const headers = new Headers();
+  const from = { userAgent: request.headers.get('User-Agent'), address: client };
+  headers.append('Set-Cookie', await startSession(runtime, result.adminId, from));
+  headers.append('Set-Cookie', await rememberDevice(request, result.email));
+  return Response.json({ redirectTo: safeRedirectTo(redirectTo) }, { headers });
 }

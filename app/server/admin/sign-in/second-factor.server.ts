@@ -39,7 +39,7 @@ import {
 } from '#app/server/admin/sign-in/totp.server.ts';
 import { getConfig } from '#app/server/config.server.ts';
 import { readForm } from '#app/server/request-body.server.ts';
-import { getRuntime } from '#app/server/runtime.server.ts';
+import type { Runtime } from '#app/server/runtime.server.ts';
 import { redirectWithToast } from '#app/server/toast.server.ts';
 
 /** The account page's second-factor texts (docs/product.md#second-factor). */
@@ -74,12 +74,12 @@ export type SecondFactorView = {
   isOwner: boolean;
 };
 
-export async function loadSecondFactor(args: {
-  request: Request;
-  url: URL;
-}): Promise<SecondFactorView> {
-  const admin = await requireAdmin(args);
-  const db = (await getRuntime()).handle.db;
+export async function loadSecondFactor(
+  runtime: Runtime,
+  args: { request: Request; url: URL },
+): Promise<SecondFactorView> {
+  const admin = await requireAdmin(runtime, args);
+  const db = runtime.handle.db;
   const [state, recoveryCodesLeft, required, passkeys] = await Promise.all([
     findTotpState(db, admin.id),
     countUnusedRecoveryCodes(db, admin.id),
@@ -154,6 +154,7 @@ function refuseProof(
 }
 
 type SecondFactorStep = {
+  runtime: Runtime;
   args: { request: Request; url: URL };
   db: Db;
   form: FormData | null;
@@ -167,8 +168,8 @@ type SecondFactorStep = {
 };
 
 /** The owner's site-wide switch: on only once she has a second factor herself. */
-async function requireForEveryone({ args, db, form }: SecondFactorStep) {
-  const owner = await requireOwner(args);
+async function requireForEveryone({ runtime, args, db, form }: SecondFactorStep) {
+  const owner = await requireOwner(runtime, args);
   const required = form?.get('requireSecondFactor') === 'on';
   if (required) {
     const state = await findTotpState(db, owner.id);
@@ -182,22 +183,22 @@ async function requireForEveryone({ args, db, form }: SecondFactorStep) {
 }
 
 /** "Kurmaya başla": a pending secret, shown as a QR code until it is confirmed. */
-async function startEnrolment({ args, db }: SecondFactorStep) {
-  const admin = await requireAdmin(args);
+async function startEnrolment({ runtime, args, db }: SecondFactorStep) {
+  const admin = await requireAdmin(runtime, args);
   const state = await findTotpState(db, admin.id);
   if (!state?.secret) await setPendingTotpSecret(db, admin.id, newTotpSecret());
   return back(secondFactorMessages.started);
 }
 
-async function cancelEnrolment({ args, db }: SecondFactorStep) {
-  const admin = await requireAdmin(args);
+async function cancelEnrolment({ runtime, args, db }: SecondFactorStep) {
+  const admin = await requireAdmin(runtime, args);
   await setPendingTotpSecret(db, admin.id, null);
   return back(secondFactorMessages.cancelled);
 }
 
 /** A code of the pending secret and her password: the app is on, with new recovery codes. */
-async function confirmEnrolment({ args, db, field, prove }: SecondFactorStep) {
-  const admin = await requireAdmin(args);
+async function confirmEnrolment({ runtime, args, db, field, prove }: SecondFactorStep) {
+  const admin = await requireAdmin(runtime, args);
   const state = await findTotpState(db, admin.id);
   const pending = state?.secret ? null : state?.pendingSecret;
   if (!pending) return refuse({ form: 'confirm', message: secondFactorMessages.noPending });
@@ -232,15 +233,16 @@ async function confirmEnrolment({ args, db, field, prove }: SecondFactorStep) {
 }
 
 /** The account behind a card form that needs the app on, with the app's state. */
-async function requireEnrolled(args: SecondFactorStep['args'], db: Db) {
-  const admin = await requireAdmin(args);
+async function requireEnrolled({ runtime, args, db }: SecondFactorStep) {
+  const admin = await requireAdmin(runtime, args);
   const state = await findTotpState(db, admin.id);
   return state?.secret ? admin : null;
 }
 
 /** "Yeni kurtarma kodları": the password or a current code first. */
-async function regenerateCodes({ args, db, field, prove }: SecondFactorStep) {
-  const admin = await requireEnrolled(args, db);
+async function regenerateCodes(step: SecondFactorStep) {
+  const { db, field, prove } = step;
+  const admin = await requireEnrolled(step);
   if (!admin) return back(secondFactorMessages.noPending, 'destructive');
   const proof = await prove(admin, 'recovery-codes', field('proof'), true);
   if (!proof.ok) {
@@ -261,8 +263,9 @@ async function regenerateCodes({ args, db, field, prove }: SecondFactorStep) {
 }
 
 /** "Kapat": with her password, and not while the site requires it and she has no passkey. */
-async function disableApp({ args, db, field, prove }: SecondFactorStep) {
-  const admin = await requireEnrolled(args, db);
+async function disableApp(step: SecondFactorStep) {
+  const { db, field, prove } = step;
+  const admin = await requireEnrolled(step);
   if (!admin) return back(secondFactorMessages.noPending, 'destructive');
   if ((await readRequireSecondFactor(db)) && (await countPasskeys(db, admin.id)) === 0) {
     return refuse({ form: 'disable', message: secondFactorMessages.disableRequired });
@@ -286,14 +289,19 @@ const isCardIntent = (value: unknown): value is IntentOf<typeof SECOND_FACTOR_IN
  * or off and new recovery codes need a fresh proof (the password, or for new codes also a
  * current code). The codes and passwords typed are never written back into the page or the log.
  */
-export async function secondFactorAction(args: { request: Request; url: URL }, client: string) {
+export async function secondFactorAction(
+  runtime: Runtime,
+  args: { request: Request; url: URL },
+  client: string,
+) {
   // A copy: the account page's own action reads the body when the form is not this card's.
   const form = await readForm(args.request.clone());
   const intent = form?.get(INTENT_FIELD);
   if (!isCardIntent(intent)) return null;
-  const { handle, loginThrottle } = await getRuntime();
+  const { handle, loginThrottle } = runtime;
   const db = handle.db;
   const step: SecondFactorStep = {
+    runtime,
     args,
     db,
     form,

@@ -24,7 +24,7 @@ import {
 } from '#app/server/admin/sign-in/totp.server.ts';
 import { logger } from '#app/server/logger.server.ts';
 import { BodyTooLargeError, readFormFields } from '#app/server/request-body.server.ts';
-import { getRuntime } from '#app/server/runtime.server.ts';
+import type { Runtime } from '#app/server/runtime.server.ts';
 
 /** The second step's Turkish texts (docs/product.md#second-factor). */
 export const secondStepMessages = {
@@ -93,8 +93,8 @@ async function checkCode(
 }
 
 /** /yonetim/giris/dogrulama: only with a session waiting for its second factor. */
-export async function loadSecondStep(request: Request, url: URL) {
-  if (!(await getSecondStep(request))) throw redirect(ADMIN_LOGIN_PATH);
+export async function loadSecondStep(runtime: Runtime, request: Request, url: URL) {
+  if (!(await getSecondStep(runtime, request))) throw redirect(ADMIN_LOGIN_PATH);
   return { redirectTo: url.searchParams.get('redirectTo') ?? '' };
 }
 
@@ -106,10 +106,11 @@ export type SecondStepFailure = {
 
 /** The second step's form: a redirect with the full session's cookie, or the one message. */
 export async function secondStepAction(
+  runtime: Runtime,
   request: Request,
   client: string,
 ): Promise<Response | SecondStepFailure> {
-  const waiting = await getSecondStep(request);
+  const waiting = await getSecondStep(runtime, request);
   // The 10 minutes ran out (or the session was ended): the password again.
   if (!waiting) throw redirect(ADMIN_LOGIN_PATH);
   let fields: Record<string, string>;
@@ -119,7 +120,7 @@ export async function secondStepAction(
     if (!(error instanceof BodyTooLargeError)) throw error;
     return { message: secondStepMessages.invalid, status: 413 };
   }
-  const { handle, loginThrottle } = await getRuntime();
+  const { handle, loginThrottle } = runtime;
   const result = await verifySecondStep(handle.db, loginThrottle, {
     adminId: waiting.adminId,
     email: waiting.email,
@@ -140,7 +141,10 @@ export async function secondStepAction(
   });
   const headers = new Headers();
   const from = { userAgent: request.headers.get('User-Agent'), address: client };
-  headers.append('Set-Cookie', await completeSecondStep(waiting.token, waiting.adminId, from));
+  headers.append(
+    'Set-Cookie',
+    await completeSecondStep(runtime, waiting.token, waiting.adminId, from),
+  );
   headers.append('Set-Cookie', await rememberDevice(request, waiting.email));
   return redirect(safeRedirectTo(fields.redirectTo), { headers });
 }

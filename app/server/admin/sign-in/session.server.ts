@@ -19,7 +19,7 @@ import {
   SESSION_MAX_MS,
 } from '#app/db/accounts/sessions.server.ts';
 import { getConfig } from '#app/server/config.server.ts';
-import { getRuntime } from '#app/server/runtime.server.ts';
+import type { Runtime } from '#app/server/runtime.server.ts';
 import { redirectWithToast } from '#app/server/toast.server.ts';
 
 /** The signed-in account, its role, and the id of the session the request came with. */
@@ -74,11 +74,10 @@ async function sessionToken(request: Request): Promise<string | null> {
  * The signed-in account, or null. A session still waiting for its second factor signs nobody
  * in.
  */
-export async function getAdmin(request: Request): Promise<Admin | null> {
+export async function getAdmin(runtime: Runtime, request: Request): Promise<Admin | null> {
   const token = await sessionToken(request);
   if (!token) return null;
-  const { handle } = await getRuntime();
-  const session = await findValidSession(handle.db, token);
+  const session = await findValidSession(runtime.handle.db, token);
   if (!session || session.stage !== 'full') return null;
   return {
     id: session.adminId,
@@ -90,11 +89,12 @@ export async function getAdmin(request: Request): Promise<Admin | null> {
 
 /** The account whose session ended by itself a little while ago: the editor stash's one way in. */
 export async function getEndedSession(
+  runtime: Runtime,
   request: Request,
 ): Promise<{ adminId: number; sessionId: string } | null> {
   const token = await sessionToken(request);
   if (!token) return null;
-  return findEndedSession((await getRuntime()).handle.db, token);
+  return findEndedSession(runtime.handle.db, token);
 }
 
 /** Only paths inside the admin, normalised: a Location header cannot carry raw non-Latin-1. */
@@ -119,10 +119,10 @@ export function safeRedirectTo(value: unknown): string {
 }
 
 /** Whether the account must enrol a second factor before it may use the page at `url`. */
-async function mustEnrolFirst(admin: Admin, url: URL): Promise<boolean> {
+async function mustEnrolFirst(runtime: Runtime, admin: Admin, url: URL): Promise<boolean> {
   return (
     !OPEN_WITHOUT_SECOND_FACTOR.has(url.pathname) &&
-    lacksRequiredSecondFactor((await getRuntime()).handle.db, admin.id)
+    lacksRequiredSecondFactor(runtime.handle.db, admin.id)
   );
 }
 
@@ -130,16 +130,13 @@ async function mustEnrolFirst(admin: Admin, url: URL): Promise<boolean> {
  * Every moderation page and action: the moderator, or a redirect to the login and back. `url`
  * is React Router's normalised one (no .data suffix, no ?index), as loaders and actions get it.
  */
-export async function requireAdmin({
-  request,
-  url,
-}: {
-  request: Request;
-  url: URL;
-}): Promise<Admin> {
-  const admin = await getAdmin(request);
+export async function requireAdmin(
+  runtime: Runtime,
+  { request, url }: { request: Request; url: URL },
+): Promise<Admin> {
+  const admin = await getAdmin(runtime, request);
   if (admin) {
-    if (await mustEnrolFirst(admin, url)) {
+    if (await mustEnrolFirst(runtime, admin, url)) {
       throw await redirectWithToast(ADMIN_ACCOUNT_PATH, {
         description: SECOND_FACTOR_REQUIRED_MESSAGE,
         variant: 'destructive',
@@ -158,13 +155,14 @@ export async function requireAdmin({
  * required second factor is missing.
  */
 export async function requireAdminForScript(
+  runtime: Runtime,
   args: { request: Request; url: URL },
   key: 'error' | 'message',
   signedOut: string,
 ): Promise<Admin> {
-  const admin = await getAdmin(args.request);
+  const admin = await getAdmin(runtime, args.request);
   if (!admin) throw Response.json({ [key]: signedOut }, { status: 401 });
-  if (await mustEnrolFirst(admin, args.url)) {
+  if (await mustEnrolFirst(runtime, admin, args.url)) {
     throw Response.json({ [key]: SECOND_FACTOR_REQUIRED_MESSAGE }, { status: 403 });
   }
   return admin;
@@ -174,19 +172,23 @@ export async function requireAdminForScript(
  * An owner's page or action: the owner, a redirect to the login when signed out, or 403 for an
  * assistant. Checked on the server for every request, whatever the menu shows.
  */
-export async function requireOwner(args: { request: Request; url: URL }): Promise<Admin> {
-  const admin = await requireAdmin(args);
+export async function requireOwner(
+  runtime: Runtime,
+  args: { request: Request; url: URL },
+): Promise<Admin> {
+  const admin = await requireAdmin(runtime, args);
   if (admin.role !== 'owner') throw data(OWNER_ONLY_MESSAGE, { status: 403 });
   return admin;
 }
 
 /** Starts a session, noting the browser and address for her list; returns the Set-Cookie value. */
 export async function startSession(
+  runtime: Runtime,
   adminId: number,
   from: { userAgent?: string | null; address?: string | null } = {},
   stage: SessionStage = 'full',
 ): Promise<string> {
-  const { handle } = await getRuntime();
+  const { handle } = runtime;
   // Housekeeping at the rare moment a session starts keeps the table small without a timer.
   await deleteExpiredSessions(handle.db);
   const token = await createSession(handle.db, adminId, { ...from, stage });
@@ -195,11 +197,12 @@ export async function startSession(
 
 /** The account whose password was right and whose second factor is still due, or null. */
 export async function getSecondStep(
+  runtime: Runtime,
   request: Request,
 ): Promise<{ adminId: number; email: string; token: string } | null> {
   const token = await sessionToken(request);
   if (!token) return null;
-  const session = await findValidSession((await getRuntime()).handle.db, token);
+  const session = await findValidSession(runtime.handle.db, token);
   if (!session || session.stage !== 'second-factor') return null;
   return { adminId: session.adminId, email: session.email, token };
 }
@@ -209,12 +212,12 @@ export async function getSecondStep(
  * than the same row promoted, so a cookie seen before the second step never signs anyone in.
  */
 export async function completeSecondStep(
+  runtime: Runtime,
   token: string,
   adminId: number,
   from: { userAgent?: string | null; address?: string | null },
 ): Promise<string> {
-  const { handle } = await getRuntime();
-  const next = await handle.db.transaction().execute(async (trx) => {
+  const next = await runtime.handle.db.transaction().execute(async (trx) => {
     await deleteSession(trx, token);
     return createSession(trx, adminId, from);
   });
@@ -222,8 +225,8 @@ export async function completeSecondStep(
 }
 
 /** Ends the request's session; returns the Set-Cookie header value that clears the cookie. */
-export async function endSession(request: Request): Promise<string> {
+export async function endSession(runtime: Runtime, request: Request): Promise<string> {
   const token = await sessionToken(request);
-  if (token) await deleteSession((await getRuntime()).handle.db, token);
+  if (token) await deleteSession(runtime.handle.db, token);
   return sessionCookie().serialize('', { maxAge: 0 });
 }
