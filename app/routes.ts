@@ -10,6 +10,7 @@ import {
   ADMIN_COMMENTS_PATH,
   ADMIN_INVITATION_PATH,
   ADMIN_LOGIN_PATH,
+  ADMIN_SECOND_FACTOR_PATH,
   ADMIN_SECOND_STEP_PATH,
   ADMIN_LOGOUT_PATH,
   ADMIN_NEW_NEWSLETTER_PATH,
@@ -70,7 +71,7 @@ export default [
   route('blog/rss.xml', 'routes/resources/rss.ts'),
   route(shareImagePath(':slug').slice(1), 'routes/resources/share-image.ts'),
   route('fotograflar/:name', 'routes/resources/photo.ts'),
-  // The moderation area (docs/product.md#moderation-area): its own layout, outside the public one
+  // The moderation area (docs/product.md#the-admin): its own layout, outside the public one
   // and its menus.
   route(at(ADMIN_LOGOUT_PATH), 'routes/admin/logout.ts'),
   route(at(ADMIN_SUBSCRIBERS_CSV_PATH), 'routes/admin/subscribers-csv.ts'),
@@ -93,6 +94,7 @@ export default [
       route(inAdmin(ADMIN_SUBSCRIBERS_PATH), 'routes/admin/subscribers.tsx'),
       route(inAdmin(ADMIN_PERSONAL_DATA_PATH), 'routes/admin/personal-data.tsx'),
       route(inAdmin(ADMIN_ACCOUNT_PATH), 'routes/admin/account.tsx'),
+      route(inAdmin(ADMIN_SECOND_FACTOR_PATH), 'routes/admin/account/second-factor.tsx'),
       route(inAdmin(ADMIN_ACCOUNTS_PATH), 'routes/admin/accounts.tsx'),
       // Public: the invited person has no account yet (docs/product.md#accounts).
       route(inAdmin(tokenRoute(ADMIN_INVITATION_PATH)), 'routes/admin/invitation.tsx'),

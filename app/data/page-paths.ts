@@ -39,6 +39,8 @@ export const ADMIN_SUBSCRIBERS_CSV_PATH = '/yonetim/aboneler.csv';
 export const ADMIN_SUBSCRIBERS_IYS_CSV_PATH = '/yonetim/aboneler-iys.csv';
 export const ADMIN_PERSONAL_DATA_PATH = '/yonetim/kisisel-veri';
 export const ADMIN_ACCOUNT_PATH = '/yonetim/hesap';
+/** The account page's second-factor card posts here; the answer shows on the same page. */
+export const ADMIN_SECOND_FACTOR_PATH = '/yonetim/hesap/iki-adim';
 /** The owner's list of accounts and invitations (docs/product.md#accounts). */
 export const ADMIN_ACCOUNTS_PATH = '/yonetim/hesaplar';
 /** An invitation's one-time link (`/yonetim/davet/{token}`): the new account sets its password. */

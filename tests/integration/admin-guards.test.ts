@@ -36,6 +36,7 @@ const PUBLIC = new Set([
 /** What an account without the required second factor may still use. */
 const OPEN = new Set([
   '/yonetim/hesap',
+  '/yonetim/hesap/iki-adim',
   '/yonetim/hesap/gecis-anahtari/secenekler',
   '/yonetim/hesap/gecis-anahtari/dogrula',
   '/yonetim/cikis',

@@ -37,6 +37,7 @@ import { dialects } from '../setup/runtime.ts';
 
 const PASSWORD = 'iki-adimli-parola-2026';
 const ACCOUNT = 'http://localhost/yonetim/hesap';
+const CARD = 'http://localhost/yonetim/hesap/iki-adim';
 const LOGIN_STEP = 'http://localhost/yonetim/giris/dogrulama';
 const CLIENT = '203.0.113.9';
 
@@ -66,7 +67,7 @@ describe.each(dialects)('the second factor on %s', (dialect) => {
     deskClient(cookie).post(url, fields);
 
   async function act(cookie: string, fields: Record<string, string>) {
-    return (await secondFactorAction(runtime(), post(cookie, fields), CLIENT)) as
+    return (await secondFactorAction(runtime(), post(cookie, fields, CARD), CLIENT)) as
       Response | Answered;
   }
 
@@ -79,7 +80,7 @@ describe.each(dialects)('the second factor on %s', (dialect) => {
       code: codeFor(secret),
       password: PASSWORD,
     })) as Answered;
-    return { secret, codes: done.data.secondFactor.recoveryCodes! };
+    return { secret, codes: done.data.recoveryCodes! };
   }
 
   /** The password step: the redirect and the waiting session's cookie. */
@@ -118,7 +119,7 @@ describe.each(dialects)('the second factor on %s', (dialect) => {
       code: codeFor(secret, 5),
     })) as Answered;
     expect(wrong.init?.status).toBe(400);
-    expect(wrong.data.secondFactor.fieldErrors?.code).toEqual([secondFactorMessages.wrongCode]);
+    expect(wrong.data.fieldErrors?.code).toEqual([secondFactorMessages.wrongCode]);
     expect((await findTotpState(db(), account.id))!.pendingSecret).toBe(secret);
 
     // The right code is not enough: a session alone, stolen or left open, turns nothing on.
@@ -128,10 +129,10 @@ describe.each(dialects)('the second factor on %s', (dialect) => {
       password: 'tahmin-edilen-parola',
     })) as Answered;
     expect(unproven.init?.status).toBe(400);
-    expect(unproven.data.secondFactor.fieldErrors).toEqual({
+    expect(unproven.data.fieldErrors).toEqual({
       password: [secondFactorMessages.wrongPassword],
     });
-    expect(unproven.data.secondFactor.values?.code).toBe(codeFor(secret));
+    expect(unproven.data.values?.code).toBe(codeFor(secret));
     expect(JSON.stringify(unproven.data)).not.toContain('tahmin-edilen-parola');
     expect((await findTotpState(db(), account.id))!.secret).toBeNull();
 
@@ -140,7 +141,7 @@ describe.each(dialects)('the second factor on %s', (dialect) => {
       code: codeFor(secret),
       password: PASSWORD,
     })) as Answered;
-    const codes = right.data.secondFactor.recoveryCodes!;
+    const codes = right.data.recoveryCodes!;
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
     for (const code of codes) expect(code).toMatch(/^[0-9a-z]{4}(-[0-9a-z]{4}){3}$/);
@@ -267,12 +268,12 @@ describe.each(dialects)('the second factor on %s', (dialect) => {
       intent: 'second-factor-regenerate',
       proof: 'yanlis-parola-2026',
     })) as Answered;
-    expect(wrong.data.secondFactor.fieldErrors?.proof).toEqual([secondFactorMessages.wrongProof]);
+    expect(wrong.data.fieldErrors?.proof).toEqual([secondFactorMessages.wrongProof]);
     const made = (await act(account.cookie, {
       intent: 'second-factor-regenerate',
       proof: PASSWORD,
     })) as Answered;
-    const fresh = made.data.secondFactor.recoveryCodes!;
+    const fresh = made.data.recoveryCodes!;
     expect(fresh).toHaveLength(10);
     const attempt = await passwordStep(account.email);
     expect(await secondStep(attempt.cookie, codes[0]!)).toMatchObject({ status: 400 });
@@ -289,7 +290,7 @@ describe.each(dialects)('the second factor on %s', (dialect) => {
     }
     const slowed = await renew(account.cookie, PASSWORD);
     expect(slowed.init).toMatchObject({ status: 429, headers: { 'Retry-After': '1' } });
-    expect(slowed.data.secondFactor.fieldErrors?.proof).toEqual([
+    expect(slowed.data.fieldErrors?.proof).toEqual([
       'Çok fazla yanlış deneme yapıldı. Güvenliğiniz için lütfen 1 saniye bekleyip tekrar deneyin.',
     ]);
     // Turning the app off in the same session waits too: the count is the session's.
@@ -301,7 +302,7 @@ describe.each(dialects)('the second factor on %s', (dialect) => {
     expect((await findTotpState(db(), account.id))!.secret).not.toBeNull();
     // Another session of hers is not held back.
     const { cookie: other } = await sessionOf(runtime(), account);
-    expect((await renew(other, PASSWORD)).data.secondFactor.recoveryCodes).toHaveLength(10);
+    expect((await renew(other, PASSWORD)).data.recoveryCodes).toHaveLength(10);
 
     const proofs = (await listLogEntries(db(), 200)).filter(
       (entry) => entry.adminEmail === account.email && entry.action.startsWith('proof-'),
@@ -332,7 +333,7 @@ describe.each(dialects)('the second factor on %s', (dialect) => {
     // An assistant may not; the owner only once her own account has one.
     await expect(require(assistant.cookie, true)).rejects.toMatchObject({ init: { status: 403 } });
     const early = (await require(owner.cookie, true)) as Answered;
-    expect(early.data.secondFactor.message).toBe(secondFactorMessages.requireSelfFirst);
+    expect(early.data.message).toBe(secondFactorMessages.requireSelfFirst);
     await enrol(owner);
     expect(((await require(owner.cookie, true)) as Response).status).toBe(303);
 
@@ -380,7 +381,7 @@ describe.each(dialects)('the second factor on %s', (dialect) => {
         password: PASSWORD,
       })) as Answered;
       expect(off.init?.status).toBe(400);
-      expect(off.data.secondFactor.message).toBe(secondFactorMessages.disableRequired);
+      expect(off.data.message).toBe(secondFactorMessages.disableRequired);
       expect((await findTotpState(db(), owner.id))!.secret).not.toBeNull();
     } finally {
       await writeRequireSecondFactor(db(), false);
@@ -394,9 +395,7 @@ describe.each(dialects)('the second factor on %s', (dialect) => {
       intent: 'second-factor-disable',
       password: 'yanlis-parola-2026',
     })) as Answered;
-    expect(wrong.data.secondFactor.fieldErrors?.password).toEqual([
-      secondFactorMessages.wrongPassword,
-    ]);
+    expect(wrong.data.fieldErrors?.password).toEqual([secondFactorMessages.wrongPassword]);
     expect(
       (
         (await act(account.cookie, {
@@ -460,11 +459,14 @@ describe.each(dialects)('the second factor on %s', (dialect) => {
     expect(JSON.stringify(lines)).not.toContain(CLIENT);
   });
 
-  test("the account page's password form still answers its own forms", async () => {
+  test("each of the account page's routes answers only its own forms", async () => {
     const account = await newAccount();
-    expect(
-      await secondFactorAction(runtime(), post(account.cookie, { intent: 'end-others' }), CLIENT),
-    ).toBeNull();
+    const refused = await secondFactorAction(
+      runtime(),
+      post(account.cookie, { intent: 'end-others' }, CARD),
+      CLIENT,
+    ).catch((thrown: unknown) => thrown);
+    expect(refused).toMatchObject({ data: 'Geçersiz istek.', init: { status: 400 } });
     const ended = (await accountAction(
       runtime(),
       post(account.cookie, { intent: 'end-others' }),

@@ -1,6 +1,6 @@
 import type { SubscriberStatus } from '#app/db/schema.ts';
 
-/** How the moderation area names a subscriber's state (docs/product.md#moderation-area). */
+/** How the moderation area names a subscriber's state (docs/product.md#the-admin). */
 export const subscriberStatusLabels: Record<SubscriberStatus, string> = {
   pending: 'Onay bekliyor',
   confirmed: 'Onaylı',

@@ -1,6 +1,7 @@
 import { Form } from 'react-router';
 
 import { IntentInput } from '#app/components/admin/desk-form.tsx';
+import { ADMIN_SECOND_FACTOR_PATH } from '#app/data/page-paths.ts';
 import { Field } from '#app/components/forms/field.tsx';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { Button } from '#app/components/ui/button.tsx';
@@ -12,7 +13,7 @@ import type {
   SecondFactorView,
 } from '#app/server/admin/sign-in/second-factor.server.ts';
 
-type Answer = SecondFactorAnswer['secondFactor'] | undefined;
+type Answer = SecondFactorAnswer | undefined;
 
 /** A refusal of one of the card's forms, above that form. */
 function FormMessage({ id, answer }: { id: string; answer: Answer }) {
@@ -117,7 +118,12 @@ export function SecondFactorSection({
               id="kurtarma-hata"
               answer={answer?.form === 'regenerate' ? answer : undefined}
             />
-            <Form method="post" noValidate className="mt-3 grid max-w-md gap-4">
+            <Form
+              method="post"
+              action={ADMIN_SECOND_FACTOR_PATH}
+              noValidate
+              className="mt-3 grid max-w-md gap-4"
+            >
               <IntentInput intent={SECOND_FACTOR_INTENTS.regenerate} />
               <Field
                 id="iki-adim-proof"
@@ -138,7 +144,12 @@ export function SecondFactorSection({
 
             <h3 className="mt-6 font-semibold">İki adımlı doğrulamayı kapat</h3>
             <FormMessage id="kapat-hata" answer={answer?.form === 'disable' ? answer : undefined} />
-            <Form method="post" noValidate className="mt-3 grid max-w-md gap-4">
+            <Form
+              method="post"
+              action={ADMIN_SECOND_FACTOR_PATH}
+              noValidate
+              className="mt-3 grid max-w-md gap-4"
+            >
               <IntentInput intent={SECOND_FACTOR_INTENTS.disable} />
               <Field
                 id="iki-adim-password"
@@ -176,7 +187,12 @@ export function SecondFactorSection({
               <code className="font-mono text-base tracking-wide">{view.pending.secret}</code>
             </p>
             <FormMessage id="onay-hata" answer={answer?.form === 'confirm' ? answer : undefined} />
-            <Form method="post" noValidate className="mt-4 grid max-w-md gap-4">
+            <Form
+              method="post"
+              action={ADMIN_SECOND_FACTOR_PATH}
+              noValidate
+              className="mt-4 grid max-w-md gap-4"
+            >
               <IntentInput intent={SECOND_FACTOR_INTENTS.confirm} />
               <Field
                 id="iki-adim-code"
@@ -212,7 +228,7 @@ export function SecondFactorSection({
                 </Button>
               </div>
             </Form>
-            <Form method="post" className="mt-2">
+            <Form method="post" action={ADMIN_SECOND_FACTOR_PATH} className="mt-2">
               <IntentInput intent={SECOND_FACTOR_INTENTS.cancel} />
               <Button type="submit" variant="outline" size="sm" disabled={busy}>
                 Kurulumu iptal et
@@ -226,7 +242,7 @@ export function SecondFactorSection({
               Google Authenticator, Aegis, 1Password) ürettiği kod da sorulur; şifreniz ele geçse
               bile hesabınız korunur.
             </p>
-            <Form method="post" className="mt-4">
+            <Form method="post" action={ADMIN_SECOND_FACTOR_PATH} className="mt-4">
               <IntentInput intent={SECOND_FACTOR_INTENTS.start} />
               <Button type="submit" disabled={busy}>
                 İki adımlı doğrulamayı kur
@@ -246,7 +262,7 @@ export function SecondFactorSection({
             girdikten sonra yalnızca Hesabım sayfasını açabilir ve önce kurulum yapmalıdır.
           </p>
           <FormMessage id="zorunlu-hata" answer={answer?.form === 'require' ? answer : undefined} />
-          <Form method="post" className="mt-4 grid gap-4">
+          <Form method="post" action={ADMIN_SECOND_FACTOR_PATH} className="mt-4 grid gap-4">
             <IntentInput intent={SECOND_FACTOR_INTENTS.require} />
             <label className="flex items-center gap-2">
               <input

@@ -9,6 +9,7 @@ import {
 } from '#app/db/accounts/sessions.server.ts';
 import { INTENT_FIELD, type DeskAnswer } from '#app/lib/admin/desk-form.ts';
 import { ACCOUNT_INTENTS, PASSWORD_MAX, PASSWORD_MIN } from '#app/schemas/admin-fields.ts';
+import { loadSecondFactor } from '#app/server/admin/sign-in/second-factor.server.ts';
 import { intentOf, refuse } from '#app/server/admin/desks/desk-form.server.ts';
 import { listPasskeys } from '#app/server/admin/sign-in/passkeys.server.ts';
 import { checkFreshProof } from '#app/server/admin/sign-in/fresh-proof.server.ts';
@@ -65,6 +66,17 @@ export async function loadAccount(runtime: Runtime, args: { request: Request; ur
 }
 
 /** The password form's refusal: only the errors, never the passwords typed. */
+/** The account page's data: its sessions and passkeys, and the second-factor card's state. */
+export async function loadAccountPage(runtime: Runtime, args: { request: Request; url: URL }) {
+  const [account, secondFactor] = await Promise.all([
+    loadAccount(runtime, args),
+    loadSecondFactor(runtime, args),
+  ]);
+  return { ...account, secondFactor };
+}
+
+export type AccountPageData = Awaited<ReturnType<typeof loadAccountPage>>;
+
 export type PasswordAnswer = DeskAnswer<Record<never, string>>;
 
 type AccountStep = { runtime: Runtime; admin: Admin; form: FormData | null; client: string };

@@ -16,7 +16,7 @@ import {
 } from '#app/db/accounts/second-factor.server.ts';
 import { deleteSessionsOfAdmin } from '#app/db/accounts/sessions.server.ts';
 import type { ProofPurpose, SecurityAction } from '#app/lib/admin/audit-events.ts';
-import { INTENT_FIELD, type IntentOf } from '#app/lib/admin/desk-form.ts';
+import { INTENT_FIELD } from '#app/lib/admin/desk-form.ts';
 import { SECOND_FACTOR_INTENTS } from '#app/schemas/admin-fields.ts';
 import { recordAudit } from '#app/server/admin/audit.server.ts';
 import { checkFreshProof, type ProofResult } from '#app/server/admin/sign-in/fresh-proof.server.ts';
@@ -38,6 +38,7 @@ import {
   totpUri,
 } from '#app/server/admin/sign-in/totp.server.ts';
 import { getConfig } from '#app/server/config.server.ts';
+import { intentOf } from '#app/server/admin/desks/desk-form.server.ts';
 import { readForm } from '#app/server/request-body.server.ts';
 import type { Runtime } from '#app/server/runtime.server.ts';
 import { redirectWithToast } from '#app/server/toast.server.ts';
@@ -107,21 +108,18 @@ export async function loadSecondFactor(
 
 /** An answer of the card's forms that stays on the page (errors, or the new recovery codes). */
 export type SecondFactorAnswer = {
-  secondFactor: {
-    form: 'confirm' | 'regenerate' | 'disable' | 'require';
-    message?: string;
-    fieldErrors?: Record<string, string[]>;
-    /** Shown once, right after they are made; only their hashes are kept. */
-    recoveryCodes?: string[];
-    values?: Record<string, string>;
-  };
+  form: 'confirm' | 'regenerate' | 'disable' | 'require';
+  message?: string;
+  fieldErrors?: Record<string, string[]>;
+  /** Shown once, right after they are made; only their hashes are kept. */
+  recoveryCodes?: string[];
+  values?: Record<string, string>;
 };
 
 const back = (description: string, variant: 'default' | 'destructive' = 'default') =>
   redirectWithToast(`${ADMIN_ACCOUNT_PATH}#iki-adim`, { description, variant }, { status: 303 });
 
-const refuse = (answer: SecondFactorAnswer['secondFactor']) =>
-  data<SecondFactorAnswer>({ secondFactor: answer }, { status: 400 });
+const refuse = (answer: SecondFactorAnswer) => data<SecondFactorAnswer>(answer, { status: 400 });
 
 /** Ten new codes for the account, replacing the old ones; returns them as typed. */
 async function newRecoveryCodes(db: Executor, adminId: number): Promise<string[]> {
@@ -139,7 +137,7 @@ const log = (db: Executor, admin: { email: string }, action: SecurityAction) =>
 
 /** A refused proof: its message next to its field, and 429 with Retry-After while slowed. */
 function refuseProof(
-  form: SecondFactorAnswer['secondFactor']['form'],
+  form: SecondFactorAnswer['form'],
   field: string,
   proof: Exclude<ProofResult, { ok: true }>,
   wrong: string,
@@ -148,7 +146,7 @@ function refuseProof(
   const answer = { form, fieldErrors: { [field]: [proof.status === 429 ? proof.message : wrong] } };
   if (proof.status === 400) return refuse({ ...answer, values });
   return data<SecondFactorAnswer>(
-    { secondFactor: { ...answer, values } },
+    { ...answer, values },
     { status: 429, headers: { 'Retry-After': String(proof.retryAfterSeconds) } },
   );
 }
@@ -224,11 +222,9 @@ async function confirmEnrolment({ runtime, args, db, field, prove }: SecondFacto
   });
   if (!codes) return refuse({ form: 'confirm', message: secondFactorMessages.noPending });
   return data<SecondFactorAnswer>({
-    secondFactor: {
-      form: 'confirm',
-      message: secondFactorMessages.enabled,
-      recoveryCodes: codes,
-    },
+    form: 'confirm',
+    message: secondFactorMessages.enabled,
+    recoveryCodes: codes,
   });
 }
 
@@ -254,11 +250,9 @@ async function regenerateCodes(step: SecondFactorStep) {
     return made;
   });
   return data<SecondFactorAnswer>({
-    secondFactor: {
-      form: 'regenerate',
-      message: secondFactorMessages.regenerated,
-      recoveryCodes: codes,
-    },
+    form: 'regenerate',
+    message: secondFactorMessages.regenerated,
+    recoveryCodes: codes,
   });
 }
 
@@ -281,23 +275,16 @@ async function disableApp(step: SecondFactorStep) {
   return back(secondFactorMessages.disabled);
 }
 
-const isCardIntent = (value: unknown): value is IntentOf<typeof SECOND_FACTOR_INTENTS> =>
-  (Object.values(SECOND_FACTOR_INTENTS) as unknown[]).includes(value);
-
 /**
- * The card's forms, or null when the form is another of the account page's. Turning the app on
- * or off and new recovery codes need a fresh proof (the password, or for new codes also a
- * current code). The codes and passwords typed are never written back into the page or the log.
+ * The card's forms, posted to their own route. Turning the app on or off and new recovery codes
+ * need a fresh proof; the codes and passwords typed are never written back into the page or log.
  */
 export async function secondFactorAction(
   runtime: Runtime,
   args: { request: Request; url: URL },
   client: string,
 ) {
-  // A copy: the account page's own action reads the body when the form is not this card's.
-  const form = await readForm(args.request.clone());
-  const intent = form?.get(INTENT_FIELD);
-  if (!isCardIntent(intent)) return null;
+  const form = await readForm(args.request);
   const { handle, loginThrottle } = runtime;
   const db = handle.db;
   const step: SecondFactorStep = {
@@ -309,7 +296,7 @@ export async function secondFactorAction(
     prove: (admin, purpose, proof, codeAccepted) =>
       checkFreshProof(db, loginThrottle, { admin, client, purpose, proof, codeAccepted }),
   };
-  switch (intent) {
+  switch (intentOf(SECOND_FACTOR_INTENTS, form?.get(INTENT_FIELD))) {
     case SECOND_FACTOR_INTENTS.require:
       return requireForEveryone(step);
     case SECOND_FACTOR_INTENTS.start:

@@ -7,6 +7,7 @@ import {
   ADMIN_PASSKEY_REGISTER_OPTIONS_PATH,
   ADMIN_PASSKEY_REGISTER_VERIFY_PATH,
   ADMIN_PATH,
+  ADMIN_SECOND_FACTOR_PATH,
 } from '#app/data/page-paths.ts';
 import type { AdminRole, SessionStage } from '#app/db/schema.ts';
 import { lacksRequiredSecondFactor } from '#app/db/accounts/second-factor.server.ts';
@@ -38,6 +39,7 @@ export const SECOND_FACTOR_REQUIRED_MESSAGE =
  */
 const OPEN_WITHOUT_SECOND_FACTOR = new Set([
   ADMIN_ACCOUNT_PATH,
+  ADMIN_SECOND_FACTOR_PATH,
   ADMIN_PASSKEY_REGISTER_OPTIONS_PATH,
   ADMIN_PASSKEY_REGISTER_VERIFY_PATH,
   ADMIN_LOGOUT_PATH,
