@@ -1,6 +1,8 @@
 import { createContext, useContext, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 
+import { JsonLd } from '#app/components/sections/json-ld.tsx';
+import type { JsonLdObject } from '#app/lib/seo/json-ld.ts';
 import { playVideo, VIDEO_PLAY_SELECTOR } from '#app/lib/video/video-player.ts';
 
 /** Section id → its HTML, as rendered by app/server/document/server-sections.server.tsx. */
@@ -75,5 +77,23 @@ export function ServerSection<Id extends string>({
       onClick={onClick}
       dangerouslySetInnerHTML={{ __html: content }}
     />
+  );
+}
+
+/** A page that is only its server sections followed by its structured data. */
+export function SectionsPage<Id extends string>({
+  id,
+  sections,
+  jsonLd,
+}: {
+  id: NoInfer<Id>;
+  sections: ServerSectionsHtml<Id> | undefined;
+  jsonLd: JsonLdObject | JsonLdObject[];
+}) {
+  return (
+    <>
+      <ServerSection id={id} sections={sections} />
+      <JsonLd data={jsonLd} />
+    </>
   );
 }

@@ -3,6 +3,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, type RouterContextProvider } from 'react-router';
 
 import type { ServerSectionsHtml } from '#app/components/server-section.tsx';
+import type { SiteIdentity } from '#app/data/identity.ts';
+import type { SitePage } from '#app/data/site-pages.ts';
+import { breadcrumbJsonLd } from '#app/lib/seo/json-ld.ts';
+import { getConfig } from '#app/server/config.server.ts';
 import { inlineSvgImages } from '#app/server/document/inline-images.server.ts';
 import { dataRequestContext, serverSectionsContext } from '#app/server/request-context.server.ts';
 
@@ -50,4 +54,18 @@ export function renderServerSections<Id extends string, Data>(
   }
   context.set(serverSectionsContext, { ...context.get(serverSectionsContext), ...html });
   return context.get(dataRequestContext) ? html : undefined;
+}
+
+/** Loader data of a fixed page made of identity-fed server sections, with its breadcrumb. */
+export function sectionsPageData<Id extends string>(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  page: SitePage,
+  sections: ServerSections<Id, { identity: SiteIdentity }>,
+) {
+  const { identity, publicUrl } = getConfig();
+  return {
+    page,
+    jsonLd: breadcrumbJsonLd(publicUrl, [{ name: page.heading, path: page.path }]),
+    sections: renderServerSections(request, context, sections, { identity }),
+  };
 }
