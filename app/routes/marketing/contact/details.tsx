@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 
-import { HeadedSection } from '#app/components/sections/headed-section.tsx';
+import { ContactCard } from '#app/routes/marketing/contact/contact-card.tsx';
 import type { SiteIdentity } from '#app/data/identity.ts';
 import { mailtoHref, telHref } from '#app/lib/contact-links.ts';
 
@@ -47,7 +47,7 @@ export function ContactDetails({ identity }: { identity: SiteIdentity }) {
     },
   ];
   return (
-    <HeadedSection id="iletisim-bilgileri" title="İletişim Bilgileri" look="card">
+    <ContactCard id="iletisim-bilgileri" title="İletişim Bilgileri">
       <ul className="mt-6 grid gap-5">
         {rows.map(({ icon: Icon, label, value }) => (
           <li key={label} className="flex gap-4">
@@ -61,6 +61,6 @@ export function ContactDetails({ identity }: { identity: SiteIdentity }) {
           </li>
         ))}
       </ul>
-    </HeadedSection>
+    </ContactCard>
   );
 }

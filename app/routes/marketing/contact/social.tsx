@@ -1,10 +1,10 @@
-import { HeadedSection } from '#app/components/sections/headed-section.tsx';
+import { ContactCard } from '#app/routes/marketing/contact/contact-card.tsx';
 import { SocialLinks } from '#app/components/layout/social-links.tsx';
 import type { SiteIdentity } from '#app/data/identity.ts';
 
 export function ContactSocial({ social }: { social: SiteIdentity['social'] }) {
   return (
-    <HeadedSection id="beni-takip-edin" title="Beni Takip Et" look="card">
+    <ContactCard id="beni-takip-edin" title="Beni Takip Et">
       <p className="mt-2 text-muted-foreground">
         İlham veren paylaşımlar, kısa videolar ve etkinlik duyuruları için.
       </p>
@@ -12,9 +12,9 @@ export function ContactSocial({ social }: { social: SiteIdentity['social'] }) {
       <SocialLinks
         social={social}
         order={['linkedin', 'instagram', 'youtube', 'facebook', 'x']}
-        look="cards"
+
         className="mt-6"
       />
-    </HeadedSection>
+    </ContactCard>
   );
 }

@@ -1,6 +1,6 @@
 import { ArrowUpRight } from 'lucide-react';
 
-import { HeadedSection } from '#app/components/sections/headed-section.tsx';
+import { ListingSection } from '#app/components/sections/listing-section.tsx';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import {
@@ -57,7 +57,7 @@ function EbookCard({ book }: { book: Ebook }) {
 /** Every e-book as a card; each "Kitaba Git" opens the book's own page on the book site. */
 export function EbookGrid({ ebooks }: { ebooks: Ebook[] }) {
   return (
-    <HeadedSection id="e-kitap-listesi" title="Kitaplarım" look="listing">
+    <ListingSection id="e-kitap-listesi" title="Kitaplarım">
       <p className="mt-2 text-muted-foreground">
         {ebooks.length} e-kitap arasından sana en uygun olanı seç; &ldquo;Kitaba Git&rdquo; ile
         kitabın sayfası yeni sekmede açılır.
@@ -69,6 +69,6 @@ export function EbookGrid({ ebooks }: { ebooks: Ebook[] }) {
           </li>
         ))}
       </ul>
-    </HeadedSection>
+    </ListingSection>
   );
 }
