@@ -70,8 +70,7 @@ export default [
   route('blog/rss.xml', 'routes/resources/rss.ts'),
   route(shareImagePath(':slug').slice(1), 'routes/resources/share-image.ts'),
   route('fotograflar/:name', 'routes/resources/photo.ts'),
-  // The moderation area (docs/product.md#moderation-area): its own layout, outside the public one
-  // and its menus.
+  // The moderation area (docs/product.md#moderation-area).
   route(at(ADMIN_LOGOUT_PATH), 'routes/admin/logout.ts'),
   route(at(ADMIN_SUBSCRIBERS_CSV_PATH), 'routes/admin/subscribers-csv.ts'),
   route(at(ADMIN_SUBSCRIBERS_IYS_CSV_PATH), 'routes/admin/subscribers-iys-csv.ts'),

@@ -22,10 +22,7 @@ function sameMarkup(a: string, b: string): boolean {
   return parse(a) === parse(b);
 }
 
-/**
- * A section rendered on the server and never hydrated (docs/decisions/0013-server-only-sections.md):
- * read back from the DOM while hydrating, left alone when a revalidation brings the same markup.
- */
+/** A section rendered on the server and never hydrated (docs/decisions/0013). */
 export function ServerSection<Id extends string>({
   id,
   sections,
@@ -69,8 +66,7 @@ export function ServerSection<Id extends string>({
   }
 
   return (
-    // Delegation: the links inside are real links, focusable and activated by keyboard (Enter
-    // fires the same click); the wrapper itself is not interactive.
+    // Delegation: the links inside are real links, focusable and activated by keyboard.
     <div
       id={id}
       className="contents"

@@ -51,12 +51,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-/**
- * What an article may hold once rendered: the Markdown's own elements (headings, paragraphs,
- * emphasis, lists, quotes, links, images, tables, code) and the sections below. Anything else,
- * event attributes, and links or images that are not http(s), mailto, tel or on this site are
- * dropped, whoever wrote the text (docs/product.md#built-in-content).
- */
+/** What an article may hold once rendered, whoever wrote it (docs/product.md#built-in-content). */
 const ARTICLE_HTML: sanitizeHtml.IOptions = {
   allowedTags: [
     ...['section', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote'],
@@ -77,10 +72,7 @@ const ARTICLE_HTML: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
 };
 
-/**
- * Markdown to sanitised HTML, a `<section>` per `##` heading, laid out as it nears the screen
- * (docs/decisions/0019-stored-pages-compressed-once-and-article-sections.md).
- */
+/** Markdown to sanitised HTML, a `<section>` per `##` heading (docs/decisions/0019). */
 export function renderArticle(markdown: string): string {
   const tokens = marked.lexer(markdown);
   const parts: Token[][] = [[]];
@@ -206,18 +198,12 @@ function seedPosts(): Array<{ content: PostContent; publishedAt: string }> {
   }));
 }
 
-/**
- * Imports the seed articles as published posts, once per database (a second start, or a second
- * instance, imports nothing). Each is dated noon in Türkiye on its day, as the RSS feed dated it.
- */
+/** Imports the seed articles as published posts, once per database. */
 export function importSeedArticles(db: Db): Promise<number> {
   return importPostsOnce(db, 'content/blog', seedPosts());
 }
 
-/**
- * The latest copy edit of the articles, once per database; posts the coach edited keep hers
- * (docs/decisions/0035-article-copy-update.md). It brings `2026-11-27-copy-edit` along too.
- */
+/** The latest copy edit of the articles, once per database (docs/decisions/0035). */
 export const ARTICLE_COPY_UPDATE = '2026-11-28-apostrophes';
 
 export function updateSeedArticles(db: Db): Promise<ContentUpdateResult> {

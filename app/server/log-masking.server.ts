@@ -8,18 +8,12 @@ const tokenInText = new RegExp(
   'gi',
 );
 
-/**
- * Any text with every link token (TOKEN_PATHS) replaced by `…`: a log line, an error's message
- * or stack. The logger passes every line through it, so no message can carry one.
- */
+/** Any text with every link token (TOKEN_PATHS) replaced by `…`; the logger masks every line. */
 export function maskTokens(text: string): string {
   return text.replace(tokenInText, '$1/…');
 }
 
-/**
- * A request's path as the logs write it: never its query (it may carry an address), and a tokenised
- * page as its prefix and `…` however the path is spelled. `target`: a request-target or a URL.
- */
+/** A request's path as the logs write it: no query, and a tokenised page as its prefix and `…`. */
 export function loggedPath(target: string): string {
   let path = target;
   if (/^https?:\/\//i.test(target)) {

@@ -42,10 +42,7 @@ async function readBody(request: Request, maxBytes: number) {
   return Buffer.concat(chunks);
 }
 
-/**
- * A urlencoded or multipart form of at most `maxBytes`: its text fields, or null when the body
- * is not a form. Past the limit it throws BodyTooLargeError.
- */
+/** A urlencoded or multipart form of at most `maxBytes`. */
 export async function readFormFields(
   request: Request,
   maxBytes = FORM_MAX_BYTES,
@@ -53,8 +50,7 @@ export async function readFormFields(
   const contentType = request.headers.get('content-type');
   try {
     const body = await readBody(request, maxBytes);
-    // The form a browser sends without files: parsed directly, about fifteen times faster than
-    // through a Response's formData(), which only multipart bodies need.
+    // Without files: parsed directly, about fifteen times faster than Response.formData().
     if (contentType?.split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded') {
       return textFields(new URLSearchParams(body.toString('utf8')));
     }
@@ -65,12 +61,7 @@ export async function readFormFields(
   }
 }
 
-/**
- * A form of at most FORM_MAX_BYTES, all its values (the moderation area's buttons and lists), or
- * null when the body is not a form. Past the limit it throws a 413 with `tooLarge` (the
- * moderation area's "siz" unless a visitor's page passes its own), so no action of the site reads
- * an unbounded body through request.formData().
- */
+/** A form of at most FORM_MAX_BYTES, all its values: no action reads an unbounded formData(). */
 export async function readForm(
   request: Request,
   tooLarge: string = adminMessages.formTooLarge,
@@ -97,10 +88,8 @@ function parseForm(body: Buffer<ArrayBuffer>, contentType: string | null): Promi
 /** The longest value readLeadingField returns: a token or a proof, never text. */
 const LEADING_FIELD_MAX_BYTES = 1024;
 
-/**
- * The value of a form's first field `name`, read from at most about `maxBytes` of the body, with
- * the rest still to read; null otherwise, so a body without it never costs more than `maxBytes`.
- */
+/** The value of a form's first field `name`, read from at most about `maxBytes` of the body, with
+ * the rest still to read; null otherwise, so a body without it never costs more than `maxBytes`. */
 export async function readLeadingField(
   request: Request,
   name: string,
@@ -161,12 +150,7 @@ export async function readLeadingField(
   return { value: first, rest: new Request(request.url, init as RequestInit) };
 }
 
-/**
- * A form refused before its body was read (too large, rate-limited, broken) is answered at
- * once. Node would leave the rest of the body unread and the client, still sending, would
- * never see the answer (or see the connection reset). So once the answer is sent, the rest is
- * read and dropped, up to a bound past which the connection is cut.
- */
+/** A form refused before its body was read: the rest is read and dropped so the client sees the answer. */
 export function drainUnreadBody(req: ExpressRequest, res: Response, next: NextFunction): void {
   res.on('finish', () => {
     if (req.complete || req.destroyed) return;
@@ -184,10 +168,7 @@ export function drainUnreadBody(req: ExpressRequest, res: Response, next: NextFu
   next();
 }
 
-/**
- * A JSON body of at most `maxBytes` (the moderation area's script calls): the parsed value, or
- * undefined when it is not JSON. Past the limit it throws BodyTooLargeError.
- */
+/** A JSON body of at most `maxBytes` (the moderation area's script calls). */
 export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
   const body = await readBody(request, maxBytes);
   try {

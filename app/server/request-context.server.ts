@@ -12,8 +12,5 @@ export const wholeDocumentContext = createContext<boolean>(false);
 /** A client-side navigation's data request (`….data`), not a document. */
 export const dataRequestContext = createContext<boolean>(false);
 
-/**
- * Server sections the loaders rendered to HTML for this request (server-sections.server.tsx), for
- * the document's render. Replaced, never mutated: the default is shared by every request.
- */
+/** Server sections the loaders rendered to HTML for this request. */
 export const serverSectionsContext = createContext<Readonly<Record<string, string>>>({});

@@ -7,7 +7,7 @@ export function routedPath(path: string): string {
   try {
     resolved = new URL(`http://routed.invalid${path}`).pathname;
   } catch {
-        // No URL can be made of it, or its escapes are malformed: the raw path is checked.
+    // No URL can be made of it, or its escapes are malformed: the raw path is checked.
   }
   try {
     return decodeURIComponent(resolved);

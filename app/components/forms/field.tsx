@@ -14,10 +14,7 @@ export type FieldControl = Partial<TextFieldRule> & {
   'aria-describedby'?: string;
 };
 
-/**
- * The Field props of a form's fields that have a rule: the id `{prefix}-{name}`, the rule, and
- * after a refusal the server's errors and the typed value.
- */
+/** The Field props of a form's fields that have a rule. */
 export function ruledFields<Rules extends FieldRules>(
   prefix: string,
   rules: Rules,
@@ -32,10 +29,7 @@ export function ruledFields<Rules extends FieldRules>(
   });
 }
 
-/**
- * One form field: label, control, hint and the server's errors, linked by aria-describedby
- * (`{id}-aciklama`, `{id}-hata`); an error makes the control aria-invalid.
- */
+/** One form field: label, control, hint and the server's errors, linked by aria-describedby. */
 export function Field({
   id,
   name,

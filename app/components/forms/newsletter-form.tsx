@@ -16,10 +16,7 @@ import { NEWSLETTER_PATH } from '#app/data/page-paths.ts';
 import type { FormResult } from '#app/lib/form-result.ts';
 import { newsletterFields } from '#app/schemas/limits.ts';
 
-/**
- * The footer's newsletter sign-up (docs/product.md#newsletter): a toast with JavaScript, a page
- * without.
- */
+/** The footer's newsletter sign-up (docs/product.md#newsletter). */
 export function NewsletterForm({
   id = 'bulten',
   initial,

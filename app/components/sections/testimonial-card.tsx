@@ -3,10 +3,7 @@ import { cn } from '#app/lib/cn.ts';
 
 const MAX_STARS = 5;
 
-/*
- * Stars and the quotation mark are characters, not icons: their SVG paths would add about 300
- * bytes to the home page's script, which has no room for them (docs/benchmarks.md).
- */
+/** Stars and the quotation mark are characters: icon paths would not fit the home page's script. */
 
 /** A large opening quotation mark above or beside a quote; decoration only. */
 export function QuoteMark({ className }: { className?: string }) {

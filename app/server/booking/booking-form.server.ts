@@ -55,10 +55,7 @@ const clock = new Intl.DateTimeFormat('tr-TR', {
 
 const noon = (day: string) => new Date(`${day}T12:00:00+03:00`);
 
-/**
- * The free days and the chosen day's free times, as of now; `exceptId` leaves a call out of
- * the booked ones (its own time is free to its visitor when they change it).
- */
+/** The free days and the chosen day's free times; `exceptId`'s own time stays free to its visitor. */
 export async function loadSlotPicker(
   db: Db,
   asked: string | null,
@@ -171,12 +168,7 @@ export function handleBooking(
   );
 }
 
-/**
- * The posts of a booking's link page (docs/product.md#booking-link): "Randevumu onayla"
- * (`intent=onayla`) confirms a hold, anything else is "Saati değiştir" with its new time. Posts
- * from one client address count against the public forms' rate limit (as `booking-link`), and
- * each call's changes against CHANGES_PER_BOOKING: past either, 429 beside the form.
- */
+/** The posts of a booking's link page (docs/product.md#booking-link). */
 export async function handleBookingLink(
   request: Request,
   runtime: Runtime,
@@ -191,10 +183,7 @@ export async function handleBookingLink(
   return changeTime(runtime, token, form?.get('startsAt'), now);
 }
 
-/**
- * A post to a booking's link pages counted against the rate limit of its client address: null
- * when it may go on, else the 429 to answer (the call stays as it is).
- */
+/** A post to a booking's link pages counted against the rate limit of its client address. */
 export async function limitBookingLink(
   runtime: Runtime,
   client: string,

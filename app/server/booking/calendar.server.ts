@@ -14,10 +14,7 @@ export function kindLabel(kind: Booking['kind']): string {
   return kind === 'online' ? 'Online' : 'Yüz yüze';
 }
 
-/**
- * Where the call happens, as a calendar's LOCATION: the meeting link or the office address the
- * coach set, else what is known ("Online"; the district and city).
- */
+/** Where the call happens, as a calendar's LOCATION. */
 export function callLocation(
   kind: Booking['kind'],
   places: BookingPlaces,
@@ -27,10 +24,7 @@ export function callLocation(
   return places.officeAddress ?? `${identity.district}, ${identity.city}`;
 }
 
-/**
- * The call as a calendar file in Türkiye time; the booking's UID and a raised SEQUENCE make a
- * calendar update its event rather than add one. Each side's file names the other party.
- */
+/** The call as a calendar file in Türkiye time; the UID and a raised SEQUENCE update the event. */
 export function bookingCalendar(
   booking: Pick<Booking, 'id' | 'kind' | 'startsAt' | 'endsAt' | 'sequence' | 'name'>,
   {

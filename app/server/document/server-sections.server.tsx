@@ -10,18 +10,12 @@ import { getConfig } from '#app/server/config.server.ts';
 import { inlineSvgImages } from '#app/server/document/inline-images.server.ts';
 import { dataRequestContext, serverSectionsContext } from '#app/server/request-context.server.ts';
 
-/**
- * A page's server sections: each id with what renders it from the data its loader gathered.
- * A route declares them in `<route>.sections.server.tsx` beside it (docs/decisions/0013).
- */
+/** A page's server sections: each id with what renders it from the data its loader gathered. */
 export type ServerSections<Id extends string, Data> = Readonly<
   Record<Id, (data: Data) => ReactNode>
 >;
 
-/**
- * Renders a page's server sections on every request, so their code never reaches the browser
- * (docs/decisions/0013-server-only-sections.md); a client-side navigation gets the HTML as data.
- */
+/** Renders a page's server sections, whose code never reaches the browser (docs/decisions/0013). */
 export function renderServerSections<Id extends string>(
   request: Request,
   context: Readonly<RouterContextProvider>,

@@ -11,10 +11,7 @@ export type RowChange = {
   id: number;
   /** The table's declared `postSlug` column: a comment's post, a post's own slug. */
   postSlug: string | null;
-  /**
-   * Whether visitors may see the row after this change (false when deleted), as the table
-   * declares: an approved story or comment, a published or scheduled post.
-   */
+  /** Whether visitors may see the row after this change. */
   approved: boolean;
 };
 
@@ -37,10 +34,7 @@ export function retryDelay(attempt: number, random: () => number = Math.random):
 }
 
 export type SubscribeOptions = {
-  /**
-   * Also called at this process's own commit, so its next answer shows the change; NOTIFY may
-   * bring it again, so a listener must not mind a repeat.
-   */
+  /** Also called at this process's own commit, so its next answer shows the change. */
   ownCommitsAtOnce?: boolean;
 };
 
@@ -97,10 +91,7 @@ export class ChangeFeed {
     };
   }
 
-  /**
-   * Called by writers after their transaction committed. On PostgreSQL the trigger publishes to
-   * every listener; only those that asked for this process's own commits hear of it here.
-   */
+  /** Called by writers after their transaction committed. */
   publishAfterCommit(event: RowChange): void {
     this.emit(event, this.handle.dialect === 'sqlite' ? this.listeners : this.ownCommitListeners);
   }
@@ -148,17 +139,14 @@ export class ChangeFeed {
     }
   }
 
-  /**
-   * The connection is gone: one warning line (no stack: the cause is the database, not this
-   * code), then quiet retries with growing waits until it is back.
-   */
+  /** The connection is gone: one warning line (the cause is the database), then quiet retries. */
   private reconnect(failed: pg.Client, error: unknown): void {
     if (this.stopped || this.client !== failed) return;
     this.client = undefined;
     failed.end().catch(() => undefined);
     this.down = true;
-    // A connection that drops soon after coming back continues the backoff instead of
-    // restarting it, so a flapping database is not hammered (nor the log filled) every second.
+    // A connection that drops soon after coming back continues the backoff instead of restarting
+    // it, so a flapping database is not hammered (nor the log filled) every second.
     if (Date.now() - this.connectedAt >= RETRY_MAX_MS) this.attempt = 0;
     logger.warn('change feed is down; live updates pause until PostgreSQL is back', {
       error: error instanceof Error ? error.message : String(error),

@@ -1,10 +1,7 @@
 import { BackgroundLoop } from '#app/server/background-loop.server.ts';
 import { MailTransport, type TransportOptions } from '#app/server/mail/transport.server.ts';
 
-/**
- * A background job that sends mail (the outbox worker, the newsletter sender): its transport
- * and its loop. Stopping finishes the mail in hand, then closes the connection.
- */
+/** A background job that sends mail (the outbox worker, the newsletter sender). */
 export abstract class MailJob {
   protected readonly transport: MailTransport;
   protected readonly loop: BackgroundLoop;

@@ -22,14 +22,7 @@ export function confirmUrl(publicUrl: string, token: string): string {
   return `${publicUrl}${NEWSLETTER_CONFIRM_PATH}/${token}`;
 }
 
-/**
- * The welcome mail once confirmed, with the unsubscribe link and its one-click headers (RFC 8058).
- */
-/**
- * The end of a newsletter mail to a visitor: the privacy notice's line, then her signature, with
- * the site's address and hers when `contact` (the welcome mail carries the unsubscribe link
- * instead).
- */
+/** The end of a newsletter mail to a visitor. */
 function visitorSignOff(
   publicUrl: string,
   { siteName, coachName, email }: Pick<SiteIdentity, 'siteName' | 'coachName' | 'email'>,
@@ -145,12 +138,7 @@ export function confirmationMail(
   };
 }
 
-/**
- * To a confirmed subscriber whose address was signed up again: the form answers a known address
- * as a new one (it must not tell who is on the list), so the owner of the address hears it here.
- * At most one a day (save.server.ts); no link to act on, only the privacy notice's, as in every
- * other visitor mail; its HTML part says the same as its text.
- */
+/** To a confirmed subscriber signed up again: the form's answer must not tell, so the owner hears here. */
 export function alreadySubscribedMail(
   subscriber: { id: number; email: string },
   publicUrl: string,

@@ -23,9 +23,8 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/**
- * The body as mail HTML: absolute addresses, links as written, no click counting or tracking pixel.
- */
+/** The body as mail HTML: absolute addresses, links as written, no click counting or tracking
+ * pixel. */
 export function newsletterBodyHtml(body: string, publicUrl: string): string {
   return renderArticle(body)
     .replace(/(href|src)="\/(?!\/)/g, `$1="${publicUrl}/`)
@@ -64,12 +63,7 @@ function renderedBody(key: string | null, body: string, publicUrl: string): Rend
   return result;
 }
 
-/**
- * A newsletter as one subscriber gets it (docs/product.md#newsletter): an HTML and a
- * plain-text part, a footer that names the sender with postal address and contact, says why
- * they get it and how to stop (Law 6563), and the one-click unsubscribe headers (RFC 8058).
- * `to` null is the coach's test mail: its link leads to the newsletter page instead.
- */
+/** A newsletter as one subscriber gets it (docs/product.md#newsletter). */
 export function newsletterMail({
   newsletter,
   to,

@@ -40,10 +40,7 @@ export type NewsletterSenderOptions = {
 /** A lease far past the SMTP timeouts: a live sender keeps it, a killed one's is taken up soon. */
 const LEASE_MS = 2 * 60_000;
 
-/**
- * Sends newsletters one mail at a time at the configured rate, apart from the outbox, so a
- * confirmation link never waits behind them (docs/decisions/0032-newsletter-sending.md).
- */
+/** Sends newsletters at the configured rate, apart from the outbox (docs/decisions/0032). */
 export class NewsletterSender extends MailJob {
   private readonly intervalMs: number;
   /** A sending newsletter cannot change: its content is read once per send. */
@@ -67,10 +64,8 @@ export class NewsletterSender extends MailJob {
     return this.runOnce();
   }
 
-  /**
-   * Starts the scheduled newsletters that are due, then sends until the pace asks to wait or
-   * nothing is left. Returns how long to wait before the next pass.
-   */
+  /** Starts the scheduled newsletters that are due, then sends until the pace asks to wait or
+   * nothing is left. */
   async runOnce(): Promise<number> {
     const { db, dialect } = this.options.handle;
     const pollMs = this.options.pollMs ?? 15_000;

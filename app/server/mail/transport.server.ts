@@ -46,10 +46,8 @@ export function smtpOptions(url: string): {
   };
 }
 
-/**
- * The way out for mails: the configured SMTP server, or .eml files in the outbox directory when
- * there is none (development). Resolves once the server accepted the mail.
- */
+/** The way out for mails: the configured SMTP server, or .eml files in the outbox directory when
+ * there is none (development). */
 export class MailTransport {
   /** Made with the first mail: see `transporter`. */
   private transport: Promise<Transporter> | undefined;
@@ -64,10 +62,7 @@ export class MailTransport {
     return this.smtp === undefined;
   }
 
-  /**
-   * The mail library is loaded with the first mail, not when the server starts: it added a tenth
-   * of a second to every cold start, and most passes find the outbox empty.
-   */
+  /** Loaded with the first mail: at start it added a tenth of a second to every cold start. */
   private transporter(): Promise<Transporter> {
     this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
       this.smtp

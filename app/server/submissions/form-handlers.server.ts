@@ -43,8 +43,7 @@ export function handleNewsletter(
       read: textForm(newsletter.errorFallback),
       schema: NewsletterFormSchema,
       echoed: ['email'],
-      // A known address is answered as a new one: the answer must not tell who is on the list
-      // (docs/product.md#newsletter); its owner gets at most a mail.
+      // A known address is answered as a new one: the answer must not tell who is on the list.
       async write(runtime, { email, kaynak }) {
         await subscribe(runtime, email, { source: newsletterSource(kaynak) });
         return undefined;

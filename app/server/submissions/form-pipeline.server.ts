@@ -12,10 +12,7 @@ import { getRuntime, type Runtime } from '#app/server/runtime.server.ts';
 import { rateLimitedPage, respondToForm } from '#app/server/submissions/form-response.server.ts';
 import { oncePerKey, submissionClaim } from '#app/server/submissions/submission-key.server.ts';
 
-/**
- * Who posted a form: the client's address, by which the rate limit counts; or, once the form
- * route's middleware (publicFormLimit) has counted the post, the address with its verdict.
- */
+/** Who posted a form: the client's address, by which the rate limit counts. */
 export type FormClient = string | { address: string; admitted: boolean };
 
 /** The client's address of a FormClient. */
@@ -36,10 +33,7 @@ export type Refuse = (
 /** A body read as a form: its text fields, and what else the form takes (the story's photo). */
 export type FormBody<Upload> = { fields: Record<string, string>; upload: Upload };
 
-/**
- * What one public form brings to the pipeline; the rest (rate limit, honeypot, answers) is the
- * same for every form. A data change goes through `write`, which answers its own refusals.
- */
+/** What one public form brings to the pipeline. */
 export type PublicForm<Data, Upload> = {
   /** Counted on its own by the rate limiter, and named in the log. */
   name: string;
@@ -70,10 +64,7 @@ const destructive = (title: string, description: string): ToastInput => ({
   variant: 'destructive',
 });
 
-/**
- * Reads a text-only form of at most FORM_MAX_BYTES (413 past it); a body that is not a form is
- * refused with `unreadable`.
- */
+/** Reads a text-only form of at most FORM_MAX_BYTES (413 past it). */
 export function textForm(unreadable: string): PublicForm<unknown, null>['read'] {
   return async (request, refuse) => {
     try {
@@ -95,12 +86,7 @@ function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
   return errors;
 }
 
-/**
- * A public form's submission, step by step: rate limit (counted here unless the route's
- * middleware did), the body, honeypot, then once per submission key (a retried post gets the first one's answer) schema and write.
- * A post from another site never gets here: React Router refuses an action whose Origin is not
- * the request's own before it runs (docs/decisions/0025-forms-without-a-form-library.md).
- */
+/** A public form's submission: rate limit, body, honeypot, then once per key schema and write. */
 export async function runPublicForm<Data, Upload>(
   form: PublicForm<Data, Upload>,
   request: Request,
@@ -168,10 +154,8 @@ async function parseAndWrite<Data, Upload>(
   };
 }
 
-/**
- * A public form's rate limit as its route's middleware, ahead of the body, the action and the
- * loaders, so a refused post costs nothing to read or render (docs/product.md#rate-limits).
- */
+/** A public form's rate limit as its route's middleware, ahead of the body, the action and the
+ * loaders, so a refused post costs nothing to read or render (docs/product.md#rate-limits). */
 export function publicFormLimit(
   name: string,
   formPage: (url: URL) => string,
@@ -194,10 +178,7 @@ export function formClient(context: Readonly<RouterContextProvider>): FormClient
   return admitted === null ? address : { address, admitted };
 }
 
-/**
- * A public form's route action: the handler's result, answered as data for the form's toast,
- * or without JavaScript as a page (a success redirects to `successUrl`; form-response.server.ts).
- */
+/** A public form's route action. */
 export async function answerPublicForm(
   { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
   handle: (request: Request, runtime: Runtime, client: FormClient) => Promise<FormResult>,

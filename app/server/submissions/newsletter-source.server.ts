@@ -13,12 +13,7 @@ const FIXED_SOURCES: ReadonlySet<string> = new Set([
 
 const SERVICE_SLUGS: ReadonlySet<string> = new Set(services.map((service) => service.id));
 
-/**
- * The consent record's source page: the path the form sent (its hidden `source` field) when it
- * is a public page of the site (a fixed page, an article's address, a service's page), else
- * `/bulten`. Nothing else a visitor writes there is stored: no query, no token of a personal
- * link (the form is in the footer of the confirmation and unsubscribe pages too).
- */
+/** The consent record's source page: a public page the form names, else `/bulten`; no query or token. */
 export function newsletterSource(value: string | undefined): string {
   if (!value) return NEWSLETTER_PATH;
   if (FIXED_SOURCES.has(value)) return value;

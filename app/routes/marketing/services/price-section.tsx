@@ -9,10 +9,8 @@ import { CONTACT_PATH } from '#app/data/page-paths.ts';
 import { cn } from '#app/lib/cn.ts';
 import { formatTl } from '#app/lib/format.ts';
 
-/**
- * Three packages (docs/product.md#built-in-content), each a bundle, never a discount from an
- * earlier price (Turkish advertising rules); payment is arranged on the contact page.
- */
+/** Three packages (docs/product.md#built-in-content), each a bundle, never a discount from an
+ * earlier price (Turkish advertising rules); payment is arranged on the contact page. */
 export function PriceSection({ packages, notes }: { packages: PricePackage[]; notes: PriceNotes }) {
   return (
     <section id="fiyatlar" aria-labelledby="fiyatlar-baslik" className="border-t bg-muted">

@@ -18,10 +18,7 @@ export type ServiceCardData = Pick<
   'id' | 'title' | 'icon' | 'description' | 'details' | 'who' | 'format' | 'duration' | 'image'
 >;
 
-/**
- * One service on /hizmetler. The card carries the service id as its element id, so the home
- * page's /hizmetler#{id} links land on it.
- */
+/** One service on /hizmetler; its element id is where the home page's /hizmetler#{id} links land. */
 export function ServiceCard({ service, eager }: { service: ServiceCardData; eager: boolean }) {
   const detailHref = `${SERVICES_PATH}/${service.id}`;
   return (

@@ -47,10 +47,7 @@ function TitledList({
   );
 }
 
-/**
- * One shop product (docs/product.md#built-in-content); buying happens on the marketplace. The
- * first card's image is the largest thing in a phone's first screen, so it is not lazy.
- */
+/** One shop product (docs/product.md#built-in-content); buying happens on the marketplace. */
 export function ProductCard({
   product,
   videoChannelUrl,
