@@ -56,9 +56,7 @@ import {
 } from '#app/lib/admin/post-paths.ts';
 import { shareImagePath } from '#app/lib/seo/seo.ts';
 
-/** A route's pattern is its page path without the leading slash. */
 const at = (path: string) => path.slice(1);
-/** A page under the moderation area's prefix, relative to it. */
 const inAdmin = (path: string) => path.slice(ADMIN_PATH.length + 1);
 /** A page behind a link's token: only TOKEN_PATHS have one, so that the logs leave it out. */
 const tokenRoute = (path: TokenPath, rest = '') => `${path}/:token${rest}`;

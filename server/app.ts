@@ -83,7 +83,7 @@ app.use(drainUnreadBody);
 app.use(hostCheck(config.publicUrl, config.allowedHosts));
 app.use(canonicalQuery());
 app.use(liveStreams(refusals));
-// A stored page for a first-time visitor is answered before the middleware below (docs/decisions/0021).
+// A stored page is answered before the middleware below, which never applies to it (decision 0021).
 if (config.env !== 'development') app.use(storedPageMiddleware(pageCache));
 app.use(
   healthRouter({
@@ -91,7 +91,7 @@ app.use(
     draining: () => draining,
   }),
 );
-// The moderation area stays out of search results and every cache; its mutations come from this site.
+// The moderation area stays out of search results and caches; its mutations come from this site.
 app.use((req: Request, res: Response, next: NextFunction) => {
   if (isAdminPath(req.path)) {
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');

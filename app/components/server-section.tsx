@@ -11,7 +11,6 @@ export type ServerSectionsHtml<Id extends string = string> = Readonly<Record<Id,
 /** The document render's sections; entry.server.tsx provides them, the browser has none. */
 export const ServerSectionsContext = createContext<ServerSectionsHtml>({});
 
-/** Whether two HTML strings are the same markup once the browser has parsed them. */
 function sameMarkup(a: string, b: string): boolean {
   if (a === b) return true;
   const parse = (html: string) => {
@@ -28,13 +27,11 @@ export function ServerSection<Id extends string>({
   sections,
 }: {
   id: NoInfer<Id>;
-  /** The loader's `renderServerSections` result: present after a client-side navigation. */
   sections: ServerSectionsHtml<Id> | undefined;
 }) {
   const rendered = useContext(ServerSectionsContext);
   const navigate = useNavigate();
   const fromLoader = sections?.[id];
-  // The string given to React, which rewrites the DOM only when this string changes.
   const [content, setContent] = useState(
     () =>
       fromLoader ??

@@ -8,7 +8,6 @@ export class BackgroundLoop {
   private stopped = false;
 
   constructor(
-    /** One pass; resolves with the wait before the next one. */
     private readonly pass: () => Promise<number>,
     private readonly name: string,
     private readonly retryMs: number,

@@ -25,10 +25,8 @@ import { isSlug } from '#app/lib/slug.ts';
 
 const WORDS_PER_MINUTE = 200;
 
-/** A content/blog/*.md article: its validated front matter and its Markdown body. */
 export type SeedArticle = BlogFrontMatter & { body: string };
 
-/** Splits "---\nyaml\n---\nbody" and validates the front matter; throws naming the file. */
 export function parseArticle(file: string, source: string): SeedArticle {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(source);
   if (!match) throw new Error(`${file}: ön bilgi (front matter) bulunamadı`);
@@ -106,7 +104,6 @@ function renderedBody(post: StoredPost): Rendered {
   return result;
 }
 
-/** A body's HTML and reading time; the removal placeholder shows a notice instead. */
 export function renderBody(body: string): Rendered {
   const removed = body.trim() === REMOVED_PLACEHOLDER;
   const wordCount = removed
@@ -120,12 +117,10 @@ export function renderBody(body: string): Rendered {
   };
 }
 
-/** A stored post as the public pages show it. */
 export function toBlogPost(post: StoredPost): BlogPost {
   return { ...toCard(post), ...renderedBody(post) };
 }
 
-/** A post as lists show it, from its stored fields but the body. */
 function toCard(post: StoredPostCard): BlogCard {
   const publishedAt = post.publishedAt ?? post.updatedAt;
   return {
@@ -144,7 +139,6 @@ function toCard(post: StoredPostCard): BlogCard {
   };
 }
 
-/** Every post visitors may see, newest first, without bodies. */
 export async function listPosts(db: Executor): Promise<BlogCard[]> {
   return (await listVisiblePosts(db)).map(toCard);
 }
@@ -156,7 +150,6 @@ export async function getPost(db: Executor, slug: string): Promise<BlogPost | un
   return post ? toBlogPost(post) : undefined;
 }
 
-/** Up to three other posts: the same category first, then the newest. */
 export async function relatedPosts(db: Executor, post: BlogCard, count = 3): Promise<BlogCard[]> {
   const others = (await listPosts(db)).filter((other) => other.slug !== post.slug);
   const sameCategory = others.filter((other) => post.category && other.category === post.category);
@@ -182,7 +175,6 @@ export function seedArticles(): SeedArticle[] {
   return articles;
 }
 
-/** The seed articles as posts' content, each with its publication time (noon in Türkiye). */
 function seedPosts(): Array<{ content: PostContent; publishedAt: string }> {
   return seedArticles().map(({ body, date, image, imageAlt, category, ...article }) => ({
     content: {
@@ -198,7 +190,6 @@ function seedPosts(): Array<{ content: PostContent; publishedAt: string }> {
   }));
 }
 
-/** Imports the seed articles as published posts, once per database. */
 export function importSeedArticles(db: Db): Promise<number> {
   return importPostsOnce(db, 'content/blog', seedPosts());
 }

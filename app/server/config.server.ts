@@ -102,7 +102,6 @@ const EnvSchema = z.object({
   HOSTING_COUNTRY: optionalText,
   MAIL_PROVIDER: optionalText,
   MAIL_COUNTRY: optionalText,
-  // Connections and deadlines (docs/product.md#connection-limits).
   TRUSTED_PROXIES: z
     .string()
     .trim()
@@ -187,7 +186,6 @@ export type Config = {
   limits: ConnectionLimits;
 };
 
-/** Caps and deadlines that keep open connections from exhausting the process. */
 export type ConnectionLimits = {
   liveStreamsPerAddress: number;
   liveStreamsTotal: number;
@@ -341,7 +339,6 @@ function serviceLocation(
   return provider && country ? { provider, country } : null;
 }
 
-/** Without SESSION_SECRET, a random one kept in DATA_DIR. */
 function persistedSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
   mkdirSync(dataDir, { recursive: true });

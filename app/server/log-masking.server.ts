@@ -2,7 +2,6 @@ import { TOKEN_PATHS } from '#app/data/page-paths.ts';
 import { routedPath } from '#server/http/origin-check.ts';
 
 const escaped = TOKEN_PATHS.map((path) => path.slice(1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-/** A tokenised page's prefix, then its separator and the token (a slash in any spelling). */
 const tokenInText = new RegExp(
   `(/(?:${escaped.join('|')}))(?:/|\\\\|%2f|%5c)+[^\\s/\\\\?#"'<>]+`,
   'gi',
@@ -13,7 +12,6 @@ export function maskTokens(text: string): string {
   return text.replace(tokenInText, '$1/…');
 }
 
-/** A request's path as the logs write it: no query, and a tokenised page as its prefix and `…`. */
 export function loggedPath(target: string): string {
   let path = target;
   if (/^https?:\/\//i.test(target)) {

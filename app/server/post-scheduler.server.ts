@@ -32,7 +32,6 @@ export class PostScheduler {
     this.unsubscribe?.();
   }
 
-  /** Resolves when what was asked so far is done (tests). */
   settled(): Promise<void> {
     return this.queue;
   }

@@ -13,7 +13,6 @@ export class BodyTooLargeError extends Error {
   override name = 'BodyTooLargeError';
 }
 
-/** The first value of each text field; files are ignored. */
 export function textFields(form: FormData | URLSearchParams): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [name, value] of form) {
@@ -42,7 +41,6 @@ async function readBody(request: Request, maxBytes: number) {
   return Buffer.concat(chunks);
 }
 
-/** A urlencoded or multipart form of at most `maxBytes`. */
 export async function readFormFields(
   request: Request,
   maxBytes = FORM_MAX_BYTES,
@@ -85,11 +83,9 @@ function parseForm(body: Buffer<ArrayBuffer>, contentType: string | null): Promi
   }).formData();
 }
 
-/** The longest value readLeadingField returns: a token or a proof, never text. */
 const LEADING_FIELD_MAX_BYTES = 1024;
 
-/** The value of a form's first field `name`, read from at most about `maxBytes` of the body, with
- * the rest still to read; null otherwise, so a body without it never costs more than `maxBytes`. */
+/** The value of a form's first field `name` from at most about `maxBytes` of the body, or null. */
 export async function readLeadingField(
   request: Request,
   name: string,
@@ -107,12 +103,10 @@ export async function readLeadingField(
   } catch {
     return null;
   }
-  // undefined until the first part is known: its value, or null for anything else.
   let first: string | null | undefined;
   parser.on('field', (field: string, value: string, info: busboy.FieldInfo) => {
     first ??= field === name && !info.valueTruncated ? value : null;
   });
-  // A file first (files: 0) is announced by its headers, before any of its bytes.
   parser.on('filesLimit', () => (first ??= null));
   parser.on('error', () => (first ??= null));
   const reader = request.body.getReader();
@@ -150,13 +144,12 @@ export async function readLeadingField(
   return { value: first, rest: new Request(request.url, init as RequestInit) };
 }
 
-/** A form refused before its body was read: the rest is read and dropped so the client sees the answer. */
+/** A form refused before its body was read: the rest is drained so the client sees the answer. */
 export function drainUnreadBody(req: ExpressRequest, res: Response, next: NextFunction): void {
   res.on('finish', () => {
     if (req.complete || req.destroyed) return;
     // The request stream React Router made of the body would otherwise keep its chunks.
     req.removeAllListeners('data');
-    // A client that gives up half-way is not an error of the server's.
     req.on('error', () => {});
     let seen = 0;
     req.on('data', (chunk: Buffer) => {
@@ -168,7 +161,6 @@ export function drainUnreadBody(req: ExpressRequest, res: Response, next: NextFu
   next();
 }
 
-/** A JSON body of at most `maxBytes` (the moderation area's script calls). */
 export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
   const body = await readBody(request, maxBytes);
   try {

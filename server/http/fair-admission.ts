@@ -16,7 +16,7 @@ export type AdmissionLimits = {
 
 type Waiting = { req: Request; res: Response; next: NextFunction };
 
-/** Lets requests into the renderer a few per turn, one address after another (docs/decisions/0040). */
+/** Lets requests into the renderer a few per turn, one address after another (decision 0040). */
 export class FairAdmission {
   // Addresses in the order of their next turn: one taken from the front goes to the back.
   private readonly queues = new Map<string, Waiting[]>();

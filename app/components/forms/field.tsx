@@ -5,7 +5,6 @@ import { labelClass } from '#app/components/ui/label.tsx';
 import type { FormResult } from '#app/lib/form-result.ts';
 import type { FieldRules, TextFieldRule } from '#app/schemas/limits.ts';
 
-/** What the control receives: its id and name, its rule as constraint attributes, its errors. */
 export type FieldControl = Partial<TextFieldRule> & {
   id: string;
   name?: string;
@@ -14,7 +13,6 @@ export type FieldControl = Partial<TextFieldRule> & {
   'aria-describedby'?: string;
 };
 
-/** The Field props of a form's fields that have a rule. */
 export function ruledFields<Rules extends FieldRules>(
   prefix: string,
   rules: Rules,

@@ -1,6 +1,6 @@
 import { currentConsentText } from '#app/data/newsletter-consent.ts';
 
-/** The consent text before the newsletter form (versioned, app/data/newsletter-consent.ts. */
+/** The consent text before the newsletter form (versioned: app/data/newsletter-consent.ts). */
 export function NewsletterConsentText() {
   return <p className="mt-2 text-xs leading-relaxed text-muted-foreground">{currentConsentText}</p>;
 }

@@ -5,7 +5,6 @@ const MAX_STARS = 5;
 
 /** Stars and the quotation mark are characters: icon paths would not fit the home page's script. */
 
-/** A large opening quotation mark above or beside a quote; decoration only. */
 export function QuoteMark({ className }: { className?: string }) {
   return (
     <span aria-hidden className={cn('h-6 font-serif text-5xl leading-none', className)}>

@@ -36,7 +36,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return data(state, { status: state.status === 'unknown' ? 404 : 200, headers: privateHeaders });
 }
 
-/** "Randevumu onayla" or "Saati değiştir": done, the page again (post/redirect/get); refused, why. */
+/** "Randevumu onayla" or "Saati değiştir": done, post/redirect/get; refused, the reason. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const result = await handleBookingLink(
     request,
@@ -143,7 +143,7 @@ function CallDetails({
   );
 }
 
-/** A hold waiting for its confirmation; opening the page changes nothing (mail scanners open links). */
+/** A hold waiting for confirmation; opening the page changes nothing (mail scanners open links). */
 function ConfirmHold({
   when,
   kind,

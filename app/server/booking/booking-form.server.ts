@@ -29,7 +29,6 @@ export type SlotPicker = {
   /** The day whose times are shown: the one asked for if it has free times, else the first. */
   day: string | null;
   dayLabel: string;
-  /** The day asked for (?gun=) had no free time. */
   dayUnavailable: boolean;
   slots: Array<{ value: string; label: string }>;
 };
@@ -55,7 +54,7 @@ const clock = new Intl.DateTimeFormat('tr-TR', {
 
 const noon = (day: string) => new Date(`${day}T12:00:00+03:00`);
 
-/** The free days and the chosen day's free times; `exceptId`'s own time stays free to its visitor. */
+/** The free days and the chosen day's free times; `exceptId`'s own time stays free to it. */
 export async function loadSlotPicker(
   db: Db,
   asked: string | null,
@@ -79,7 +78,6 @@ export async function loadSlotPicker(
   };
 }
 
-/** What a refused time says, under the times. */
 async function refusalText(db: Db, reason: SlotRefusal): Promise<string> {
   switch (reason) {
     case 'past':
@@ -223,7 +221,6 @@ async function confirmHoldOf(runtime: Runtime, token: string, now: Date): Promis
   };
 }
 
-/** "Saati değiştir": the new time, or why not, under the times. */
 async function changeTime(
   runtime: Runtime,
   token: string,

@@ -13,7 +13,6 @@ import { oneLine } from '#app/schemas/text.ts';
 import { bookingCalendar, kindLabel } from '#app/server/booking/calendar.server.ts';
 import { textMailHtml } from '#app/server/mail/text-mail-html.server.ts';
 
-/** What the booking's mails need of the site. */
 export type BookingMailContext = {
   publicUrl: string;
   notifyEmail: string;
@@ -32,7 +31,6 @@ export function manageUrl(publicUrl: string, token: string): string {
 
 const HOUR = 60 * 60_000;
 
-/** "10:30", the Türkiye clock time of an instant. */
 const clock = (at: Date) => istanbulDateTimeLocal(at).slice(11);
 
 /** Where the call happens, to the visitor. */
@@ -73,17 +71,14 @@ const coachFooter = [
   '',
 ];
 
-/** A mail's text: the greeting, `body` and `end`, a blank line apart. */
 function framed(greeting: string, body: string[], end: string[]): string {
   return [greeting, '', ...body, '', ...end].join('\n');
 }
 
-/** A mail's text to the visitor. */
 function visitorText(context: BookingMailContext, name: string | null, body: string[]): string {
   return framed(name === null ? 'Merhaba,' : `Merhaba ${name},`, body, signature(context));
 }
 
-/** A mail's text to the coach: the greeting, `body`, then the footer. */
 function coachText(body: string[]): string {
   return framed('Merhaba,', body, coachFooter);
 }

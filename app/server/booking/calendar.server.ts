@@ -9,7 +9,6 @@ import type { MailAttachment } from '#app/db/outbox.server.ts';
 import { TURKIYE_ZONE } from '#app/lib/booking/booking-time.ts';
 import { oneLine } from '#app/schemas/text.ts';
 
-/** "Online" or "Yüz yüze", as the page, the mails and the calendar name a call. */
 export function kindLabel(kind: Booking['kind']): string {
   return kind === 'online' ? 'Online' : 'Yüz yüze';
 }

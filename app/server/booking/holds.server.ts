@@ -5,7 +5,7 @@ import { countOpenHolds, type HoldRefusal } from '#app/db/bookings.server.ts';
 import type { Executor } from '#app/db/client.server.ts';
 import { countInWindow, readCounter } from '#app/db/rate-counters.server.ts';
 
-/** Caps on unconfirmed holds: rotating addresses cannot take the calendar (docs/product.md#bookings). */
+/** Caps on unconfirmed holds, so rotating addresses cannot take the calendar (product.md#bookings). */
 export const BOOKING_HOLDS = {
   holdMinutes: privacyFacts.bookingHoldMinutes,
   /** Holds a day from one IPv4 /24 or IPv6 /48. */

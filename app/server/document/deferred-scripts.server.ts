@@ -21,7 +21,6 @@ export function deferredBootLoader(preloads: string[]): string {
   );
 }
 
-/** Rewrites a streamed HTML document as described above; other documents pass unchanged. */
 export function deferScripts(): Transform {
   const preloads: string[] = [];
   const decoder = new StringDecoder('utf8');
@@ -43,8 +42,7 @@ export function deferScripts(): Transform {
   return new Transform({
     transform(chunk: Buffer, _encoding, callback: TransformCallback) {
       const text = pending + decoder.write(chunk);
-      // A tag cut between two chunks waits for the rest, and so does a closing </script> at the
-      // end, since the bootstrap pattern spans it and the next tag.
+      // A tag cut between two chunks, or a closing </script> at the end, waits for the rest.
       let safe = text.length;
       const lastTag = text.lastIndexOf('<');
       if (lastTag !== -1 && !text.includes('>', lastTag)) safe = lastTag;

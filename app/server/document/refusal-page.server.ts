@@ -17,7 +17,6 @@ export function refusalPage({
 }: {
   title: string;
   message: string;
-  /** A path of this site. */
   back: string;
   backLabel: string;
   retryAfterSeconds: number;

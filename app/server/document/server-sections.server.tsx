@@ -10,7 +10,6 @@ import { getConfig } from '#app/server/config.server.ts';
 import { inlineSvgImages } from '#app/server/document/inline-images.server.ts';
 import { dataRequestContext, serverSectionsContext } from '#app/server/request-context.server.ts';
 
-/** A page's server sections: each id with what renders it from the data its loader gathered. */
 export type ServerSections<Id extends string, Data> = Readonly<
   Record<Id, (data: Data) => ReactNode>
 >;
@@ -42,7 +41,6 @@ export function renderServerSections<Id extends string, Data>(
         // useId values must not repeat between sections of one page.
         { identifierPrefix: `${id}-` },
       ),
-      // Ids inside drawings must not repeat either.
       `${id}-svg`,
     );
   }

@@ -11,14 +11,12 @@ export abstract class MailJob {
     this.loop = new BackgroundLoop(() => this.pass(), name, retryMs);
   }
 
-  /** One pass; resolves with the wait before the next. */
   protected abstract pass(): Promise<number>;
 
   start(): void {
     this.loop.start();
   }
 
-  /** A pass soon: new work was written here (a submission, a send begun or resumed). */
   kick(): void {
     this.loop.kick();
   }

@@ -12,7 +12,6 @@ import { escapeHtml } from '#app/lib/html.ts';
 import { oneLine } from '#app/schemas/text.ts';
 import { textMailHtml } from '#app/server/mail/text-mail-html.server.ts';
 
-/** The unsubscribe page of a subscriber's link: GET asks, POST (the page's button or RFC 8058) acts. */
 export function unsubscribeUrl(publicUrl: string, token: string): string {
   return `${publicUrl}${UNSUBSCRIBE_PATH}/${token}`;
 }
@@ -22,7 +21,6 @@ export function confirmUrl(publicUrl: string, token: string): string {
   return `${publicUrl}${NEWSLETTER_CONFIRM_PATH}/${token}`;
 }
 
-/** The end of a newsletter mail to a visitor. */
 function visitorSignOff(
   publicUrl: string,
   { siteName, coachName, email }: Pick<SiteIdentity, 'siteName' | 'coachName' | 'email'>,
@@ -138,7 +136,7 @@ export function confirmationMail(
   };
 }
 
-/** To a confirmed subscriber signed up again: the form's answer must not tell, so the owner hears here. */
+/** To a confirmed subscriber signed up again: the form must not tell, so the owner hears it here. */
 export function alreadySubscribedMail(
   subscriber: { id: number; email: string },
   publicUrl: string,

@@ -26,13 +26,10 @@ export type NewsletterSenderOptions = {
   from: string;
   outboxDir: string;
   transportOptions?: Record<string, unknown>;
-  /** Mails a minute for the whole site (every instance together); 0: no limit. */
   ratePerMinute: number;
   publicUrl: string;
   identity: NewsletterIdentity;
-  /** How often it looks for work started elsewhere (another instance, a schedule). */
   pollMs?: number;
-  /** The first pause after a temporary failure; it doubles up to `maxBackoffMs`. */
   baseBackoffMs?: number;
   maxBackoffMs?: number;
 };
@@ -64,8 +61,7 @@ export class NewsletterSender extends MailJob {
     return this.runOnce();
   }
 
-  /** Starts the scheduled newsletters that are due, then sends until the pace asks to wait or
-   * nothing is left. */
+  /** Starts the due scheduled newsletters, then sends until the pace asks to wait or none is left. */
   async runOnce(): Promise<number> {
     const { db, dialect } = this.options.handle;
     const pollMs = this.options.pollMs ?? 15_000;

@@ -37,10 +37,8 @@ export type MailWorkerOptions = {
   handle: DbHandle;
   smtpUrl: string | undefined;
   from: string;
-  /** Where .eml files go when there is no SMTP server (development). */
   outboxDir: string;
   pollMs?: number;
-  /** For tests: extra transport options (e.g. ignoreTLS for a local test server). */
   transportOptions?: Record<string, unknown>;
   baseBackoffMs?: number;
   /** Where story photos live, so an erased story takes its photo with it (default: the database). */
@@ -53,7 +51,6 @@ export function nextRetry(attempts: number, baseMs = BASE_BACKOFF_MS): Date | nu
   return new Date(Date.now() + Math.min(baseMs * 2 ** (attempts - 1), MAX_BACKOFF_MS));
 }
 
-/** Sends the outbox in the background. */
 export class MailWorker extends MailJob {
   private purgedAt = 0;
 

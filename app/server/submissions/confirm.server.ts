@@ -29,7 +29,6 @@ export async function loadConfirmation(runtime: Runtime, token: string) {
   );
 }
 
-/** The link's POST: confirms, queues the welcome mail and redirects (303). */
 export async function handleConfirmation(runtime: Runtime, token: string) {
   const status = await confirm(runtime, token);
   if (status === 'confirmed') return redirect(NEWSLETTER_CONFIRMED_PATH, { status: 303 });

@@ -29,7 +29,6 @@ import {
   type UploadedFile,
 } from '#app/server/submissions/story-upload.server.ts';
 
-/** Footer newsletter (docs/product.md#newsletter). */
 export function handleNewsletter(
   request: Request,
   runtime: Runtime,
@@ -81,7 +80,6 @@ async function readStory(
   }
 }
 
-/** Home-page story form with an optional photo (docs/product.md#story). */
 export function handleStory(
   request: Request,
   runtime: Runtime,
@@ -121,7 +119,6 @@ export function handleStory(
   return runPublicForm(form, request, runtime, client);
 }
 
-/** Comment form on a blog post (docs/product.md#comment). */
 export function handleComment(
   request: Request,
   runtime: Runtime,

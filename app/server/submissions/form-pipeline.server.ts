@@ -15,33 +15,25 @@ import { oncePerKey, submissionClaim } from '#app/server/submissions/submission-
 /** Who posted a form: the client's address, by which the rate limit counts. */
 export type FormClient = string | { address: string; admitted: boolean };
 
-/** The client's address of a FormClient. */
 export function addressOf(client: FormClient): string {
   return typeof client === 'string' ? client : client.address;
 }
 
-/** The rate limit's verdict on this request's post, set by publicFormLimit. */
 const admissionContext = createContext<boolean | null>(null);
 
-/** A refusal with the form's error title: the status, the toast's text, the inline errors. */
 export type Refuse = (
   status: number,
   description: string,
   fieldErrors?: Record<string, string[]>,
 ) => FormResult;
 
-/** A body read as a form: its text fields, and what else the form takes (the story's photo). */
 export type FormBody<Upload> = { fields: Record<string, string>; upload: Upload };
 
-/** What one public form brings to the pipeline. */
 export type PublicForm<Data, Upload> = {
-  /** Counted on its own by the rate limiter, and named in the log. */
   name: string;
-  /** The title of the form's error toasts. */
   errorTitle: string;
   read: (request: Request, refuse: Refuse) => Promise<FormBody<Upload> | FormResult>;
   schema: z.ZodType<Data>;
-  /** The fields the visitor typed, put back into the form after a refusal. */
   echoed: readonly string[];
   /** The toast for a blank required field, for a form with one of its own ("Eksik Bilgi"). */
   missing?: { title: string; text: string };
@@ -52,7 +44,6 @@ export type PublicForm<Data, Upload> = {
     upload: Upload,
     refuse: Refuse,
   ) => Promise<FormResult | undefined>;
-  /** The toast's text when the write throws. */
   writeFailed: string;
   /** The success toast; from the data when it names what was stored (the booked time). */
   success: ToastInput | ((data: Data) => ToastInput);
@@ -64,7 +55,6 @@ const destructive = (title: string, description: string): ToastInput => ({
   variant: 'destructive',
 });
 
-/** Reads a text-only form of at most FORM_MAX_BYTES (413 past it). */
 export function textForm(unreadable: string): PublicForm<unknown, null>['read'] {
   return async (request, refuse) => {
     try {
@@ -118,7 +108,6 @@ export async function runPublicForm<Data, Upload>(
   );
 }
 
-/** The schema and the write: what a submission key makes happen once. */
 async function parseAndWrite<Data, Upload>(
   form: PublicForm<Data, Upload>,
   fields: Record<string, string>,
@@ -154,8 +143,7 @@ async function parseAndWrite<Data, Upload>(
   };
 }
 
-/** A public form's rate limit as its route's middleware, ahead of the body, the action and the
- * loaders, so a refused post costs nothing to read or render (docs/product.md#rate-limits). */
+/** A public form's rate limit as route middleware: a refused post costs nothing (product.md#rate-limits). */
 export function publicFormLimit(
   name: string,
   formPage: (url: URL) => string,
@@ -171,14 +159,12 @@ export function publicFormLimit(
   };
 }
 
-/** The client of a route's form post, with the verdict of its middleware when it ran. */
 export function formClient(context: Readonly<RouterContextProvider>): FormClient {
   const address = context.get(clientIpContext);
   const admitted = context.get(admissionContext);
   return admitted === null ? address : { address, admitted };
 }
 
-/** A public form's route action. */
 export async function answerPublicForm(
   { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
   handle: (request: Request, runtime: Runtime, client: FormClient) => Promise<FormResult>,

@@ -6,12 +6,11 @@ import { getConfig } from '#app/server/config.server.ts';
 import { refusalPage } from '#app/server/document/refusal-page.server.ts';
 import { redirectWithToast } from '#app/server/toast.server.ts';
 
-/** A form posted by the browser itself (no JavaScript) asks for HTML; React Router's fetches do not. */
+/** A form the browser posts itself (no JavaScript) asks for HTML; React Router's fetches do not. */
 export function isDocumentRequest(request: Request): boolean {
   return (request.headers.get('accept') ?? '').includes('text/html');
 }
 
-/** A redirect with a flash toast or the page again without JavaScript. */
 export async function respondToForm(request: Request, result: FormResult, successUrl: string) {
   if (result.ok && isDocumentRequest(request)) {
     return redirectWithToast(successUrl, result.toast, { status: 303 });
@@ -38,7 +37,6 @@ export function sameSiteReturnPath(request: Request, fallback: string): string {
   }
 }
 
-/** A no-JavaScript post refused by the rate limit: 429 and a small page, nothing else rendered. */
 export function rateLimitedPage(back: string, retryAfterMs: number): Response {
   return refusalPage({
     title: messages.abuse.rateLimitedTitle,

@@ -13,7 +13,6 @@ const decoding = pLimit(DECODES_AT_ONCE);
 
 export class NotAnImageError extends Error {
   override name = 'NotAnImageError';
-  /** Past MAX_INPUT_PIXELS: an image, but too large to decode. */
   get tooManyPixels(): boolean {
     return /pixel limit/i.test(this.message);
   }
@@ -38,12 +37,10 @@ export function imageTypeOf(bytes: Buffer): ImageType | null {
   return null;
 }
 
-/** Decodes, turns upright, shrinks and re-encodes as WebP. */
 export function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   return decoding(() => decode(input));
 }
 
-/** Other image work (a post's share image) in turn with the photos decoded at once. */
 export function withSharp<T>(work: (sharp: typeof Sharp) => Promise<T>): Promise<T> {
   return decoding(async () => work(await loadSharp()));
 }

@@ -25,7 +25,6 @@ import {
   type NewsletterConsentVersion,
 } from '#app/data/newsletter-consent.ts';
 
-/** What a sign-up did (see SignUpResult), without the link's secret. */
 export type SignUpOutcome =
   | { kind: 'new' | 'resubscribed' | 'resend'; subscriber: Subscriber }
   | { kind: 'confirmed'; subscriber: Subscriber; told: boolean }
@@ -34,7 +33,7 @@ export type SignUpOutcome =
 /** A confirmed subscriber signed up again is told of it once in this time at most. */
 const ALREADY_SUBSCRIBED_MAIL_EVERY_MS = 24 * 60 * 60_000;
 
-/** A sign-up, its consent and its mail in one transaction; every way writes, so timing tells nothing. */
+/** A sign-up, its consent and its mail in one transaction; every path writes, so timing tells nothing. */
 export async function subscribe(
   runtime: Runtime,
   email: string,
@@ -99,7 +98,7 @@ export async function confirm(
   return status;
 }
 
-/** The unsubscribe link's POST: withdraws the consent (the row stays for İYS), deletes queued mail. */
+/** The unsubscribe link's POST: withdraws the consent (kept for İYS) and deletes queued mail. */
 export async function unsubscribe(runtime: Runtime, token: string): Promise<boolean> {
   return runtime.handle.db.transaction().execute(async (trx) => {
     const removed = await withdrawSubscriberByToken(trx, token);
@@ -139,7 +138,6 @@ export async function submitStory(
   return saved;
 }
 
-/** An unapproved comment and the coach's notification (docs/product.md#comment). */
 export async function submitComment(
   runtime: Runtime,
   comment: NewComment,

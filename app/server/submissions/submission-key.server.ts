@@ -13,12 +13,10 @@ import type { FormResult } from '#app/lib/form-result.ts';
 import { getConfig } from '#app/server/config.server.ts';
 import { SUBMISSION_KEY_FIELD } from '#app/schemas/submission-key.ts';
 
-/** One-time submission keys (docs/decisions/0029-page-cache-and-submission-keys.md), derived from
- * the answer's CSP nonce, which the page cache renews in every stored page. */
+/** One-time submission keys derived from the CSP nonce (docs/decisions/0029). */
 
 /** How long a key keeps its answer: a browser retries within minutes, not days. */
 const KEPT_MS = privacyFacts.submissionKeyHours * 60 * 60 * 1000;
-/** How long a second post of a key waits for the first one's answer. */
 const WAIT_MS = 30_000;
 const POLL_MS = 100;
 
@@ -30,7 +28,7 @@ export function submissionKeyOf(nonce: string): string {
     .slice(0, nonce.length);
 }
 
-/** What a post claims: its form, key and content, since a page restored from cache may reuse a key. */
+/** What a post claims: form, key and content, since a page restored from cache may reuse a key. */
 export function submissionClaim(form: string, fields: Record<string, string>): string | null {
   const key = fields[SUBMISSION_KEY_FIELD] ?? '';
   if (!/^[\w-]{16,64}$/.test(key)) return null;
@@ -70,7 +68,6 @@ export async function oncePerKey(
   }
 }
 
-/** Deletes the keys (and their answers) claimed longer ago than they are kept: the hourly pass. */
 export async function deleteOldSubmissionKeys(db: Executor, now = Date.now()): Promise<number> {
   return deleteSubmissionKeysBefore(db, new Date(now - KEPT_MS));
 }

@@ -13,7 +13,6 @@ export type UnsubscribeState =
 /** Set by a POST that unsubscribed, so the loader run after it does not answer 404. */
 const unsubscribedNow = createContext<boolean>(false);
 
-// The page of a personal link: kept out of every cache and of search results.
 const privateHeaders = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
 
 /** "z***@ornek.com": enough for the owner to recognise, little for whoever else opens the link. */

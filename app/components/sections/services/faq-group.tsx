@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Accordion, AccordionItem } from '#app/components/ui/accordion.tsx';
 import type { FaqEntry } from '#app/data/content-schema.ts';
 
-/** A single-open group of questions; answers stay in the HTML inside <details> for no-JS and search. */
+/** A single-open group of questions, answers in the HTML inside <details> for no-JS and search. */
 export function FaqGroup({
   id,
   title,

@@ -48,7 +48,7 @@ function TransferItem({ title, service }: { title: string; service: ServiceLocat
   );
 }
 
-/** The aydınlatma metni (KVKK art. 10): it follows what the code collects (docs/product.md#public-pages). */
+/** The aydınlatma metni (KVKK art. 10), true to what the code collects (docs/product.md#public-pages). */
 export function PrivacyNotice({
   identity,
   publicUrl,
