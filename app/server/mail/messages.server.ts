@@ -179,12 +179,17 @@ export function newSubscriberMail(
   };
 }
 
+/** The first 300 characters of a submission, as the coach's notice quotes it. */
+function excerptOf(text: string): string {
+  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
+}
+
 export function storyPendingMail(
   to: string,
   publicUrl: string,
   story: { id: number; authorName: string; email: string; story: string },
 ): OutgoingMail {
-  const excerpt = story.story.length > 300 ? `${story.story.slice(0, 300)}…` : story.story;
+  const excerpt = excerptOf(story.story);
   // Stored as one line already; again here, so no row from before that rule adds lines.
   const author = oneLine(story.authorName);
   return {
@@ -202,8 +207,7 @@ export function commentPendingMail(
   publicUrl: string,
   comment: { id: number; authorName: string; content: string; postTitle: string },
 ): OutgoingMail {
-  const excerpt =
-    comment.content.length > 300 ? `${comment.content.slice(0, 300)}…` : comment.content;
+  const excerpt = excerptOf(comment.content);
   return {
     kind: 'comment-pending',
     to,
