@@ -1,8 +1,8 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 
-import { ContactCard } from '#app/routes/marketing/contact/contact-card.tsx';
 import type { SiteIdentity } from '#app/data/identity.ts';
 import { mailtoHref, telHref } from '#app/lib/contact-links.ts';
+import { ContactCard } from '#app/routes/marketing/contact/contact-card.tsx';
 
 /** Phone, e-mail and the district; the street address is given only with an appointment. */
 export function ContactDetails({ identity }: { identity: SiteIdentity }) {

@@ -1,6 +1,6 @@
-import { ContactCard } from '#app/routes/marketing/contact/contact-card.tsx';
 import { SocialLinks } from '#app/components/layout/social-links.tsx';
 import type { SiteIdentity } from '#app/data/identity.ts';
+import { ContactCard } from '#app/routes/marketing/contact/contact-card.tsx';
 
 export function ContactSocial({ social }: { social: SiteIdentity['social'] }) {
   return (
@@ -12,7 +12,7 @@ export function ContactSocial({ social }: { social: SiteIdentity['social'] }) {
       <SocialLinks
         social={social}
         order={['linkedin', 'instagram', 'youtube', 'facebook', 'x']}
-
+        look="cards"
         className="mt-6"
       />
     </ContactCard>
