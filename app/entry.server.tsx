@@ -34,8 +34,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  // A refusal is answered small and cheap (docs/product.md#connection-limits): rendering the
-  // whole page for every post sent to it would let anyone spend the server's time on nothing.
+  // A refusal is answered small and cheap, or anyone could spend the server's time on nothing.
   if (responseStatusCode === 405) {
     responseHeaders.set('Content-Type', 'text/plain; charset=utf-8');
     responseHeaders.set('Allow', 'GET, HEAD');
@@ -45,8 +44,7 @@ export default function handleRequest(
   const nonce = loadContext.get(cspNonceContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    // Bots, and pages stored for many visitors, get the whole document at once; browsers get it
-    // streamed.
+    // Bots, and pages stored for many visitors, get the whole document at once.
     const readyEvent =
       isbot(request.headers.get('user-agent') ?? '') ||
       routerContext.isSpaMode ||

@@ -35,8 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       identity: config.identity,
       publicUrl: config.publicUrl,
       toast,
-      // Fresh for every answer, a stored page's too; a successful form post loads the root
-      // again, so the next submission has a new one (docs/product.md#form-handling).
+      // Fresh for every answer, a stored page's too (docs/product.md#form-handling).
       submissionKey: submissionKeyOf(context.get(cspNonceContext)),
     },
     { headers: headers ?? undefined },
@@ -46,8 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const styles = useInlineStyles();
-  // Scripts start after the first paint (app/server/document/deferred-scripts.server.ts), so "loaded" no
-  // longer means "interactive": this mark says when the page is, for scripts and browser tests.
+  // Scripts start after the first paint, so this mark says when the page is interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);

@@ -57,9 +57,7 @@ import {
 } from '#app/lib/admin/post-paths.ts';
 import { shareImagePath } from '#app/lib/seo/seo.ts';
 
-/** A route's pattern is its page path without the leading slash. */
 const at = (path: string) => path.slice(1);
-/** A page under the moderation area's prefix, relative to it. */
 const inAdmin = (path: string) => path.slice(ADMIN_PATH.length + 1);
 /** A page behind a link's token: only TOKEN_PATHS have one, so that the logs leave it out. */
 const tokenRoute = (path: TokenPath, rest = '') => `${path}/:token${rest}`;
@@ -71,8 +69,7 @@ export default [
   route('blog/rss.xml', 'routes/resources/rss.ts'),
   route(shareImagePath(':slug').slice(1), 'routes/resources/share-image.ts'),
   route('fotograflar/:name', 'routes/resources/photo.ts'),
-  // The moderation area (docs/product.md#the-admin): its own layout, outside the public one
-  // and its menus.
+  // The admin (docs/product.md#the-admin): its own layout, outside the public one.
   route(at(ADMIN_LOGOUT_PATH), 'routes/admin/logout.ts'),
   route(at(ADMIN_SUBSCRIBERS_CSV_PATH), 'routes/admin/subscribers-csv.ts'),
   route(at(ADMIN_SUBSCRIBERS_IYS_CSV_PATH), 'routes/admin/subscribers-iys-csv.ts'),

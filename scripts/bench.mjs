@@ -1,7 +1,7 @@
 // `npm run bench`: builds, starts the production server on 127.0.0.1 and prints the measured
 // figures against their targets; writes the same table to docs/benchmarks.md.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 import { CHROME_FLAGS, CHROMIUM, LIGHTHOUSE_CHROME_FLAGS } from './lib/chrome.mjs';
+import { startProductionServer } from './lib/production-server.mjs';
 import { PUBLIC_PAGES } from './lib/public-pages.mjs';
 import { lighthouseRows } from './lighthouse-targets.mjs';
 
@@ -177,40 +178,15 @@ console.log('▶ npm run build');
 if (spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' }).status !== 0)
   process.exit(1);
 
-// The server runs as `npm start` runs it, with the V8 heap limits written in that script.
-const startFlags = JSON.parse(readFileSync('package.json', 'utf8'))
-  .scripts.start.split(' ')
-  .filter((word) => word.startsWith('--'));
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'koc-bench-'));
-const started = Date.now();
-const server = spawn(process.execPath, [...startFlags, 'build/main/main.js'], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: ORIGIN,
-    LOG_LEVEL: 'error',
-    SUBMISSION_RATE_LIMIT: '100000',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
+const {
+  server,
+  dataDir,
+  startMs: coldStart,
+} = await startProductionServer({
+  port: PORT,
+  dataDirPrefix: 'koc-bench-',
+  env: { SUBMISSION_RATE_LIMIT: '100000' },
 });
-let coldStart;
-for (;;) {
-  const up = await fetch(`${ORIGIN}/robots.txt`).then(
-    (r) => r.ok,
-    () => false,
-  );
-  if (up) {
-    coldStart = Date.now() - started;
-    break;
-  }
-  if (server.exitCode !== null || Date.now() - started > 30_000) {
-    throw new Error('server did not start');
-  }
-  await new Promise((resolve) => setTimeout(resolve, 10));
-}
 
 try {
   record('Soğuk başlangıç → ilk yanıt', coldStart, '≤ 2000 ms', coldStart <= 2000, ' ms');

@@ -1,45 +1,16 @@
 // `node scripts/lighthouse-a11y.mjs [port]`: Lighthouse's accessibility category (mobile preset,
 // 412 × 823) on every public page of the production build (`npm run build` first), started as
-// scripts/bench.mjs starts it; prints each page's score and the failing audits with their nodes.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-
+// `npm start` starts it; prints each page's score and the failing audits with their nodes.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 import { CHROMIUM, LIGHTHOUSE_CHROME_FLAGS } from './lib/chrome.mjs';
+import { startProductionServer } from './lib/production-server.mjs';
 import { PUBLIC_PAGES } from './lib/public-pages.mjs';
 
 const PORT = Number(process.argv[2] ?? 3302);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const startFlags = JSON.parse(readFileSync('package.json', 'utf8'))
-  .scripts.start.split(' ')
-  .filter((word) => word.startsWith('--'));
-const server = spawn(process.execPath, [...startFlags, 'build/main/main.js'], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'koc-a11y-')),
-    PUBLIC_URL: ORIGIN,
-    LOG_LEVEL: 'error',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const started = Date.now();
-while (
-  !(await fetch(`${ORIGIN}/robots.txt`).then(
-    (r) => r.ok,
-    () => false,
-  ))
-) {
-  if (server.exitCode !== null || Date.now() - started > 30_000)
-    throw new Error('server did not start');
-  await new Promise((resolve) => setTimeout(resolve, 50));
-}
+const { server } = await startProductionServer({ port: PORT, dataDirPrefix: 'koc-a11y-' });
 
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,

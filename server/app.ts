@@ -32,26 +32,16 @@ import { Refusals, wasRefused } from './http/refusals.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticFiles } from './http/static-files.ts';
 
-// Validated at import, so a wrong variable stops the start with a message naming it.
 const config = getConfig();
 
 export const app = express();
 app.disable('x-powered-by');
-// The proxies whose X-Forwarded-For names the visitor (TRUSTED_PROXIES; loopback by default):
-// req.ip is then the visitor's address for every per-address limit.
 app.set('trust proxy', config.trustedProxies);
 
 let draining = false;
 const pageCache = new PageCache();
-/** The caps' refusals: counted, summarised once a minute, and the basis of accept-time penalties. */
 export const refusals = new Refusals(app.get('trust proxy fn') as TrustProxy);
 const REFUSAL_SUMMARY_MS = 60_000;
-/**
- * A few requests into the renderer per turn (a browser's burst of them together), one address
- * after another, with a rest between turns while connections wait to be accepted: a flood of
- * requests from many addresses no longer holds every stored page and /healthz behind it
- * (server/http/fair-admission.ts).
- */
 export const admission = new FairAdmission(
   { perTurn: 8, waitingPerAddress: 64, waitingTotal: 1_000 },
   refusals,
@@ -62,13 +52,10 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   const log = HEALTH_PATHS.has(req.path) ? logger.debug : logger.info;
   res.on('finish', () => {
     if (wasRefused(res)) return;
-    // The site's own limits refuse with 429 (a form's rate limit, the sign-in's wait): summed and
-    // counted towards the address's penalty like the caps' refusals, not logged one by one.
     if (res.statusCode === 429) {
       refusals.note('rate-limited', req.socket.remoteAddress);
       return;
     }
-    // A link's token opens a visitor's booking or subscription: the log names the page only.
     log('request', {
       method: req.method,
       path: loggedPath(req.originalUrl),
@@ -95,11 +82,8 @@ app.use(drainUnreadBody);
 // Before anything is rendered or stored: only the site's own names, one address per page.
 app.use(hostCheck(config.publicUrl, config.allowedHosts));
 app.use(canonicalQuery());
-// Held streams of open pages, answered here, ahead of React Router and of compression; one past
-// its caps is refused there, before anything is held for it.
 app.use(liveStreams(refusals));
-// A stored page for a first-time visitor is answered here, before the middleware below runs for
-// nothing: none of it applies to such a page (docs/decisions/0021-stored-pages-answered-first.md).
+// A stored page is answered before the middleware below, which never applies to it (decision 0021).
 if (config.env !== 'development') app.use(storedPageMiddleware(pageCache));
 app.use(
   healthRouter({
@@ -107,8 +91,7 @@ app.use(
     draining: () => draining,
   }),
 );
-// The moderation area (its pages, their .data requests and the CSV) stays out of search
-// results and out of every cache, shared or the browser's; its mutations come from this site.
+// The moderation area stays out of search results and caches; its mutations come from this site.
 app.use((req: Request, res: Response, next: NextFunction) => {
   if (isAdminPath(req.path)) {
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
@@ -119,7 +102,6 @@ app.use((req: Request, res: Response, next: NextFunction) => {
 app.use(adminOriginGuard(config.publicUrl));
 
 if (config.env !== 'development') {
-  // The live streams were answered above: compression never holds back their events.
   app.use(compression());
   const clientDir = path.resolve('build/client');
   // Hashed file names change with their content, so the browser may keep them for a year.
@@ -127,8 +109,6 @@ if (config.env !== 'development') {
     '/assets',
     staticFiles(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }),
   );
-  // Only a name with an extension can be a file (favicon.ico, images/…); a page or its .data
-  // needs no look at the disk on its way to the renderer.
   const publicFiles = staticFiles(clientDir, { maxAge: '1h' });
   app.use((req: Request, res: Response, next: NextFunction) =>
     path.extname(req.path) && !req.path.endsWith('.data') ? publicFiles(req, res, next) : next(),
@@ -140,10 +120,6 @@ if (config.env !== 'development') {
 app.use(admission.middleware);
 app.use(
   createRequestHandler({
-    // The build itself, not a function that returns it: given a function, React Router prepares
-    // its route tables again for every request (meant for reloading in development, where
-    // server/main.ts loads this module afresh after a change anyway). That was a fifth of the
-    // server's time for a comment.
     build: await import('virtual:react-router/server-build'),
     getLoadContext: (req, res) => {
       const context = new RouterContextProvider();
@@ -156,9 +132,6 @@ app.use(
   }),
 );
 
-// React Router answers the errors of routes itself; what reaches here failed before a route ran
-// (a request whose Host makes no URL, say). Express's own answer would be English and drop the
-// Content-Security-Policy set above; this one keeps the headers and shows no stack.
 app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
   if (res.headersSent) return next(error);
   const invalidUrl = (error as { code?: unknown } | null)?.code === 'ERR_INVALID_URL';
@@ -174,15 +147,13 @@ app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     );
 });
 
-/** Opens the database and runs pending migrations; server/main.ts calls it before listening. */
 export async function start(): Promise<void> {
   const runtime = await getRuntime();
   const unnamed = unnamedProviders(config);
   if (unnamed.length > 0) {
     logger.warn('KVKK notice names no provider', { set: unnamed.join('; ') });
   }
-  // The instance that approves a story answers its next request without the old page, even
-  // before PostgreSQL's notification of the change has come back to it.
+  // This instance drops the old page at once, before PostgreSQL's notification comes back to it.
   runtime.feed.subscribe(pageCache.onChange, { ownCommitsAtOnce: true });
   setInterval(() => {
     const counts = refusals.takeCounts();
@@ -192,11 +163,7 @@ export async function start(): Promise<void> {
   }, REFUSAL_SUMMARY_MS).unref();
 }
 
-/**
- * The plain line server/main.ts prints beside the JSON log once the server listens, for the person
- * at the terminal: the address to open, and while the site has no owner's account, the command
- * that makes one (README, "First account").
- */
+/** The line server/main.ts prints for the person at the terminal (README, "First account"). */
 export async function startupNote(): Promise<string> {
   const accounts = await listAccounts((await getRuntime()).handle.db);
   const open = `Site çalışıyor: ${config.publicUrl} adresini tarayıcıda açın.`;
@@ -204,14 +171,12 @@ export async function startupNote(): Promise<string> {
   return `${open} Henüz koçun yönetim hesabı yok; oluşturmak için başka bir terminalde: npm run admin -- create --email koc@ornek.com`;
 }
 
-/** Called by server/main.ts at SIGTERM/SIGINT: live streams end so the server can drain. */
 export async function beginShutdown(): Promise<void> {
   // Set before anything is awaited: /readyz answers 503 for every request from now on.
   draining = true;
   await endStreams();
 }
 
-/** Called by server/main.ts once no request is in flight: the mail worker finishes its message. */
 export async function shutdown(): Promise<void> {
   await closeRuntime();
   logger.info('shutdown complete');
@@ -219,7 +184,6 @@ export async function shutdown(): Promise<void> {
 
 export { config };
 
-// `npm run admin`, `npm run backup` and `npm run restore` run through this bundle, with the
-// server's configuration.
+// `npm run admin`, `backup` and `restore` run through this bundle, with the server's configuration.
 export { runAdminCommand } from './cli/admin.ts';
 export { runBackupCommand, runRestoreCommand } from './cli/backup.ts';

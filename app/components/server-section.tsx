@@ -1,6 +1,8 @@
 import { createContext, useContext, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 
+import { JsonLd } from '#app/components/sections/json-ld.tsx';
+import type { JsonLdObject } from '#app/lib/seo/json-ld.ts';
 import { playVideo, VIDEO_PLAY_SELECTOR } from '#app/lib/video/video-player.ts';
 
 /** Section id → its HTML, as rendered by app/server/document/server-sections.server.tsx. */
@@ -9,7 +11,6 @@ export type ServerSectionsHtml<Id extends string = string> = Readonly<Record<Id,
 /** The document render's sections; entry.server.tsx provides them, the browser has none. */
 export const ServerSectionsContext = createContext<ServerSectionsHtml>({});
 
-/** Whether two HTML strings are the same markup once the browser has parsed them. */
 function sameMarkup(a: string, b: string): boolean {
   if (a === b) return true;
   const parse = (html: string) => {
@@ -20,22 +21,17 @@ function sameMarkup(a: string, b: string): boolean {
   return parse(a) === parse(b);
 }
 
-/**
- * A section rendered on the server and never hydrated (docs/decisions/0013-server-only-sections.md):
- * read back from the DOM while hydrating, left alone when a revalidation brings the same markup.
- */
+/** A section rendered on the server and never hydrated (docs/decisions/0013). */
 export function ServerSection<Id extends string>({
   id,
   sections,
 }: {
   id: NoInfer<Id>;
-  /** The loader's `renderServerSections` result: present after a client-side navigation. */
   sections: ServerSectionsHtml<Id> | undefined;
 }) {
   const rendered = useContext(ServerSectionsContext);
   const navigate = useNavigate();
   const fromLoader = sections?.[id];
-  // The string given to React, which rewrites the DOM only when this string changes.
   const [content, setContent] = useState(
     () =>
       fromLoader ??
@@ -67,13 +63,30 @@ export function ServerSection<Id extends string>({
   }
 
   return (
-    // Delegation: the links inside are real links, focusable and activated by keyboard (Enter
-    // fires the same click); the wrapper itself is not interactive.
+    // Delegation: the links inside are real links, focusable and activated by keyboard.
     <div
       id={id}
       className="contents"
       onClick={onClick}
       dangerouslySetInnerHTML={{ __html: content }}
     />
+  );
+}
+
+/** A page that is only its server sections followed by its structured data. */
+export function SectionsPage<Id extends string>({
+  id,
+  sections,
+  jsonLd,
+}: {
+  id: NoInfer<Id>;
+  sections: ServerSectionsHtml<Id> | undefined;
+  jsonLd: JsonLdObject | JsonLdObject[];
+}) {
+  return (
+    <>
+      <ServerSection id={id} sections={sections} />
+      <JsonLd data={jsonLd} />
+    </>
   );
 }

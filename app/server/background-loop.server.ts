@@ -1,8 +1,6 @@
 import { errorFields, logger } from '#app/server/logger.server.ts';
 
-/**
- * A background job: one pass at a time, at once when kicked; stopping lets the pass in hand finish.
- */
+/** A background job: one pass at a time, at once when kicked. */
 export class BackgroundLoop {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
@@ -10,7 +8,6 @@ export class BackgroundLoop {
   private stopped = false;
 
   constructor(
-    /** One pass; resolves with the wait before the next one. */
     private readonly pass: () => Promise<number>,
     private readonly name: string,
     private readonly retryMs: number,

@@ -25,10 +25,8 @@ import { isSlug } from '#app/lib/slug.ts';
 
 const WORDS_PER_MINUTE = 200;
 
-/** A content/blog/*.md article: its validated front matter and its Markdown body. */
 export type SeedArticle = BlogFrontMatter & { body: string };
 
-/** Splits "---\nyaml\n---\nbody" and validates the front matter; throws naming the file. */
 export function parseArticle(file: string, source: string): SeedArticle {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(source);
   if (!match) throw new Error(`${file}: ön bilgi (front matter) bulunamadı`);
@@ -51,12 +49,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-/**
- * What an article may hold once rendered: the Markdown's own elements (headings, paragraphs,
- * emphasis, lists, quotes, links, images, tables, code) and the sections below. Anything else,
- * event attributes, and links or images that are not http(s), mailto, tel or on this site are
- * dropped, whoever wrote the text (docs/product.md#built-in-content).
- */
+/** What an article may hold once rendered, whoever wrote it (docs/product.md#built-in-content). */
 const ARTICLE_HTML: sanitizeHtml.IOptions = {
   allowedTags: [
     ...['section', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote'],
@@ -77,10 +70,7 @@ const ARTICLE_HTML: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
 };
 
-/**
- * Markdown to sanitised HTML, a `<section>` per `##` heading, laid out as it nears the screen
- * (docs/decisions/0019-stored-pages-compressed-once-and-article-sections.md).
- */
+/** Markdown to sanitised HTML, a `<section>` per `##` heading (docs/decisions/0019). */
 export function renderArticle(markdown: string): string {
   const tokens = marked.lexer(markdown);
   const parts: Token[][] = [[]];
@@ -114,7 +104,6 @@ function renderedBody(post: StoredPost): Rendered {
   return result;
 }
 
-/** A body's HTML and reading time; the removal placeholder shows a notice instead. */
 export function renderBody(body: string): Rendered {
   const removed = body.trim() === REMOVED_PLACEHOLDER;
   const wordCount = removed
@@ -128,12 +117,10 @@ export function renderBody(body: string): Rendered {
   };
 }
 
-/** A stored post as the public pages show it. */
 export function toBlogPost(post: StoredPost): BlogPost {
   return { ...toCard(post), ...renderedBody(post) };
 }
 
-/** A post as lists show it, from its stored fields but the body. */
 function toCard(post: StoredPostCard): BlogCard {
   const publishedAt = post.publishedAt ?? post.updatedAt;
   return {
@@ -152,7 +139,6 @@ function toCard(post: StoredPostCard): BlogCard {
   };
 }
 
-/** Every post visitors may see, newest first, without bodies. */
 export async function listPosts(db: Executor): Promise<BlogCard[]> {
   return (await listVisiblePosts(db)).map(toCard);
 }
@@ -164,7 +150,6 @@ export async function getPost(db: Executor, slug: string): Promise<BlogPost | un
   return post ? toBlogPost(post) : undefined;
 }
 
-/** Up to three other posts: the same category first, then the newest. */
 export async function relatedPosts(db: Executor, post: BlogCard, count = 3): Promise<BlogCard[]> {
   const others = (await listPosts(db)).filter((other) => other.slug !== post.slug);
   const sameCategory = others.filter((other) => post.category && other.category === post.category);
@@ -190,7 +175,6 @@ export function seedArticles(): SeedArticle[] {
   return articles;
 }
 
-/** The seed articles as posts' content, each with its publication time (noon in Türkiye). */
 function seedPosts(): Array<{ content: PostContent; publishedAt: string }> {
   return seedArticles().map(({ body, date, image, imageAlt, category, ...article }) => ({
     content: {
@@ -206,18 +190,11 @@ function seedPosts(): Array<{ content: PostContent; publishedAt: string }> {
   }));
 }
 
-/**
- * Imports the seed articles as published posts, once per database (a second start, or a second
- * instance, imports nothing). Each is dated noon in Türkiye on its day, as the RSS feed dated it.
- */
 export function importSeedArticles(db: Db): Promise<number> {
   return importPostsOnce(db, 'content/blog', seedPosts());
 }
 
-/**
- * The latest copy edit of the articles, once per database; posts the coach edited keep hers
- * (docs/decisions/0035-article-copy-update.md). It brings `2026-11-27-copy-edit` along too.
- */
+/** The latest copy edit of the articles, once per database (docs/decisions/0035). */
 export const ARTICLE_COPY_UPDATE = '2026-11-28-apostrophes';
 
 export function updateSeedArticles(db: Db): Promise<ContentUpdateResult> {

@@ -102,7 +102,6 @@ const EnvSchema = z.object({
   HOSTING_COUNTRY: optionalText,
   MAIL_PROVIDER: optionalText,
   MAIL_COUNTRY: optionalText,
-  // Connections and deadlines (docs/product.md#connection-limits).
   TRUSTED_PROXIES: z
     .string()
     .trim()
@@ -153,10 +152,7 @@ function isProxyEntry(entry: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
-/**
- * The names of this machine. Without PUBLIC_URL the site runs on one's own computer (the first
- * `npm start`), where the server's address (127.0.0.1) and `localhost` must both open it.
- */
+/** This machine's names, which open the site when PUBLIC_URL is unset (the first `npm start`). */
 export const LOOPBACK_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
 
 /** Every environment variable the server reads; the README's configuration table lists them all. */
@@ -170,10 +166,7 @@ export type Config = {
   databaseUrl: string | undefined;
   databaseSsl: 'require' | 'no-verify' | undefined;
   publicUrl: string;
-  /**
-   * Host names served besides PUBLIC_URL's (docs/product.md#page-cache); without PUBLIC_URL,
-   * every loopback name (LOOPBACK_HOSTS) too.
-   */
+  /** Host names served besides PUBLIC_URL's (docs/product.md#page-cache). */
   allowedHosts: string[];
   sessionSecret: string;
   adminEmail: string | undefined;
@@ -193,7 +186,6 @@ export type Config = {
   limits: ConnectionLimits;
 };
 
-/** Caps and deadlines that keep open connections from exhausting the process. */
 export type ConnectionLimits = {
   liveStreamsPerAddress: number;
   liveStreamsTotal: number;
@@ -210,10 +202,7 @@ export type ConnectionLimits = {
   slowReadersTotal: number;
 };
 
-/**
- * Reads and validates the environment. Throws a ConfigError that names the first wrong variable,
- * so a bad deployment stops at start with a message an operator can act on.
- */
+/** Reads and validates the environment; a ConfigError names the first wrong variable. */
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const result = EnvSchema.safeParse(env);
   if (!result.success) {
@@ -328,19 +317,13 @@ export function defaultMailFrom(siteName: string, publicUrl: string): string {
   return `"${name}" <bildirim@${new URL(publicUrl).hostname}>`;
 }
 
-/**
- * The start's one warning about mail: SMTP is set but the sender is still the default, which a
- * mail provider may refuse or file as spam (its domain must be one the provider sends for).
- */
+/** The start's one warning about mail: a default sender, which providers may refuse or call spam. */
 export function defaultSenderWarning(config: Config): string | null {
   if (!config.smtpUrl || !config.mailFromIsDefault) return null;
   return `MAIL_FROM is not set: mails are sent as ${config.mailFrom}; set MAIL_FROM to an address of a domain your SMTP provider sends for`;
 }
 
-/**
- * The providers the KVKK notice cannot name yet (docs/product.md#public-pages): in production the
- * server says so once at start, since a server abroad is a transfer the notice must state.
- */
+/** The providers the KVKK notice cannot name yet: a server abroad is a transfer it must state. */
 export function unnamedProviders(config: Config): string[] {
   if (config.env !== 'production') return [];
   const unnamed: string[] = [];
@@ -356,9 +339,6 @@ function serviceLocation(
   return provider && country ? { provider, country } : null;
 }
 
-/**
- * Without SESSION_SECRET, a random one kept in DATA_DIR (docs/decisions/0002-session-secret.md).
- */
 function persistedSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
   mkdirSync(dataDir, { recursive: true });

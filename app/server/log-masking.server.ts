@@ -2,24 +2,16 @@ import { TOKEN_PATHS } from '#app/data/page-paths.ts';
 import { routedPath } from '#server/http/origin-check.ts';
 
 const escaped = TOKEN_PATHS.map((path) => path.slice(1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-/** A tokenised page's prefix, then its separator and the token (a slash in any spelling). */
 const tokenInText = new RegExp(
   `(/(?:${escaped.join('|')}))(?:/|\\\\|%2f|%5c)+[^\\s/\\\\?#"'<>]+`,
   'gi',
 );
 
-/**
- * Any text with every link token (TOKEN_PATHS) replaced by `…`: a log line, an error's message
- * or stack. The logger passes every line through it, so no message can carry one.
- */
+/** Any text with every link token (TOKEN_PATHS) replaced by `…`; the logger masks every line. */
 export function maskTokens(text: string): string {
   return text.replace(tokenInText, '$1/…');
 }
 
-/**
- * A request's path as the logs write it: never its query (it may carry an address), and a tokenised
- * page as its prefix and `…` however the path is spelled. `target`: a request-target or a URL.
- */
 export function loggedPath(target: string): string {
   let path = target;
   if (/^https?:\/\//i.test(target)) {

@@ -9,10 +9,7 @@ export type MultipartForm = {
   files: Record<string, UploadedFile>;
 };
 
-/**
- * A file (or, where refused, a text field) past its limit; `field` names it when known, and
- * `fields` holds the text fields read before it, so a form can come back with them.
- */
+/** A file (or, where refused, a text field) past its limit. */
 export class UploadTooLargeError extends Error {
   override name = 'UploadTooLargeError';
   constructor(
@@ -33,12 +30,7 @@ export type MultipartLimits = {
   fileMaxBytes: number;
   fieldMaxBytes: number;
   maxFields: number;
-  /**
-   * A text field past fieldMaxBytes: cut to the limit (the form's schema then refuses it, as
-   * the story form does), or refused as UploadTooLargeError naming the field (the post editor,
-   * where a cut article would be saved without its end). Refused too: more fields than
-   * maxFields, which would otherwise be dropped without a word.
-   */
+  /** A text field past fieldMaxBytes: cut (the schema refuses it) or refused by name (the post editor). */
   refuseOverflow: boolean;
 };
 
@@ -73,8 +65,7 @@ export function readMultipart(
     const fields: Record<string, string> = {};
     const files: Record<string, UploadedFile> = {};
     let settled = false;
-    // The rest of a refused body is left unread, not destroyed: destroying it would reset the
-    // connection before the answer is sent (drainUnreadBody reads it after the answer).
+    // Left unread, not destroyed, which would reset the connection before the answer is sent.
     const fail = (error: Error) => {
       if (settled) return;
       settled = true;

@@ -6,10 +6,7 @@ import { errorFields, logger } from '#app/server/logger.server.ts';
 /** Even with nothing scheduled, the schedule is read again this often (a missed notice heals). */
 const LONGEST_WAIT_MS = 60_000;
 
-/**
- * Publishes scheduled posts at their time on every instance (docs/product.md#publishing-desk); the
- * queries already show a post from its time on, so a late timer only delays the cache.
- */
+/** Publishes scheduled posts on every instance; a late timer only delays the cache. */
 export class PostScheduler {
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
@@ -35,7 +32,6 @@ export class PostScheduler {
     this.unsubscribe?.();
   }
 
-  /** Resolves when what was asked so far is done (tests). */
   settled(): Promise<void> {
     return this.queue;
   }

@@ -13,7 +13,6 @@ export class BodyTooLargeError extends Error {
   override name = 'BodyTooLargeError';
 }
 
-/** The first value of each text field; files are ignored. */
 export function textFields(form: FormData | URLSearchParams): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [name, value] of form) {
@@ -42,10 +41,6 @@ async function readBody(request: Request, maxBytes: number) {
   return Buffer.concat(chunks);
 }
 
-/**
- * A urlencoded or multipart form of at most `maxBytes`: its text fields, or null when the body
- * is not a form. Past the limit it throws BodyTooLargeError.
- */
 export async function readFormFields(
   request: Request,
   maxBytes = FORM_MAX_BYTES,
@@ -53,8 +48,7 @@ export async function readFormFields(
   const contentType = request.headers.get('content-type');
   try {
     const body = await readBody(request, maxBytes);
-    // The form a browser sends without files: parsed directly, about fifteen times faster than
-    // through a Response's formData(), which only multipart bodies need.
+    // Without files: parsed directly, about fifteen times faster than Response.formData().
     if (contentType?.split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded') {
       return textFields(new URLSearchParams(body.toString('utf8')));
     }
@@ -65,12 +59,7 @@ export async function readFormFields(
   }
 }
 
-/**
- * A form of at most FORM_MAX_BYTES, all its values (the moderation area's buttons and lists), or
- * null when the body is not a form. Past the limit it throws a 413 with `tooLarge` (the
- * moderation area's "siz" unless a visitor's page passes its own), so no action of the site reads
- * an unbounded body through request.formData().
- */
+/** A form of at most FORM_MAX_BYTES, all its values: no action reads an unbounded formData(). */
 export async function readForm(
   request: Request,
   tooLarge: string = adminMessages.formTooLarge,
@@ -94,13 +83,9 @@ function parseForm(body: Buffer<ArrayBuffer>, contentType: string | null): Promi
   }).formData();
 }
 
-/** The longest value readLeadingField returns: a token or a proof, never text. */
 const LEADING_FIELD_MAX_BYTES = 1024;
 
-/**
- * The value of a form's first field `name`, read from at most about `maxBytes` of the body, with
- * the rest still to read; null otherwise, so a body without it never costs more than `maxBytes`.
- */
+/** The value of a form's first field `name` from at most about `maxBytes` of the body, or null. */
 export async function readLeadingField(
   request: Request,
   name: string,
@@ -118,12 +103,10 @@ export async function readLeadingField(
   } catch {
     return null;
   }
-  // undefined until the first part is known: its value, or null for anything else.
   let first: string | null | undefined;
   parser.on('field', (field: string, value: string, info: busboy.FieldInfo) => {
     first ??= field === name && !info.valueTruncated ? value : null;
   });
-  // A file first (files: 0) is announced by its headers, before any of its bytes.
   parser.on('filesLimit', () => (first ??= null));
   parser.on('error', () => (first ??= null));
   const reader = request.body.getReader();
@@ -161,18 +144,12 @@ export async function readLeadingField(
   return { value: first, rest: new Request(request.url, init as RequestInit) };
 }
 
-/**
- * A form refused before its body was read (too large, rate-limited, broken) is answered at
- * once. Node would leave the rest of the body unread and the client, still sending, would
- * never see the answer (or see the connection reset). So once the answer is sent, the rest is
- * read and dropped, up to a bound past which the connection is cut.
- */
+/** A form refused before its body was read: the rest is drained so the client sees the answer. */
 export function drainUnreadBody(req: ExpressRequest, res: Response, next: NextFunction): void {
   res.on('finish', () => {
     if (req.complete || req.destroyed) return;
     // The request stream React Router made of the body would otherwise keep its chunks.
     req.removeAllListeners('data');
-    // A client that gives up half-way is not an error of the server's.
     req.on('error', () => {});
     let seen = 0;
     req.on('data', (chunk: Buffer) => {
@@ -184,10 +161,6 @@ export function drainUnreadBody(req: ExpressRequest, res: Response, next: NextFu
   next();
 }
 
-/**
- * A JSON body of at most `maxBytes` (the moderation area's script calls): the parsed value, or
- * undefined when it is not JSON. Past the limit it throws BodyTooLargeError.
- */
 export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
   const body = await readBody(request, maxBytes);
   try {

@@ -48,15 +48,12 @@ export type RuntimeOptions = {
   dataDir: string;
   publicUrl: string;
   notifyEmail: string;
-  /** The demo identity unless given (tests). */
   identity?: SiteIdentity;
   smtpUrl: string | undefined;
   mailFrom: string;
   mailTransportOptions?: MailWorkerOptions['transportOptions'];
   mailBaseBackoffMs?: number;
-  /** Newsletter mails a minute for the whole site; 0: no limit (default 60). */
   newsletterRatePerMinute?: number;
-  /** For tests: the newsletter sender's first pause after a temporary failure, and its poll. */
   newsletterBackoffMs?: number;
   newsletterPollMs?: number;
   /** Submissions per client address and form in `submissionWindowMs`. */

@@ -12,11 +12,7 @@ export type AdminCommand = 'create' | 'reset-password' | 'reset-second-factor';
 /** What `npm run admin` prints, and its exit code: 0 done, 1 refused, 2 wrong input. */
 export type AdminCommandResult = { code: 0 | 1 | 2; message: string };
 
-/**
- * `npm run admin -- create | reset-password`: the same account rules as ADMIN_EMAIL and
- * ADMIN_PASSWORD, on the configured database (DATA_DIR or DATABASE_URL). Opens only the
- * database, not the mail worker or the change feed. The password is never printed.
- */
+/** `npm run admin -- create | reset-password`. */
 export async function runAdminCommand(
   command: AdminCommand,
   input: { email: string; password?: string; role?: AdminRole },

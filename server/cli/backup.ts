@@ -60,10 +60,7 @@ async function refusals<T>(work: () => Promise<T>): Promise<T | BackupCommandRes
   }
 }
 
-/**
- * `npm run backup [-- <file or folder>]`: an online copy of the SQLite database, safe while the
- * server runs. `args` are absolute paths (scripts/backup.mjs resolves them where npm was run).
- */
+/** `npm run backup [-- <file or folder>]`. */
 export async function runBackupCommand(
   args: string[],
   config: Config = getConfig(),
@@ -86,10 +83,7 @@ export async function runBackupCommand(
   return { code: 0, message: `Yedek alındı: ${target} (${formatSize(result.bytes)})` };
 }
 
-/**
- * `npm run restore -- <file>`: replaces the SQLite database with a checked backup, keeping the
- * current one beside it. Refused while a server has the database open.
- */
+/** `npm run restore -- <file>`. */
 export async function runRestoreCommand(
   args: string[],
   config: Config = getConfig(),

@@ -12,27 +12,13 @@ export const BODIES_TOTAL_MESSAGE =
 const RETRY_AFTER_SECONDS = 30;
 
 export type BodyLimits = {
-  /** Requests with a body in progress at once, per client address (req.ip) and in total. */
   perAddress: number;
   total: number;
-  /** Cut after this long without a byte, and this long from the start. */
   idleMs: number;
   totalMs: number;
 };
 
-/**
- * Caps and deadlines for requests with a body, counted from their headers until both the answer
- * is sent and the body has arrived in full, or the connection is gone (a browser's form for
- * milliseconds, a slow upload for as long as it lasts). A body that trickles on after its
- * answer (a refused form whose rest is read and dropped) keeps its place: otherwise each answer
- * would let the next slow body in, and a flood of them would cost an answer each. Past the caps a
- * new one is refused at once (429 for the address, 503 for the server) without reading it, and
- * one that trickles is cut with 408 after `idleMs` of silence or `totalMs` in all
- * (docs/product.md#connection-limits). A body that has arrived in full while its answer waits
- * for the renderer's turn (server/http/fair-admission.ts) no longer counts once the caps are
- * reached: it is in memory already, small enough to have been buffered whole, and the renderer's
- * own caps bound how many wait.
- */
+/** Caps and deadlines for requests with a body, until it has arrived and been answered. */
 export function bodyLimits(limits: BodyLimits, refusals: Refusals) {
   const bodies = new OpenCounts();
   type Entry = { req: Request; release: () => void };
@@ -41,7 +27,6 @@ export function bodyLimits(limits: BodyLimits, refusals: Refusals) {
   const releaseArrivedIn = (entries: Set<Entry>) => {
     for (const entry of entries) if (entry.req.complete) entry.release();
   };
-  /** Gives back the places of bodies that have arrived in full, of `address` or of all. */
   const releaseArrived = (address?: string) => {
     if (address !== undefined) {
       const entries = open.get(address);
@@ -76,9 +61,6 @@ export function bodyLimits(limits: BodyLimits, refusals: Refusals) {
       refusals.note('body-timeout', req.socket.remoteAddress);
       answerRefusal(res, 408, BODY_TIMEOUT_MESSAGE);
     };
-    // The socket's inactivity timer, reset by every byte read (or written). Registered on the
-    // response so that node keeps the connection when the timer fires after the body is in
-    // (a slow action); then only the timer is switched off.
     res.setTimeout(limits.idleMs, () => {
       if (req.complete) req.socket.setTimeout(0);
       else cut();

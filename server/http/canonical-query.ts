@@ -4,21 +4,14 @@ import { BOOKING_PATH } from '#app/data/page-paths.ts';
 
 import { isAdminPath } from './origin-check.ts';
 
-/**
- * The query parameters a public page reads, with the values it tells apart (a list, or the shape
- * of a date); any other parameter or value changes nothing on the page
- * (docs/product.md#page-cache). Kept beside the loaders that read them:
- * app/routes/booking/booking.tsx (`gun`: the day whose free times are shown).
- */
+/** The query parameters a public page reads, with the values it tells apart. */
 const PAGE_QUERIES: Readonly<Record<string, Readonly<Record<string, readonly string[] | RegExp>>>> =
   {
     [BOOKING_PATH]: { type: ['yuz-yuze', 'online'], gun: /^\d{4}-\d{2}-\d{2}$/ },
   };
 
-/** A page's path as the site writes it: lower case, no escapes, no empty or trailing segment. */
 const PLAIN_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
 
-/** Whether a path is spelled as the site's own links spell pages, hence one the cache may keep. */
 export function isPlainPath(path: string): boolean {
   return PLAIN_PATH.test(path);
 }
@@ -37,15 +30,7 @@ export function canonicalSearch(path: string, search: URLSearchParams): string {
   return query ? `?${query}` : '';
 }
 
-/**
- * Sends a request for a public page with a query the page does not read (utm_source, a random
- * cache buster) to the page's own address with 301, so every spelling of the query is one page
- * for the page cache: a unique query neither renders a page nor pushes a stored one out.
- *
- * Only addresses the cache may keep are concerned (server/http/page-cache.ts): React Router's own
- * requests (`.data?_routes=…`, `/__manifest?paths=…`), files, and the moderation area (its lists
- * read their page and search; never stored) keep their queries.
- */
+/** Sends a request for a public page with a query the page does not read. */
 export function canonicalQuery() {
   return (req: Request, res: Response, next: NextFunction): void => {
     const start = req.originalUrl.indexOf('?');

@@ -9,34 +9,14 @@ export const WAITING_TOTAL_MESSAGE =
 const RETRY_AFTER_SECONDS = 10;
 
 export type AdmissionLimits = {
-  /** Requests let into the renderer per turn. */
   perTurn: number;
-  /** Requests waiting for their turn, per client address (req.ip) and in total. */
   waitingPerAddress: number;
   waitingTotal: number;
 };
 
 type Waiting = { req: Request; res: Response; next: NextFunction };
 
-/**
- * Lets requests into the renderer a few per turn, one address after another, and rests between
- * turns while connections wait to be accepted.
- *
- * Node (libuv ≥ 1.45) accepts one connection per turn of its event loop, and the kernel's queue
- * of connections not yet accepted is first come, first served. Under a flood of new connections
- * the queue is full of the attacker's, and a visitor's connection waits behind every one of them:
- * as long as each turn of the loop renders what the previous connection asked for, a page that
- * takes microseconds to answer (a stored page, /healthz) waits seconds before it is accepted. So
- * while connections are being accepted, the renderer's turn is followed by a rest as long as the
- * turn itself, in which the loop does nothing but accept, read and refuse: at most half the time
- * goes to renders and the queue is drained at the rate of cheap work. With no connection waiting
- * (a visitor's browser on a kept connection, a benchmark) there is no rest.
- *
- * Waiting costs no slot (a slow upload that was let in holds nothing here); past the caps a
- * request is refused at once (429 for the address, 503 for the server), which counts towards the
- * address's penalty, and a waiting request of an address penalised meanwhile is dropped
- * (docs/decisions/0040-fair-admission.md).
- */
+/** Lets requests into the renderer a few per turn, one address after another (decision 0040). */
 export class FairAdmission {
   // Addresses in the order of their next turn: one taken from the front goes to the back.
   private readonly queues = new Map<string, Waiting[]>();
@@ -53,7 +33,6 @@ export class FairAdmission {
     private readonly refusals: Refusals,
   ) {}
 
-  /** The HTTP server calls this for every connection it accepts. */
   connectionAccepted(): void {
     this.accepted = true;
   }
@@ -132,10 +111,6 @@ export class FairAdmission {
     if (this.waiting > 0) this.scheduleTurn(now);
   };
 
-  /**
-   * The first address in turn order that nothing was refused to lately, or else the first: a
-   * visitor's request goes ahead of those of addresses that keep hitting the caps.
-   */
   private nextAddress(): [string, Waiting[]] | undefined {
     let first: [string, Waiting[]] | undefined;
     for (const entry of this.queues) {
@@ -146,7 +121,6 @@ export class FairAdmission {
     return first;
   }
 
-  /** A client that gave up, or whose address was penalised, while waiting is passed over. */
   private stillWanted({ req, res }: Waiting): boolean {
     if (res.writableEnded || req.socket.destroyed) return false;
     const address = req.socket.remoteAddress;

@@ -8,11 +8,9 @@ import { errorFields, logger } from '#app/server/logger.server.ts';
 export const HEALTH_PATHS: ReadonlySet<string> = new Set(['/healthz', '/readyz']);
 
 export type HealthOptions = {
-  /** The database to ask; may reject while it cannot be opened. */
   database: () => Promise<Db>;
   /** True from SIGTERM on, so that a load balancer stops sending new requests during the drain. */
   draining: () => boolean;
-  /** A database that does not answer within this time counts as unreachable. */
   timeoutMs?: number;
 };
 
@@ -33,11 +31,6 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/**
- * /healthz: the process is up (a supervisor restarts it otherwise). /readyz: it can serve, that
- * is the database answers and the server is not draining; a load balancer routes by it.
- * Mounted before React Router, so a probe costs one trivial query and no rendering.
- */
 export function healthRouter({ database, draining, timeoutMs = 2000 }: HealthOptions): Router {
   const router = Router();
   // Logged when the answer changes, not at every probe, so an outage is one line and not a flood.

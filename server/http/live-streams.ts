@@ -14,13 +14,6 @@ import { getRuntime } from '#app/server/runtime.server.ts';
 
 import { answerRefusal, type Refusals } from './refusals.ts';
 
-/**
- * The live updates of open pages (docs/product.md#live-updates), answered here rather than by
- * React Router: thousands of held streams would otherwise each keep a router request and a web
- * stream (docs/decisions/0027-live-streams-outside-the-router.md). Mounted after the Host check,
- * before compression. A stream past its caps is refused first, before the database is asked
- * anything: a browser or an attacker that reopens it at once costs the server a short answer.
- */
 export function liveStreams(refusals: Refusals): Router {
   const router = Router();
   const slotFor = (req: Request, res: Response): (() => void) | null => {

@@ -1,7 +1,4 @@
-/**
- * What the Express middleware keeps for one response in `res.locals`, typed once here for every
- * middleware that writes or reads it.
- */
+/** What the Express middleware keeps for one response in `res.locals`. */
 declare namespace Express {
   interface Locals {
     /** The response's CSP nonce, set by securityHeaders before any other middleware runs. */

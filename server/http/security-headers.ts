@@ -30,16 +30,6 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join('; ');
 }
 
-/**
- * Security headers on every response. The per-request nonce is kept in res.locals so the
- * server renderer can put it on the inline theme script and React Router's scripts.
- *
- * HSTS goes with every answer of a site whose public address is https, whatever the TLS proxy
- * in front forwards, and with any request that came over TLS through the trusted local proxy
- * (X-Forwarded-Proto from loopback). Browsers ignore it on plain http, so a local http request
- * that carries it does no harm. No includeSubDomains: the coach's other subdomains are not this
- * server's to promise.
- */
 export function securityHeaders(publicUrl: string) {
   const httpsSite = publicUrl.startsWith('https://');
   return (req: Request, res: Response, next: NextFunction): void => {

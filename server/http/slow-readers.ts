@@ -8,29 +8,18 @@ import type { Refusals } from './refusals.ts';
 const SWEEP_MS = 1_000;
 
 export type SlowReaderLimits = {
-  /** An answer that has not drained for this long is cut. */
   sendTimeoutMs: number;
-  /** Slow readers kept per connection address (a trusted proxy's are not counted) and in all. */
   perAddress: number;
   total: number;
 };
 
-/**
- * Clients that ask for an answer and then do not read it (docs/product.md#connection-limits).
- * What the server has written and the kernel has not taken stays in the process, per
- * connection: a file's chunk, a page, a photo. A connection whose written bytes have waited for
- * a whole sweep without draining is a slow reader. It is cut once it has stalled for
- * `sendTimeoutMs` (like nginx's send_timeout), and at once when its address, or the server, already
- * has as many slow readers as allowed. A reader that makes progress drains and starts over;
- * one that reads slower than its answer's size over `sendTimeoutMs` is cut as well.
- */
+/** Clients that ask for an answer and then do not read it (docs/product.md#connection-limits). */
 export function watchSlowReaders(
   server: http.Server,
   limits: SlowReaderLimits,
   trustProxy: TrustProxy,
   refusals: Refusals,
 ): void {
-  /** Open connections, and since when each has had bytes waiting without a drain. */
   const waiting = new Map<Socket, number | null>();
   server.on('connection', (socket: Socket) => {
     if (socket.destroyed) return;

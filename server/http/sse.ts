@@ -10,16 +10,11 @@ export const STREAMS_PER_ADDRESS_MESSAGE =
 export const STREAMS_TOTAL_MESSAGE =
   'Sunucuda şu anda çok fazla canlı bağlantı açık. Lütfen biraz sonra tekrar dene.';
 
-/** The process's open streams, per client address and in total. */
 const openStreams = new OpenCounts();
 
 /** Seconds a refused browser is asked to wait; EventSource itself does not retry a refusal. */
 export const STREAM_RETRY_AFTER_SECONDS = 60;
 
-/**
- * A place for one more stream of `address`, or the refusal's status past a cap (429 this address,
- * 503 the server), so held streams cannot grow the heap (docs/product.md#connection-limits).
- */
 export function takeStreamSlot(address: string): (() => void) | 429 | 503 {
   const { limits } = getConfig();
   if (openStreams.of(address) >= limits.liveStreamsPerAddress) return 429;
@@ -27,10 +22,6 @@ export function takeStreamSlot(address: string): (() => void) | 429 | 503 {
   return openStreams.open(address);
 }
 
-/**
- * Answers with a Server-Sent Events stream written straight to the node response, so a held stream
- * costs a socket and a timer (docs/decisions/0027-live-streams-outside-the-router.md).
- */
 export function holdEventStream(
   res: ServerResponse,
   stopping: AbortSignal,
@@ -55,8 +46,6 @@ export function holdEventStream(
   // A comment line keeps proxies from closing an idle connection.
   const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
   heartbeat.unref();
-  // Lets go of everything the stream holds, once. The runtime's signal outlives every stream: a
-  // listener left on it would keep each closed stream in memory for good.
   const stop = () => {
     if (stopped) return;
     stopped = true;

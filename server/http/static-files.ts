@@ -3,7 +3,6 @@ import path from 'node:path';
 
 import express, { type NextFunction, type Request, type Response } from 'express';
 
-/** What a precompressed copy is called, per encoding, in the order the server prefers them. */
 const ENCODINGS = [
   { name: 'br', suffix: '.br' },
   { name: 'gzip', suffix: '.gz' },
@@ -13,13 +12,9 @@ type Encoding = (typeof ENCODINGS)[number]['name'];
 
 type StaticOptions = { maxAge: string; immutable?: boolean };
 
-/**
- * The copies scripts/precompress-assets.mjs wrote at build time, by the URL path of the file they
- * encode. The build does not change while the server runs, so the directory is read once.
- */
+/** The copies scripts/precompress-assets.mjs wrote at build time, by the URL path they encode. */
 function findCopies(root: string): Map<string, Map<Encoding, string>> {
   const copies = new Map<string, Map<Encoding, string>>();
-  // Tests load the app without a build: there is nothing to send then, compressed or not.
   if (!existsSync(root)) return copies;
   for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
@@ -35,13 +30,7 @@ function findCopies(root: string): Map<string, Map<Encoding, string>> {
   return copies;
 }
 
-/**
- * Files of the build, like express.static, but a script, style sheet or SVG goes out as the
- * brotli or gzip copy made at build time when the browser accepts it: compressing on every
- * request cost the server tens of milliseconds per page view, on the cores the visitor's page
- * load was waiting for. Anything else (no copy, no accepted encoding, a request that is not
- * GET or HEAD) falls through to express.static, and the compression middleware after it.
- */
+/** Files of the build, sent as the precompressed brotli or gzip copy when the browser accepts it. */
 export function staticFiles(root: string, options: StaticOptions) {
   const copies = findCopies(root);
   const files = express.static(root, options);

@@ -10,9 +10,7 @@ export function ConsentBox({
   failed,
 }: {
   id: string;
-  /** The text from the page's loader: the one the server stores with the item. */
   text: string;
-  /** The refused answer, if any. */
   failed?: FormResult;
 }) {
   const errors = failed?.fieldErrors?.[PUBLISH_CONSENT_FIELD];

@@ -5,7 +5,6 @@ import { labelClass } from '#app/components/ui/label.tsx';
 import type { FormResult } from '#app/lib/form-result.ts';
 import type { FieldRules, TextFieldRule } from '#app/schemas/limits.ts';
 
-/** What the control receives: its id and name, its rule as constraint attributes, its errors. */
 export type FieldControl = Partial<TextFieldRule> & {
   id: string;
   name?: string;
@@ -14,10 +13,6 @@ export type FieldControl = Partial<TextFieldRule> & {
   'aria-describedby'?: string;
 };
 
-/**
- * The Field props of a form's fields that have a rule: the id `{prefix}-{name}`, the rule, and
- * after a refusal the server's errors and the typed value.
- */
 export function ruledFields<Rules extends FieldRules>(
   prefix: string,
   rules: Rules,
@@ -32,10 +27,7 @@ export function ruledFields<Rules extends FieldRules>(
   });
 }
 
-/**
- * One form field: label, control, hint and the server's errors, linked by aria-describedby
- * (`{id}-aciklama`, `{id}-hata`); an error makes the control aria-invalid.
- */
+/** One form field: label, control, hint and the server's errors, linked by aria-describedby. */
 export function Field({
   id,
   name,

@@ -6,10 +6,7 @@ import { HONEYPOT_FIELD } from '#app/schemas/honeypot.ts';
 import { EMAIL_PATTERN, type FieldRules } from '#app/schemas/limits.ts';
 import { SUBMISSION_KEY_FIELD } from '#app/schemas/submission-key.ts';
 
-/**
- * The honeypot: off-screen, off the tab order, never autofilled; people leave it empty. Beside
- * it, the one-time submission key of this page's answer (docs/product.md#form-handling).
- */
+/** The honeypot (people leave it empty) and this answer's one-time submission key. */
 export function HiddenFormFields() {
   return (
     <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -27,10 +24,7 @@ type Result = { ok: boolean; toast: ToastInput } | undefined;
 /** Shows each new answer of a fetcher as a toast and calls onSuccess after a successful one. */
 export function useResultToast(result: Result, onSuccess?: () => void): void {
   const handled = useRef<Result>(undefined);
-  // No dependency list, on purpose: React Router keeps fetcher data outside React's state, so a
-  // render that React abandons (a state update that changed nothing) can already see the new
-  // answer, and React would keep it as the effect's dependency without running the effect. The
-  // answer's toast would then never appear. Every commit compares against what was shown instead.
+  // No dependency list: an abandoned render may already see fetcher data, so every commit compares.
   useEffect(() => {
     if (!result || handled.current === result) return;
     handled.current = result;
@@ -39,10 +33,7 @@ export function useResultToast(result: Result, onSuccess?: () => void): void {
   });
 }
 
-/**
- * The browser's check before a form is sent, by the rules the server's schema is built from:
- * 'missing' for a blank required field, else 'invalid' for an e-mail off the pattern.
- */
+/** The browser's check before a form is sent, by the rules the server's schema is built from. */
 export function checkFields(
   form: HTMLFormElement,
   rules: FieldRules,

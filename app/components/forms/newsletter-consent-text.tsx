@@ -1,17 +1,11 @@
 import { currentConsentText } from '#app/data/newsletter-consent.ts';
 
-/**
- * The consent text before the newsletter form (versioned, app/data/newsletter-consent.ts; the
- * server records the version it serves).
- */
+/** The consent text before the newsletter form (versioned: app/data/newsletter-consent.ts). */
 export function NewsletterConsentText() {
   return <p className="mt-2 text-xs leading-relaxed text-muted-foreground">{currentConsentText}</p>;
 }
 
-/**
- * The footer's newsletter heading, invitation and consent text: a server section
- * (layout.sections.server.tsx), so that they cost the pages no script.
- */
+/** The footer's newsletter heading, invitation and consent text: a server section, no script. */
 export function FooterNewsletterIntro() {
   return (
     <>

@@ -16,18 +16,8 @@ import { NEWSLETTER_PATH } from '#app/data/page-paths.ts';
 import type { FormResult } from '#app/lib/form-result.ts';
 import { newsletterFields } from '#app/schemas/limits.ts';
 
-/**
- * The footer's newsletter sign-up (docs/product.md#newsletter): a toast with JavaScript, a page
- * without.
- */
-export function NewsletterForm({
-  id = 'bulten',
-  initial,
-}: {
-  id?: string;
-  /** The answer of a no-JavaScript submission, rendered by /bulten. */
-  initial?: FormResult;
-}) {
+/** The footer's newsletter sign-up (docs/product.md#newsletter). */
+export function NewsletterForm({ id = 'bulten', initial }: { id?: string; initial?: FormResult }) {
   const fetcher = useFetcher<FormResult>({ key: `newsletter-${id}` });
   const form = useRef<HTMLFormElement>(null);
   const [clientError, setClientError] = useState<string | null>(null);

@@ -15,10 +15,7 @@ export function PrivacyLink() {
   );
 }
 
-/**
- * The line near every form's button that points to the privacy notice (KVKK art. 10: inform
- * when the data is collected), to the visitor as "sen" like every visitor page.
- */
+/** The line near every form's button that points to the privacy notice (KVKK art. 10). */
 export function PrivacyNote({ className }: { className?: string }) {
   return (
     <p className={cn('text-xs leading-relaxed text-muted-foreground', className)}>

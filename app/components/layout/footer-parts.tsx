@@ -8,7 +8,6 @@ import { PRIVACY_PATH } from '#app/data/page-paths.ts';
 import { mailtoHref, telHref, whatsappHref } from '#app/lib/contact-links.ts';
 import { locative } from '#app/lib/turkish-suffix.ts';
 
-/** The footer's first column, above the newsletter form (server-rendered). */
 export function FooterBrand({ identity }: { identity: SiteIdentity }) {
   return (
     <>
@@ -24,7 +23,6 @@ export function FooterBrand({ identity }: { identity: SiteIdentity }) {
   );
 }
 
-/** The footer's quick links, social accounts and contact details (server-rendered). */
 export function FooterLinks({ identity }: { identity: SiteIdentity }) {
   return (
     <>
@@ -85,7 +83,6 @@ export function FooterLinks({ identity }: { identity: SiteIdentity }) {
   );
 }
 
-/** The footer's last line: copyright and the privacy notice (server-rendered). */
 export function FooterCopyright({ siteName, year }: { siteName: string; year: number }) {
   return (
     <div className="border-t">

@@ -6,10 +6,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { bookingCta, mainNav } from '#app/data/navigation.ts';
 import { cn } from '#app/lib/cn.ts';
 
-/**
- * The collapsible menu below the desktop breakpoint. A native <details> opens it without
- * JavaScript; with it, choosing an item, navigating or pressing Escape closes it.
- */
+/** The menu below the desktop breakpoint: a native <details>, so it opens without JavaScript. */
 export function MobileMenu() {
   const details = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();

@@ -9,10 +9,7 @@ import {
   type Toast,
 } from '#app/lib/toast.ts';
 
-/**
- * Radix Toast region "Notifications (F8)": one toast at a time, 5000 ms, close button,
- * Escape, swipe right past 50 px (docs/product.md#toasts).
- */
+/** Radix Toast region "Notifications (F8)" (docs/product.md#toasts). */
 export default function RadixToaster({ toast }: { toast: Toast | null }) {
   return (
     <ToastPrimitive.Provider

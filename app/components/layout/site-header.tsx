@@ -7,10 +7,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { bookingCta, mainNav } from '#app/data/navigation.ts';
 import { cn } from '#app/lib/cn.ts';
 
-/**
- * Sticky 80 px header (docs/product.md#layout). NavLink marks the active route with
- * aria-current="page".
- */
+/** Sticky 80 px header (docs/product.md#layout). */
 export function SiteHeader({ siteName, coachTitle }: { siteName: string; coachTitle: string }) {
   return (
     <header className="sticky top-0 z-50 h-20 border-b bg-background">

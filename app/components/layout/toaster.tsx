@@ -5,10 +5,7 @@ import { showToast, toastStore, type Toast } from '#app/lib/toast.ts';
 
 const RadixToaster = lazy(() => import('#app/components/layout/radix-toaster.tsx'));
 
-/**
- * Shows the current toast. The Radix code is fetched only when the first toast appears, so
- * pages without one do not pay for it (docs/decisions/0013-server-only-sections.md).
- */
+/** Shows the current toast; the Radix code loads with the first one (docs/decisions/0013). */
 export function Toaster({ flash }: { flash: Toast | null }) {
   const toast = useSyncExternalStore(toastStore.subscribe, toastStore.get, () => null);
   const [needed, setNeeded] = useState(false);
@@ -26,10 +23,7 @@ export function Toaster({ flash }: { flash: Toast | null }) {
   );
 }
 
-/**
- * The same message for visitors without JavaScript: rendered by the server in a live region
- * and hidden by CSS once the page knows JavaScript runs (the `js` class on <html>).
- */
+/** The same message without JavaScript: a live region CSS hides once the page has the `js` class. */
 export function InlineToast({ toast }: { toast: Toast | null }) {
   if (!toast) return null;
   return (

@@ -16,7 +16,6 @@ export function CtaBanner({
   heading: string;
   text: string;
   buttonLabel: string;
-  /** Further links placed beside the main button. */
   children?: ReactNode;
 }) {
   const headingId = useId();

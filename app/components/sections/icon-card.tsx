@@ -1,6 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
 
-/** An icon on a rounded, tinted tile: the mark at the top of a card. */
 export function IconTile({ icon: Icon }: { icon: LucideIcon }) {
   return (
     <span className="flex size-12 items-center justify-center rounded-xl bg-secondary text-secondary-foreground">

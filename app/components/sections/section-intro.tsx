@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { cn } from '#app/lib/cn.ts';
 
 type IntroProps = {
-  /** The heading's id, which also names the section (aria-labelledby). */
   id: string;
   title: string;
   lead: string;

@@ -3,12 +3,8 @@ import { cn } from '#app/lib/cn.ts';
 
 const MAX_STARS = 5;
 
-/*
- * Stars and the quotation mark are characters, not icons: their SVG paths would add about 300
- * bytes to the home page's script, which has no room for them (docs/benchmarks.md).
- */
+/** Stars and the quotation mark are characters: icon paths would not fit the home page's script. */
 
-/** A large opening quotation mark above or beside a quote; decoration only. */
 export function QuoteMark({ className }: { className?: string }) {
   return (
     <span aria-hidden className={cn('h-6 font-serif text-5xl leading-none', className)}>

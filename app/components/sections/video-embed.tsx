@@ -4,10 +4,7 @@ import { ContentImage } from '#app/components/ui/content-image.tsx';
 import type { Image } from '#app/data/content-schema.ts';
 import { embedUrl, watchUrl } from '#app/lib/video/video.ts';
 
-/**
- * A click-to-load video: the page sends nothing to the video host until the visitor asks
- * (docs/product.md#public-pages); the click is handled by app/lib/video/video-player.ts.
- */
+/** A click-to-load video: the page sends nothing to the video host until the visitor asks. */
 export function VideoEmbed({
   videoId,
   title,

@@ -5,10 +5,7 @@ import { cn } from '#app/lib/cn.ts';
 
 const AccordionGroup = createContext<string | undefined>(undefined);
 
-/**
- * A single-open accordion on native <details name>: no JavaScript
- * (docs/decisions/0003-native-disclosure.md).
- */
+/** A single-open accordion on native <details name>. */
 export function Accordion({ className, children, ...props }: ComponentProps<'div'>) {
   const name = useId();
   return (

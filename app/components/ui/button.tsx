@@ -32,7 +32,6 @@ export type ButtonSize = keyof typeof sizes;
 export type ButtonProps = ComponentProps<'button'> & {
   variant?: ButtonVariant | null;
   size?: ButtonSize | null;
-  /** Render the child element (a link, say) with the button's look. */
   asChild?: boolean;
 };
 

@@ -1,11 +1,6 @@
 import type { Image } from '#app/data/content-schema.ts';
 
-/**
- * A content image at its own size, so the page does not shift while it loads. Lazy unless
- * `eager`: an image in the first screen must not wait for the browser's lazy-load decision.
- * For sections rendered on the server: in a component that ships in a page's script, this
- * module would become a chunk of its own, so those write their <img> themselves.
- */
+/** A content image at its own size, lazy unless `eager` (the first screen's must not wait). */
 export function ContentImage({
   image,
   className,

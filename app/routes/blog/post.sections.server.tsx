@@ -8,10 +8,7 @@ import { formatDateTr } from '#app/lib/format.ts';
 import { PostBody } from '#app/routes/blog/post/post-body.tsx';
 import type { ServerSections } from '#app/server/document/server-sections.server.tsx';
 
-/**
- * The article and the related posts, which need no scripts; rendered here only, so the article is
- * not sent twice in the page. The reactions and the comments between them are interactive.
- */
+/** The article and the related posts, which need no scripts, rendered here only. */
 export const postSections = {
   yazi: ({ post }) => (
     <>

@@ -38,10 +38,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return data({ status: state.status, when: state.when }, { headers: privateHeaders });
 }
 
-/**
- * Cancels once and frees the time at once (docs/product.md#booking-link), within the links' rate
- * limit.
- */
+/** Cancels once and frees the time at once. */
 export async function action({ params, context }: Route.ActionArgs) {
   const here = `${BOOKING_MANAGE_PATH}/${params.token}`;
   const runtime = await getRuntime();

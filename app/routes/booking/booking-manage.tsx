@@ -36,10 +36,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return data(state, { status: state.status === 'unknown' ? 404 : 200, headers: privateHeaders });
 }
 
-/**
- * "Randevumu onayla" or "Saati değiştir": done, the page again with the call as it now is
- * (post/redirect/get); refused, the page with why beside the form.
- */
+/** "Randevumu onayla" or "Saati değiştir": done, post/redirect/get; refused, the reason. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const result = await handleBookingLink(
     request,
@@ -146,10 +143,7 @@ function CallDetails({
   );
 }
 
-/**
- * A hold waiting for its confirmation: the call, until when its time is held, and the one
- * button that books it. Opening the page changes nothing (mail scanners open links).
- */
+/** A hold waiting for confirmation; opening the page changes nothing (mail scanners open links). */
 function ConfirmHold({
   when,
   kind,

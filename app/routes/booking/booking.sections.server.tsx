@@ -9,10 +9,7 @@ import {
 } from '#app/routes/booking/booking-options.tsx';
 import type { ServerSections } from '#app/server/document/server-sections.server.tsx';
 
-/**
- * The heading and the two cards: text and links, rendered on the server so that the booking
- * form below them is the page's only script (docs/decisions/0013-server-only-sections.md).
- */
+/** The heading and the two cards, on the server so the form is the page's only script. */
 export const bookingSections = {
   'randevu-al': ({ mode, identity }) => (
     <>

@@ -20,8 +20,7 @@ import { bookingSections } from './booking.sections.server.tsx';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page);
 
-// The free times must never be stale: a page saying no-store is kept by no cache, the site's
-// own page cache included (docs/product.md#page-cache).
+// The free times must never be stale: no cache keeps a no-store page, the page cache included.
 const fresh = { 'Cache-Control': 'no-store' };
 
 export const headers: Route.HeadersFunction = () => fresh;
@@ -30,10 +29,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   publicFormLimit('booking', () => `${BOOKING_PATH}#planla`),
 ];
 
-/**
- * ?type=yuz-yuze or ?type=online from the service page's buttons (anything else is ignored);
- * ?gun=YYYY-MM-DD, the day whose free times are shown.
- */
+/** ?type=yuz-yuze or ?type=online from the service page's buttons (anything else is ignored). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const type = search.get('type');
@@ -61,8 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await handleBooking(request, await getRuntime(), formClient(context));
-  // A booking is answered on this page, which then shows it (with or without JavaScript); a
-  // repeated post gets the same answer through its submission key and books nothing twice.
+  // Answered on this page; a repeated post gets the same answer through its submission key.
   return data(result, { status: result.status, headers: fresh });
 }
 

@@ -6,18 +6,12 @@ import { TURKIYE_ZONE } from '#app/lib/booking/booking-time.ts';
 const noChanges = () => () => {};
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || null;
 
-/**
- * The browser's own time zone once the page runs; null on the server and without JavaScript,
- * where the page speaks Türkiye time only (docs/product.md#booking-page).
- */
+/** The browser's own time zone once the page runs; null on the server and without JavaScript. */
 export function useVisitorZone(): string | null {
   return useSyncExternalStore(noChanges, browserZone, () => null);
 }
 
-/**
- * A time as the visitor's clock reads it, or null when the same as Türkiye's; Intl only after
- * hydration (docs/decisions/0016-hydration-without-cold-code.md).
- */
+/** A time as the visitor's clock reads it, or null when the same as Türkiye's. */
 export function ownTime(iso: string, zone: string): string | null {
   const at = new Date(iso);
   const read = (timeZone: string, options: Intl.DateTimeFormatOptions) =>

@@ -7,12 +7,7 @@ import type { SlotPicker as Picker } from '#app/server/booking/booking-form.serv
 const chip =
   'inline-flex min-h-10 items-center rounded-lg border px-3 py-2 text-sm font-medium focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
-/**
- * The days with free times as links (`?gun=`), then the chosen day's free times as radio
- * buttons named `startsAt`, labelled in Türkiye time, and with JavaScript in the visitor's own
- * time as well when it differs. Works as plain HTML: a link shows another day, the form's post
- * sends the time.
- */
+/** Days as links (`?gun=`), the day's times as radio buttons: works as plain HTML. */
 export function SlotPicker({
   id,
   picker,

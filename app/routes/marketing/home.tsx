@@ -31,9 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     logger.error('stories could not be read', errorFields(error));
     return [];
   });
-  // A page load gets the list in its HTML (search engines, no-JS visitors); a client-side
-  // navigation (a .data request) renders at once and streams it in behind the loading message.
-  // Told apart by the address, not by a header: the page cache keys pages by address alone.
+  // A page load gets the list in its HTML; a .data request streams it (told apart by address).
   const clientNavigation = context.get(dataRequestContext);
   const { identity, publicUrl } = getConfig();
   // Built here, so the service texts and the JSON-LD code stay out of the browser's bundle.

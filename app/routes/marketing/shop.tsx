@@ -1,36 +1,25 @@
-import { JsonLd } from '#app/components/sections/json-ld.tsx';
-import { ServerSection } from '#app/components/server-section.tsx';
+import { SectionsPage } from '#app/components/server-section.tsx';
 import { products } from '#app/data/products.ts';
 import { sitePages } from '#app/data/site-pages.ts';
-import { breadcrumbJsonLd } from '#app/lib/seo/json-ld.ts';
 import { pageMeta } from '#app/lib/seo/seo.ts';
 import { productsJsonLd } from '#app/routes/marketing/shop/structured-data.ts';
 import { getConfig } from '#app/server/config.server.ts';
-import { renderServerSections } from '#app/server/document/server-sections.server.tsx';
+import { sectionsPageData } from '#app/server/document/server-sections.server.tsx';
 
 import type { Route } from './+types/shop';
 import { shopSections } from './shop.sections.server.tsx';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page);
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader(args: Route.LoaderArgs) {
   const { identity, publicUrl } = getConfig();
-  const page = sitePages.shop;
+  const data = sectionsPageData(args, sitePages.shop, shopSections);
   return {
-    page,
-    jsonLd: [
-      breadcrumbJsonLd(publicUrl, [{ name: page.heading, path: page.path }]),
-      ...productsJsonLd(products, { publicUrl, brandName: identity.siteName }),
-    ],
-    sections: renderServerSections(request, context, shopSections, { identity }),
+    ...data,
+    jsonLd: [data.jsonLd, ...productsJsonLd(products, { publicUrl, brandName: identity.siteName })],
   };
 }
 
-export default function ShopPage({ loaderData: { jsonLd, sections } }: Route.ComponentProps) {
-  return (
-    <>
-      <ServerSection id="dukkan" sections={sections} />
-      <JsonLd data={jsonLd} />
-    </>
-  );
+export default function ShopPage({ loaderData }: Route.ComponentProps) {
+  return <SectionsPage id="dukkan" {...loaderData} />;
 }

@@ -31,10 +31,7 @@ export async function action({ params }: Route.ActionArgs) {
   return handleConfirmation(await getRuntime(), params.token);
 }
 
-/**
- * The confirmation mail's one-time link (double opt-in): a question and a button. Only the
- * button's POST confirms, since mail scanners open links.
- */
+/** The confirmation mail's one-time link (double opt-in): a question and a button. */
 export default function NewsletterConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
   const { page, messages } = loaderData;

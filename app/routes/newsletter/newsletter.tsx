@@ -18,10 +18,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   publicFormLimit('newsletter', () => NEWSLETTER_PATH),
 ];
 
-/**
- * The footer form posts here; a visitor without JavaScript returns to the page they were on (a
- * page of this site), else to this one.
- */
+/** The footer form posts here; without JavaScript the visitor returns to the page they were on. */
 export function action(args: Route.ActionArgs) {
   return answerPublicForm(
     args,

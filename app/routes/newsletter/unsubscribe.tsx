@@ -30,10 +30,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return handleUnsubscribe(request, await getRuntime(), params.token, context);
 }
 
-/**
- * The welcome mail's unsubscribe link: a question and a button. The same POST takes a mail
- * program's one-click request (RFC 8058).
- */
+/** The welcome mail's unsubscribe link: a question and a button. */
 export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
   const { identity } = useRootData();
   const busy = useNavigation().state === 'submitting';

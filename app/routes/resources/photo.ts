@@ -11,10 +11,7 @@ const notFound = () =>
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
   });
 
-/**
- * Photos from the database (docs/product.md#photos): a story's revalidated on every use, so an
- * erased one is gone at once; a post's picture is immutable and cached for a year.
- */
+/** Photos from the database: a story's revalidated, a post's immutable (docs/product.md#photos). */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const name = photoNameFromUrl(`${PHOTO_URL_PREFIX}${params.name}`);
   if (!name) return notFound();
@@ -36,8 +33,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (request.headers.get('if-none-match') === photo.etag) {
     return new Response(null, { status: 304, headers });
   }
-  // The kept buffer itself, handed on as a stream: a Uint8Array body would be copied for every
-  // answer, and a visitor who reads slowly would hold that copy (docs/product.md#connection-limits).
+  // The kept buffer itself as a stream: a Uint8Array body would be copied for every answer.
   const { bytes } = photo;
   const body = new ReadableStream<Uint8Array>({
     start(controller) {

@@ -15,12 +15,7 @@ const rendered = new Map<string, Promise<ShareImage | null>>();
 
 const PUBLIC_DIR = path.resolve('public');
 
-/**
- * A post's share image: its cover drawn as a 1200×630 PNG, the size and a format that social
- * networks and messaging apps show; an SVG they ignore. A cover is a file under public/images/
- * (the illustrations, read at run time as the inline drawings are) or a picture the coach
- * uploaded ("/fotograflar/…", from the photo store). Null when the cover is neither, or gone.
- */
+/** A post's cover as a 1200×630 PNG, which social networks show (an SVG they ignore). */
 export function shareImageOf(cover: string): Promise<ShareImage | null> {
   let image = rendered.get(cover);
   if (!image) {

@@ -29,7 +29,6 @@ export type SlotPicker = {
   /** The day whose times are shown: the one asked for if it has free times, else the first. */
   day: string | null;
   dayLabel: string;
-  /** The day asked for (?gun=) had no free time. */
   dayUnavailable: boolean;
   slots: Array<{ value: string; label: string }>;
 };
@@ -55,10 +54,7 @@ const clock = new Intl.DateTimeFormat('tr-TR', {
 
 const noon = (day: string) => new Date(`${day}T12:00:00+03:00`);
 
-/**
- * The free days and the chosen day's free times, as of now; `exceptId` leaves a call out of
- * the booked ones (its own time is free to its visitor when they change it).
- */
+/** The free days and the chosen day's free times; `exceptId`'s own time stays free to it. */
 export async function loadSlotPicker(
   db: Db,
   asked: string | null,
@@ -82,7 +78,6 @@ export async function loadSlotPicker(
   };
 }
 
-/** What a refused time says, under the times. */
 async function refusalText(db: Db, reason: SlotRefusal): Promise<string> {
   switch (reason) {
     case 'past':
@@ -171,12 +166,7 @@ export function handleBooking(
   );
 }
 
-/**
- * The posts of a booking's link page (docs/product.md#booking-link): "Randevumu onayla"
- * (`intent=onayla`) confirms a hold, anything else is "Saati değiştir" with its new time. Posts
- * from one client address count against the public forms' rate limit (as `booking-link`), and
- * each call's changes against CHANGES_PER_BOOKING: past either, 429 beside the form.
- */
+/** The posts of a booking's link page (docs/product.md#booking-link). */
 export async function handleBookingLink(
   request: Request,
   runtime: Runtime,
@@ -191,10 +181,7 @@ export async function handleBookingLink(
   return changeTime(runtime, token, form?.get('startsAt'), now);
 }
 
-/**
- * A post to a booking's link pages counted against the rate limit of its client address: null
- * when it may go on, else the 429 to answer (the call stays as it is).
- */
+/** A post to a booking's link pages counted against the rate limit of its client address. */
 export async function limitBookingLink(
   runtime: Runtime,
   client: string,
@@ -234,7 +221,6 @@ async function confirmHoldOf(runtime: Runtime, token: string, now: Date): Promis
   };
 }
 
-/** "Saati değiştir": the new time, or why not, under the times. */
 async function changeTime(
   runtime: Runtime,
   token: string,

@@ -9,7 +9,6 @@ import type { Runtime } from '#app/server/runtime.server.ts';
 /** The page of a booking's personal link: kept out of every cache and of search results. */
 export const privateHeaders = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
 
-/** What the link's page shows: the call, or why there is nothing to manage. */
 export type BookingLinkState =
   | { status: 'unknown' }
   | { status: 'cancelled' | 'past'; kind: string; bookAgain: string }

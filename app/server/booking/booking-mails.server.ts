@@ -13,7 +13,6 @@ import { oneLine } from '#app/schemas/text.ts';
 import { bookingCalendar, kindLabel } from '#app/server/booking/calendar.server.ts';
 import { textMailHtml } from '#app/server/mail/text-mail-html.server.ts';
 
-/** What the booking's mails need of the site. */
 export type BookingMailContext = {
   publicUrl: string;
   notifyEmail: string;
@@ -22,10 +21,7 @@ export type BookingMailContext = {
   places: BookingPlaces;
 };
 
-/**
- * The visitor's name as a mail writes it, on one line: stored so already, made so again here
- * (a row from before that rule), so no name adds lines such as "Telefon: …" to a mail.
- */
+/** The visitor's name on one line, so no name adds lines such as "Telefon: …" to a mail. */
 const nameOf = (booking: Booking) => oneLine(booking.name);
 
 /** The page of a booking's link: see the call, cancel it or move it. */
@@ -35,13 +31,9 @@ export function manageUrl(publicUrl: string, token: string): string {
 
 const HOUR = 60 * 60_000;
 
-/** "10:30", the Türkiye clock time of an instant. */
 const clock = (at: Date) => istanbulDateTimeLocal(at).slice(11);
 
-/**
- * Where the call happens, to the visitor: the meeting link or the office address once the coach
- * has set it; until then only what is known, and the way to ask (a reply reaches her).
- */
+/** Where the call happens, to the visitor. */
 function where(booking: Booking, context: BookingMailContext): string[] {
   const { officeAddress, meetingUrl } = context.places;
   if (booking.kind === 'online') {
@@ -79,20 +71,14 @@ const coachFooter = [
   '',
 ];
 
-/** A mail's text: the greeting, `body` and `end`, a blank line apart. */
 function framed(greeting: string, body: string[], end: string[]): string {
   return [greeting, '', ...body, '', ...end].join('\n');
 }
 
-/**
- * A mail's text to the visitor: greeted by name, or without one where the address may be a
- * stranger's (`name` null); then the signature.
- */
 function visitorText(context: BookingMailContext, name: string | null, body: string[]): string {
   return framed(name === null ? 'Merhaba,' : `Merhaba ${name},`, body, signature(context));
 }
 
-/** A mail's text to the coach: the greeting, `body`, then the footer. */
 function coachText(body: string[]): string {
   return framed('Merhaba,', body, coachFooter);
 }
@@ -101,10 +87,7 @@ function about(booking: Booking) {
   return mailAbout('booking', booking.id);
 }
 
-/**
- * The mail with its HTML part, and its Reply-To: a visitor's reply reaches the coach's public
- * address, the coach's reply reaches the visitor.
- */
+/** The mail with its HTML part, and its Reply-To: each side's reply reaches the other. */
 function finish(mail: Omit<OutgoingMail, 'html' | 'headers'>, replyTo: string): OutgoingMail {
   return {
     ...mail,

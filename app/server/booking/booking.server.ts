@@ -24,10 +24,7 @@ import {
 import { admitHold, BOOKING_HOLDS, holdEnd } from '#app/server/booking/holds.server.ts';
 import type { Runtime } from '#app/server/runtime.server.ts';
 
-/*
- * A discovery call's life (docs/product.md#bookings). Every change writes its mails to the outbox
- * in the same transaction, so an SMTP outage delays a mail and never drops it.
- */
+/** A call's life (docs/product.md#bookings); mails go to the outbox in the same transaction. */
 
 /** Changes of one call's time through its link, in CHANGES_WINDOW_MS (docs/product.md#booking-link). */
 export const CHANGES_PER_BOOKING = 3;
@@ -47,10 +44,7 @@ async function queue(db: Executor, mails: Parameters<typeof enqueueMail>[1][]): 
   for (const mail of mails) await enqueueMail(db, mail);
 }
 
-/**
- * Holds a call's time for the visitor from `client` if it is free and the caps on holds allow
- * (holds.server.ts), with one mail: to the address typed, whose link confirms the hold.
- */
+/** Holds a call's time for the visitor from `client` if it is free and the caps on holds allow. */
 export async function bookCall(
   runtime: Runtime,
   input: NewBooking,
@@ -75,9 +69,7 @@ export async function bookCall(
   return result;
 }
 
-/**
- * Confirms a hold through its link: only now is the coach told. Null when nothing is to confirm.
- */
+/** Confirms a hold through its link: only now is the coach told. */
 export async function confirmCall(
   runtime: Runtime,
   token: string,
@@ -126,10 +118,8 @@ export async function changeBooking(
   return result;
 }
 
-/**
- * Cancels a booked call: the time is free at once, its reminders are deleted, the other side is
- * told, and a visitor who cancelled gets the confirmation. Null when it was not booked (any more).
- */
+/** Cancels a booked call: the time is free at once, its reminders are deleted, the other side is
+ * told, and a visitor who cancelled gets the confirmation. */
 async function cancel(
   runtime: Runtime,
   find: (db: Executor) => Promise<Booking | null>,

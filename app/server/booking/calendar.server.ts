@@ -9,15 +9,11 @@ import type { MailAttachment } from '#app/db/outbox.server.ts';
 import { TURKIYE_ZONE } from '#app/lib/booking/booking-time.ts';
 import { oneLine } from '#app/schemas/text.ts';
 
-/** "Online" or "Yüz yüze", as the page, the mails and the calendar name a call. */
 export function kindLabel(kind: Booking['kind']): string {
   return kind === 'online' ? 'Online' : 'Yüz yüze';
 }
 
-/**
- * Where the call happens, as a calendar's LOCATION: the meeting link or the office address the
- * coach set, else what is known ("Online"; the district and city).
- */
+/** Where the call happens, as a calendar's LOCATION. */
 export function callLocation(
   kind: Booking['kind'],
   places: BookingPlaces,
@@ -27,10 +23,7 @@ export function callLocation(
   return places.officeAddress ?? `${identity.district}, ${identity.city}`;
 }
 
-/**
- * The call as a calendar file in Türkiye time; the booking's UID and a raised SEQUENCE make a
- * calendar update its event rather than add one. Each side's file names the other party.
- */
+/** The call as a calendar file in Türkiye time; the UID and a raised SEQUENCE update the event. */
 export function bookingCalendar(
   booking: Pick<Booking, 'id' | 'kind' | 'startsAt' | 'endsAt' | 'sequence' | 'name'>,
   {

@@ -5,12 +5,7 @@ import { countOpenHolds, type HoldRefusal } from '#app/db/bookings.server.ts';
 import type { Executor } from '#app/db/client.server.ts';
 import type { RateCounters } from '#app/db/rate-counters.server.ts';
 
-/**
- * The caps on unconfirmed holds (docs/product.md#bookings): a hold takes its time for
- * `holdMinutes` only, and until its address is confirmed it mails nobody but that address. So
- * that rotating addresses cannot take the calendar or mail many strangers, holds are counted per
- * address range and per e-mail address a day, and only so many may wait at once.
- */
+/** Caps on unconfirmed holds, so rotating addresses cannot take the calendar (product.md#bookings). */
 export const BOOKING_HOLDS = {
   holdMinutes: privacyFacts.bookingHoldMinutes,
   /** Holds a day from one IPv4 /24 or IPv6 /48. */
@@ -23,12 +18,7 @@ export const BOOKING_HOLDS = {
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/**
- * The range a client address is counted in: an IPv4 /24 or an IPv6 /48, what one customer or
- * one site commonly has (login-throttle.server.ts counts a /64 as one address; a range is
- * wider, as rotating through a range's addresses costs nothing). An IPv4-mapped address is
- * counted as the IPv4 address it is; anything that is no address is counted as itself.
- */
+/** A client address's range, IPv4 /24 or IPv6 /48: rotating within one costs nothing. */
 export function addressRange(address: string): string {
   if (!ipaddr.isValid(address)) return address;
   const parsed = ipaddr.process(address);
@@ -40,9 +30,7 @@ export function addressRange(address: string): string {
   return `${network.toString()}/${bits}`;
 }
 
-/**
- * Under the booking lock: refuses a hold past a cap, else counts it; a refused one counts nothing.
- */
+/** Under the booking lock: refuses a hold past a cap, else counts it. */
 export async function admitHold(
   trx: Executor,
   counters: RateCounters,

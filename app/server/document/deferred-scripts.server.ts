@@ -1,20 +1,12 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 
-/*
- * Paint first, then load the scripts (docs/decisions/0010-paint-before-scripts.md). Matches React
- * Router's own markup: its tests and tests/e2e/network.spec.ts fail when that markup changes.
- */
+/** Paint first, then load the scripts (docs/decisions/0010); matches React Router's own markup. */
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const BOOTSTRAP = /<\/script><script nonce="([^"]*)" type="module" async="">/;
 
-/**
- * The loader appended to the context script; `preloads` are the hrefs taken out of <head>. It
- * starts the scripts once the browser reports the first contentful paint; a hidden tab, which
- * does not paint, and a browser without paint timing start them when the document is parsed,
- * and the load event is a last resort.
- */
+/** The loader appended to the context script: starts `preloads` at first paint, or once parsed. */
 export function deferredBootLoader(preloads: string[]): string {
   return (
     ';(function(){var n=document.currentScript&&document.currentScript.nonce,d=document,done=false;' +
@@ -29,7 +21,6 @@ export function deferredBootLoader(preloads: string[]): string {
   );
 }
 
-/** Rewrites a streamed HTML document as described above; other documents pass unchanged. */
 export function deferScripts(): Transform {
   const preloads: string[] = [];
   const decoder = new StringDecoder('utf8');
@@ -51,8 +42,7 @@ export function deferScripts(): Transform {
   return new Transform({
     transform(chunk: Buffer, _encoding, callback: TransformCallback) {
       const text = pending + decoder.write(chunk);
-      // A tag cut between two chunks waits for the rest, and so does a closing </script> at the
-      // end, since the bootstrap pattern spans it and the next tag.
+      // A tag cut between two chunks, or a closing </script> at the end, waits for the rest.
       let safe = text.length;
       const lastTag = text.lastIndexOf('<');
       if (lastTag !== -1 && !text.includes('>', lastTag)) safe = lastTag;

@@ -1,16 +1,12 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-/**
- * The illustrations are drawn in place in server sections: over HTTP/1.1 each small SVG file would
- * cost a round trip next to the font (docs/decisions/0015-illustrations-drawn-in-page.md).
- */
+/** Illustrations drawn in place: each SVG file would cost a round trip (docs/decisions/0015). */
 export const INLINE_IMAGE_LIMIT_BYTES = 4096;
 
 type Drawing = { viewBox: string; body: string };
 const drawings = new Map<string, Drawing | null>();
 
-/** The viewBox and content of /images/….svg, or null when it is missing, too large or odd. */
 function readDrawing(imagesDir: string, src: string): Drawing | null {
   // The callers' patterns admit letters, digits, '-' and '/' only: no way out of the folder.
   const file = path.join(imagesDir, src.slice('/images/'.length));
@@ -52,10 +48,7 @@ function aspectFor(className: string): string {
   return 'none';
 }
 
-/**
- * Replaces each `<img src="/images/….svg">` with the drawing itself, named like the image, its ids
- * prefixed so two drawings never share a gradient; the now unused image preload goes too.
- */
+/** Replaces each `<img src="/images/….svg">` with the drawing, its ids prefixed to stay unique. */
 export function inlineSvgImages(
   html: string,
   idPrefix: string,

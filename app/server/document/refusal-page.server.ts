@@ -7,12 +7,7 @@ const STYLE =
   'a{color:#0f766e;font-weight:600}' +
   '@media(prefers-color-scheme:dark){body{color:#e5e7eb;background:#0b1514}a{color:#2dd4bf}}';
 
-/**
- * A refusal of a form posted without JavaScript (a rate limit, the sign-in's wait): the site's
- * name, a title, the message and a link back to the form, with a style of its own and no script.
- * About 1 KB made without React: a flood of refused posts costs the server this string, not a
- * rendered page (docs/product.md#connection-limits).
- */
+/** A no-JavaScript form's refusal: about 1 KB made without React, so a flood costs a string. */
 export function refusalPage({
   title,
   message,
@@ -22,7 +17,6 @@ export function refusalPage({
 }: {
   title: string;
   message: string;
-  /** A path of this site. */
   back: string;
   backLabel: string;
   retryAfterSeconds: number;

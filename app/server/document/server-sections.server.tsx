@@ -3,21 +3,18 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, type RouterContextProvider } from 'react-router';
 
 import type { ServerSectionsHtml } from '#app/components/server-section.tsx';
+import type { SiteIdentity } from '#app/data/identity.ts';
+import type { SitePage } from '#app/data/site-pages.ts';
+import { breadcrumbJsonLd } from '#app/lib/seo/json-ld.ts';
+import { getConfig } from '#app/server/config.server.ts';
 import { inlineSvgImages } from '#app/server/document/inline-images.server.ts';
 import { dataRequestContext, serverSectionsContext } from '#app/server/request-context.server.ts';
 
-/**
- * A page's server sections: each id with what renders it from the data its loader gathered.
- * A route declares them in `<route>.sections.server.tsx` beside it (docs/decisions/0013).
- */
 export type ServerSections<Id extends string, Data> = Readonly<
   Record<Id, (data: Data) => ReactNode>
 >;
 
-/**
- * Renders a page's server sections on every request, so their code never reaches the browser
- * (docs/decisions/0013-server-only-sections.md); a client-side navigation gets the HTML as data.
- */
+/** Renders a page's server sections, whose code never reaches the browser (docs/decisions/0013). */
 export function renderServerSections<Id extends string>(
   request: Request,
   context: Readonly<RouterContextProvider>,
@@ -44,10 +41,23 @@ export function renderServerSections<Id extends string, Data>(
         // useId values must not repeat between sections of one page.
         { identifierPrefix: `${id}-` },
       ),
-      // Ids inside drawings must not repeat either.
       `${id}-svg`,
     );
   }
   context.set(serverSectionsContext, { ...context.get(serverSectionsContext), ...html });
   return context.get(dataRequestContext) ? html : undefined;
+}
+
+/** Loader data of a fixed page made of identity-fed server sections, with its breadcrumb. */
+export function sectionsPageData<Id extends string>(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  page: SitePage,
+  sections: ServerSections<Id, { identity: SiteIdentity }>,
+) {
+  const { identity, publicUrl } = getConfig();
+  return {
+    page,
+    jsonLd: breadcrumbJsonLd(publicUrl, [{ name: page.heading, path: page.path }]),
+    sections: renderServerSections(request, context, sections, { identity }),
+  };
 }

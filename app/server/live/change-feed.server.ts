@@ -4,29 +4,21 @@ import { pgDriver, type DbHandle } from '#app/db/client.server.ts';
 import { isPublicTable, type PublicTableName } from '#app/db/public-tables.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
 
-/** One committed change of a row of a public table (publicTables). */
 export type RowChange = {
   table: PublicTableName;
   op: 'insert' | 'update' | 'delete';
   id: number;
-  /** The table's declared `postSlug` column: a comment's post, a post's own slug. */
   postSlug: string | null;
-  /**
-   * Whether visitors may see the row after this change (false when deleted), as the table
-   * declares: an approved story or comment, a published or scheduled post.
-   */
   approved: boolean;
 };
 
 /** After a feed outage, anything may have been missed: pages reload and the cache forgets. */
 export type ResyncEvent = { op: 'resync'; approved: true };
 
-/** What the feed's listeners hear. */
 export type ChangeEvent = RowChange | ResyncEvent;
 
 type Listener = (event: ChangeEvent) => void;
 
-/** The first reconnect waits about this long; each failure doubles it, up to RETRY_MAX_MS. */
 export const RETRY_FIRST_MS = 1000;
 export const RETRY_MAX_MS = 30_000;
 
@@ -37,10 +29,7 @@ export function retryDelay(attempt: number, random: () => number = Math.random):
 }
 
 export type SubscribeOptions = {
-  /**
-   * Also called at this process's own commit, so its next answer shows the change; NOTIFY may
-   * bring it again, so a listener must not mind a repeat.
-   */
+  /** Also called at this process's own commit, so its next answer shows the change. */
   ownCommitsAtOnce?: boolean;
 };
 
@@ -63,9 +52,7 @@ export class ChangeFeed {
   private client: pg.Client | undefined;
   private stopped = false;
   private retryTimer: NodeJS.Timeout | undefined;
-  /** Whether the listening connection was lost and is not back yet. */
   private down = false;
-  /** The next reconnect's place in the backoff schedule (retryDelay). */
   private attempt = 0;
   private connectedAt = 0;
 
@@ -97,10 +84,6 @@ export class ChangeFeed {
     };
   }
 
-  /**
-   * Called by writers after their transaction committed. On PostgreSQL the trigger publishes to
-   * every listener; only those that asked for this process's own commits hear of it here.
-   */
   publishAfterCommit(event: RowChange): void {
     this.emit(event, this.handle.dialect === 'sqlite' ? this.listeners : this.ownCommitListeners);
   }
@@ -148,17 +131,13 @@ export class ChangeFeed {
     }
   }
 
-  /**
-   * The connection is gone: one warning line (no stack: the cause is the database, not this
-   * code), then quiet retries with growing waits until it is back.
-   */
+  /** The connection is gone: one warning line (the cause is the database), then quiet retries. */
   private reconnect(failed: pg.Client, error: unknown): void {
     if (this.stopped || this.client !== failed) return;
     this.client = undefined;
     failed.end().catch(() => undefined);
     this.down = true;
-    // A connection that drops soon after coming back continues the backoff instead of
-    // restarting it, so a flapping database is not hammered (nor the log filled) every second.
+    // A connection dropping soon after coming back continues the backoff, not hammering the database.
     if (Date.now() - this.connectedAt >= RETRY_MAX_MS) this.attempt = 0;
     logger.warn('change feed is down; live updates pause until PostgreSQL is back', {
       error: error instanceof Error ? error.message : String(error),

@@ -9,7 +9,6 @@ import { errorFields, logger } from '#app/server/logger.server.ts';
 export type LiveChange<T> =
   { type: 'upsert'; item: T } | { type: 'remove'; id: number } | { type: 'resync' };
 
-/** A change as its Server-Sent Event: the event name is the change's type. */
 export function sendChange<T>(
   send: (event: string, data: unknown) => void,
   change: LiveChange<T>,
@@ -43,7 +42,6 @@ export class LiveUpdates {
     });
   }
 
-  /** Open subscriptions, for health checks and tests. */
   get subscriptionCount(): number {
     let count = this.storyListeners.size;
     for (const listeners of this.commentListeners.values()) count += listeners.size;

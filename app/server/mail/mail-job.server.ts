@@ -1,10 +1,7 @@
 import { BackgroundLoop } from '#app/server/background-loop.server.ts';
 import { MailTransport, type TransportOptions } from '#app/server/mail/transport.server.ts';
 
-/**
- * A background job that sends mail (the outbox worker, the newsletter sender): its transport
- * and its loop. Stopping finishes the mail in hand, then closes the connection.
- */
+/** A background job that sends mail (the outbox worker, the newsletter sender). */
 export abstract class MailJob {
   protected readonly transport: MailTransport;
   protected readonly loop: BackgroundLoop;
@@ -14,14 +11,12 @@ export abstract class MailJob {
     this.loop = new BackgroundLoop(() => this.pass(), name, retryMs);
   }
 
-  /** One pass; resolves with the wait before the next. */
   protected abstract pass(): Promise<number>;
 
   start(): void {
     this.loop.start();
   }
 
-  /** A pass soon: new work was written here (a submission, a send begun or resumed). */
   kick(): void {
     this.loop.kick();
   }

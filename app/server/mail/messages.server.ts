@@ -12,7 +12,6 @@ import { escapeHtml } from '#app/lib/html.ts';
 import { oneLine } from '#app/schemas/text.ts';
 import { textMailHtml } from '#app/server/mail/text-mail-html.server.ts';
 
-/** The unsubscribe page of a subscriber's link: GET asks, POST (the page's button or RFC 8058) acts. */
 export function unsubscribeUrl(publicUrl: string, token: string): string {
   return `${publicUrl}${UNSUBSCRIBE_PATH}/${token}`;
 }
@@ -22,14 +21,6 @@ export function confirmUrl(publicUrl: string, token: string): string {
   return `${publicUrl}${NEWSLETTER_CONFIRM_PATH}/${token}`;
 }
 
-/**
- * The welcome mail once confirmed, with the unsubscribe link and its one-click headers (RFC 8058).
- */
-/**
- * The end of a newsletter mail to a visitor: the privacy notice's line, then her signature, with
- * the site's address and hers when `contact` (the welcome mail carries the unsubscribe link
- * instead).
- */
 function visitorSignOff(
   publicUrl: string,
   { siteName, coachName, email }: Pick<SiteIdentity, 'siteName' | 'coachName' | 'email'>,
@@ -145,12 +136,7 @@ export function confirmationMail(
   };
 }
 
-/**
- * To a confirmed subscriber whose address was signed up again: the form answers a known address
- * as a new one (it must not tell who is on the list), so the owner of the address hears it here.
- * At most one a day (save.server.ts); no link to act on, only the privacy notice's, as in every
- * other visitor mail; its HTML part says the same as its text.
- */
+/** To a confirmed subscriber signed up again: the form must not tell, so the owner hears it here. */
 export function alreadySubscribedMail(
   subscriber: { id: number; email: string },
   publicUrl: string,
@@ -193,12 +179,17 @@ export function newSubscriberMail(
   };
 }
 
+/** The first 300 characters of a submission, as the coach's notice quotes it. */
+function excerptOf(text: string): string {
+  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
+}
+
 export function storyPendingMail(
   to: string,
   publicUrl: string,
   story: { id: number; authorName: string; email: string; story: string },
 ): OutgoingMail {
-  const excerpt = story.story.length > 300 ? `${story.story.slice(0, 300)}…` : story.story;
+  const excerpt = excerptOf(story.story);
   // Stored as one line already; again here, so no row from before that rule adds lines.
   const author = oneLine(story.authorName);
   return {
@@ -216,8 +207,7 @@ export function commentPendingMail(
   publicUrl: string,
   comment: { id: number; authorName: string; content: string; postTitle: string },
 ): OutgoingMail {
-  const excerpt =
-    comment.content.length > 300 ? `${comment.content.slice(0, 300)}…` : comment.content;
+  const excerpt = excerptOf(comment.content);
   return {
     kind: 'comment-pending',
     to,

@@ -11,7 +11,6 @@ export type NewsletterIdentity = Pick<
   'siteName' | 'coachName' | 'email' | 'phone' | 'postalAddress'
 >;
 
-/** What one subscriber gets: the mail's parts and headers; the sender adds From and To. */
 export type NewsletterMessage = {
   subject: string;
   html: string;
@@ -23,16 +22,13 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/**
- * The body as mail HTML: absolute addresses, links as written, no click counting or tracking pixel.
- */
+/** The body as mail HTML: absolute addresses, links as written, no click counting or tracking pixel. */
 export function newsletterBodyHtml(body: string, publicUrl: string): string {
   return renderArticle(body)
     .replace(/(href|src)="\/(?!\/)/g, `$1="${publicUrl}/`)
     .replace(/<img /g, '<img style="max-width:100%;height:auto;border-radius:8px" ');
 }
 
-/** The plain-text part: the same content, links written out after their text. */
 export function newsletterBodyText(html: string): string {
   return convert(html, {
     wordwrap: 78,
@@ -64,12 +60,7 @@ function renderedBody(key: string | null, body: string, publicUrl: string): Rend
   return result;
 }
 
-/**
- * A newsletter as one subscriber gets it (docs/product.md#newsletter): an HTML and a
- * plain-text part, a footer that names the sender with postal address and contact, says why
- * they get it and how to stop (Law 6563), and the one-click unsubscribe headers (RFC 8058).
- * `to` null is the coach's test mail: its link leads to the newsletter page instead.
- */
+/** A newsletter as one subscriber gets it (docs/product.md#newsletter). */
 export function newsletterMail({
   newsletter,
   to,
@@ -81,7 +72,6 @@ export function newsletterMail({
   to: { unsubscribeToken: string } | null;
   publicUrl: string;
   identity: NewsletterIdentity;
-  /** "id:version" of a saved newsletter, to render its body once for a whole send. */
   cacheKey?: string | null;
 }): NewsletterMessage {
   const body = renderedBody(cacheKey, newsletter.body, publicUrl);

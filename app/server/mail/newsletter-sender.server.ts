@@ -26,13 +26,10 @@ export type NewsletterSenderOptions = {
   from: string;
   outboxDir: string;
   transportOptions?: Record<string, unknown>;
-  /** Mails a minute for the whole site (every instance together); 0: no limit. */
   ratePerMinute: number;
   publicUrl: string;
   identity: NewsletterIdentity;
-  /** How often it looks for work started elsewhere (another instance, a schedule). */
   pollMs?: number;
-  /** The first pause after a temporary failure; it doubles up to `maxBackoffMs`. */
   baseBackoffMs?: number;
   maxBackoffMs?: number;
 };
@@ -40,10 +37,7 @@ export type NewsletterSenderOptions = {
 /** A lease far past the SMTP timeouts: a live sender keeps it, a killed one's is taken up soon. */
 const LEASE_MS = 2 * 60_000;
 
-/**
- * Sends newsletters one mail at a time at the configured rate, apart from the outbox, so a
- * confirmation link never waits behind them (docs/decisions/0032-newsletter-sending.md).
- */
+/** Sends newsletters at the configured rate, apart from the outbox (docs/decisions/0032). */
 export class NewsletterSender extends MailJob {
   private readonly intervalMs: number;
   /** A sending newsletter cannot change: its content is read once per send. */
@@ -67,10 +61,7 @@ export class NewsletterSender extends MailJob {
     return this.runOnce();
   }
 
-  /**
-   * Starts the scheduled newsletters that are due, then sends until the pace asks to wait or
-   * nothing is left. Returns how long to wait before the next pass.
-   */
+  /** Starts the due scheduled newsletters, then sends until the pace asks to wait or none is left. */
   async runOnce(): Promise<number> {
     const { db, dialect } = this.options.handle;
     const pollMs = this.options.pollMs ?? 15_000;

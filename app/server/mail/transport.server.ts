@@ -5,11 +5,8 @@ import type { Transporter } from 'nodemailer';
 
 export type TransportOptions = {
   smtpUrl: string | undefined;
-  /** Where .eml files go when there is no SMTP server (development). */
   outboxDir: string;
-  /** For tests: extra transport options (e.g. ignoreTLS for a local test server). */
   extra?: Record<string, unknown>;
-  /** Keep one connection open for many mails (a newsletter send). */
   pool?: boolean;
 };
 
@@ -23,7 +20,6 @@ export type Envelope = {
   attachments?: Array<{ filename: string; contentType: string; content: string }>;
   /** The same on every attempt, so that a receiving server can drop a duplicate. */
   messageId: string;
-  /** The .eml file's name in development. */
   fileName: string;
 };
 
@@ -46,12 +42,8 @@ export function smtpOptions(url: string): {
   };
 }
 
-/**
- * The way out for mails: the configured SMTP server, or .eml files in the outbox directory when
- * there is none (development). Resolves once the server accepted the mail.
- */
+/** The way out for mails: the SMTP server, or .eml files in the outbox directory in development. */
 export class MailTransport {
-  /** Made with the first mail: see `transporter`. */
   private transport: Promise<Transporter> | undefined;
   private readonly smtp: ReturnType<typeof smtpOptions> | undefined;
 
@@ -64,10 +56,7 @@ export class MailTransport {
     return this.smtp === undefined;
   }
 
-  /**
-   * The mail library is loaded with the first mail, not when the server starts: it added a tenth
-   * of a second to every cold start, and most passes find the outbox empty.
-   */
+  /** Loaded with the first mail: at start it added a tenth of a second to every cold start. */
   private transporter(): Promise<Transporter> {
     this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
       this.smtp
@@ -96,7 +85,6 @@ export class MailTransport {
   }
 }
 
-/** The SMTP reply code of a refusal (550 …), if the server gave one. */
 export function smtpReplyCode(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null || !('responseCode' in error)) return undefined;
   const code = Number(error.responseCode);

@@ -37,10 +37,8 @@ export type MailWorkerOptions = {
   handle: DbHandle;
   smtpUrl: string | undefined;
   from: string;
-  /** Where .eml files go when there is no SMTP server (development). */
   outboxDir: string;
   pollMs?: number;
-  /** For tests: extra transport options (e.g. ignoreTLS for a local test server). */
   transportOptions?: Record<string, unknown>;
   baseBackoffMs?: number;
   /** Where story photos live, so an erased story takes its photo with it (default: the database). */
@@ -53,10 +51,6 @@ export function nextRetry(attempts: number, baseMs = BASE_BACKOFF_MS): Date | nu
   return new Date(Date.now() + Math.min(baseMs * 2 ** (attempts - 1), MAX_BACKOFF_MS));
 }
 
-/**
- * Sends the outbox in the background: a failing SMTP server never fails or delays a
- * submission, and each mail is marked sent only after the server accepted it.
- */
 export class MailWorker extends MailJob {
   private purgedAt = 0;
 
@@ -115,8 +109,8 @@ export class MailWorker extends MailJob {
     // The editor's stashes after a day; sessions once they are past use for a stash too.
     await deleteExpiredStashes(this.options.handle.db);
     await deleteExpiredSessions(this.options.handle.db);
-    // The keyed hashes of client addresses once their time is over, and the forms' submission
-    // keys after a day: the limiters delete them only when they are next used, a quiet site not.
+    // The keyed hashes of client addresses once their time is over, and the forms' submission keys
+    // after a day: the limiters delete them only when they are next used, a quiet site not.
     await deleteExpiredCounters(this.options.handle.db, Date.now());
     await deleteOldSubmissionKeys(this.options.handle.db);
     // The newsletter's unconfirmed sign-ups (30 days) and old withdrawals (3 years).

@@ -9,8 +9,7 @@ import { maskEmail } from '#app/server/submissions/unsubscribe.server.ts';
 export type ConfirmPageState =
   { status: 'ready'; email: string } | { status: 'expired' | 'used' | 'unknown' };
 
-// The page of a personal link: kept out of every cache (the page cache too: it never stores a
-// `no-store` answer) and of search results.
+// A personal link's page: kept out of every cache (the page cache never stores `no-store`).
 const privateHeaders = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
 
 const statusCodes = { ready: 200, expired: 410, used: 410, unknown: 404 } as const;
@@ -22,10 +21,7 @@ function answer(state: ConfirmPageState) {
   });
 }
 
-/**
- * GET of the confirmation link: only shows the button. Mail scanners and link previews fetch
- * links, so a visit must never confirm anyone.
- */
+/** GET of the confirmation link only shows the button: mail scanners fetch links too. */
 export async function loadConfirmation(runtime: Runtime, token: string) {
   const state = await findConfirmation(runtime.handle.db, token);
   return answer(
@@ -33,9 +29,6 @@ export async function loadConfirmation(runtime: Runtime, token: string) {
   );
 }
 
-/**
- * The link's POST: confirms, queues the welcome mail and redirects (303); a bad link gets its page.
- */
 export async function handleConfirmation(runtime: Runtime, token: string) {
   const status = await confirm(runtime, token);
   if (status === 'confirmed') return redirect(NEWSLETTER_CONFIRMED_PATH, { status: 303 });

@@ -29,7 +29,6 @@ import {
   type UploadedFile,
 } from '#app/server/submissions/story-upload.server.ts';
 
-/** Footer newsletter (docs/product.md#newsletter). */
 export function handleNewsletter(
   request: Request,
   runtime: Runtime,
@@ -43,8 +42,7 @@ export function handleNewsletter(
       read: textForm(newsletter.errorFallback),
       schema: NewsletterFormSchema,
       echoed: ['email'],
-      // A known address is answered as a new one: the answer must not tell who is on the list
-      // (docs/product.md#newsletter); its owner gets at most a mail.
+      // A known address is answered as a new one: the answer must not tell who is on the list.
       async write(runtime, { email, kaynak }) {
         await subscribe(runtime, email, { source: newsletterSource(kaynak) });
         return undefined;
@@ -82,7 +80,6 @@ async function readStory(
   }
 }
 
-/** Home-page story form with an optional photo (docs/product.md#story). */
 export function handleStory(
   request: Request,
   runtime: Runtime,
@@ -122,7 +119,6 @@ export function handleStory(
   return runPublicForm(form, request, runtime, client);
 }
 
-/** Comment form on a blog post (docs/product.md#comment). */
 export function handleComment(
   request: Request,
   runtime: Runtime,

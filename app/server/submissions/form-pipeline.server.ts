@@ -12,42 +12,28 @@ import { getRuntime, type Runtime } from '#app/server/runtime.server.ts';
 import { rateLimitedPage, respondToForm } from '#app/server/submissions/form-response.server.ts';
 import { oncePerKey, submissionClaim } from '#app/server/submissions/submission-key.server.ts';
 
-/**
- * Who posted a form: the client's address, by which the rate limit counts; or, once the form
- * route's middleware (publicFormLimit) has counted the post, the address with its verdict.
- */
+/** Who posted a form: the client's address, by which the rate limit counts. */
 export type FormClient = string | { address: string; admitted: boolean };
 
-/** The client's address of a FormClient. */
 export function addressOf(client: FormClient): string {
   return typeof client === 'string' ? client : client.address;
 }
 
-/** The rate limit's verdict on this request's post, set by publicFormLimit. */
 const admissionContext = createContext<boolean | null>(null);
 
-/** A refusal with the form's error title: the status, the toast's text, the inline errors. */
 export type Refuse = (
   status: number,
   description: string,
   fieldErrors?: Record<string, string[]>,
 ) => FormResult;
 
-/** A body read as a form: its text fields, and what else the form takes (the story's photo). */
 export type FormBody<Upload> = { fields: Record<string, string>; upload: Upload };
 
-/**
- * What one public form brings to the pipeline; the rest (rate limit, honeypot, answers) is the
- * same for every form. A data change goes through `write`, which answers its own refusals.
- */
 export type PublicForm<Data, Upload> = {
-  /** Counted on its own by the rate limiter, and named in the log. */
   name: string;
-  /** The title of the form's error toasts. */
   errorTitle: string;
   read: (request: Request, refuse: Refuse) => Promise<FormBody<Upload> | FormResult>;
   schema: z.ZodType<Data>;
-  /** The fields the visitor typed, put back into the form after a refusal. */
   echoed: readonly string[];
   /** The toast for a blank required field, for a form with one of its own ("Eksik Bilgi"). */
   missing?: { title: string; text: string };
@@ -58,7 +44,6 @@ export type PublicForm<Data, Upload> = {
     upload: Upload,
     refuse: Refuse,
   ) => Promise<FormResult | undefined>;
-  /** The toast's text when the write throws. */
   writeFailed: string;
   /** The success toast; from the data when it names what was stored (the booked time). */
   success: ToastInput | ((data: Data) => ToastInput);
@@ -70,10 +55,6 @@ const destructive = (title: string, description: string): ToastInput => ({
   variant: 'destructive',
 });
 
-/**
- * Reads a text-only form of at most FORM_MAX_BYTES (413 past it); a body that is not a form is
- * refused with `unreadable`.
- */
 export function textForm(unreadable: string): PublicForm<unknown, null>['read'] {
   return async (request, refuse) => {
     try {
@@ -95,12 +76,7 @@ function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
   return errors;
 }
 
-/**
- * A public form's submission, step by step: rate limit (counted here unless the route's
- * middleware did), the body, honeypot, then once per submission key (a retried post gets the first one's answer) schema and write.
- * A post from another site never gets here: React Router refuses an action whose Origin is not
- * the request's own before it runs (docs/decisions/0025-forms-without-a-form-library.md).
- */
+/** A public form's submission: rate limit, body, honeypot, then once per key schema and write. */
 export async function runPublicForm<Data, Upload>(
   form: PublicForm<Data, Upload>,
   request: Request,
@@ -132,7 +108,6 @@ export async function runPublicForm<Data, Upload>(
   );
 }
 
-/** The schema and the write: what a submission key makes happen once. */
 async function parseAndWrite<Data, Upload>(
   form: PublicForm<Data, Upload>,
   fields: Record<string, string>,
@@ -168,10 +143,7 @@ async function parseAndWrite<Data, Upload>(
   };
 }
 
-/**
- * A public form's rate limit as its route's middleware, ahead of the body, the action and the
- * loaders, so a refused post costs nothing to read or render (docs/product.md#rate-limits).
- */
+/** A public form's rate limit as route middleware: a refused post costs nothing (product.md#rate-limits). */
 export function publicFormLimit(
   name: string,
   formPage: (url: URL) => string,
@@ -187,17 +159,12 @@ export function publicFormLimit(
   };
 }
 
-/** The client of a route's form post, with the verdict of its middleware when it ran. */
 export function formClient(context: Readonly<RouterContextProvider>): FormClient {
   const address = context.get(clientIpContext);
   const admitted = context.get(admissionContext);
   return admitted === null ? address : { address, admitted };
 }
 
-/**
- * A public form's route action: the handler's result, answered as data for the form's toast,
- * or without JavaScript as a page (a success redirects to `successUrl`; form-response.server.ts).
- */
 export async function answerPublicForm(
   { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
   handle: (request: Request, runtime: Runtime, client: FormClient) => Promise<FormResult>,

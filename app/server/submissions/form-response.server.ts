@@ -6,18 +6,11 @@ import { getConfig } from '#app/server/config.server.ts';
 import { refusalPage } from '#app/server/document/refusal-page.server.ts';
 import { redirectWithToast } from '#app/server/toast.server.ts';
 
-/**
- * A form posted by the browser itself (no JavaScript) asks for HTML; React Router's fetch
- * requests do not. That decides whether an answer is data for a toast or a page.
- */
+/** A form the browser posts itself (no JavaScript) asks for HTML; React Router's fetches do not. */
 export function isDocumentRequest(request: Request): boolean {
   return (request.headers.get('accept') ?? '').includes('text/html');
 }
 
-/**
- * A redirect with a flash toast or the page again without JavaScript; the result for the form's
- * toast with it.
- */
 export async function respondToForm(request: Request, result: FormResult, successUrl: string) {
   if (result.ok && isDocumentRequest(request)) {
     return redirectWithToast(successUrl, result.toast, { status: 303 });
@@ -25,12 +18,7 @@ export async function respondToForm(request: Request, result: FormResult, succes
   return data(result, { status: result.status });
 }
 
-/**
- * Where to send a visitor back to: the path of the Referer when it is a page of this site (the
- * host the request was sent to, or PUBLIC_URL's), else `fallback`. The path is resolved against
- * the request's own origin and used only when it stays there: a Referer path such as
- * `//evil.example/` or `/.//evil.example/` would otherwise make a Location that leaves the site.
- */
+/** The Referer's path when it stays on this site (never `//evil.example/`), else `fallback`. */
 export function sameSiteReturnPath(request: Request, fallback: string): string {
   const referer = request.headers.get('referer');
   if (!referer) return fallback;
@@ -49,7 +37,6 @@ export function sameSiteReturnPath(request: Request, fallback: string): string {
   }
 }
 
-/** A no-JavaScript post refused by the rate limit: 429 and a small page, nothing else rendered. */
 export function rateLimitedPage(back: string, retryAfterMs: number): Response {
   return refusalPage({
     title: messages.abuse.rateLimitedTitle,

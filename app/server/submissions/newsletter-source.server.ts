@@ -3,7 +3,6 @@ import { isSlug } from '#app/lib/slug.ts';
 import { services } from '#app/data/services.ts';
 import { sitePages } from '#app/data/site-pages.ts';
 
-/** The fixed public pages whose footer carries the newsletter form, and /bulten itself. */
 const FIXED_SOURCES: ReadonlySet<string> = new Set([
   NEWSLETTER_PATH,
   ...Object.values(sitePages)
@@ -13,12 +12,7 @@ const FIXED_SOURCES: ReadonlySet<string> = new Set([
 
 const SERVICE_SLUGS: ReadonlySet<string> = new Set(services.map((service) => service.id));
 
-/**
- * The consent record's source page: the path the form sent (its hidden `source` field) when it
- * is a public page of the site (a fixed page, an article's address, a service's page), else
- * `/bulten`. Nothing else a visitor writes there is stored: no query, no token of a personal
- * link (the form is in the footer of the confirmation and unsubscribe pages too).
- */
+/** The consent record's source: a public page the form names, else `/bulten`; no query or token. */
 export function newsletterSource(value: string | undefined): string {
   if (!value) return NEWSLETTER_PATH;
   if (FIXED_SOURCES.has(value)) return value;

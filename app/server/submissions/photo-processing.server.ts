@@ -7,18 +7,12 @@ const MAX_SIDE = 1600;
 // A decompression bomb (a small file of huge dimensions) is refused before it is decoded.
 const MAX_INPUT_PIXELS = 50_000_000;
 
-/**
- * Photos decoded at once; the others wait their turn. A 49-megapixel image takes well over
- * 100 MB of native memory while decoded, outside the heap that --max-old-space-size bounds;
- * unbounded, uploads fill all four of libuv's threads, and file reads, compression and hashing
- * wait behind them (docs/decisions/0030-addresses-exports-photos-outage.md).
- */
+/** Photos decoded at once; the others wait their turn (docs/decisions/0030). */
 export const DECODES_AT_ONCE = 2;
 const decoding = pLimit(DECODES_AT_ONCE);
 
 export class NotAnImageError extends Error {
   override name = 'NotAnImageError';
-  /** Past MAX_INPUT_PIXELS: an image, but too large to decode. */
   get tooManyPixels(): boolean {
     return /pixel limit/i.test(this.message);
   }
@@ -27,10 +21,7 @@ export class NotAnImageError extends Error {
 export type ImageType = 'jpeg' | 'png' | 'webp';
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/**
- * The type a file's first bytes say it is, whatever its name or declared type: JPEG, PNG or
- * WebP, or null for anything else (an SVG, a PDF, a text file named .jpg).
- */
+/** The type a file's first bytes say it is, whatever its name or declared type. */
 export function imageTypeOf(bytes: Buffer): ImageType | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
     return 'jpeg';
@@ -46,26 +37,17 @@ export function imageTypeOf(bytes: Buffer): ImageType | null {
   return null;
 }
 
-/**
- * Decodes, turns upright, shrinks and re-encodes as WebP, so no EXIF, GPS or camera detail is kept.
- */
 export function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   return decoding(() => decode(input));
 }
 
-/** Other image work (a post's share image) in turn with the photos decoded at once. */
 export function withSharp<T>(work: (sharp: typeof Sharp) => Promise<T>): Promise<T> {
   return decoding(async () => work(await loadSharp()));
 }
 
 let loaded: Promise<typeof Sharp> | undefined;
 
-/**
- * Loaded with the first photo rather than at start: libvips adds a fifth of a second to the
- * server's cold start, and memory that a server nobody sends a photo to never needs. Its cache
- * of decoded images is off (each photo is decoded once), and each photo gets one thread: the
- * photos decoded at once are the parallelism.
- */
+/** Loaded with the first photo: libvips adds a fifth of a second to the cold start. */
 function loadSharp(): Promise<typeof Sharp> {
   loaded ??= import('sharp').then(({ default: sharp }) => {
     sharp.cache(false);

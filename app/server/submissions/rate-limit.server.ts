@@ -4,10 +4,7 @@ import { CounterPruner, type RateCounters } from '#app/db/rate-counters.server.t
 /** Keys this instance remembers as used up; past it, it forgets those whose window is over. */
 const REMEMBERED_KEYS = 10_000;
 
-/**
- * A fixed-window counter per key (client address and form), in the database: every instance on
- * one database counts the same visitor's submissions together (docs/product.md#rate-limits).
- */
+/** A fixed-window counter per key (address and form) in the database, shared by every instance. */
 export class RateLimiter {
   private readonly pruner: CounterPruner;
   /** Keys found used up, with the end of their window: a flood is refused without a write. */

@@ -24,10 +24,6 @@ import {
   type NewsletterConsentVersion,
 } from '#app/data/newsletter-consent.ts';
 
-/**
- * What a sign-up did (see SignUpResult), without the link's secret; `confirmed` says whether the
- * subscriber was told of it (at most once a day).
- */
 export type SignUpOutcome =
   | { kind: 'new' | 'resubscribed' | 'resend'; subscriber: Subscriber }
   | { kind: 'confirmed'; subscriber: Subscriber; told: boolean }
@@ -36,10 +32,7 @@ export type SignUpOutcome =
 /** A confirmed subscriber signed up again is told of it once in this time at most. */
 const ALREADY_SUBSCRIBED_MAIL_EVERY_MS = 24 * 60 * 60_000;
 
-/**
- * A sign-up, its consent row and its confirmation mail in one transaction; every way writes, so
- * the timing does not tell a known address from a new one (docs/product.md#newsletter).
- */
+/** A sign-up, its consent and its mail in one transaction; every path writes, so timing tells nothing. */
 export async function subscribe(
   runtime: Runtime,
   email: string,
@@ -87,10 +80,7 @@ export async function subscribe(
   return outcome;
 }
 
-/**
- * The confirmation link's POST: the subscriber is confirmed, and only now the welcome mail
- * (with the unsubscribe link) and the coach's notification are queued, in one transaction.
- */
+/** The confirmation link's POST: only now are the welcome mail and the coach's notice queued. */
 export async function confirm(
   runtime: Runtime,
   token: string,
@@ -107,12 +97,7 @@ export async function confirm(
   return status;
 }
 
-/**
- * The unsubscribe link's POST: the subscriber becomes `withdrawn` and their consent gets its
- * withdrawal time (the row stays as the record İYS asks for; nothing is sent to it again), and
- * every mail still queued to that address or about that subscriber is deleted.
- * False when the link is unknown or was used already.
- */
+/** The unsubscribe link's POST: withdraws the consent (kept for İYS) and deletes queued mail. */
 export async function unsubscribe(runtime: Runtime, token: string): Promise<boolean> {
   return runtime.handle.db.transaction().execute(async (trx) => {
     const removed = await withdrawSubscriberByToken(trx, token);
@@ -127,10 +112,7 @@ export async function unsubscribe(runtime: Runtime, token: string): Promise<bool
 
 export type ProcessedPhoto = { bytes: Buffer; contentType: string };
 
-/**
- * The photo, the story and the notification in one transaction (docs/product.md#story), so a
- * failure leaves no photo without its story and no story pointing at a missing photo.
- */
+/** The photo, the story and the notification in one transaction: no photo without its story. */
 export async function submitStory(
   runtime: Runtime,
   story: Omit<NewStory, 'imageUrl'>,
@@ -155,7 +137,6 @@ export async function submitStory(
   return saved;
 }
 
-/** An unapproved comment and the coach's notification (docs/product.md#comment). */
 export async function submitComment(
   runtime: Runtime,
   comment: NewComment,

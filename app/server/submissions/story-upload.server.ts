@@ -14,9 +14,6 @@ const FORM_OVERHEAD_BYTES = 256 * 1024;
 
 export type StoryUpload = { fields: Record<string, string>; photo: UploadedFile | null };
 
-/**
- * Reads the story form as a stream; a photo past 5 MB stops the reading, so nothing is buffered.
- */
 export async function readStoryUpload(request: Request): Promise<StoryUpload> {
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > PHOTO_MAX_BYTES + FORM_OVERHEAD_BYTES) throw new UploadTooLargeError('photo');

@@ -13,14 +13,10 @@ import type { FormResult } from '#app/lib/form-result.ts';
 import { getConfig } from '#app/server/config.server.ts';
 import { SUBMISSION_KEY_FIELD } from '#app/schemas/submission-key.ts';
 
-/*
- * One-time submission keys (docs/decisions/0029-page-cache-and-submission-keys.md), derived from
- * the answer's CSP nonce, which the page cache renews in every stored page.
- */
+/** One-time submission keys derived from the CSP nonce (docs/decisions/0029). */
 
 /** How long a key keeps its answer: a browser retries within minutes, not days. */
 const KEPT_MS = privacyFacts.submissionKeyHours * 60 * 60 * 1000;
-/** How long a second post of a key waits for the first one's answer. */
 const WAIT_MS = 30_000;
 const POLL_MS = 100;
 
@@ -32,12 +28,7 @@ export function submissionKeyOf(nonce: string): string {
     .slice(0, nonce.length);
 }
 
-/**
- * What a post claims: its form, its key and what it says; null without a key this site hands out
- * (the post is then not deduplicated). The content is part of it because a browser may send an
- * old key with a new submission: a page revalidated with 304 or restored by the back button
- * keeps the key of its first answer, which may have been used already.
- */
+/** What a post claims: form, key and content, since a page restored from cache may reuse a key. */
 export function submissionClaim(form: string, fields: Record<string, string>): string | null {
   const key = fields[SUBMISSION_KEY_FIELD] ?? '';
   if (!/^[\w-]{16,64}$/.test(key)) return null;
@@ -51,12 +42,7 @@ export function submissionClaim(form: string, fields: Record<string, string>): s
   return `${form}:${key}:${hash}`;
 }
 
-/**
- * Runs `submit` once per claim (`submissionClaim`). The first post claims it and keeps a
- * successful answer; the same post sent again gets that answer, after waiting for it while the
- * first is handled. A refusal stored nothing and is not kept: the claim is given back and the
- * same post sent again is handled anew. Without a claim, `submit` just runs.
- */
+/** Runs `submit` once per claim; a retry gets the first answer, a refusal gives the claim back. */
 export async function oncePerKey(
   db: Db,
   claim: string | null,
@@ -69,8 +55,7 @@ export async function oncePerKey(
     const answer = await submissionAnswer(db, claim);
     if (answer) return JSON.parse(answer) as FormResult;
     if (Date.now() - started > WAIT_MS) return stillSending();
-    // null: the first post is still being handled. Gone (undefined): it was refused and gave the
-    // claim back, and this post takes it at once.
+    // null: the first post is still being handled; undefined: it was refused, this post takes over.
     if (answer === null) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
   let result: FormResult | undefined;
@@ -83,7 +68,6 @@ export async function oncePerKey(
   }
 }
 
-/** Deletes the keys (and their answers) claimed longer ago than they are kept: the hourly pass. */
 export async function deleteOldSubmissionKeys(db: Executor, now = Date.now()): Promise<number> {
   return deleteSubmissionKeysBefore(db, new Date(now - KEPT_MS));
 }

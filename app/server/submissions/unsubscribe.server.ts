@@ -10,13 +10,9 @@ import { readForm } from '#app/server/request-body.server.ts';
 export type UnsubscribeState =
   { status: 'ready'; email: string } | { status: 'done' } | { status: 'unknown' };
 
-/**
- * Set by a one-click POST that unsubscribed. React Router runs the page's loader after a
- * document POST: without this it would find the token gone and answer 404 for a success.
- */
+/** Set by a POST that unsubscribed, so the loader run after it does not answer 404. */
 const unsubscribedNow = createContext<boolean>(false);
 
-// The page of a personal link: kept out of every cache and of search results.
 const privateHeaders = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
 
 /** "z***@ornek.com": enough for the owner to recognise, little for whoever else opens the link. */
@@ -26,10 +22,7 @@ export function maskEmail(email: string): string {
   return `${email[0]}***${email.slice(at)}`;
 }
 
-/**
- * GET of the link: only asks. Mail scanners and link previews fetch links, so a visit must
- * never unsubscribe anyone.
- */
+/** GET of the link only asks: mail scanners fetch links too. */
 export async function loadUnsubscribe(
   runtime: Runtime,
   token: string,
@@ -45,12 +38,7 @@ export async function loadUnsubscribe(
   return data(state, { status: subscriber ? 200 : 404, headers: privateHeaders });
 }
 
-/**
- * POST of the link: the page's button (with or without JavaScript) or a mail program's
- * one-click request (RFC 8058: body "List-Unsubscribe=One-Click", no cookies, no Origin). The
- * button redirects to the confirmation page (post/redirect/get); the one-click request gets
- * 200 at once, since a mail program does not follow a redirect to show it to anyone.
- */
+/** POST of the link: the page's button, or a mail program's one-click request (RFC 8058). */
 export async function handleUnsubscribe(
   request: Request,
   runtime: Runtime,

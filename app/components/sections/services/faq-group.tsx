@@ -3,10 +3,7 @@ import type { ReactNode } from 'react';
 import { Accordion, AccordionItem } from '#app/components/ui/accordion.tsx';
 import type { FaqEntry } from '#app/data/content-schema.ts';
 
-/**
- * A titled, single-open group of questions. Answers stay in the server HTML inside <details>,
- * so visitors without JavaScript and search engines read them too.
- */
+/** A single-open group of questions, answers in the HTML inside <details> for no-JS and search. */
 export function FaqGroup({
   id,
   title,

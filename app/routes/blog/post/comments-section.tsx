@@ -34,10 +34,7 @@ function isCommentEvent(value: unknown): value is PublicComment {
   );
 }
 
-/**
- * An author that is not text shows "Anonim"; content that is not text, a notice
- * (docs/product.md#comment).
- */
+/** An author that is not text shows "Anonim". */
 function CommentItem({ comment }: { comment: PublicComment }) {
   const author =
     typeof comment.authorName === 'string' && comment.authorName.trim()

@@ -18,10 +18,7 @@ function readReaction(slug: string): Reaction | null {
 
 const noSubscription = () => () => {};
 
-/**
- * "Bu yazı faydalı oldu mu?" The answer stays in this browser only: no request, no tracking.
- * It needs JavaScript, so it is hidden without it.
- */
+/** "Bu yazı faydalı oldu mu?" The answer stays in this browser only: no request, no tracking. */
 export function ReactionWidget({ slug }: { slug: string }) {
   const stored = useSyncExternalStore(
     noSubscription,

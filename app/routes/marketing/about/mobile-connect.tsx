@@ -5,10 +5,8 @@ import { Button } from '#app/components/ui/button.tsx';
 import type { SiteIdentity } from '#app/data/identity.ts';
 import { whatsappHref } from '#app/lib/contact-links.ts';
 
-/**
- * Phones only (md:hidden): the social profiles and a chat link close at hand, where the
- * footer is far down the page.
- */
+/** Phones only (md:hidden): the social profiles and a chat link close at hand, where the footer is
+ * far down the page. */
 export function MobileConnect({ identity }: { identity: SiteIdentity }) {
   return (
     <section

@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 
 import type { SiteIdentity } from '#app/data/identity.ts';
 import { mailtoHref, telHref } from '#app/lib/contact-links.ts';
+import { ContactCard } from '#app/routes/marketing/contact/contact-card.tsx';
 
 /** Phone, e-mail and the district; the street address is given only with an appointment. */
 export function ContactDetails({ identity }: { identity: SiteIdentity }) {
@@ -46,13 +47,7 @@ export function ContactDetails({ identity }: { identity: SiteIdentity }) {
     },
   ];
   return (
-    <section
-      aria-labelledby="iletisim-bilgileri"
-      className="rounded-2xl border bg-card p-8 shadow-sm"
-    >
-      <h2 id="iletisim-bilgileri" className="text-2xl font-semibold">
-        İletişim Bilgileri
-      </h2>
+    <ContactCard id="iletisim-bilgileri" title="İletişim Bilgileri">
       <ul className="mt-6 grid gap-5">
         {rows.map(({ icon: Icon, label, value }) => (
           <li key={label} className="flex gap-4">
@@ -66,6 +61,6 @@ export function ContactDetails({ identity }: { identity: SiteIdentity }) {
           </li>
         ))}
       </ul>
-    </section>
+    </ContactCard>
   );
 }

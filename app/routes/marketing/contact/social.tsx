@@ -1,12 +1,10 @@
 import { SocialLinks } from '#app/components/layout/social-links.tsx';
 import type { SiteIdentity } from '#app/data/identity.ts';
+import { ContactCard } from '#app/routes/marketing/contact/contact-card.tsx';
 
 export function ContactSocial({ social }: { social: SiteIdentity['social'] }) {
   return (
-    <section aria-labelledby="beni-takip-edin" className="rounded-2xl border bg-card p-8 shadow-sm">
-      <h2 id="beni-takip-edin" className="text-2xl font-semibold">
-        Beni Takip Et
-      </h2>
+    <ContactCard id="beni-takip-edin" title="Beni Takip Et">
       <p className="mt-2 text-muted-foreground">
         İlham veren paylaşımlar, kısa videolar ve etkinlik duyuruları için.
       </p>
@@ -17,6 +15,6 @@ export function ContactSocial({ social }: { social: SiteIdentity['social'] }) {
         look="cards"
         className="mt-6"
       />
-    </section>
+    </ContactCard>
   );
 }

@@ -1,5 +1,6 @@
 import { ArrowUpRight } from 'lucide-react';
 
+import { ListingSection } from '#app/components/sections/listing-section.tsx';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import {
@@ -56,10 +57,7 @@ function EbookCard({ book }: { book: Ebook }) {
 /** Every e-book as a card; each "Kitaba Git" opens the book's own page on the book site. */
 export function EbookGrid({ ebooks }: { ebooks: Ebook[] }) {
   return (
-    <section aria-labelledby="e-kitap-listesi" className="mx-auto max-w-6xl px-4 py-12">
-      <h2 id="e-kitap-listesi" className="text-2xl font-bold">
-        Kitaplarım
-      </h2>
+    <ListingSection id="e-kitap-listesi" title="Kitaplarım">
       <p className="mt-2 text-muted-foreground">
         {ebooks.length} e-kitap arasından sana en uygun olanı seç; &ldquo;Kitaba Git&rdquo; ile
         kitabın sayfası yeni sekmede açılır.
@@ -71,6 +69,6 @@ export function EbookGrid({ ebooks }: { ebooks: Ebook[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </ListingSection>
   );
 }

@@ -22,10 +22,7 @@ function located({ provider, country }: ServiceLocation) {
   return `${provider} (sunucuları: ${country})`;
 }
 
-/**
- * Whether a provider's servers make a transfer abroad (KVKK art. 9), and on which ground; until the
- * deployment names the provider (HOSTING_PROVIDER, MAIL_PROVIDER), the rule and a promise to name it.
- */
+/** Whether a provider's servers make a transfer abroad (KVKK art. 9), and on which ground. */
 function TransferItem({ title, service }: { title: string; service: ServiceLocation | null }) {
   const ground =
     'o ülke için bir yeterlilik kararı varsa ona (m. 9/1), yoksa sağlayıcıyla imzalanan ve imzadan sonra beş iş günü içinde Kurul’a bildirilen standart sözleşmeye (m. 9/4) dayanır.';
@@ -51,10 +48,7 @@ function TransferItem({ title, service }: { title: string; service: ServiceLocat
   );
 }
 
-/**
- * The aydınlatma metni (KVKK art. 10): every statement follows what the code does, so change it and
- * privacyFacts.updated whenever what the site collects changes (docs/product.md#public-pages).
- */
+/** The aydınlatma metni (KVKK art. 10), true to what the code collects (docs/product.md#public-pages). */
 export function PrivacyNotice({
   identity,
   publicUrl,

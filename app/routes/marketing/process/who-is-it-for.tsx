@@ -1,5 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 
+import { IconList } from '#app/components/sections/icon-list.tsx';
+
 export function WhoIsItFor({ items }: { items: string[] }) {
   return (
     <section aria-labelledby="kimler-icin" className="mx-auto max-w-4xl px-4 py-16 sm:py-20">
@@ -11,14 +13,13 @@ export function WhoIsItFor({ items }: { items: string[] }) {
           Aşağıdakilerden biri sana tanıdık geliyorsa, keşif görüşmesi iyi bir başlangıç olabilir.
         </p>
       </div>
-      <ul className="mt-10 grid gap-4 sm:grid-cols-2">
-        {items.map((item) => (
-          <li key={item} className="flex gap-3 rounded-xl border bg-card p-5 shadow-sm">
-            <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
-            <span>{item}</span>
-          </li>
-        ))}
-      </ul>
+      <IconList
+        items={items}
+        icon={CircleCheck}
+        className="mt-10 grid gap-4 sm:grid-cols-2"
+        itemClassName="flex gap-3 rounded-xl border bg-card p-5 shadow-sm"
+        iconClassName="mt-0.5 size-5"
+      />
     </section>
   );
 }

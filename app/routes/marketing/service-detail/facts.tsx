@@ -5,10 +5,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import type { Service } from '#app/data/content-schema.ts';
 import { BOOKING_PATH } from '#app/data/page-paths.ts';
 
-/**
- * The side panel of a service page. It must stay outside any labelled <section>: a complementary
- * landmark inside a region fails axe's "landmark-complementary-is-top-level".
- */
+/** A service page's side panel, outside any labelled <section> (axe: complementary at top level). */
 export function ServiceFacts({ service }: { service: Service }) {
   const facts: Array<{ label: string; value: string; icon: LucideIcon }> = [
     { label: 'Kimler için', value: service.who, icon: UserRound },

@@ -1,6 +1,7 @@
 import { Check, MapPin, MonitorSmartphone, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
+import { IconList } from '#app/components/sections/icon-list.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { BOOKING_PATH } from '#app/data/page-paths.ts';
 
@@ -69,14 +70,7 @@ export function ModesBlock({ city, district }: { city: string; district: string 
                 <h3 className="text-xl font-semibold">{mode.title}</h3>
               </div>
               <p className="mt-4 leading-relaxed text-muted-foreground">{mode.text}</p>
-              <ul className="mt-4 grid gap-2">
-                {mode.points.map((point) => (
-                  <li key={point} className="flex gap-2">
-                    <Check aria-hidden className="mt-1 size-4 shrink-0 text-primary" />
-                    <span>{point}</span>
-                  </li>
-                ))}
-              </ul>
+              <IconList items={mode.points} icon={Check} className="mt-4 grid gap-2" />
               <div className="mt-6 pt-2">
                 <Button asChild size="lg">
                   <Link to={`${BOOKING_PATH}?type=${mode.id}`}>{mode.cta}</Link>

@@ -1,6 +1,7 @@
 import { Check, Info } from 'lucide-react';
 import { Link } from 'react-router';
 
+import { IconList } from '#app/components/sections/icon-list.tsx';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#app/components/ui/card.tsx';
@@ -9,10 +10,8 @@ import { CONTACT_PATH } from '#app/data/page-paths.ts';
 import { cn } from '#app/lib/cn.ts';
 import { formatTl } from '#app/lib/format.ts';
 
-/**
- * Three packages (docs/product.md#built-in-content), each a bundle, never a discount from an
- * earlier price (Turkish advertising rules); payment is arranged on the contact page.
- */
+/** Three packages (docs/product.md#built-in-content), each a bundle, never a discount from an
+ * earlier price (Turkish advertising rules); payment is arranged on the contact page. */
 export function PriceSection({ packages, notes }: { packages: PricePackage[]; notes: PriceNotes }) {
   return (
     <section id="fiyatlar" aria-labelledby="fiyatlar-baslik" className="border-t bg-muted">
@@ -30,8 +29,8 @@ export function PriceSection({ packages, notes }: { packages: PricePackage[]; no
             </li>
           ))}
         </ul>
-        <ul className="mx-auto mt-10 grid max-w-3xl gap-3 rounded-xl border bg-card p-6 text-card-foreground">
-          {[
+        <IconList
+          items={[
             notes.firstMeetingFree,
             notes.paidSessions,
             notes.customPrograms,
@@ -41,13 +40,12 @@ export function PriceSection({ packages, notes }: { packages: PricePackage[]; no
             notes.vat,
             notes.withdrawal,
             notes.rescheduling,
-          ].map((note) => (
-            <li key={note} className="flex gap-3">
-              <Info aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
-              <span>{note}</span>
-            </li>
-          ))}
-        </ul>
+          ]}
+          icon={Info}
+          className="mx-auto mt-10 grid max-w-3xl gap-3 rounded-xl border bg-card p-6 text-card-foreground"
+          itemClassName="flex gap-3"
+          iconClassName="mt-0.5 size-5"
+        />
       </div>
     </section>
   );
@@ -75,14 +73,12 @@ function PriceCard({ item }: { item: PricePackage }) {
             </p>
           ) : null}
         </div>
-        <ul className="grid gap-2 text-sm">
-          {item.features.map((feature) => (
-            <li key={feature} className="flex gap-2">
-              <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-              <span>{feature}</span>
-            </li>
-          ))}
-        </ul>
+        <IconList
+          items={item.features}
+          icon={Check}
+          className="grid gap-2 text-sm"
+          iconClassName="mt-0.5 size-4"
+        />
       </CardContent>
       <CardFooter>
         <Button asChild className="w-full" variant={item.isPopular ? 'default' : 'outline'}>

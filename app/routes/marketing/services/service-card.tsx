@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 
+import { IconList } from '#app/components/sections/icon-list.tsx';
 import { ServiceIcon } from '#app/components/sections/services/service-icon.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '#app/components/ui/card.tsx';
@@ -18,10 +19,7 @@ export type ServiceCardData = Pick<
   'id' | 'title' | 'icon' | 'description' | 'details' | 'who' | 'format' | 'duration' | 'image'
 >;
 
-/**
- * One service on /hizmetler. The card carries the service id as its element id, so the home
- * page's /hizmetler#{id} links land on it.
- */
+/** One service on /hizmetler; its element id is where the home page's /hizmetler#{id} links land. */
 export function ServiceCard({ service, eager }: { service: ServiceCardData; eager: boolean }) {
   const detailHref = `${SERVICES_PATH}/${service.id}`;
   return (
@@ -42,14 +40,11 @@ export function ServiceCard({ service, eager }: { service: ServiceCardData; eage
       </CardHeader>
       <CardContent className="grid gap-5">
         <Collapsible summary="Neler kazanabilirsin?" className="rounded-lg bg-muted px-4 py-3">
-          <ul className="grid gap-2">
-            {service.details.slice(0, CARD_DETAIL_COUNT).map((detail) => (
-              <li key={detail} className="flex gap-2">
-                <Check aria-hidden className="mt-1 size-4 shrink-0 text-primary" />
-                <span>{detail}</span>
-              </li>
-            ))}
-          </ul>
+          <IconList
+            items={service.details.slice(0, CARD_DETAIL_COUNT)}
+            icon={Check}
+            className="grid gap-2"
+          />
           <p className="mt-3">
             <Link
               to={detailHref}

@@ -1,9 +1,6 @@
 import { ServiceCard, type ServiceCardData } from '#app/routes/marketing/services/service-card.tsx';
 
-/**
- * Only the first card can be in a phone's first screen; the others load when they come near it
- * (at once on a wide screen), so they do not compete with the page's font on a slow link.
- */
+/** Only the first card can be in a phone's first screen; the others load lazily. */
 const EAGER_IMAGES = 1;
 
 export function ServicesGrid({ services }: { services: ServiceCardData[] }) {

@@ -9,6 +9,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
+import { IconList } from '#app/components/sections/icon-list.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Card } from '#app/components/ui/card.tsx';
 import { Collapsible } from '#app/components/ui/collapsible.tsx';
@@ -35,22 +36,17 @@ function TitledList({
   return (
     <div>
       <h4 className="font-semibold">{title}</h4>
-      <ul className="mt-2 space-y-1.5 text-sm">
-        {items.map((item) => (
-          <li key={item} className="flex gap-2">
-            <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-            <span>{item}</span>
-          </li>
-        ))}
-      </ul>
+      <IconList
+        items={items}
+        icon={Icon}
+        className="mt-2 space-y-1.5 text-sm"
+        iconClassName="mt-0.5 size-4"
+      />
     </div>
   );
 }
 
-/**
- * One shop product (docs/product.md#built-in-content); buying happens on the marketplace. The
- * first card's image is the largest thing in a phone's first screen, so it is not lazy.
- */
+/** One shop product (docs/product.md#built-in-content); buying happens on the marketplace. */
 export function ProductCard({
   product,
   videoChannelUrl,

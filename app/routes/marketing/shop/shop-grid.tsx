@@ -1,6 +1,7 @@
 import { PackageOpen } from 'lucide-react';
 import { Link } from 'react-router';
 
+import { ListingSection } from '#app/components/sections/listing-section.tsx';
 import type { Product } from '#app/data/content-schema.ts';
 import { CONTACT_PATH, MEDIA_PATH } from '#app/data/page-paths.ts';
 import { HowToBuy } from '#app/routes/marketing/shop/how-to-buy.tsx';
@@ -48,10 +49,7 @@ export function ShopGrid({
   if (products.length === 0) return <ShopEmpty />;
   return (
     <>
-      <section aria-labelledby="telkin-videolari" className="mx-auto max-w-6xl px-4 py-12">
-        <h2 id="telkin-videolari" className="text-2xl font-bold">
-          Telkin Videoları
-        </h2>
+      <ListingSection id="telkin-videolari" title="Telkin Videoları">
         <p className="mt-2 max-w-3xl text-muted-foreground">
           Her video, rahatlatıcı bir gevşeme eşliğinde olumlu telkinlerle ilerler. Sana en uygun
           konuyu seç, ayrıntılara göz at ve güvenli ödeme için pazar yerine geç. Videolar bir tedavi
@@ -68,7 +66,7 @@ export function ShopGrid({
             </li>
           ))}
         </ul>
-      </section>
+      </ListingSection>
       <HowToBuy />
     </>
   );
