@@ -2,13 +2,15 @@ import { sql } from 'kysely';
 
 import type { Executor } from '#app/db/client.server.ts';
 import {
+  approvalValues,
   countByApproval,
   listForModeration,
   publishConsentValues,
-  toPublishConsent,
-  type PublishConsent,
+  toModerationState,
+  type ModerationColumns,
+  type ModerationState,
 } from '#app/db/moderated.server.ts';
-import { FALSE, nowIso, toBool, toIso, TRUE } from '#app/db/sql-values.ts';
+import { FALSE, nowIso, toIso, TRUE } from '#app/db/sql-values.ts';
 
 export type PublicComment = {
   id: number;
@@ -18,13 +20,7 @@ export type PublicComment = {
   createdAt: string;
 };
 
-/** What the moderation area sees; `publishConsent` is null for comments sent before the box. */
-export type Comment = PublicComment & {
-  isApproved: boolean;
-  publishConsent: PublishConsent | null;
-  /** When the coach took it off the site, while it is off. */
-  unpublishedAt: string | null;
-};
+export type Comment = PublicComment & ModerationState;
 
 export type NewComment = {
   postSlug: string;
@@ -54,19 +50,12 @@ function toPublic(row: Row): PublicComment {
   };
 }
 
-type ModerationRow = Row & {
-  is_approved: number | boolean;
-  unpublished_at: string | Date | null;
-  publish_consent_at: string | Date | null;
-  publish_consent_text: string | null;
-};
+type ModerationRow = Row & ModerationColumns;
 
 function toComment(row: ModerationRow): Comment {
   return {
     ...toPublic(row),
-    isApproved: toBool(row.is_approved),
-    publishConsent: toPublishConsent(row),
-    unpublishedAt: row.unpublished_at === null ? null : toIso(row.unpublished_at),
+    ...toModerationState(row),
   };
 }
 
@@ -147,7 +136,7 @@ export async function setCommentApproval(
 ): Promise<PublicComment | null> {
   const row = await db
     .updateTable('blog_comments')
-    .set({ is_approved: approved ? TRUE : FALSE, unpublished_at: approved ? null : nowIso() })
+    .set(approvalValues(approved))
     .where('id', '=', id)
     .returning(publicColumns)
     .executeTakeFirst();

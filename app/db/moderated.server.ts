@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 
 import type { Executor } from '#app/db/client.server.ts';
 import type { Database } from '#app/db/schema.ts';
-import { FALSE, paged, toCount, toIso, TRUE } from '#app/db/sql-values.ts';
+import { FALSE, nowIso, paged, toBool, toCount, toIso, TRUE } from '#app/db/sql-values.ts';
 
 /** The visitor's consent to publish a story or comment: when the box was ticked, and its text. */
 export type PublishConsent = { at: string; text: string };
@@ -29,10 +29,36 @@ export function publishConsentValues(
   };
 }
 
+export type ModerationColumns = {
+  is_approved: number | boolean;
+  unpublished_at: string | Date | null;
+} & ConsentRow;
+
+/** What the moderation area sees beside an item's public fields; no consent for items sent before the box. */
+export type ModerationState = {
+  isApproved: boolean;
+  publishConsent: PublishConsent | null;
+  /** When the coach took it off the site, while it is off. */
+  unpublishedAt: string | null;
+};
+
+export function toModerationState(row: ModerationColumns): ModerationState {
+  return {
+    isApproved: toBool(row.is_approved),
+    publishConsent: toPublishConsent(row),
+    unpublishedAt: row.unpublished_at === null ? null : toIso(row.unpublished_at),
+  };
+}
+
+/** Unpublishing records when, so the retention counts from then (docs/product.md#retention). */
+export function approvalValues(approved: boolean) {
+  return { is_approved: approved ? TRUE : FALSE, unpublished_at: approved ? null : nowIso() };
+}
+
 /** The tables whose rows the coach approves before they appear. */
 type Moderated = 'transformation_stories' | 'blog_comments';
 
-function withApproval(db: Executor, table: Moderated, approved: boolean) {
+export function withApproval(db: Executor, table: Moderated, approved: boolean) {
   return db.selectFrom(table).where('is_approved', '=', approved ? TRUE : FALSE);
 }
 

@@ -2,11 +2,13 @@ import { sql } from 'kysely';
 
 import type { Executor } from '#app/db/client.server.ts';
 import {
+  approvalValues,
   countByApproval,
   listForModeration,
   publishConsentValues,
-  toPublishConsent,
-  type PublishConsent,
+  toModerationState,
+  type ModerationColumns,
+  type ModerationState,
 } from '#app/db/moderated.server.ts';
 import { normaliseEmail } from '#app/db/subscribers.server.ts';
 import { FALSE, nowIso, toBool, toIso, TRUE } from '#app/db/sql-values.ts';
@@ -20,14 +22,7 @@ export type PublicStory = {
   createdAt: string;
 };
 
-/** What the moderation area sees; `publishConsent` is null for stories sent before the box. */
-export type Story = PublicStory & {
-  email: string;
-  isApproved: boolean;
-  publishConsent: PublishConsent | null;
-  /** When the coach took it off the site, while it is off. */
-  unpublishedAt: string | null;
-};
+export type Story = PublicStory & ModerationState & { email: string };
 
 export type NewStory = {
   authorName: string;
@@ -58,21 +53,13 @@ function toPublic(row: Row): PublicStory {
   };
 }
 
-type ModerationRow = Row & {
-  email: string;
-  is_approved: number | boolean;
-  publish_consent_at: string | Date | null;
-  publish_consent_text: string | null;
-  unpublished_at: string | Date | null;
-};
+type ModerationRow = Row & ModerationColumns & { email: string };
 
 function toStory(row: ModerationRow): Story {
   return {
     ...toPublic(row),
     email: row.email,
-    isApproved: toBool(row.is_approved),
-    publishConsent: toPublishConsent(row),
-    unpublishedAt: row.unpublished_at === null ? null : toIso(row.unpublished_at),
+    ...toModerationState(row),
   };
 }
 
@@ -137,7 +124,7 @@ export async function setStoryApproval(
 ): Promise<boolean> {
   const result = await db
     .updateTable('transformation_stories')
-    .set({ is_approved: approved ? TRUE : FALSE, unpublished_at: approved ? null : nowIso() })
+    .set(approvalValues(approved))
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
