@@ -26,7 +26,6 @@ export type NewComment = {
   postSlug: string;
   authorName: string;
   content: string;
-  /** The consent box's text the visitor ticked (the form requires it), stored with its time. */
   publishConsentText?: string;
 };
 
@@ -59,7 +58,6 @@ function toComment(row: ModerationRow): Comment {
   };
 }
 
-/** Stored unapproved, until the coach approves it (docs/product.md#moderation). */
 export async function insertComment(db: Executor, comment: NewComment): Promise<Comment> {
   const now = nowIso();
   const row = await db
@@ -76,10 +74,7 @@ export async function insertComment(db: Executor, comment: NewComment): Promise<
   return toComment(row);
 }
 
-/**
- * Comments off the site since before `before` (the privacy notice's 90 days: from when they were
- * sent, or from when the coach unpublished them), deleted; their ids.
- */
+/** The privacy notice's 90 days count from sending, or from unpublishing. */
 export async function purgeUnapprovedComments(db: Executor, before: Date): Promise<number[]> {
   const rows = await db
     .deleteFrom('blog_comments')
@@ -90,7 +85,6 @@ export async function purgeUnapprovedComments(db: Executor, before: Date): Promi
   return rows.map((row) => row.id);
 }
 
-/** A post's approved comments, newest first (docs/product.md#comment). */
 export async function listApprovedComments(
   db: Executor,
   postSlug: string,
@@ -157,10 +151,7 @@ export async function deleteComment(
 
 const COMBINING_MARKS = /\p{M}/gu;
 
-/**
- * A name folded for matching (İ/ı/i, Ş/s alike); loose on purpose, since the coach confirms each
- * match.
- */
+/** Loose on purpose (İ/ı/i, Ş/s alike): the coach confirms each match. */
 export function foldName(name: string): string {
   return name
     .normalize('NFKD')
@@ -171,10 +162,7 @@ export function foldName(name: string): string {
     .trim();
 }
 
-/**
- * Comments signed with this name (they keep no e-mail), compared here since SQLite's lower() is
- * ASCII only.
- */
+/** Compared here: comments keep no e-mail and SQLite's lower() is ASCII only. */
 export async function listCommentsByAuthorName(db: Executor, name: string): Promise<Comment[]> {
   const wanted = foldName(name);
   if (!wanted) return [];

@@ -4,7 +4,6 @@ import type { Executor } from '#app/db/client.server.ts';
 import type { Database } from '#app/db/schema.ts';
 import { FALSE, nowIso, paged, toBool, toCount, toIso, TRUE } from '#app/db/sql-values.ts';
 
-/** The visitor's consent to publish a story or comment: when the box was ticked, and its text. */
 export type PublishConsent = { at: string; text: string };
 
 type ConsentRow = {
@@ -18,7 +17,6 @@ export function toPublishConsent(row: ConsentRow): PublishConsent | null {
   return at === null ? null : { at: toIso(at), text: row.publish_consent_text ?? '' };
 }
 
-/** The columns of a new item: the box's text as the visitor saw it, stored with the time. */
 export function publishConsentValues(
   text: string | undefined,
   now: string,
@@ -38,7 +36,6 @@ export type ModerationColumns = {
 export type ModerationState = {
   isApproved: boolean;
   publishConsent: PublishConsent | null;
-  /** When the coach took it off the site, while it is off. */
   unpublishedAt: string | null;
 };
 
@@ -55,14 +52,12 @@ export function approvalValues(approved: boolean) {
   return { is_approved: approved ? TRUE : FALSE, unpublished_at: approved ? null : nowIso() };
 }
 
-/** The tables whose rows the coach approves before they appear. */
 type Moderated = 'transformation_stories' | 'blog_comments';
 
 export function withApproval(db: Executor, table: Moderated, approved: boolean) {
   return db.selectFrom(table).where('is_approved', '=', approved ? TRUE : FALSE);
 }
 
-/** One page of the awaiting (or published) rows, newest first, and how many there are. */
 export function listForModeration<T extends Moderated, Item>(
   db: Executor,
   table: T,
@@ -77,8 +72,7 @@ export function listForModeration<T extends Moderated, Item>(
     .limit(limit)
     .offset(offset);
   return paged(
-    // Over a union of tables Kysely types a row as both tables' columns merged; each call names
-    // one table, and the rows are that table's.
+    // Kysely merges a union of tables' columns; each call names one table.
     rows as unknown as { execute(): Promise<Selectable<Database[T]>[]> },
     base.select((eb) => eb.fn.countAll<string | number>().as('total')),
     toItem,

@@ -29,7 +29,6 @@ export type NewStory = {
   email: string;
   story: string;
   imageUrl: string | null;
-  /** The consent box's text the visitor ticked (the form requires it), stored with its time. */
   publishConsentText?: string;
 };
 
@@ -82,7 +81,6 @@ export async function insertStory(db: Executor, story: NewStory): Promise<Story>
   return toStory(row);
 }
 
-/** Approved stories, newest first, public fields only (docs/product.md#story). */
 export async function listApprovedStories(db: Executor, limit = 100): Promise<PublicStory[]> {
   const rows = await db
     .selectFrom('transformation_stories')
@@ -95,7 +93,7 @@ export async function listApprovedStories(db: Executor, limit = 100): Promise<Pu
   return rows.map(toPublic);
 }
 
-/** One story as a public page may show it, or null when it is not (or no longer) approved. */
+/** Null when it is not (or no longer) approved. */
 export async function getApprovedStory(db: Executor, id: number): Promise<PublicStory | null> {
   const row = await db
     .selectFrom('transformation_stories')
@@ -130,7 +128,7 @@ export async function setStoryApproval(
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Deletes the row and returns its image_url, so the caller can delete the photo too. */
+/** The caller deletes the photo too. */
 export async function deleteStory(
   db: Executor,
   id: number,
@@ -143,10 +141,7 @@ export async function deleteStory(
   return row ? { imageUrl: row.image_url } : null;
 }
 
-/**
- * Deletes stories off the site since before `before` (docs/product.md#retention) and returns their
- * ids and photos, for the caller to remove the photos and mails.
- */
+/** Off the site since before `before` (docs/product.md#retention); the caller removes photos and mails. */
 export async function purgeUnapprovedStories(
   db: Executor,
   before: Date,
@@ -160,7 +155,6 @@ export async function purgeUnapprovedStories(
   return rows.map((row) => ({ id: row.id, imageUrl: row.image_url }));
 }
 
-/** Every story sent with this address (any case), newest first: what an erasure shows and removes. */
 export async function listStoriesByEmail(db: Executor, email: string): Promise<Story[]> {
   const rows = await db
     .selectFrom('transformation_stories')
@@ -172,10 +166,7 @@ export async function listStoriesByEmail(db: Executor, email: string): Promise<S
   return rows.map(toStory);
 }
 
-/**
- * Whether the story showing this photo is approved; null when no story shows it (deleted,
- * erased, or never saved), so the photo is not served at all.
- */
+/** Null when no story shows it, so the photo is not served at all. */
 export async function isPhotoOfApprovedStory(
   db: Executor,
   imageUrl: string,
