@@ -8,6 +8,7 @@ import { loadBookingLink } from '#app/server/booking/booking-link.server.ts';
 import { bookCall, cancelByVisitor } from '#app/server/booking/booking.server.ts';
 
 import { bookConfirmed, bookingClient } from '../setup/booking.ts';
+import { latestMailText } from '../setup/queries.ts';
 import {
   createTestRuntime,
   dialects,
@@ -277,14 +278,8 @@ describe.each(dialects)('the booking form on %s', (dialect) => {
 
 /** The token of the link in the latest hold mail to `email`, as the visitor would click it. */
 async function holdToken(runtime: TestRuntime, email: string): Promise<string> {
-  const mail = await runtime.handle.db
-    .selectFrom('mail_outbox')
-    .select('text_body')
-    .where('kind', '=', 'booking-hold')
-    .where('to_address', '=', email)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  return /https:\/\/koc\.example\/randevu\/([A-Za-z0-9_-]{43})/.exec(mail.text_body)![1]!;
+  const text = await latestMailText(runtime.handle.db, 'booking-hold', email);
+  return /https:\/\/koc\.example\/randevu\/([A-Za-z0-9_-]{43})/.exec(text)![1]!;
 }
 
 describe.each(dialects)('the booking link on %s', (dialect) => {
