@@ -1,4 +1,5 @@
 import type { BookingRules, HoursRange } from '#app/lib/booking/booking-slots.ts';
+import { postedFields } from '#app/schemas/posted-fields.ts';
 
 // Without zod: the page imports names and weekdays, the server parses the same text (docs/product.md#booking-desk).
 
@@ -72,15 +73,7 @@ export const bookingSettingsMessages = {
 } as const;
 
 export function bookingSettingsValues(fields: Record<string, string>): BookingSettingsValues {
-  const values: BookingSettingsValues = {};
-  for (const name of bookingSettingsFieldNames) {
-    const value = fields[name];
-    if (typeof value === 'string') {
-      // A browser sends a textarea's line breaks as CRLF.
-      values[name] = value.replace(/\r\n?/g, '\n').slice(0, BOOKING_SETTINGS_FORM_MAX_BYTES / 4);
-    }
-  }
-  return values;
+  return postedFields(fields, bookingSettingsFieldNames, BOOKING_SETTINGS_FORM_MAX_BYTES / 4);
 }
 
 const two = (value: number) => String(value).padStart(2, '0');

@@ -1,3 +1,5 @@
+import { postedFields } from '#app/schemas/posted-fields.ts';
+
 /** Without zod: the compose form's browser script imports these. */
 export const NEWSLETTER_SUBJECT_MAX = 150;
 export const NEWSLETTER_BODY_MAX = 50_000;
@@ -22,11 +24,5 @@ export type NewsletterFieldName = (typeof newsletterFieldNames)[number];
 export type NewsletterFormValues = Partial<Record<NewsletterFieldName, string>>;
 
 export function newsletterFormValues(fields: Record<string, string>): NewsletterFormValues {
-  const values: NewsletterFormValues = {};
-  for (const name of newsletterFieldNames) {
-    const value = fields[name];
-    if (typeof value === 'string')
-      values[name] = value.replace(/\r\n?/g, '\n').slice(0, NEWSLETTER_BODY_MAX + 1000);
-  }
-  return values;
+  return postedFields(fields, newsletterFieldNames, NEWSLETTER_BODY_MAX + 1000);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { SLUG_MAX, SLUG_PATTERN, slugFromTitle } from '#app/lib/slug.ts';
+import { postedFields } from '#app/schemas/posted-fields.ts';
 import {
   AUTHOR_MAX,
   ALT_MAX,
@@ -20,13 +21,7 @@ import {
 export * from '#app/schemas/post-fields.ts';
 
 export function postFormValues(fields: Record<string, string>): PostFormValues {
-  const values: PostFormValues = {};
-  for (const name of postFieldNames) {
-    const value = fields[name];
-    if (typeof value === 'string')
-      values[name] = value.replace(/\r\n?/g, '\n').slice(0, BODY_MAX + 1000);
-  }
-  return values;
+  return postedFields(fields, postFieldNames, BODY_MAX + 1000);
 }
 
 const text = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
