@@ -25,7 +25,6 @@ export const officePhoto: Image = {
   height: 800,
 };
 
-/** The personal story, one string per paragraph. */
 export const aboutStory: string[] = [
   "İzmir’de doğdum, büyüdüm ve iş hayatımın ilk on yılını bir şirketin insan kaynakları ve eğitim biriminde geçirdim. Her gün onlarca insanla konuşuyor, yeteneklerini keşfetmeleri için programlar hazırlıyordum. Yine de zamanla, en anlamlı anların eğitim salonlarında değil, birebir yapılan samimi sohbetlerde yaşandığını fark ettim.",
   'Bu fark ediş beni koçlukla tanıştırdı. Uluslararası bir koçluk sertifika programını tamamladım, ardından NLP Practitioner ve Master Practitioner eğitimleriyle dilin ve düşünce kalıplarının hayatımızı nasıl biçimlendirdiğini derinlemesine öğrendim. Mesleki yeterliliğimi de koçluk alanındaki ulusal yeterlilik sınavlarıyla belgelendirdim ve MYK Mesleki Yeterlilik Belgesi aldım.',
@@ -33,7 +32,6 @@ export const aboutStory: string[] = [
   'Koçluk benim için bir reçete değil, bir yol arkadaşlığı. Birlikte hedefini netleştirir, küçük ama kararlı adımlarla ilerler, her ilerlemeyi fark edip kutlarız. Sen de hayatında neyin değişmesini istediğini konuşmaya hazırsan, ücretsiz keşif görüşmesinde tanışmaktan mutluluk duyarım.',
 ];
 
-/** Five pillars of the coaching approach, shown beside the story. */
 export const pillars: TitledText[] = [
   {
     title: 'Derin Dinleme',

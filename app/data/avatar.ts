@@ -1,9 +1,6 @@
 import type { Image } from '#app/data/content-schema.ts';
 
-/**
- * Shown when a visitor story has no photo or its photo fails to load. Its own module: the
- * story card needs it in the browser, the testimonials stay on the server.
- */
+/** Its own module: the story card needs it in the browser, the testimonials stay on the server. */
 export const defaultAvatar: Image = {
   src: '/images/avatar-default.svg',
   alt: 'Varsayılan profil görseli',

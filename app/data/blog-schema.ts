@@ -12,7 +12,7 @@ export const blogCategories = [
   'İlişkiler',
 ] as const;
 
-/** Front matter of a content/blog/*.md article (the seed of the blog), checked when the server bundle loads. */
+/** Checked when the server bundle loads. */
 export const BlogFrontMatterSchema = z.object({
   slug: z.string().max(SLUG_MAX).regex(SLUG_PATTERN, 'küçük harf, rakam ve tire olmalı'),
   title: z.string().trim().min(1),
@@ -29,21 +29,16 @@ export type BlogFrontMatter = z.infer<typeof BlogFrontMatterSchema>;
 /** A body that is exactly this marker: the article was taken down (docs/product.md#error-pages). */
 export const REMOVED_PLACEHOLDER = '[içerik geçici olarak kaldırıldı]';
 
-/** A post as the public pages show it (from the database: docs/product.md#publishing-desk). */
+/** From the database (docs/product.md#publishing-desk). */
 export type BlogPost = {
   slug: string;
   title: string;
   excerpt: string;
-  /** The calendar day of publication in Türkiye, "2026-11-21". */
   date: string;
-  /** The instant of publication (ISO). */
   publishedAt: string;
-  /** The last change (ISO). */
   updatedAt: string;
-  /** One of blogCategories or one the coach added. */
   category?: string;
   author: string;
-  /** A path on this site: /images/blog/… or /fotograflar/…. */
   image: string;
   imageAlt: string;
   /** What the page's title and description say instead of the title and excerpt, if set. */
@@ -52,9 +47,8 @@ export type BlogPost = {
   html: string;
   wordCount: number;
   readingMinutes: number;
-  /** The body is the removal placeholder. */
   removed: boolean;
 };
 
-/** A post in a list (the blog, related posts, RSS, sitemap): no body, so nothing rendered. */
+/** No body, so nothing rendered. */
 export type BlogCard = Omit<BlogPost, 'html' | 'wordCount' | 'readingMinutes' | 'removed'>;

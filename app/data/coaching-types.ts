@@ -1,7 +1,6 @@
 import type { Service, ServiceId } from '#app/data/content-schema.ts';
 import { services } from '#app/data/services.ts';
 
-/** What a home-page coaching-type card shows; the rest of a service stays on the server. */
 export type CoachingTypeCard = Pick<Service, 'id' | 'title' | 'icon'> & { lead: string };
 
 /** The home page's order (docs/product.md#public-pages), which differs from the service list's. */
@@ -18,7 +17,6 @@ export const homeServiceOrder: ServiceId[] = [
   'yatirim',
 ];
 
-/** Ten cards in the home order, each with the first sentence of its description. */
 export function coachingTypeCards(): CoachingTypeCard[] {
   return homeServiceOrder.map((id) => {
     const service = services.find((item) => item.id === id);

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-// Shapes of the built-in content (docs/product.md#built-in-content). Every data module in
-// app/data is parsed with these schemas by content.test.ts, so a typo in the
-// content fails the test run instead of a page.
+// Shapes of the built-in content (docs/product.md#built-in-content); content.test.ts parses every data module with them.
 
 const text = z.string().trim().min(1);
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
@@ -45,7 +43,6 @@ export const serviceIds = [
 export const ServiceIdSchema = z.enum(serviceIds);
 export type ServiceId = z.infer<typeof ServiceIdSchema>;
 
-/** lucide-react component names used by the service cards. */
 export const ServiceIconSchema = z.enum([
   'Brain',
   'Compass',
@@ -187,10 +184,8 @@ export const AboutHeroSchema = z.object({
 });
 export type AboutHero = z.infer<typeof AboutHeroSchema>;
 
-/** The personal story on /hakkimda, one string per paragraph. */
 export const AboutStorySchema = z.array(text).min(3).max(4);
 
-/** lucide-react component names used by the core value cards. */
 export const ValueIconSchema = z.enum([
   'ShieldCheck',
   'Handshake',

@@ -1,8 +1,6 @@
 import type { FaqEntry } from '#app/data/content-schema.ts';
 
-// NOTE: this FAQ gives the discovery call as about 15-20 minutes while the booking
-// and service pages say 20-30; both readings are kept on purpose
-// (docs/product.md#limits-and-timings).
+// The call is 15-20 minutes here and 20-30 elsewhere, on purpose (docs/product.md#limits-and-timings).
 export const generalFaq: FaqEntry[] = [
   {
     question: 'Koçluk nedir, ne değildir?',

@@ -1,4 +1,4 @@
-/** Who the site belongs to: a fictional demo identity, overridden by the environment (README). */
+/** A fictional demo identity, overridden by the environment (README). */
 export type SiteIdentity = {
   siteName: string;
   coachName: string;
@@ -22,15 +22,11 @@ export type SiteIdentity = {
   /** The sender's postal address in every newsletter (Law 6563). */
   postalAddress: string;
   bookSiteUrl: string;
-  /**
-   * Where the site runs and who sends its mails, named in the KVKK notice: a server abroad is a
-   * transfer under KVKK art. 9. Null until the deployment names it.
-   */
+  /** Named in the KVKK notice: a server abroad is a transfer (art. 9); null until the deployment names it. */
   hosting: ServiceLocation | null;
   mailService: ServiceLocation | null;
 };
 
-/** A provider and the country its servers are in, as the operator names them. */
 export type ServiceLocation = { provider: string; country: string };
 
 export const demoIdentity: SiteIdentity = {
@@ -61,7 +57,6 @@ export const demoIdentity: SiteIdentity = {
   mailService: null,
 };
 
-/** Whether `country` is Türkiye however it is spelled (Türkiye, Turkey, TR, türkiye). */
 export function isTurkey(country: string): boolean {
   const name = country.trim().toLocaleLowerCase('tr-TR');
   return ['türkiye', 'turkiye', 'turkey', 'tr', 'türkei', 'turquie'].includes(name);

@@ -1,7 +1,6 @@
 import type { MediaItem } from '#app/data/content-schema.ts';
 
-// Each video uses a different URL form on purpose: the media page extracts the
-// 11-character video id from any of them and builds the embed itself.
+// Different URL forms on purpose: the page extracts the id from any of them.
 export const mediaItems: MediaItem[] = [
   {
     id: 'kocluk-nedir',

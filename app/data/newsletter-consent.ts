@@ -1,9 +1,5 @@
-/**
- * The newsletter form's consent text, versioned so a consent stays provable
- * (docs/product.md#consent-record): to change it, add a dated version, never edit a shown one.
- */
-// Each version its own constant, so a page's script that shows the form takes only the current
-// one; the server, which stores the text a consent was given under, takes the whole table.
+/** Versioned so a consent stays provable (docs/product.md#consent-record): add a dated version, never edit one. */
+// One constant a version, so a page's script takes only the current one.
 const consentText20261126 =
   'Abone Ol düğmesine basarak yeni İlham Notları, etkinlikler ve koçluk hizmetleri hakkındaki duyuruların e-posta adresinize gönderilmesini kabul edersiniz. Abone olduktan sonra e-posta adresinize bir onay bağlantısı gönderilir; bülten yalnızca onayladıktan sonra gelir. Her e-postadaki bağlantıyla dilediğiniz an ayrılabilirsiniz.';
 // The visitor is addressed as "sen" on every page (docs/product.md#built-in-content): same promise, same scope.
@@ -17,7 +13,6 @@ export const newsletterConsentTexts = {
 
 export type NewsletterConsentVersion = keyof typeof newsletterConsentTexts;
 
-/** The version the form shows today. */
 export const CURRENT_CONSENT_VERSION: NewsletterConsentVersion = '2026-11-27';
 
 export const currentConsentText: string = consentText20261127;

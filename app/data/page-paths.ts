@@ -1,7 +1,4 @@
-/**
- * The path of every page, written once; the browser bundle inlines each where it is used
- * (vite.config.ts), so the menus cost no more than literals.
- */
+/** Written once; the browser bundle inlines each (vite.config.ts), so the menus cost no more than literals. */
 export const HOME_PATH = '/';
 export const ABOUT_PATH = '/hakkimda';
 export const PROCESS_PATH = '/kocluk-sureci';
@@ -25,7 +22,6 @@ export const NEWSLETTER_CONFIRMED_PATH = '/bulten/onaylandi';
 export const PRIVACY_PATH = '/kvkk';
 export const NOT_FOUND_PATH = '/404';
 
-/** The moderation area. */
 export const ADMIN_PATH = '/yonetim';
 export const ADMIN_LOGIN_PATH = '/yonetim/giris';
 /** The sign-in's second step: the authenticator app's code or a recovery code. */
@@ -35,13 +31,11 @@ export const ADMIN_STORIES_PATH = '/yonetim/hikayeler';
 export const ADMIN_COMMENTS_PATH = '/yonetim/yorumlar';
 export const ADMIN_SUBSCRIBERS_PATH = '/yonetim/aboneler';
 export const ADMIN_SUBSCRIBERS_CSV_PATH = '/yonetim/aboneler.csv';
-/** The consent record for İYS (İleti Yönetim Sistemi). */
 export const ADMIN_SUBSCRIBERS_IYS_CSV_PATH = '/yonetim/aboneler-iys.csv';
 export const ADMIN_PERSONAL_DATA_PATH = '/yonetim/kisisel-veri';
 export const ADMIN_ACCOUNT_PATH = '/yonetim/hesap';
 /** The account page's second-factor card posts here; the answer shows on the same page. */
 export const ADMIN_SECOND_FACTOR_PATH = '/yonetim/hesap/iki-adim';
-/** The owner's list of accounts and invitations (docs/product.md#accounts). */
 export const ADMIN_ACCOUNTS_PATH = '/yonetim/hesaplar';
 /** An invitation's one-time link (`/yonetim/davet/{token}`): the new account sets its password. */
 export const ADMIN_INVITATION_PATH = '/yonetim/davet';
@@ -56,7 +50,6 @@ export const TOKEN_PATHS = [
   UNSUBSCRIBE_PATH,
 ] as const;
 export type TokenPath = (typeof TOKEN_PATHS)[number];
-/** The audit trail: who did what, when (the owner's). */
 export const ADMIN_AUDIT_PATH = '/yonetim/kayitlar';
 /** Passkeys (docs/product.md#passkeys): the scripts' JSON steps, and the removal form's action. */
 export const ADMIN_PASSKEY_LOGIN_OPTIONS_PATH = '/yonetim/giris/gecis-anahtari/secenekler';
@@ -64,18 +57,14 @@ export const ADMIN_PASSKEY_LOGIN_VERIFY_PATH = '/yonetim/giris/gecis-anahtari/do
 export const ADMIN_PASSKEY_REGISTER_OPTIONS_PATH = '/yonetim/hesap/gecis-anahtari/secenekler';
 export const ADMIN_PASSKEY_REGISTER_VERIFY_PATH = '/yonetim/hesap/gecis-anahtari/dogrula';
 export const ADMIN_PASSKEY_REMOVE_PATH = '/yonetim/hesap/gecis-anahtari/kaldir';
-/** The publishing desk (docs/product.md#publishing-desk). */
 export const ADMIN_POSTS_PATH = '/yonetim/yazilar';
 export const ADMIN_NEW_POST_PATH = '/yonetim/yazilar/yeni';
 export const ADMIN_POST_IMAGES_PATH = '/yonetim/yazilar/gorsel';
 /** A post's editor, its preview and its revisions: app/lib/admin/post-paths.ts. */
-/** The newsletter desk (docs/product.md#newsletter-desk); a newsletter's page: newsletter-paths.ts. */
 export const ADMIN_NEWSLETTERS_PATH = '/yonetim/bulten';
 export const ADMIN_NEW_NEWSLETTER_PATH = '/yonetim/bulten/yeni';
-/** The coach's booking pages (docs/product.md#booking-desk): the calls, then her rules. */
 export const ADMIN_BOOKINGS_PATH = '/yonetim/randevular';
 export const ADMIN_BOOKING_SETTINGS_PATH = '/yonetim/randevular/ayarlar';
 
-/** The live updates (Server-Sent Events), answered by server/http/live-streams.ts. */
 export const LIVE_STORIES_PATH = '/canli/hikayeler';
 export const LIVE_COMMENTS_PATH = '/canli/yorumlar/:slug';

@@ -1,8 +1,6 @@
 import type { PriceNotes, PricePackage } from '#app/data/content-schema.ts';
 
-// Individual coaching, prices in TL, 1 session = 60 minutes (docs/product.md#built-in-content).
-// originalPrice is what the sessions cost bought one by one (a bundle, not a former price),
-// and isPopular marks the package the coach recommends, not a count of buyers.
+// originalPrice: the sessions bought one by one, not a former price; isPopular: the coach's pick, not sales.
 export const pricePackages: PricePackage[] = [
   {
     id: 'tek-seans',

@@ -1,8 +1,6 @@
 import type { Product } from '#app/data/content-schema.ts';
 
-// The video channel link is not stored here: the shop page takes it from the
-// site identity config. Names and texts describe what a video contains, never an outcome
-// (Turkish advertising rules).
+// Texts say what a video contains, never an outcome (Turkish advertising rules).
 
 export const products: Product[] = [
   {

@@ -1,8 +1,4 @@
-/**
- * The boxes that let a story or a comment be published (KVKK art. 5/1; docs/product.md#story): the
- * server stores the text with the item, so change the texts here, never the stored copies.
- */
-/** The box's field name on both forms: a ticked box sends it, an unticked one nothing. */
+/** KVKK art. 5/1 (docs/product.md#story): the server stores the text with the item, so never edit a shown one. */
 export const PUBLISH_CONSENT_FIELD = 'publishConsent';
 
 export const storyConsentText =

@@ -19,10 +19,7 @@ import {
   UNSUBSCRIBE_PATH,
 } from '#app/data/page-paths.ts';
 
-/**
- * Title, description and heading of every fixed page. One table feeds the <title> and meta
- * tags, the sitemap and the browser test that visits every route.
- */
+/** One table feeds <title> and meta tags, the sitemap and the browser test that visits every route. */
 export type SitePage = {
   path: string;
   title: string;

@@ -1,10 +1,7 @@
 import type { Executor } from '#app/db/client.server.ts';
 import { nowIso } from '#app/db/sql-values.ts';
 
-/**
- * Pictures uploaded for posts (docs/product.md#photos): public once uploaded, never removed with a
- * story.
- */
+/** Public once uploaded, never removed with a story (docs/product.md#photos). */
 export async function insertBlogImage(
   db: Executor,
   image: { url: string; uploadedBy: string },
@@ -15,7 +12,6 @@ export async function insertBlogImage(
     .execute();
 }
 
-/** Whether the photo at `url` ("/fotograflar/…") was uploaded for a post. */
 export async function isPostImage(db: Executor, url: string): Promise<boolean> {
   const row = await db
     .selectFrom('blog_images')

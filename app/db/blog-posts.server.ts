@@ -6,7 +6,6 @@ import { isUniqueViolation, nowIso, toBool, toCount, toIso } from '#app/db/sql-v
 
 export type { PostStatus } from '#app/db/schema.ts';
 
-/** What the coach writes; every save keeps these as a revision (docs/product.md#publishing-desk). */
 export type PostContent = {
   slug: string;
   title: string;
@@ -22,7 +21,6 @@ export type PostContent = {
 
 export type StoredPost = PostContent & {
   id: number;
-  /** As stored; a scheduled post whose time has come counts as published (`effectiveStatus`). */
   status: PostStatus;
   publishedAt: string | null;
   version: number;
@@ -108,18 +106,13 @@ export function effectiveStatus(
     : post.status;
 }
 
-/**
- * Posts visitors may see. Timestamps are ISO text on SQLite (compared as text, which orders ISO
- * instants correctly) and timestamptz on PostgreSQL.
- */
+/** ISO text on SQLite compares as it orders; timestamptz on PostgreSQL. */
 function visibleNow(now: string) {
   return sql<boolean>`(status = 'published' or (status = 'scheduled' and published_at <= ${now}))`;
 }
 
-/** A post without its body, for lists. */
 export type StoredPostCard = Omit<StoredPost, 'body'>;
 
-/** Every post visitors may see, newest first, without bodies (the lists show none). */
 export async function listVisiblePosts(db: Executor, now = nowIso()): Promise<StoredPostCard[]> {
   const rows = await db
     .selectFrom('blog_posts')
@@ -149,7 +142,6 @@ export async function getVisiblePost(
   return row ? toPost(row) : null;
 }
 
-/** The slug a renamed post has now, if `oldSlug` was one of its earlier addresses. */
 export async function redirectedSlug(db: Executor, oldSlug: string): Promise<string | null> {
   const row = await db
     .selectFrom('blog_slug_redirects')
@@ -174,7 +166,6 @@ export async function getPostBySlug(db: Executor, slug: string): Promise<StoredP
   return row ? toPost(row) : null;
 }
 
-/** Titles of posts by slug, whatever their status (the moderation area names a comment's post). */
 export async function postTitles(
   db: Executor,
   slugs: readonly string[],
@@ -188,7 +179,6 @@ export async function postTitles(
   return new Map(rows.map((row) => [row.slug, row.title]));
 }
 
-/** Categories in use, for the editor's list. */
 export async function usedCategories(db: Executor): Promise<string[]> {
   const rows = await db
     .selectFrom('blog_posts')
@@ -201,7 +191,6 @@ export async function usedCategories(db: Executor): Promise<string[]> {
 
 export type AdminPostFilter = 'all' | PostStatus;
 
-/** How many posts each filter of the posts list holds. */
 export async function countPostsByFilter(
   db: Executor,
   now = nowIso(),
@@ -229,10 +218,7 @@ export type AdminPostListItem = StoredPost & { commentCount: number };
 /** Folds a title for search: Turkish lower case, so "İLK" finds "ilk" and "ılık" not "ilik". */
 const foldTitle = (text: string) => text.trim().toLocaleLowerCase('tr-TR');
 
-/**
- * The posts list of the publishing desk, searched by title in Turkish case rules here, since SQL's
- * lower() does not know them (a coach's blog has hundreds of posts at most).
- */
+/** Searched here in Turkish case rules, which SQL's lower() does not know; a blog has at most hundreds of posts. */
 export async function listPostsForAdmin(
   db: Executor,
   options: { filter: AdminPostFilter; search: string; offset: number; limit: number },
@@ -282,12 +268,10 @@ export type PublishChoice =
 
 export type SaveResult =
   | { ok: true; post: StoredPost }
-  /** Someone saved since `expectedVersion`; nothing was written. */
   | { ok: false; reason: 'conflict'; current: StoredPost }
   | { ok: false; reason: 'slug-taken' }
   | { ok: false; reason: 'missing' };
 
-/** A unique-index violation on either database. */
 async function slugInUse(db: Executor, slug: string): Promise<boolean> {
   const row = await db
     .selectFrom('blog_posts')
@@ -310,7 +294,6 @@ async function keepRevision(db: Executor, post: StoredPost, adminEmail: string):
     .execute();
 }
 
-/** A new post with its first revision. */
 export async function createPost(
   db: Db,
   content: PostContent,
@@ -344,10 +327,7 @@ export async function createPost(
   }
 }
 
-/**
- * Saves a post if still at `expectedVersion`, with a revision; a seen post's old address stays as a
- * redirect (docs/product.md#publishing-desk). `choice` undefined keeps the status and date.
- */
+/** A seen post's old address stays as a redirect; `choice` undefined keeps status and date. */
 export async function savePost(
   db: Db,
   id: number,
@@ -405,7 +385,6 @@ export async function savePost(
   }
 }
 
-/** Deletes a post with its comments, revisions and old addresses. */
 export async function deletePost(db: Db, id: number): Promise<StoredPost | null> {
   return db.transaction().execute(async (trx) => {
     const post = await getPostById(trx, id);
@@ -418,7 +397,6 @@ export async function deletePost(db: Db, id: number): Promise<StoredPost | null>
   });
 }
 
-/** A post's revisions, newest first. */
 export async function listRevisions(db: Executor, postId: number): Promise<PostRevision[]> {
   const rows = await db
     .selectFrom('blog_post_revisions')
@@ -443,10 +421,7 @@ export async function getRevision(
   return row ? toRevision(row) : null;
 }
 
-/**
- * Marks scheduled posts whose time has come as published. Every instance may run it at the same
- * moment: the update is idempotent and gives each post to exactly one of them.
- */
+/** Idempotent: of instances running at once each post goes to exactly one. */
 export async function publishDuePosts(db: Executor, now = nowIso()): Promise<StoredPost[]> {
   const rows = await db
     .updateTable('blog_posts')
@@ -458,7 +433,6 @@ export async function publishDuePosts(db: Executor, now = nowIso()): Promise<Sto
   return rows.map(toPost);
 }
 
-/** The time of the next scheduled publication, if any. */
 export async function nextScheduledAt(db: Executor): Promise<string | null> {
   const row = await db
     .selectFrom('blog_posts')
@@ -468,10 +442,7 @@ export async function nextScheduledAt(db: Executor): Promise<string | null> {
   return row?.next ? toIso(row.next) : null;
 }
 
-/**
- * Claims a once-per-database content step: of several instances starting together only one can
- * insert its row (the others wait for that commit, then find it and get false).
- */
+/** Of several instances starting together only one inserts the row; the others find it and get false. */
 async function claimContentImport(trx: Executor, name: string): Promise<boolean> {
   const claimed = await trx
     .insertInto('content_imports')
@@ -482,10 +453,6 @@ async function claimContentImport(trx: Executor, name: string): Promise<boolean>
   return claimed !== undefined;
 }
 
-/**
- * Imports posts once per database under `name`, in one transaction with the import's row, so of
- * several instances only one imports. Returns how many posts were imported.
- */
 export async function importPostsOnce(
   db: Db,
   name: string,
@@ -516,18 +483,12 @@ export async function importPostsOnce(
   });
 }
 
-/** What a once-per-database text update did, or `null` when it had already run. */
 export type ContentUpdateResult = {
-  /** Slugs of posts that got the new text as a new version. */
   updated: string[];
-  /** Slugs of posts the coach has saved since they were imported or updated; left as they are. */
   edited: string[];
 } | null;
 
-/**
- * Gives imported posts new text once per database under `name`; a post the coach saved since is
- * hers and left alone (docs/decisions/0035-article-copy-update.md).
- */
+/** A post the coach saved since is hers (docs/decisions/0035-article-copy-update.md). */
 export async function updateImportedPostsOnce(
   db: Db,
   name: string,

@@ -19,7 +19,7 @@ import { canonicalEmail } from '#app/schemas/email.server.ts';
 
 export type { BookingKind, BookingStatus } from '#app/db/schema.ts';
 
-/** Where calls happen, as the coach set them; null: not set yet (the mails then name neither). */
+/** Null until the coach sets it; the mails then name neither. */
 export type BookingPlaces = { officeAddress: string | null; meetingUrl: string | null };
 
 export type BookingSettings = BookingRules & BookingPlaces & { version: number; updatedAt: string };
@@ -39,7 +39,6 @@ export type Booking = {
   cancelledBy: 'visitor' | 'coach' | null;
   cancelledAt: string | null;
   createdAt: string;
-  /** A hold's end (status `held`): until then its time is taken, then it is erased. */
   heldUntil: string | null;
 };
 
@@ -102,12 +101,10 @@ function toBooking(row: BookingRow): Booking {
   };
 }
 
-/** Only the hash of a booking's link is stored; the mail holds the only copy. */
 export function hashBookingToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** 32 random bytes in base64url: the shape of a booking link's token. */
 export const BOOKING_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export async function getBookingSettings(db: Executor): Promise<BookingSettings> {
@@ -129,7 +126,6 @@ export async function getBookingSettings(db: Executor): Promise<BookingSettings>
   };
 }
 
-/** The office address and the meeting link, for a call's mails and calendar file. */
 export async function getBookingPlaces(db: Executor): Promise<BookingPlaces> {
   return db
     .selectFrom('booking_settings')
@@ -161,10 +157,7 @@ export async function getDaysOff(
   return query.execute();
 }
 
-/**
- * Saves the coach's rules, weekly hours and days off at once, if nobody saved since she opened
- * them (`version`). The ranges are validated by the caller.
- */
+/** Refused if someone saved since she opened them (`version`); the caller validates ranges. */
 export async function saveBookingSettings(
   db: Db,
   expectedVersion: number,
@@ -212,10 +205,7 @@ export async function saveBookingSettings(
   });
 }
 
-/**
- * Calls booked, and holds not yet run out, from `from` on (the ones that can still block a
- * time): a hold whose time is up frees its time at once, before it is erased.
- */
+/** What can still block a time: a run-out hold frees its time at once, before it is erased. */
 async function bookedFrom(db: Executor, from: Date, exceptId?: number) {
   let query = db
     .selectFrom('bookings')
@@ -235,7 +225,6 @@ async function bookedFrom(db: Executor, from: Date, exceptId?: number) {
   }));
 }
 
-/** Everything the free times depend on, as of now. */
 export async function loadAvailability(
   db: Executor,
   now = new Date(),
@@ -260,24 +249,19 @@ export type NewBooking = {
   timeZone: string | null;
 };
 
-/** Why the caps on holds (app/server/booking/holds.server.ts) refuse one. */
 export type HoldRefusal = 'holds-full' | 'range-limit' | 'address-limit';
 
 export type BookingResult =
   | { ok: true; booking: Booking; token: string }
   | { ok: false; reason: SlotRefusal | 'has-upcoming' | HoldRefusal };
 
-/**
- * Takes the settings row's lock (PostgreSQL: FOR UPDATE; SQLite writes one at a time), so that
- * the check of a time and its booking are one step for every instance.
- */
+/** PostgreSQL FOR UPDATE (SQLite writes one at a time): the check and the booking are one step. */
 async function lockBookings(trx: Executor, dialect: Dialect): Promise<void> {
   let query = trx.selectFrom('booking_settings').select('id').where('id', '=', 1);
   if (dialect === 'postgres') query = query.forUpdate();
   await query.execute();
 }
 
-/** Erases the holds whose time ran out (their slots were free already); their ids. */
 export async function purgeExpiredHolds(db: Executor, now = new Date()): Promise<number[]> {
   const rows = await db
     .deleteFrom('bookings')
@@ -288,7 +272,6 @@ export async function purgeExpiredHolds(db: Executor, now = new Date()): Promise
   return rows.map((row) => row.id);
 }
 
-/** Holds still waiting for their confirmation (call after purgeExpiredHolds). */
 export async function countOpenHolds(db: Executor): Promise<number> {
   const row = await db
     .selectFrom('bookings')
@@ -298,10 +281,7 @@ export async function countOpenHolds(db: Executor): Promise<number> {
   return toCount(row.total);
 }
 
-/**
- * Holds a call's time until `until` if still free, checked and inserted under one lock, so of
- * simultaneous requests exactly one gets it (docs/product.md#bookings).
- */
+/** Checked and inserted under one lock, so of simultaneous requests exactly one gets it. */
 export async function holdBooking(
   db: Db,
   dialect: Dialect,
@@ -314,7 +294,6 @@ export async function holdBooking(
   }: {
     until: Date;
     admit?: (trx: Executor, email: string) => Promise<HoldRefusal | null>;
-    /** Runs in the hold's transaction (its mail). */
     then?: (trx: Executor, booking: Booking, token: string) => Promise<void>;
   },
 ): Promise<BookingResult> {
@@ -367,10 +346,7 @@ export async function holdBooking(
   }
 }
 
-/**
- * A link's hold becomes a booked call if still ahead and not run out, else null; `then` runs in the
- * same transaction (the booked call's mails).
- */
+/** Null when behind or run out; `then` runs in the same transaction (the mails). */
 export async function confirmHold(
   db: Db,
   token: string,
@@ -395,10 +371,7 @@ export async function confirmHold(
   });
 }
 
-/**
- * Moves a booked call to another free time (the visitor's "change" link); its calendar file's
- * sequence goes up, so a calendar replaces the event instead of adding one.
- */
+/** The calendar file's sequence goes up, so a calendar replaces the event. */
 export async function moveBooking(
   db: Db,
   dialect: Dialect,
@@ -411,7 +384,6 @@ export async function moveBooking(
   }: {
     /** A cap on changes, checked under the lock (app/server/booking/booking.server.ts). */
     admit?: (trx: Executor, before: Booking) => Promise<'too-many' | null>;
-    /** Runs in the change's transaction (its mails). */
     then?: (trx: Executor, booking: Booking, before: Booking) => Promise<void>;
   } = {},
 ): Promise<
@@ -459,7 +431,6 @@ export async function getBooking(db: Executor, id: number): Promise<Booking | nu
   return row ? toBooking(row) : null;
 }
 
-/** The booking a link's token names, or null (malformed, unknown). */
 export async function findBookingByToken(db: Executor, token: string): Promise<Booking | null> {
   if (!BOOKING_TOKEN_PATTERN.test(token)) return null;
   const row = await db
@@ -470,7 +441,6 @@ export async function findBookingByToken(db: Executor, token: string): Promise<B
   return row ? toBooking(row) : null;
 }
 
-/** Cancels a booked call; the time is free at once. Null when it was not booked (any more). */
 export async function cancelBooking(
   db: Executor,
   id: number,
@@ -492,7 +462,6 @@ export async function cancelBooking(
   return row ? toBooking(row) : null;
 }
 
-/** The coach marks a call as held. */
 export async function markBookingDone(db: Executor, id: number): Promise<Booking | null> {
   const row = await db
     .updateTable('bookings')
@@ -504,10 +473,7 @@ export async function markBookingDone(db: Executor, id: number): Promise<Booking
   return row ? toBooking(row) : null;
 }
 
-/**
- * Calls starting in [from, to), oldest first, in any state but held: an unconfirmed hold is no
- * call yet, and the coach hears of it only once it is confirmed.
- */
+/** Holds are left out: the coach hears of a call only once it is confirmed. */
 export async function listBookings(
   db: Executor,
   { from, to, status }: { from: Date; to?: Date; status?: BookingStatus },
@@ -523,7 +489,6 @@ export async function listBookings(
   return (await query.execute()).map(toBooking);
 }
 
-/** A person's bookings by address (the personal-data page). */
 export async function bookingsOf(db: Executor, email: string): Promise<Booking[]> {
   const address = canonicalEmail(email) ?? email.trim().toLowerCase();
   const rows = await db
@@ -534,14 +499,12 @@ export async function bookingsOf(db: Executor, email: string): Promise<Booking[]
   return rows.map(toBooking);
 }
 
-/** Erases bookings (by id); returns how many went. */
 export async function deleteBookings(db: Executor, ids: number[]): Promise<number> {
   if (ids.length === 0) return 0;
   const result = await db.deleteFrom('bookings').where('id', 'in', ids).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
-/** Calls whose time is more than six months past, in any state: erased hourly. */
 export async function purgePastBookings(db: Executor, now = new Date()): Promise<number[]> {
   const before = new Date(now);
   before.setUTCMonth(before.getUTCMonth() - PAST_BOOKING_MONTHS);

@@ -19,16 +19,14 @@ export type Dialect = 'sqlite' | 'postgres';
 
 export type Db = Kysely<Schema>;
 
-/** What query functions take first: the database, or a transaction that spans several of them. */
+/** A transaction, where several query functions must go together. */
 export type Executor = Kysely<Schema> | Transaction<Schema>;
 
-/** A connected database: the query builder, its dialect, and how to close it. */
 export type DbHandle = {
   db: Db;
   dialect: Dialect;
   /** PostgreSQL only: connection settings for the change feed's LISTEN connection. */
   pgConfig?: pg.PoolConfig;
-  /** PostgreSQL only: the schema holding the tables ("public" unless configured). */
   schema?: string;
   close: () => Promise<void>;
 };
@@ -49,25 +47,14 @@ export function postgresPoolConfig(
   };
 }
 
-/**
- * PostgreSQL's driver, loaded when a PostgreSQL database is opened rather than when the server
- * starts: a server on SQLite never needs it, and importing it slows every cold start
- * (docs/decisions/0022-cold-start-without-unused-modules.md). The driver is CommonJS, so it loads
- * in place, without making opening a database wait.
- */
+/** Loaded on first PostgreSQL open, not at start (docs/decisions/0022-cold-start-without-unused-modules.md). */
 export function pgDriver(): typeof pg {
   return createRequire(import.meta.url)('pg') as typeof pg;
 }
 
-/** More than the distinct queries the site runs; a full cache forgets its oldest statement. */
 const STATEMENT_CACHE_SIZE = 200;
 
-/**
- * Kysely's SQLite driver prepares every query anew. The site runs a fixed set of query texts
- * (values are bound, not written into the text), so each text is prepared once and its statement
- * run again, which saves CPU under load (docs/decisions/0022-cold-start-without-unused-modules.md).
- * SQLite re-prepares a statement by itself when the schema changes (a migration).
- */
+/** Each fixed query text is prepared once and reused (docs/decisions/0022-cold-start-without-unused-modules.md). */
 function withStatementCache(sqlite: Database.Database): SqliteDatabase {
   const statements = new Map<string, Database.Statement>();
   return {
@@ -90,8 +77,7 @@ export function openDatabase(options: DbOptions): DbHandle {
   if (options.kind === 'postgres') {
     const pgConfig = postgresPoolConfig(options);
     const pool = new (pgDriver().Pool)(pgConfig);
-    // An idle connection that the server ends (restart, failover, a dropped database) is reported
-    // here; unheard, it would crash the process. The pool opens a new one on the next query.
+    // Unheard, an idle connection's error would crash the process; the pool reconnects on the next query.
     pool.on('error', (error) => logger.warn('idle database connection lost', errorFields(error)));
     const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
     return {

@@ -2,13 +2,15 @@ import { sql } from 'kysely';
 
 import type { Executor } from '#app/db/client.server.ts';
 import {
+  approvalValues,
   countByApproval,
   listForModeration,
   publishConsentValues,
-  toPublishConsent,
-  type PublishConsent,
+  toModerationState,
+  type ModerationColumns,
+  type ModerationState,
 } from '#app/db/moderated.server.ts';
-import { FALSE, nowIso, toBool, toIso, TRUE } from '#app/db/sql-values.ts';
+import { FALSE, nowIso, toIso, TRUE } from '#app/db/sql-values.ts';
 
 export type PublicComment = {
   id: number;
@@ -18,19 +20,12 @@ export type PublicComment = {
   createdAt: string;
 };
 
-/** What the moderation area sees; `publishConsent` is null for comments sent before the box. */
-export type Comment = PublicComment & {
-  isApproved: boolean;
-  publishConsent: PublishConsent | null;
-  /** When the coach took it off the site, while it is off. */
-  unpublishedAt: string | null;
-};
+export type Comment = PublicComment & ModerationState;
 
 export type NewComment = {
   postSlug: string;
   authorName: string;
   content: string;
-  /** The consent box's text the visitor ticked (the form requires it), stored with its time. */
   publishConsentText?: string;
 };
 
@@ -54,23 +49,15 @@ function toPublic(row: Row): PublicComment {
   };
 }
 
-type ModerationRow = Row & {
-  is_approved: number | boolean;
-  unpublished_at: string | Date | null;
-  publish_consent_at: string | Date | null;
-  publish_consent_text: string | null;
-};
+type ModerationRow = Row & ModerationColumns;
 
 function toComment(row: ModerationRow): Comment {
   return {
     ...toPublic(row),
-    isApproved: toBool(row.is_approved),
-    publishConsent: toPublishConsent(row),
-    unpublishedAt: row.unpublished_at === null ? null : toIso(row.unpublished_at),
+    ...toModerationState(row),
   };
 }
 
-/** Stored unapproved, until the coach approves it (docs/product.md#moderation). */
 export async function insertComment(db: Executor, comment: NewComment): Promise<Comment> {
   const now = nowIso();
   const row = await db
@@ -87,10 +74,7 @@ export async function insertComment(db: Executor, comment: NewComment): Promise<
   return toComment(row);
 }
 
-/**
- * Comments off the site since before `before` (the privacy notice's 90 days: from when they were
- * sent, or from when the coach unpublished them), deleted; their ids.
- */
+/** The privacy notice's 90 days count from sending, or from unpublishing. */
 export async function purgeUnapprovedComments(db: Executor, before: Date): Promise<number[]> {
   const rows = await db
     .deleteFrom('blog_comments')
@@ -101,7 +85,6 @@ export async function purgeUnapprovedComments(db: Executor, before: Date): Promi
   return rows.map((row) => row.id);
 }
 
-/** A post's approved comments, newest first (docs/product.md#comment). */
 export async function listApprovedComments(
   db: Executor,
   postSlug: string,
@@ -147,7 +130,7 @@ export async function setCommentApproval(
 ): Promise<PublicComment | null> {
   const row = await db
     .updateTable('blog_comments')
-    .set({ is_approved: approved ? TRUE : FALSE, unpublished_at: approved ? null : nowIso() })
+    .set(approvalValues(approved))
     .where('id', '=', id)
     .returning(publicColumns)
     .executeTakeFirst();
@@ -168,10 +151,7 @@ export async function deleteComment(
 
 const COMBINING_MARKS = /\p{M}/gu;
 
-/**
- * A name folded for matching (İ/ı/i, Ş/s alike); loose on purpose, since the coach confirms each
- * match.
- */
+/** Loose on purpose (İ/ı/i, Ş/s alike): the coach confirms each match. */
 export function foldName(name: string): string {
   return name
     .normalize('NFKD')
@@ -182,10 +162,7 @@ export function foldName(name: string): string {
     .trim();
 }
 
-/**
- * Comments signed with this name (they keep no e-mail), compared here since SQLite's lower() is
- * ASCII only.
- */
+/** Compared here: comments keep no e-mail and SQLite's lower() is ASCII only. */
 export async function listCommentsByAuthorName(db: Executor, name: string): Promise<Comment[]> {
   const wanted = foldName(name);
   if (!wanted) return [];

@@ -2,16 +2,11 @@ import { PostgresAdapter } from 'kysely';
 
 import type { Db, Executor } from '#app/db/client.server.ts';
 
-/** How long the text of an editor posted with an ended session is kept for her. */
 export const STASH_TTL_MS = 24 * 60 * 60_000;
 
-/**
- * What one account may have stashed at once: its newest texts up to this many rows and bytes;
- * a new one pushes the oldest out. A single text larger than the bytes is not kept.
- */
+/** Per account the newest texts up to these rows and bytes; one text above the bytes is not kept. */
 export const STASH_LIMITS = { rows: 5, bytes: 2 * 1024 * 1024 } as const;
 
-/** Stashes for no one any more (older than a day); the number deleted. */
 export async function deleteExpiredStashes(db: Executor, now = Date.now()): Promise<number> {
   const result = await db
     .deleteFrom('editor_stash')
@@ -20,12 +15,7 @@ export async function deleteExpiredStashes(db: Executor, now = Date.now()): Prom
   return Number(result.numDeletedRows);
 }
 
-/**
- * Keeps an account's text (`fields`, JSON) for the editor at `path` under `token`, within
- * STASH_LIMITS: false when it is too large alone, or the account is gone. The account's rows are
- * counted and trimmed by one request at a time (PostgreSQL locks the account's row; SQLite
- * writes one at a time), so a burst of stashes cannot pass the caps.
- */
+/** Trimmed one request at a time (PostgreSQL locks the account's row), so a burst cannot pass the caps. */
 export async function keepStash(
   db: Db,
   stash: { token: string; adminId: number; path: string; fields: string },
@@ -72,10 +62,7 @@ export async function keepStash(
   });
 }
 
-/**
- * The account's text under `token` for `path`, read once; `elsewhere` when it waits for another
- * page; null when none, another account's or older than a day.
- */
+/** Read once; `elsewhere` when it waits for another page. */
 export async function takeStash(
   db: Executor,
   { token, adminId, path }: { token: string; adminId: number; path: string },

@@ -5,11 +5,9 @@ export type IysExport = {
   exportedAt: string;
   adminEmail: string;
   rowCount: number;
-  /** Set when the file held only the changes after this time. */
   changesSince: string | null;
 };
 
-/** The last file of consents downloaded for İYS, or null before the first. */
 export async function lastIysExport(db: Executor): Promise<IysExport | null> {
   const row = await db
     .selectFrom('iys_exports')
@@ -38,10 +36,7 @@ export async function recordIysExport(db: Executor, file: IysExport): Promise<vo
     .execute();
 }
 
-/**
- * Consents confirmed and withdrawn after `since` (all of them when null): what İYS does not have
- * yet if the coach uploaded every file she downloaded.
- */
+/** What İYS does not have yet if the coach uploaded every file she downloaded. */
 export async function countConsentChangesSince(
   db: Executor,
   since: string | null,

@@ -15,7 +15,7 @@ const provider: MigrationProvider = {
   },
 };
 
-/** The migrations this version of the site knows (a restore refuses a database from a newer one). */
+/** A restore refuses a database from a newer version. */
 export function migrationNames(): string[] {
   return Object.keys(modules).map(nameOf).sort();
 }

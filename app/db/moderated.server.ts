@@ -2,9 +2,8 @@ import type { Selectable } from 'kysely';
 
 import type { Executor } from '#app/db/client.server.ts';
 import type { Database } from '#app/db/schema.ts';
-import { FALSE, paged, toCount, toIso, TRUE } from '#app/db/sql-values.ts';
+import { FALSE, nowIso, paged, toBool, toCount, toIso, TRUE } from '#app/db/sql-values.ts';
 
-/** The visitor's consent to publish a story or comment: when the box was ticked, and its text. */
 export type PublishConsent = { at: string; text: string };
 
 type ConsentRow = {
@@ -18,7 +17,6 @@ export function toPublishConsent(row: ConsentRow): PublishConsent | null {
   return at === null ? null : { at: toIso(at), text: row.publish_consent_text ?? '' };
 }
 
-/** The columns of a new item: the box's text as the visitor saw it, stored with the time. */
 export function publishConsentValues(
   text: string | undefined,
   now: string,
@@ -29,14 +27,37 @@ export function publishConsentValues(
   };
 }
 
-/** The tables whose rows the coach approves before they appear. */
+export type ModerationColumns = {
+  is_approved: number | boolean;
+  unpublished_at: string | Date | null;
+} & ConsentRow;
+
+/** What the moderation area sees beside an item's public fields; no consent for items sent before the box. */
+export type ModerationState = {
+  isApproved: boolean;
+  publishConsent: PublishConsent | null;
+  unpublishedAt: string | null;
+};
+
+export function toModerationState(row: ModerationColumns): ModerationState {
+  return {
+    isApproved: toBool(row.is_approved),
+    publishConsent: toPublishConsent(row),
+    unpublishedAt: row.unpublished_at === null ? null : toIso(row.unpublished_at),
+  };
+}
+
+/** Unpublishing records when, so the retention counts from then (docs/product.md#retention). */
+export function approvalValues(approved: boolean) {
+  return { is_approved: approved ? TRUE : FALSE, unpublished_at: approved ? null : nowIso() };
+}
+
 type Moderated = 'transformation_stories' | 'blog_comments';
 
-function withApproval(db: Executor, table: Moderated, approved: boolean) {
+export function withApproval(db: Executor, table: Moderated, approved: boolean) {
   return db.selectFrom(table).where('is_approved', '=', approved ? TRUE : FALSE);
 }
 
-/** One page of the awaiting (or published) rows, newest first, and how many there are. */
 export function listForModeration<T extends Moderated, Item>(
   db: Executor,
   table: T,
@@ -51,8 +72,7 @@ export function listForModeration<T extends Moderated, Item>(
     .limit(limit)
     .offset(offset);
   return paged(
-    // Over a union of tables Kysely types a row as both tables' columns merged; each call names
-    // one table, and the rows are that table's.
+    // Kysely merges a union of tables' columns; each call names one table.
     rows as unknown as { execute(): Promise<Selectable<Database[T]>[]> },
     base.select((eb) => eb.fn.countAll<string | number>().as('total')),
     toItem,

@@ -12,15 +12,11 @@ export type LogEntry = {
   targetType: string;
   targetId: string;
   detail: string | null;
-  /** The client address, noted for sign-ins and their failures. */
   address: string | null;
   createdAt: string;
 };
 
-/**
- * The audit trail (docs/product.md#audit-trail): who did what, when. The app writes through
- * `recordAudit`, which makes the row from a typed event.
- */
+/** The audit trail (docs/product.md#audit-trail); the app writes through `recordAudit`'s typed events. */
 export async function insertLogEntry(
   db: Executor,
   entry: Omit<AuditRow, 'address'> & { adminEmail: string; address?: string | null },
@@ -52,10 +48,7 @@ function toEntry(row: Selectable<ModerationLogTable>): LogEntry {
   };
 }
 
-/**
- * The latest entries, newest first; `only` keeps those kinds (an assistant's view), `except`
- * leaves those out (sign-ins on the dashboard).
- */
+/** `only` for an assistant's view, `except` to leave out sign-ins on the dashboard. */
 export async function listLogEntries(
   db: Executor,
   limit = 50,
@@ -73,7 +66,6 @@ export async function listLogEntries(
 }
 
 export type LogFilter = {
-  /** One account's entries (its address as recorded). */
   adminEmail?: string;
   targetTypes?: readonly AuditTarget[];
   actions?: readonly AuditAction[];
@@ -83,7 +75,6 @@ export type LogFilter = {
   to?: string;
 };
 
-/** One page of the audit trail, newest first, and how many entries match the filter. */
 export async function findLogEntries(
   db: Executor,
   filter: LogFilter,
@@ -108,7 +99,6 @@ export async function findLogEntries(
   );
 }
 
-/** Every account name the trail records, for the owner's filter. */
 export async function listLogAuthors(db: Executor): Promise<string[]> {
   const rows = await db
     .selectFrom('moderation_log')
@@ -120,7 +110,6 @@ export async function listLogAuthors(db: Executor): Promise<string[]> {
   return rows.map((row) => row.admin_email);
 }
 
-/** Entries older than the retention the privacy notice states are erased. */
 export async function purgeLogEntries(db: Executor, before: Date): Promise<number> {
   const result = await db
     .deleteFrom('moderation_log')

@@ -80,7 +80,6 @@ export async function countRecipients(db: Executor): Promise<number> {
   return toCount(row.total);
 }
 
-/** Confirmed subscribers who get no newsletter because their address refused it three times. */
 export async function countStoppedAddresses(db: Executor): Promise<number> {
   const row = await db
     .selectFrom('subscribers')
@@ -104,7 +103,6 @@ function emptyCounts(): DeliveryCounts {
   return { pending: 0, sent: 0, failed: 0, skipped: 0, total: 0 };
 }
 
-/** Each newsletter's deliveries by state. */
 export async function deliveryCounts(
   db: Executor,
   ids: number[],
@@ -126,7 +124,6 @@ export async function deliveryCounts(
   return counts;
 }
 
-/** Newest first: drafts and scheduled ones by their last change, sent ones by their start. */
 export async function listNewsletters(
   db: Executor,
   { limit = 20, offset = 0 }: { limit?: number; offset?: number } = {},
@@ -172,10 +169,7 @@ export async function createNewsletter(
   return toNewsletter(row);
 }
 
-/**
- * `missing`: deleted meanwhile; `conflict`: changed since she opened it (another tab);
- * `started`: it is being sent or was sent, and can no longer change.
- */
+/** `started`: being sent or sent, so it can no longer change. */
 export type NewsletterChange =
   | { ok: true; newsletter: Newsletter; recipients?: number }
   | { ok: false; reason: 'missing' | 'started'; current?: Newsletter }
@@ -184,7 +178,7 @@ export type NewsletterChange =
 
 type Plan = { status: 'draft' } | { status: 'scheduled'; at: Date } | { status: 'sending' };
 
-/** Saves a newsletter as `plan` says; a send writes all its deliveries in the same transaction. */
+/** A send writes all its deliveries in the same transaction. */
 export async function saveNewsletter(
   db: Db,
   id: number,
@@ -237,7 +231,6 @@ export async function saveNewsletter(
   });
 }
 
-/** One delivery per recipient as of now; the newsletter is `sending` from now on. */
 async function beginSending(db: Executor, id: number, now: Date): Promise<number> {
   const at = now.toISOString();
   await db
@@ -263,10 +256,7 @@ async function beginSending(db: Executor, id: number, now: Date): Promise<number
   return recipients;
 }
 
-/**
- * Starts the scheduled newsletters whose time has come. The status change is conditional, so of
- * several instances exactly one starts each; its deliveries are written in the same transaction.
- */
+/** The conditional status change gives each newsletter to exactly one instance. */
 export async function startDueNewsletters(db: Db, now = new Date()): Promise<number[]> {
   const due = await db
     .selectFrom('newsletters')
@@ -292,7 +282,6 @@ export async function startDueNewsletters(db: Db, now = new Date()): Promise<num
   return started;
 }
 
-/** The earliest scheduled newsletter's time, for the sender's next look. */
 export async function nextNewsletterAt(db: Executor): Promise<string | null> {
   const row = await db
     .selectFrom('newsletters')
@@ -302,7 +291,6 @@ export async function nextNewsletterAt(db: Executor): Promise<string | null> {
   return row?.next ? toIso(row.next) : null;
 }
 
-/** Pause (`sending` → `paused`) or resume (`paused` → `sending`); false if it was not so. */
 export async function setSending(db: Executor, id: number, run: boolean): Promise<boolean> {
   const result = await db
     .updateTable('newsletters')
@@ -313,7 +301,6 @@ export async function setSending(db: Executor, id: number, run: boolean): Promis
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Deletes a newsletter that has not been sent; false when it is gone or has begun. */
 export async function deleteNewsletter(db: Executor, id: number): Promise<boolean> {
   const result = await db
     .deleteFrom('newsletters')
@@ -323,7 +310,6 @@ export async function deleteNewsletter(db: Executor, id: number): Promise<boolea
   return Number(result.numDeletedRows) > 0;
 }
 
-/** A delivery leased to one sender, with the address it goes to as it is now. */
 export type ClaimedDelivery = {
   id: number;
   newsletterId: number;
@@ -333,14 +319,10 @@ export type ClaimedDelivery = {
 
 export type Claim =
   | { kind: 'delivery'; delivery: ClaimedDelivery }
-  /** Nothing may go before `until` (the rate, or a pause after temporary failures). */
   | { kind: 'wait'; until: Date }
   | { kind: 'idle' };
 
-/**
- * Leases the next delivery if the shared pace allows a mail now, skipping recipients who left, so
- * an unsubscribe stops the mails at once; SKIP LOCKED lets instances claim without overlap.
- */
+/** Skips recipients who left, so an unsubscribe stops mails at once; SKIP LOCKED keeps instances apart. */
 export async function claimDelivery(
   db: Db,
   dialect: Dialect,
@@ -428,7 +410,6 @@ export async function claimDelivery(
   });
 }
 
-/** The SMTP server accepted the mail. */
 export async function markDeliverySent(db: Db, delivery: ClaimedDelivery): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
@@ -451,7 +432,7 @@ export async function markDeliverySent(db: Db, delivery: ClaimedDelivery): Promi
   });
 }
 
-/** A permanent refusal (5xx): recorded on the delivery and counted against the address. */
+/** Counted against the address: from three on it gets no newsletter. */
 export async function markDeliveryRefused(
   db: Db,
   delivery: ClaimedDelivery,
@@ -476,10 +457,7 @@ export async function markDeliveryRefused(
   });
 }
 
-/**
- * A temporary failure: the delivery is retried however long it takes and every instance pauses
- * until `retryAt`. Returns the failures in a row, for the next pause.
- */
+/** Retried however long it takes; every instance pauses until `retryAt`. */
 export async function markDeliveryDelayed(
   db: Db,
   delivery: ClaimedDelivery,
@@ -517,7 +495,6 @@ export async function markDeliveryDelayed(
   });
 }
 
-/** Gives a leased delivery back untried (the sender is stopping). */
 export async function releaseDelivery(db: Executor, id: number): Promise<void> {
   await db
     .updateTable('newsletter_deliveries')
@@ -527,7 +504,6 @@ export async function releaseDelivery(db: Executor, id: number): Promise<void> {
     .execute();
 }
 
-/** Newsletters being sent that have nothing left to send become `sent`. */
 export async function finishNewsletters(db: Executor, now = new Date()): Promise<number[]> {
   const rows = await db
     .updateTable('newsletters')
@@ -548,10 +524,7 @@ export async function finishNewsletters(db: Executor, now = new Date()): Promise
   return rows.map((row) => row.id);
 }
 
-/**
- * Retention of sent mails (docs/product.md#retention): the deliveries of a newsletter finished
- * before `before` no longer say whom it went to; its counts stay.
- */
+/** Retention (docs/product.md#retention): who it went to is forgotten, its counts stay. */
 export async function forgetDeliveryRecipients(db: Executor, before: Date): Promise<number> {
   const result = await db
     .updateTable('newsletter_deliveries')

@@ -13,10 +13,8 @@ export type OutgoingMail = {
   text: string;
   html?: string;
   headers?: Record<string, string>;
-  /** The record the mail is about, see mailAbout(). */
   about?: string;
   attachments?: MailAttachment[];
-  /** Not sent before this time (a booking's reminder); at once when absent. */
   notBefore?: Date;
 };
 export type QueuedMail = OutgoingMail & { id: number; attempts: number; createdAt: string };
@@ -46,7 +44,6 @@ function parseHeaders(value: string | null): Record<string, string> | undefined 
   );
 }
 
-/** Written in the visitor's transaction, so a row and its notification are saved together. */
 export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<void> {
   await db
     .insertInto('mail_outbox')
@@ -65,10 +62,7 @@ export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<voi
     .execute();
 }
 
-/**
- * Leases due mails for a while, so that another instance (PostgreSQL: SKIP LOCKED) or a
- * restarted worker does not send them at the same time.
- */
+/** A lease keeps another instance (SKIP LOCKED) or a restarted worker from sending them too. */
 export async function claimDueMails(
   db: Kysely<Database>,
   dialect: Dialect,
@@ -122,7 +116,6 @@ export async function claimDueMails(
   });
 }
 
-/** Gives leased mails back untried, e.g. when the worker stops before their turn. */
 export async function releaseMails(db: Executor, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   await db
@@ -161,7 +154,6 @@ export async function markMailFailed(
 
 type MailsOf = { email?: string; about: string[] };
 
-/** Mails to `email` (any case) or about one of `about`, whatever their state. */
 function mailsOf(db: Executor, { email, about }: MailsOf) {
   return db.selectFrom('mail_outbox').where((eb) => {
     const matches = [];
@@ -179,10 +171,7 @@ export async function countMailsOf(db: Executor, of: MailsOf): Promise<number> {
   return Number(row.total);
 }
 
-/**
- * Removes every mail to `email` or about one of `about`, sent or not (a mail leased at this very
- * moment may still arrive). Returns how many were removed.
- */
+/** Sent or not: a mail leased at this very moment may still arrive. */
 export async function deleteMailsOf(db: Executor, of: MailsOf): Promise<number> {
   const ids = (await mailsOf(db, of).select('id').execute()).map((row) => row.id);
   if (ids.length === 0) return 0;
@@ -190,7 +179,6 @@ export async function deleteMailsOf(db: Executor, of: MailsOf): Promise<number> 
   return Number(result.numDeletedRows);
 }
 
-/** Mails about a record not sent yet (a cancelled call's reminders): they never go out. */
 export async function deletePendingMailsAbout(db: Executor, about: string): Promise<number> {
   const result = await db
     .deleteFrom('mail_outbox')
@@ -200,7 +188,7 @@ export async function deletePendingMailsAbout(db: Executor, about: string): Prom
   return Number(result.numDeletedRows);
 }
 
-/** Sent and failed mails older than `before` (the privacy notice promises how long they stay). */
+/** The privacy notice promises how long they stay. */
 export async function purgeFinishedMails(db: Executor, before: Date): Promise<number> {
   const result = await db
     .deleteFrom('mail_outbox')

@@ -7,16 +7,11 @@ export const PHOTO_URL_PREFIX = '/fotograflar/';
 
 export type StoredPhoto = { bytes: Buffer; contentType: string; etag: string };
 
-/**
- * Where photos live: the database by default (one transaction, one backup); S3 could implement it.
- */
+/** In the database by default: one transaction, one backup. */
 export type PhotoStore = {
   put(db: Executor, bytes: Buffer, contentType: string): Promise<{ url: string }>;
   get(db: Executor, name: string): Promise<StoredPhoto | null>;
-  /**
-   * A story's photo, when the story is deleted or erased. Never a picture listed in blog_images:
-   * that is the coach's content, which no story's removal takes with it.
-   */
+  /** Never a picture in blog_images: that is the coach's content. */
   remove(db: Executor, url: string): Promise<void>;
 };
 
@@ -27,15 +22,9 @@ export function photoNameFromUrl(url: string): string | null {
   return /^[A-Za-z0-9_-]{16,64}\.(webp|jpg|png)$/.test(name) ? name : null;
 }
 
-/** Photo bytes kept in memory, in all; the least recently sent go first. */
 const CACHE_MAX_BYTES = 16 * 1024 * 1024;
 
-/**
- * The bytes of recently sent photos. A photo's bytes never change under its name, so every answer
- * can send the same buffer: a thousand visitors who ask for one photo and read it slowly hold one
- * copy, not a thousand (docs/product.md#connection-limits). Whether a photo may be sent at all is
- * asked of the database for every request (the route), so a kept copy never outlives its story.
- */
+/** A photo's bytes never change, so readers share one buffer (docs/product.md#connection-limits); the route checks access each time. */
 const cache = new Map<string, StoredPhoto>();
 let cachedBytes = 0;
 
@@ -78,7 +67,6 @@ export const databasePhotoStore: PhotoStore = {
   async get(db, name) {
     const kept = cache.get(name);
     if (kept) {
-      // Most recently used last: Map keeps insertion order.
       cache.delete(name);
       cache.set(name, kept);
       return kept;

@@ -1,19 +1,11 @@
-/** What a table whose rows public pages show declares about its change events. */
 export type PublicTable = {
-  /** The column a change event carries as `postSlug` (a comment's post, a post's own slug). */
   postSlug: string | null;
-  /** When visitors may see the row: the event's `approved`, as SQL over the trigger's `rec`. */
+  /** SQL over the trigger's `rec`: whether visitors may see the row. */
   visible: string;
-  /** The open pages' live stream the change reaches; every change empties the page cache. */
   live: 'stories' | 'comments' | null;
 };
 
-/**
- * Every table whose changes change public pages, declared once (docs/decisions/
- * 0045-public-tables-declared-once.md): the change feed accepts these and no other, and on
- * PostgreSQL each needs a migration that gives it a NOTIFY trigger carrying these values, as
- * the first two migrations do, or tests/integration/public-tables.test.ts fails.
- */
+/** Declared once (docs/decisions/0045-public-tables-declared-once.md); on PostgreSQL each needs a NOTIFY trigger migration. */
 export const publicTables = {
   transformation_stories: { postSlug: null, visible: 'rec.is_approved', live: 'stories' },
   blog_comments: { postSlug: 'post_slug', visible: 'rec.is_approved', live: 'comments' },

@@ -10,7 +10,6 @@ export type SubscribersTable = {
   id: Generated<number>;
   email: string;
   unsubscribe_token: string;
-  /** Only `confirmed` subscribers get newsletters (docs/product.md#newsletter). */
   status: ColumnType<SubscriberStatus, SubscriberStatus | undefined, SubscriberStatus>;
   /** Permanent refusals (5xx) of the address; from three on it gets no newsletter. */
   hard_bounces: ColumnType<number, number | undefined, number>;
@@ -19,14 +18,12 @@ export type SubscribersTable = {
 
 export type SubscriberStatus = 'pending' | 'confirmed' | 'withdrawn';
 
-/** The exact consent text shown next to the form, once per version. */
 export type NewsletterConsentTextsTable = {
   version: string;
   text: string;
   created_at: Timestamp;
 };
 
-/** One row per sign-up: the consent record (docs/product.md#tables). */
 export type NewsletterConsentsTable = {
   id: Generated<number>;
   subscriber_id: number;
@@ -35,7 +32,6 @@ export type NewsletterConsentsTable = {
   signed_up_at: Timestamp;
   confirmed_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
   withdrawn_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
-  /** SHA-256 of the one-time confirmation link's token; null once used. */
   token_hash: OptionalText;
   token_sent_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
 };
@@ -50,7 +46,6 @@ export type TransformationStoriesTable = {
   created_at: Timestamp;
   /** When the visitor ticked the publishing consent box; null for stories sent before it. */
   publish_consent_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
-  /** The box's text as the visitor saw it. */
   publish_consent_text: OptionalText;
   /** When the coach last took it off the site; the erasure's 90 days count from then. */
   unpublished_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
@@ -63,11 +58,8 @@ export type BlogCommentsTable = {
   content: string;
   is_approved: Bool;
   created_at: Timestamp;
-  /** When the coach last took it off the site; the erasure's 90 days count from then. */
   unpublished_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
-  /** When the visitor ticked the publishing consent box; null for comments sent before it. */
   publish_consent_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
-  /** The box's text as the visitor saw it. */
   publish_consent_text: OptionalText;
 };
 
@@ -82,7 +74,6 @@ export type PhotosTable = {
 export type AdminRole = 'owner' | 'assistant';
 
 type OptionalTimestamp = ColumnType<string | Date | null, string | null | undefined, string | null>;
-/** bigint: a number on SQLite, a string on PostgreSQL. */
 type OptionalBigint = ColumnType<number | string | null, number | null | undefined, number | null>;
 
 export type AdminUsersTable = {
@@ -91,16 +82,13 @@ export type AdminUsersTable = {
   password_hash: string;
   created_at: Timestamp;
   role: ColumnType<AdminRole, AdminRole | undefined, AdminRole>;
-  /** The confirmed TOTP secret (base32); null without an authenticator app. */
   totp_secret: OptionalText;
-  /** A secret shown during enrolment, until its first code confirms it. */
   totp_pending_secret: OptionalText;
   totp_enabled_at: OptionalTimestamp;
   /** The last 30-second step whose code was accepted: a code is good once. */
   totp_last_step: OptionalBigint;
 };
 
-/** Ten single-use codes an account; only a hash of each is kept. */
 export type AdminRecoveryCodesTable = {
   id: Generated<number>;
   admin_id: number;
@@ -109,13 +97,11 @@ export type AdminRecoveryCodesTable = {
   created_at: Timestamp;
 };
 
-/** A WebAuthn credential (passkey); `id` and `public_key` are base64url. */
 export type AdminPasskeysTable = {
   id: string;
   admin_id: number;
   public_key: string;
   counter: ColumnType<number | string, number | undefined, number>;
-  /** JSON list of the authenticator's transports, as the browser reported them. */
   transports: OptionalText;
   name: string;
   created_at: Timestamp;
@@ -131,7 +117,6 @@ export type AuthChallengesTable = {
   expires_at: ColumnType<string | Date, string, string>;
 };
 
-/** The one-time link an owner sends to a new account; only its hash is kept. */
 export type AdminInvitationsTable = {
   id: Generated<number>;
   token_hash: string;
@@ -143,7 +128,6 @@ export type AdminInvitationsTable = {
   accepted_at: OptionalTimestamp;
 };
 
-/** One row: whether every account must have a second factor. */
 export type SecuritySettingsTable = {
   id: number;
   require_second_factor: Bool;
@@ -159,10 +143,8 @@ export type SessionsTable = {
   created_at: Timestamp;
   /** Moved on at most once a minute; 8 hours without a request end the session. */
   last_seen_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
-  /** The browser's User-Agent and the client address at sign-in, for her list of sessions. */
   user_agent: OptionalText;
   address: OptionalText;
-  /** `second-factor`: the password was right and the code is still due; nothing else opens. */
   stage: ColumnType<SessionStage, SessionStage | undefined, SessionStage>;
 };
 
@@ -173,11 +155,8 @@ export type MailOutboxTable = {
   subject: string;
   text_body: string;
   html_body: OptionalText;
-  /** Extra header lines as a JSON object (List-Unsubscribe …). */
   headers: OptionalText;
-  /** The record the mail is about ("subscriber:3", "story:12"), for unsubscribe and erasure. */
   about: OptionalText;
-  /** Files as a JSON list of { filename, contentType, content } (a booking's calendar file). */
   attachments: OptionalText;
   status: ColumnType<
     'pending' | 'sent' | 'failed',
@@ -193,7 +172,6 @@ export type MailOutboxTable = {
   created_at: Timestamp;
 };
 
-/** A file of consents downloaded for İYS; `changes_since` set when it held only the changes. */
 export type IysExportsTable = {
   id: Generated<number>;
   exported_at: Timestamp;
@@ -210,15 +188,12 @@ export type ModerationLogTable = {
   target_id: string;
   detail: string | null;
   created_at: Timestamp;
-  /** The client address, for sign-ins and their failures. */
   address: OptionalText;
 };
 
-/** Milliseconds since 1970: a number on SQLite, a string (bigint) on PostgreSQL. */
 type Millis = ColumnType<number | string, number, number>;
 
 export type RateCountersTable = {
-  /** A hash of what is counted ("form:…", "login-address:…", "login-account:…"). */
   key: string;
   count: number;
   last_at: Millis;
@@ -228,24 +203,20 @@ export type RateCountersTable = {
 /** A public form's one-time key: claimed (answer null) while it is handled, then its answer. */
 export type SubmissionKeysTable = {
   key: string;
-  /** The answer as JSON; null while the first post of the key is being handled. */
   answer: string | null;
   created_at: Timestamp;
 };
 
 export type PostStatus = 'draft' | 'scheduled' | 'published' | 'unpublished';
 
-/** The fields of a post that a revision keeps (docs/product.md#publishing-desk). */
 type PostContent = {
   slug: string;
   title: string;
   excerpt: string;
   category: string | null;
   author: string;
-  /** A path on this site: /images/blog/… (built-in) or /fotograflar/… (uploaded). */
   cover_image: string;
   cover_alt: string;
-  /** Markdown. */
   body: string;
   seo_title: string | null;
   seo_description: string | null;
@@ -270,56 +241,42 @@ export type BlogPostRevisionsTable = PostContent & {
   created_at: Timestamp;
 };
 
-/** A renamed post's earlier address, answered with a permanent redirect. */
 export type BlogSlugRedirectsTable = {
   old_slug: string;
   post_id: number;
 };
 
-/** A picture uploaded for a post (cover or body); its bytes are in `photos`. */
 export type BlogImagesTable = {
-  /** "/fotograflar/…". */
   url: string;
   uploaded_by: string;
   created_at: Timestamp;
 };
 
-/** One-time imports already done ("blog": the articles of content/blog/). */
 export type ContentImportsTable = {
   name: string;
   imported_at: Timestamp;
 };
 
-/** The post editor's text kept across an expired session (at most a day). */
 export type EditorStashTable = {
   token: string;
-  /** The account whose ended session sent the text: only she gets it back. */
   admin_id: number;
-  /** The editor's page, where the text comes back. */
   path: string;
-  /** JSON: the editor's text fields. */
   fields: string;
-  /** The length of `fields` in bytes, for the account's cap. */
   bytes: number;
   created_at: Timestamp;
 };
 
 export type NewsletterStatus = 'draft' | 'scheduled' | 'sending' | 'paused' | 'sent';
 
-/** A newsletter the coach writes and sends (docs/product.md#newsletter). */
 export type NewslettersTable = {
   id: Generated<number>;
   subject: string;
-  /** Markdown, rendered like a blog post. */
   body: string;
   status: ColumnType<NewsletterStatus, NewsletterStatus | undefined, NewsletterStatus>;
-  /** When a scheduled one is to go (the time sending began, for one sent at once). */
   scheduled_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
   started_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
   finished_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
-  /** The deliveries written when the send began. */
   recipients: ColumnType<number, number | undefined, number>;
-  /** The SMTP server's latest temporary refusal while sending. */
   last_error: OptionalText;
   version: ColumnType<number, number | undefined, number>;
   created_by: string;
@@ -329,29 +286,24 @@ export type NewslettersTable = {
 
 export type DeliveryStatus = 'pending' | 'sent' | 'failed' | 'skipped';
 
-/** One newsletter to one subscriber; the address is read from `subscribers` when it goes. */
 export type NewsletterDeliveriesTable = {
   id: Generated<number>;
   newsletter_id: number;
-  /** Null once the subscriber was erased. */
   subscriber_id: number | null;
   status: ColumnType<DeliveryStatus, DeliveryStatus | undefined, DeliveryStatus>;
   attempts: ColumnType<number, number | undefined, number>;
-  /** Null: at once; else when a temporary failure lets it be tried again. */
   next_attempt_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
   locked_until: ColumnType<string | Date | null, string | null | undefined, string | null>;
   sent_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
   last_error: OptionalText;
 };
 
-/** One row: when the next newsletter mail may go, for every instance. */
 export type NewsletterPaceTable = {
   id: number;
   next_slot_at: Timestamp;
   failures: ColumnType<number, number | undefined, number>;
 };
 
-/** The coach's booking rules (docs/product.md#bookings); one row. */
 export type BookingSettingsTable = {
   id: number;
   call_minutes: number;
@@ -361,9 +313,7 @@ export type BookingSettingsTable = {
   daily_max: number;
   version: ColumnType<number, number | undefined, number>;
   updated_at: Timestamp;
-  /** The office's address for face-to-face calls; null until the coach sets it. */
   office_address: ColumnType<string | null, string | null | undefined, string | null>;
-  /** The online calls' meeting link (https); null until the coach sets it. */
   meeting_url: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
@@ -375,7 +325,6 @@ export type BookingHoursTable = {
   end_minute: number;
 };
 
-/** A date (YYYY-MM-DD in Türkiye) without calls. */
 export type BookingDaysOffTable = {
   day: string;
   note: OptionalText;
@@ -385,7 +334,6 @@ export type BookingKind = 'online' | 'yuz-yuze';
 /** `held`: its time taken until the visitor confirms her address (or `held_until` passes). */
 export type BookingStatus = 'held' | 'booked' | 'cancelled' | 'done';
 
-/** A discovery call (docs/product.md#bookings). */
 export type BookingsTable = {
   id: Generated<number>;
   kind: BookingKind;
@@ -395,12 +343,9 @@ export type BookingsTable = {
   email: string;
   phone: OptionalText;
   note: OptionalText;
-  /** The visitor's IANA time zone, when their browser told it. */
   time_zone: OptionalText;
   status: ColumnType<BookingStatus, BookingStatus | undefined, BookingStatus>;
-  /** SHA-256 of the token of the link that cancels or changes it. */
   token_hash: string;
-  /** The calendar file's SEQUENCE: raised when the time changes. */
   sequence: ColumnType<number, number | undefined, number>;
   cancelled_by: ColumnType<
     'visitor' | 'coach' | null,

@@ -26,7 +26,6 @@ export function nowIso(): string {
   return new Date().toISOString();
 }
 
-/** One page of a listing and the total it is taken from. */
 export async function paged<Row, Item>(
   rows: { execute(): Promise<Row[]> },
   count: { executeTakeFirstOrThrow(): Promise<{ total: string | number | bigint }> },

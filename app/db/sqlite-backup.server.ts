@@ -15,7 +15,6 @@ import path from 'node:path';
 
 import Database from 'better-sqlite3';
 
-/** A refused or failed backup or restore; the message is for the operator, in Turkish. */
 export class BackupError extends Error {
   override name = 'BackupError';
 }
@@ -32,7 +31,7 @@ const BASE_TABLES = [
   'transformation_stories',
 ];
 
-/** "2026-11-21T10-30-00Z": sortable, and valid in a file name on every system. */
+/** Sortable, and valid in a file name on every system. */
 export function fileTimestamp(date: Date): string {
   return date
     .toISOString()
@@ -44,7 +43,6 @@ function sqliteCode(error: unknown): string | undefined {
   return error instanceof Database.SqliteError ? error.code : undefined;
 }
 
-/** Flushes a finished file to the disk before it is renamed into place. */
 function syncFile(file: string): void {
   const fd = openSync(file, 'r');
   try {
@@ -54,9 +52,6 @@ function syncFile(file: string): void {
   }
 }
 
-/**
- * Makes a database file self-contained (no WAL) and checks it is this site's, else a BackupError.
- */
 function sealAndCheck(
   file: string,
   subject: string,
@@ -105,12 +100,7 @@ function sealAndCheck(
   }
 }
 
-/**
- * An online copy of the live database into `target` (which must not exist), safe while the
- * server runs and writes: SQLite's backup API reads one consistent snapshot through the WAL.
- * The copy is written beside the target first and renamed when complete and checked, so a
- * failed backup never leaves a half file under the final name.
- */
+/** SQLite's backup API copies one snapshot while the site writes; written beside and renamed, so no half file. */
 export async function backupSqlite(
   source: string,
   target: string,
@@ -125,13 +115,11 @@ export async function backupSqlite(
   mkdirSync(path.dirname(target), { recursive: true });
   const partial = `${target}.partial`;
   rmSync(partial, { force: true });
-  // Read-write although it only reads: the last connection to close removes the WAL, so a
-  // backup of a stopped site leaves no -wal or -shm file behind.
+  // Read-write: the last connection to close removes the WAL, leaving no -wal or -shm behind.
   const db = new Database(source, { fileMustExist: true });
   try {
     db.pragma('busy_timeout = 5000');
-    // All pages in one step: a writer between small steps would restart the copy from the
-    // beginning (and a busy site could keep restarting it). This process only does the backup.
+    // In one step: a writer between small steps would restart the copy.
     await db.backup(partial, { progress: () => 0x7fffffff });
     sealAndCheck(partial, 'Alınan yedek', target, knownMigrations);
     syncFile(partial);
@@ -145,10 +133,7 @@ export async function backupSqlite(
   return { bytes: statSync(target).size };
 }
 
-/**
- * Replaces the database file with a checked copy of `backup`. The current database is kept
- * beside it as `<file>.before-restore-<time>` (with its -wal, if one is left), and returned.
- */
+/** The current database is kept beside it as `<file>.before-restore-<time>` and returned. */
 export async function restoreSqlite(
   dbFile: string,
   backup: string,
@@ -159,8 +144,7 @@ export async function restoreSqlite(
   if (!statSync(backup).isFile()) throw new BackupError(`Bu bir dosya değil: ${backup}`);
   const stamp = fileTimestamp(now);
   mkdirSync(path.dirname(dbFile), { recursive: true });
-  // Checked as the copy that will be installed, beside the database (a rename within one file
-  // system is atomic), and never opened in place: the operator's backup file stays as it was.
+  // Staged beside the database (rename is atomic), never in place: the operator's backup stays as it was.
   const staging = `${dbFile}.restoring-${stamp}`;
   copyFileSync(backup, staging, constants.COPYFILE_EXCL);
   try {
@@ -172,8 +156,7 @@ export async function restoreSqlite(
     const previous = existsSync(dbFile)
       ? setAside(dbFile, `${dbFile}.before-restore-${stamp}`)
       : null;
-    // Files of the replaced database: a stale -shm or -wal beside the new file would be read as
-    // its own and corrupt it.
+    // A stale -shm or -wal beside the new file would be read as its own and corrupt it.
     for (const suffix of ['-wal', '-shm', '-journal'])
       rmSync(`${dbFile}${suffix}`, { force: true });
     renameSync(staging, dbFile);
@@ -184,10 +167,7 @@ export async function restoreSqlite(
   }
 }
 
-/**
- * Moves the current database aside, refusing while a server holds SQLite's shared lock on it
- * (docs/decisions/0008-health-probes-and-backups.md: stop the service, not only the process).
- */
+/** Refused while a server holds SQLite's shared lock (docs/decisions/0008-health-probes-and-backups.md). */
 function setAside(dbFile: string, previous: string): string {
   const db = new Database(dbFile, { fileMustExist: true });
   try {

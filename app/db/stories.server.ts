@@ -2,11 +2,13 @@ import { sql } from 'kysely';
 
 import type { Executor } from '#app/db/client.server.ts';
 import {
+  approvalValues,
   countByApproval,
   listForModeration,
   publishConsentValues,
-  toPublishConsent,
-  type PublishConsent,
+  toModerationState,
+  type ModerationColumns,
+  type ModerationState,
 } from '#app/db/moderated.server.ts';
 import { normaliseEmail } from '#app/db/subscribers.server.ts';
 import { FALSE, nowIso, toBool, toIso, TRUE } from '#app/db/sql-values.ts';
@@ -20,21 +22,13 @@ export type PublicStory = {
   createdAt: string;
 };
 
-/** What the moderation area sees; `publishConsent` is null for stories sent before the box. */
-export type Story = PublicStory & {
-  email: string;
-  isApproved: boolean;
-  publishConsent: PublishConsent | null;
-  /** When the coach took it off the site, while it is off. */
-  unpublishedAt: string | null;
-};
+export type Story = PublicStory & ModerationState & { email: string };
 
 export type NewStory = {
   authorName: string;
   email: string;
   story: string;
   imageUrl: string | null;
-  /** The consent box's text the visitor ticked (the form requires it), stored with its time. */
   publishConsentText?: string;
 };
 
@@ -58,21 +52,13 @@ function toPublic(row: Row): PublicStory {
   };
 }
 
-type ModerationRow = Row & {
-  email: string;
-  is_approved: number | boolean;
-  publish_consent_at: string | Date | null;
-  publish_consent_text: string | null;
-  unpublished_at: string | Date | null;
-};
+type ModerationRow = Row & ModerationColumns & { email: string };
 
 function toStory(row: ModerationRow): Story {
   return {
     ...toPublic(row),
     email: row.email,
-    isApproved: toBool(row.is_approved),
-    publishConsent: toPublishConsent(row),
-    unpublishedAt: row.unpublished_at === null ? null : toIso(row.unpublished_at),
+    ...toModerationState(row),
   };
 }
 
@@ -95,7 +81,6 @@ export async function insertStory(db: Executor, story: NewStory): Promise<Story>
   return toStory(row);
 }
 
-/** Approved stories, newest first, public fields only (docs/product.md#story). */
 export async function listApprovedStories(db: Executor, limit = 100): Promise<PublicStory[]> {
   const rows = await db
     .selectFrom('transformation_stories')
@@ -108,7 +93,7 @@ export async function listApprovedStories(db: Executor, limit = 100): Promise<Pu
   return rows.map(toPublic);
 }
 
-/** One story as a public page may show it, or null when it is not (or no longer) approved. */
+/** Null when it is not (or no longer) approved. */
 export async function getApprovedStory(db: Executor, id: number): Promise<PublicStory | null> {
   const row = await db
     .selectFrom('transformation_stories')
@@ -137,13 +122,13 @@ export async function setStoryApproval(
 ): Promise<boolean> {
   const result = await db
     .updateTable('transformation_stories')
-    .set({ is_approved: approved ? TRUE : FALSE, unpublished_at: approved ? null : nowIso() })
+    .set(approvalValues(approved))
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Deletes the row and returns its image_url, so the caller can delete the photo too. */
+/** The caller deletes the photo too. */
 export async function deleteStory(
   db: Executor,
   id: number,
@@ -156,10 +141,7 @@ export async function deleteStory(
   return row ? { imageUrl: row.image_url } : null;
 }
 
-/**
- * Deletes stories off the site since before `before` (docs/product.md#retention) and returns their
- * ids and photos, for the caller to remove the photos and mails.
- */
+/** Off the site since before `before` (docs/product.md#retention); the caller removes photos and mails. */
 export async function purgeUnapprovedStories(
   db: Executor,
   before: Date,
@@ -173,7 +155,6 @@ export async function purgeUnapprovedStories(
   return rows.map((row) => ({ id: row.id, imageUrl: row.image_url }));
 }
 
-/** Every story sent with this address (any case), newest first: what an erasure shows and removes. */
 export async function listStoriesByEmail(db: Executor, email: string): Promise<Story[]> {
   const rows = await db
     .selectFrom('transformation_stories')
@@ -185,10 +166,7 @@ export async function listStoriesByEmail(db: Executor, email: string): Promise<S
   return rows.map(toStory);
 }
 
-/**
- * Whether the story showing this photo is approved; null when no story shows it (deleted,
- * erased, or never saved), so the photo is not served at all.
- */
+/** Null when no story shows it, so the photo is not served at all. */
 export async function isPhotoOfApprovedStory(
   db: Executor,
   imageUrl: string,

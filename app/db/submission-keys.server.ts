@@ -1,9 +1,6 @@
 import type { Executor } from '#app/db/client.server.ts';
 
-/**
- * One-time submission keys (docs/product.md#form-handling): the table's primary key decides between
- * two posts of one key, on SQLite as on PostgreSQL.
- */
+/** The table's primary key decides between two posts of one key (docs/product.md#form-handling). */
 
 /** Takes the key for this submission: false when another post of it came first. */
 export async function claimSubmissionKey(
@@ -19,7 +16,7 @@ export async function claimSubmissionKey(
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-/** The answer kept for the key, null while its first post is being handled; undefined: none. */
+/** Null while its first post is being handled; undefined: none. */
 export async function submissionAnswer(
   db: Executor,
   key: string,
@@ -40,7 +37,6 @@ export async function keepSubmissionAnswer(
   await db.updateTable('submission_keys').set({ answer }).where('key', '=', key).execute();
 }
 
-/** Gives a claimed key back unanswered, for a submission that stored nothing. */
 export async function releaseSubmissionKey(db: Executor, key: string): Promise<void> {
   await db
     .deleteFrom('submission_keys')

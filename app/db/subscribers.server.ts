@@ -11,7 +11,6 @@ import { nowIso, paged, toCount, toIso } from '#app/db/sql-values.ts';
 
 export type { SubscriberStatus } from '#app/db/schema.ts';
 
-/** The latest sign-up of a subscriber, as the consent record keeps it. */
 export type Consent = {
   id: number;
   version: string;
@@ -28,35 +27,24 @@ export type Subscriber = {
   createdAt: string;
 };
 
-/** A subscriber with the secret of their unsubscribe link (only their welcome mail has it). */
 export type NewSubscriber = Subscriber & { unsubscribeToken: string };
 
-/**
- * A subscriber as the moderation area lists them: with their latest consent and the permanent
- * refusals of their address (from HARD_BOUNCE_LIMIT on, no newsletter goes to it).
- */
+/** With the latest consent and the permanent refusals (HARD_BOUNCE_LIMIT stops newsletters). */
 export type ListedSubscriber = Subscriber & { consent: Consent | null; hardBounces: number };
 
-/** How long a confirmation link works, counted from when it was sent. */
 export const CONFIRM_LINK_DAYS = privacyFacts.confirmLinkDays;
 /** A sign-up still waiting for its confirmation while it is repeated gets a new link this often. */
 export const CONFIRM_RESEND_MINUTES = 60;
-/** An unconfirmed sign-up is erased this long after it was made. */
 export const UNCONFIRMED_RETENTION_DAYS = privacyFacts.unconfirmedSignUpDays;
-/**
- * A withdrawn consent is kept this long after the withdrawal, as proof of when the consent
- * started and ended (Ticari İletişim ve Ticari Elektronik İletiler Hakkında Yönetmelik).
- */
+/** Kept after withdrawal as proof of the consent's span (Ticari İletişim Yönetmeliği). */
 export const WITHDRAWN_RETENTION_YEARS = privacyFacts.withdrawnConsentYears;
 
 const DAY_MS = 24 * 60 * 60_000;
 
 /** The shape insertSubscriber gives tokens; anything else is not looked up at all. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
-/** 32 random bytes in base64url: the one-time confirmation link's token. */
 const CONFIRM_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-/** What the moderation area and the unsubscribe page see; never the token. */
 const columns = ['id', 'email', 'status', 'created_at'] as const;
 
 type SubscriberRow = {
@@ -74,14 +62,11 @@ function toIsoOrNull(value: string | Date | null): string | null {
   return value === null ? null : toIso(value);
 }
 
-/**
- * An address in its canonical spelling (canonicalEmail); a search term is only folded and trimmed.
- */
+/** A search term is only folded and trimmed, not canonicalised. */
 export function normaliseEmail(email: string): string {
   return canonicalEmail(email) ?? email.normalize('NFKC').trim().toLowerCase();
 }
 
-/** Only the hash of a confirmation token is stored; the link in the mail is the only copy. */
 export function hashConfirmToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -91,10 +76,7 @@ function newConfirmToken(): { token: string; hash: string } {
   return { token, hash: hashConfirmToken(token) };
 }
 
-/**
- * Adds a subscriber, or returns null when the address is already there. The unique index on
- * lower(email) decides, so two simultaneous sign-ups of one address store exactly one row.
- */
+/** The unique index on lower(email) keeps one row when two sign-ups race. */
 export async function insertSubscriber(
   db: Executor,
   email: string,
@@ -114,7 +96,6 @@ export async function insertSubscriber(
   return row ? { ...toSubscriber(row), unsubscribeToken: row.unsubscribe_token } : null;
 }
 
-/** Stores the exact consent text of a version once; an existing version is never rewritten. */
 export async function saveConsentText(db: Executor, version: string, text: string): Promise<void> {
   await db
     .insertInto('newsletter_consent_texts')
@@ -125,31 +106,19 @@ export async function saveConsentText(db: Executor, version: string, text: strin
 
 export type SignUp = {
   email: string;
-  /** The public page the form was on (validated by the caller). */
   source: string;
-  /** The consent text's version and its exact text, as shown next to the form. */
   version: string;
   text: string;
   now?: Date;
 };
 
-/**
- * What a sign-up did:
- * - `new`: a new address, waiting for its confirmation; `token` goes into the confirmation mail;
- * - `resubscribed`: an address that had withdrawn signs up again: a new consent row, waiting;
- * - `resend`: the address is still waiting and its last link is an hour old: a new link;
- * - `confirmed`: the address is already a confirmed subscriber;
- * - `duplicate`: waiting with a link sent less than an hour ago (or a simultaneous sign-up).
- */
+/** `resend`: still waiting, last link an hour old; `duplicate`: a link went within the hour. */
 export type SignUpResult =
   | { kind: 'new' | 'resubscribed' | 'resend'; subscriber: Subscriber; token: string }
   | { kind: 'confirmed'; subscriber: Subscriber }
   | { kind: 'duplicate' };
 
-/**
- * A sign-up from the newsletter form (docs/product.md#newsletter). Call inside a transaction:
- * the subscriber, its consent row and the confirmation mail belong together.
- */
+/** Call inside a transaction: subscriber, consent row and confirmation mail belong together. */
 export async function signUp(db: Executor, input: SignUp): Promise<SignUpResult> {
   const now = input.now ?? new Date();
   await saveConsentText(db, input.version, input.text);
@@ -187,7 +156,6 @@ export async function signUp(db: Executor, input: SignUp): Promise<SignUpResult>
     return { kind: 'resubscribed', subscriber: { ...existing, status: 'pending' }, token };
   }
 
-  // Waiting: a new link, at most once an hour (the old link stops working).
   const { token, hash } = newConfirmToken();
   const resendBefore = new Date(now.getTime() - CONFIRM_RESEND_MINUTES * 60_000).toISOString();
   const resent = await db
@@ -210,7 +178,6 @@ function toPublic(subscriber: NewSubscriber): Subscriber {
 export type ConfirmationState =
   { status: 'ready'; email: string } | { status: 'expired' | 'used' | 'unknown' };
 
-/** Where a confirmation link's token stands, without changing anything (the link's GET). */
 export async function findConfirmation(
   db: Executor,
   token: string,
@@ -237,10 +204,7 @@ function isExpired(sentAt: string | Date | null, now: Date): boolean {
 export type ConfirmResult =
   { status: 'confirmed'; subscriber: NewSubscriber } | { status: 'expired' | 'used' | 'unknown' };
 
-/**
- * The confirmation link's POST (the first of two simultaneous ones); call in the welcome mail's
- * transaction.
- */
+/** Call in the welcome mail's transaction; only the first of two racing POSTs wins. */
 export async function confirmSubscription(
   db: Executor,
   token: string,
@@ -274,7 +238,6 @@ export async function confirmSubscription(
   };
 }
 
-/** The confirmed subscriber an unsubscribe link belongs to, or null (unknown, malformed or used). */
 export async function findSubscriberByToken(
   db: Executor,
   token: string,
@@ -289,10 +252,7 @@ export async function findSubscriberByToken(
   return row ? toSubscriber(row) : null;
 }
 
-/**
- * The unsubscribe link's POST: `withdrawn`, the row kept as the consent's record. Null when the
- * link is unknown or used already.
- */
+/** The row stays `withdrawn` as the consent's record. */
 export async function withdrawSubscriberByToken(
   db: Executor,
   token: string,
@@ -316,7 +276,6 @@ export async function withdrawSubscriberByToken(
   return toSubscriber(row);
 }
 
-/** The subscriber with this address in any case and any state, or null. */
 export async function findSubscriberByEmail(
   db: Executor,
   email: string,
@@ -391,7 +350,6 @@ export async function listSubscribers(
   );
 }
 
-/** Every consent row of these subscribers, oldest first: the history the coach can show. */
 export async function listConsents(
   db: Executor,
   subscriberIds: number[],
@@ -422,7 +380,6 @@ export async function listConsents(
   }));
 }
 
-/** The stored consent texts of these versions. */
 export async function consentTexts(
   db: Executor,
   versions: string[],
@@ -436,7 +393,6 @@ export async function consentTexts(
   return Object.fromEntries(rows.map((row) => [row.version, row.text]));
 }
 
-/** A row of the İYS export: the latest consent that was confirmed, per address. */
 export type IysConsent = {
   email: string;
   status: 'ONAY' | 'RET';
@@ -446,10 +402,7 @@ export type IysConsent = {
   withdrawnAt: string | null;
 };
 
-/**
- * What İYS records: per address, its latest confirmed consent (ONAY or RET), in batches; `since`
- * for changes.
- */
+/** Per address its latest confirmed consent (ONAY or RET); `since` limits to changes. */
 export async function listIysConsents(
   db: Executor,
   { limit, offset, since }: { limit: number; offset: number; since?: string },
@@ -492,7 +445,6 @@ export async function countSubscribers(db: Executor, status?: SubscriberStatus):
   return toCount(row.total);
 }
 
-/** The number of subscribers in each state. */
 export async function countSubscribersByStatus(
   db: Executor,
 ): Promise<Record<SubscriberStatus, number>> {
@@ -506,7 +458,6 @@ export async function countSubscribersByStatus(
   return counts;
 }
 
-/** The number of consent rows of a subscriber (an erasure reports them). */
 export async function countConsentsOf(db: Executor, subscriberId: number): Promise<number> {
   const row = await db
     .selectFrom('newsletter_consents')
@@ -516,16 +467,11 @@ export async function countConsentsOf(db: Executor, subscriberId: number): Promi
   return toCount(row.total);
 }
 
-/** Deletes a subscriber with their consent rows (the foreign key cascades). */
 export async function deleteSubscriber(db: Executor, id: number): Promise<boolean> {
   const result = await db.deleteFrom('subscribers').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
-/**
- * The newsletter's retention, run hourly (docs/product.md#retention): unconfirmed sign-ups after
- * 30 days, withdrawn consents after 3 years, with their mails. Call inside a transaction.
- */
 export async function purgeNewsletterRecords(
   db: Executor,
   now = new Date(),

@@ -1,6 +1,5 @@
 import fontUrl from '#app/assets/fonts/inter-latin-tr.woff2?url';
 
-/** The site's one font file (Inter, cut to Latin and Turkish), preloaded by every page. */
 export const fontPreload = {
   rel: 'preload',
   href: fontUrl,
@@ -9,8 +8,5 @@ export const fontPreload = {
   crossOrigin: 'anonymous',
 } as const;
 
-/**
- * The font preload as a `Link` header, so the first layout is already in Inter
- * (docs/decisions/0018-precompressed-files-and-font-link-header.md).
- */
+/** As a `Link` header, so the first layout is already in Inter (docs/decisions/0018-precompressed-files-and-font-link-header.md). */
 export const fontPreloadHeader = `<${fontUrl}>; rel=preload; as=font; type="font/woff2"; crossorigin`;

@@ -1,9 +1,6 @@
 import type { ToastInput } from '#app/lib/toast.ts';
 
-/**
- * What a form submission answers: status, toast, field errors and values
- * (docs/product.md#form-handling).
- */
+/** What a form submission answers (docs/product.md#form-handling). */
 export type FormResult = {
   ok: boolean;
   status: number;

@@ -1,9 +1,6 @@
 import { createContext, useContext } from 'react';
 
-/**
- * The stylesheet text, inlined by the server so a first visit paints without a CSS request; empty
- * in the browser, which keeps the server's style element.
- */
+/** Inlined by the server so a first visit paints without a CSS request. */
 export const InlineStylesContext = createContext('');
 
 export function useInlineStyles(): string {

@@ -1,6 +1,5 @@
 import { createElement, type ReactNode, type SVGProps } from 'react';
 
-/** The shape lucide-react's icon modules pass to their factory. */
 type IconData = {
   name: string;
   aliases?: string[];
@@ -16,10 +15,7 @@ function hasA11yProp(props: Record<string, unknown>): boolean {
   );
 }
 
-/**
- * Stands in for lucide-react's createLucideIcon in the browser bundle, without the options this
- * site never uses (docs/decisions/0013-server-only-sections.md); same markup, so it hydrates.
- */
+/** Without the options this site never uses (docs/decisions/0013-server-only-sections.md); same markup, so it hydrates. */
 export default function createLucideIcon(icon: IconData) {
   return function LucideIcon({ className, children, ...rest }: IconProps) {
     const classes = new Set(['lucide', `lucide-${icon.name}`]);

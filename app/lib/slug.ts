@@ -3,17 +3,13 @@ import slugify from 'slugify';
 /** A post's address is at most this long (docs/product.md#publishing-desk). */
 export const SLUG_MAX = 80;
 
-/** Lower-case letters and digits in words joined by single hyphens: "yeni-baslangiclar". */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Whether a path segment can be a post's address at all (anything else is never looked up). */
 export function isSlug(value: string): boolean {
   return value.length <= SLUG_MAX && SLUG_PATTERN.test(value);
 }
 
-/**
- * A post's address from its title (Turkish letters as Latin), the same in the editor and on save.
- */
+/** Turkish letters as Latin, the same in the editor and on save. */
 export function slugFromTitle(title: string): string {
   const slug = slugify(title, { lower: true, strict: true, locale: 'tr', trim: true });
   return slug.slice(0, SLUG_MAX).replace(/-+/g, '-').replace(/^-|-$/g, '');

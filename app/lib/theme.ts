@@ -2,10 +2,7 @@
 export const THEME_STORAGE_KEY = 'theme';
 export type Theme = 'light' | 'dark';
 
-/**
- * Runs inline in <head> before the first paint: dark if stored "dark", or if nothing is stored
- * and the system prefers dark; light otherwise. Also marks the page as running JavaScript.
- */
+/** Inline in <head> before the first paint: stored theme, else the system preference; also marks JavaScript as running. */
 export const themeScript = `(function(){var c=document.documentElement.classList;c.add('js');try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');c.toggle('dark',t==='dark'||(t===null&&matchMedia('(prefers-color-scheme: dark)').matches))}catch(e){}})()`;
 
 export function currentTheme(): Theme {
@@ -21,7 +18,6 @@ export function applyTheme(theme: Theme): void {
   }
 }
 
-/** Follows the `dark` class on <html>, whoever changes it (this page's toggle or its head script). */
 export const themeStore = {
   subscribe(onChange: () => void): () => void {
     const observer = new MutationObserver(onChange);

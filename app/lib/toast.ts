@@ -3,7 +3,6 @@ export type Toast = {
   title?: string;
   description: string;
   variant: 'default' | 'destructive';
-  /** Milliseconds; Infinity keeps it until dismissed. */
   duration?: number;
 };
 
@@ -19,7 +18,7 @@ export function createToast(input: ToastInput): Toast {
   return { variant: 'default', ...input, id: input.id ?? `${Date.now().toString(36)}-${counter}` };
 }
 
-// One toast at a time (docs/product.md#toasts): showing a new one replaces the current one.
+// One toast at a time (docs/product.md#toasts).
 let current: Toast | null = null;
 const listeners = new Set<() => void>();
 

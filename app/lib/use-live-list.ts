@@ -7,12 +7,7 @@ function newestFirst<T extends Item>(items: T[]): T[] {
   return [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
 }
 
-/**
- * A server-rendered list kept current by Server-Sent Events (docs/product.md#live-updates):
- * "upsert" adds or replaces an item, "remove" takes it out, and the list stays newest first;
- * "resync" (events were missed) reloads the page's data, which replaces the list. The connection
- * closes when the page is left. `accept` checks an incoming item before it is shown.
- */
+/** Kept current by Server-Sent Events (docs/product.md#live-updates); "resync" reloads the page data. */
 export function useLiveList<T extends Item>(
   url: string,
   initial: T[],
@@ -43,7 +38,7 @@ export function useLiveList<T extends Item>(
         const { id } = JSON.parse((event as MessageEvent<string>).data) as { id: unknown };
         setItems((current) => current.filter((item) => item.id !== id));
       } catch {
-        // As above.
+        // Ignored, like a malformed upsert.
       }
     });
     return () => source.close();

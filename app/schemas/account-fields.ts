@@ -2,14 +2,10 @@ import type { AdminRole } from '#app/db/schema.ts';
 import { PASSWORD_MAX } from '#app/schemas/admin-fields.ts';
 import { emailRule, type FieldRules } from '#app/schemas/limits.ts';
 
-/*
- * The accounts page and the invitation page (docs/product.md#accounts): their field rules and the
- * roles as the coach reads them. zod-free like admin-fields.ts, since the pages render them.
- */
+// zod-free like admin-fields.ts, since the pages render them (docs/product.md#accounts).
 
 export const ADMIN_ROLES = ['assistant', 'owner'] as const satisfies readonly AdminRole[];
 
-/** The roles in the order the invitation form offers them; the assistant is the default. */
 export const roleOptions: ReadonlyArray<{ value: AdminRole; label: string; description: string }> =
   [
     {
@@ -24,7 +20,6 @@ export function roleLabel(role: AdminRole): string {
   return role === 'owner' ? 'Site sahibi' : 'Asistan';
 }
 
-/** The accounts page's buttons: the forms and the action name them from here. */
 export const ACCOUNTS_INTENTS = {
   invite: 'invite',
   resend: 'resend',

@@ -10,16 +10,13 @@ import {
 import { toCanonicalEmail } from '#app/schemas/email.server.ts';
 import { EMAIL_MAX } from '#app/schemas/limits.ts';
 
-/**
- * The login form: any failure is one generic message, so no answer tells whether an account exists.
- */
+/** Any failure is one generic message, so no answer tells whether an account exists. */
 export const LoginFormSchema = z.object({
   email: z.string().trim().min(1).max(loginFields.email.maxLength),
   password: z.string().min(1).max(loginFields.password.maxLength),
   redirectTo: z.string().optional(),
 });
 
-/** A new moderator account or password, from the environment or the command line. */
 export const AdminAccountSchema = z.object({
   email: z
     .string()
@@ -32,7 +29,6 @@ export const AdminAccountSchema = z.object({
     .max(PASSWORD_MAX, `Şifre en fazla ${PASSWORD_MAX} karakter olabilir.`),
 });
 
-/** The erase page (/yonetim/kisisel-veri): whose data, and which of the proposed comments. */
 export const PersonalDataFormSchema = z.object({
   intent: z.enum(['find', 'erase']),
   email: z

@@ -1,12 +1,8 @@
 import type { BookingRules, HoursRange } from '#app/lib/booking/booking-slots.ts';
+import { postedFields } from '#app/schemas/posted-fields.ts';
 
-/*
- * The coach's booking rules form (docs/product.md#booking-desk), without zod: the page imports
- * the field names and weekdays, and the server parses the same text here. Times are Türkiye
- * time, minutes from midnight (app/lib/booking/booking-slots.ts).
- */
+// Without zod: the page imports names and weekdays, the server parses the same text (docs/product.md#booking-desk).
 
-/** 1 Monday … 7 Sunday, as booking_hours numbers them, each with its hours field. */
 export const WEEKDAYS = [
   { weekday: 1, name: 'Pazartesi', field: 'hours1' },
   { weekday: 2, name: 'Salı', field: 'hours2' },
@@ -32,7 +28,6 @@ export const bookingSettingsFieldNames = [
 export type BookingSettingsFieldName = (typeof bookingSettingsFieldNames)[number];
 export type BookingSettingsValues = Partial<Record<BookingSettingsFieldName, string>>;
 
-/** The numbers' bounds, as the form states them and the server checks them. */
 export const bookingLimits = {
   bufferMinutes: { min: 0, max: 120 },
   minNoticeHours: { min: 0, max: 168 },
@@ -44,12 +39,9 @@ export const DAYS_OFF_MAX = 200;
 export const DAY_OFF_NOTE_MAX = 100;
 export const OFFICE_ADDRESS_MAX = 300;
 export const MEETING_URL_MAX = 500;
-/** A weekday's field: a dozen ranges at most, far below this. */
 const HOURS_FIELD_MAX = 300;
-/** The booking desk's buttons: the form and the action name them from here. */
 export const BOOKING_INTENTS = { cancel: 'cancel', done: 'done' } as const;
 
-/** The posted form at most: 200 lines of notes percent-encoded fit well within. */
 export const BOOKING_SETTINGS_FORM_MAX_BYTES = 128 * 1024;
 
 export const bookingSettingsMessages = {
@@ -80,27 +72,16 @@ export const bookingSettingsMessages = {
   meetingUrlTooLong: `Online görüşme adresi en fazla ${MEETING_URL_MAX} karakter olabilir.`,
 } as const;
 
-/** Only the form's own fields of a posted form, each at most about its size. */
 export function bookingSettingsValues(fields: Record<string, string>): BookingSettingsValues {
-  const values: BookingSettingsValues = {};
-  for (const name of bookingSettingsFieldNames) {
-    const value = fields[name];
-    if (typeof value === 'string') {
-      // A browser sends a textarea's line breaks as CRLF.
-      values[name] = value.replace(/\r\n?/g, '\n').slice(0, BOOKING_SETTINGS_FORM_MAX_BYTES / 4);
-    }
-  }
-  return values;
+  return postedFields(fields, bookingSettingsFieldNames, BOOKING_SETTINGS_FORM_MAX_BYTES / 4);
 }
 
 const two = (value: number) => String(value).padStart(2, '0');
 
-/** 630 → "10:30"; 1440 → "24:00". */
 export function formatMinute(minute: number): string {
   return `${two(Math.floor(minute / 60))}:${two(minute % 60)}`;
 }
 
-/** A weekday's ranges as its field shows them: "10:00-12:00, 14:00-18:00". */
 export function formatHours(hours: readonly HoursRange[], weekday: number): string {
   return hours
     .filter((range) => range.weekday === weekday)
@@ -109,20 +90,17 @@ export function formatHours(hours: readonly HoursRange[], weekday: number): stri
     .join(', ');
 }
 
-/** "2026-12-31" → "31.12.2026". */
 export function formatDayOff(day: string): string {
   const [year, month, date] = day.split('-');
   return `${date}.${month}.${year}`;
 }
 
-/** The days off as the textarea shows them: "31.12.2026 Yılbaşı", one a line. */
 export function formatDaysOff(days: ReadonlyArray<{ day: string; note: string | null }>): string {
   return days
     .map(({ day, note }) => (note ? `${formatDayOff(day)} ${note}` : formatDayOff(day)))
     .join('\n');
 }
 
-/** "9:30", "09.30" or "24:00" → minutes from midnight; null when it is no time of a day. */
 function parseTime(text: string): number | null {
   const match = /^(\d{1,2})[:.](\d{2})$/.exec(text);
   if (!match) return null;
@@ -132,11 +110,7 @@ function parseTime(text: string): number | null {
   return hour < 24 && minute < 60 ? hour * 60 + minute : null;
 }
 
-/**
- * One weekday's field: ranges "10:00-12:00" separated by commas (or semicolons, or new lines),
- * each within the day, start before end, long enough for one call, none overlapping. Empty: the
- * day is closed.
- */
+/** Empty: the day is closed; ranges within the day, none overlapping, each long enough for one call. */
 export function parseHours(
   text: string,
   weekday: number,
@@ -189,7 +163,6 @@ export function parseHours(
   return { ok: true, ranges: ranges.map(({ text: _text, ...range }) => range) };
 }
 
-/** "31.12.2026" or "2026-12-31" → "2026-12-31" if that day exists; else null. */
 function parseDay(text: string): string | null {
   const dotted = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text);
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
@@ -210,10 +183,7 @@ function parseDay(text: string): string | null {
   return `${year}-${two(month)}-${two(day)}`;
 }
 
-/**
- * The days-off textarea: one date a line ("31.12.2026" or "2026-12-31"), optionally followed by
- * a note; blank lines are skipped. `today` (Türkiye) refuses a past date, most likely a typo.
- */
+/** `today` refuses a past date, most likely a typo. */
 export function parseDaysOff(
   text: string,
   today: string,
@@ -252,7 +222,6 @@ export function parseDaysOff(
     : { ok: true, days: days.sort((a, b) => a.day.localeCompare(b.day)) };
 }
 
-/** A whole number within bounds, or null. */
 function wholeNumber(
   text: string | undefined,
   { min, max }: { min: number; max: number },
@@ -263,7 +232,7 @@ function wholeNumber(
   return value >= min && value <= max ? value : null;
 }
 
-/** The office address: its lines joined by commas, as one line of a mail and a calendar file. */
+/** One line of a mail and a calendar file. */
 function parseOfficeAddress(text: string): { ok: true; value: string | null } | { ok: false } {
   const value = text
     .split('\n')
@@ -274,7 +243,6 @@ function parseOfficeAddress(text: string): { ok: true; value: string | null } | 
   return { ok: true, value: value || null };
 }
 
-/** The meeting link: an https address a mail program shows as a link, or nothing. */
 function parseMeetingUrl(
   text: string,
 ): { ok: true; value: string | null } | { ok: false; message: string } {
@@ -304,7 +272,6 @@ export type BookingSettingsCheck =
     }
   | { ok: false; fieldErrors: Record<string, string[]> };
 
-/** The whole form checked, with a Turkish message by field (a weekday's hours: its own field). */
 export function checkBookingSettings(
   values: BookingSettingsValues,
   today: string,

@@ -6,12 +6,11 @@ import { knownTimeZone } from '#app/lib/booking/booking-time.ts';
 import { bookingFields } from '#app/schemas/limits.ts';
 import { cleanText, textField } from '#app/schemas/text.ts';
 
-// The page's radio buttons carry a time as Date#toISOString() writes it; nothing else is a time.
+// As Date#toISOString() writes it; nothing else is a time.
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-// Digits with the usual separators, optionally +country code: 7 to 15 digits (E.164's maximum).
+// 7 to 15 digits (E.164's maximum).
 const PHONE = /^\+?[\d\s().-]+$/;
 
-/** A chosen time: one of the page's values, else "pick one from the list". */
 const startsAt = z.preprocess(
   (value) => cleanText(value ?? ''),
   z
@@ -22,11 +21,9 @@ const startsAt = z.preprocess(
     .refine((date) => !Number.isNaN(date.getTime()), say.unknownTime),
 );
 
-/** Optional text: blank is null. */
 const optional = (field: ReturnType<typeof textField>) =>
   field.transform((value) => (value === '' ? null : String(value)));
 
-/** The booking form of /randevu-al (docs/product.md#booking-page). */
 export const BookingFormSchema = z.object({
   type: z.enum(['online', 'yuz-yuze'], { error: say.kind }),
   startsAt,
@@ -42,7 +39,6 @@ export const BookingFormSchema = z.object({
   note: optional(
     textField(bookingFields.note, { missing: '', tooLong: say.noteTooLong }, { multiline: true }),
   ),
-  // The browser's zone, filled in by the page's script; anything unknown is no zone.
   tz: z.preprocess(
     (value) => knownTimeZone(typeof value === 'string' ? value : null),
     z.string().nullable(),
@@ -51,7 +47,6 @@ export const BookingFormSchema = z.object({
 
 export type BookingForm = z.infer<typeof BookingFormSchema>;
 
-/** A booked call's new time (the manage page's "Saati değiştir"). */
 export const ChangeFormSchema = z.object({ startsAt });
 
 function isPhone(phone: string): boolean {

@@ -7,7 +7,7 @@ import { requiredBox, textField } from '#app/schemas/text.ts';
 
 const missing = messages.comment.missingText;
 
-/** The comment's fields, then its publishing consent box, so a missing text decides the toast. */
+/** The consent box comes last, so a missing text decides the toast. */
 export const CommentFormSchema = z.object({
   postSlug: z.string({ error: messages.comment.unknownPost }).min(1, messages.comment.unknownPost),
   authorName: textField(commentFields.authorName, { missing, tooLong: messages.limits.name }),

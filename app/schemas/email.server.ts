@@ -5,19 +5,14 @@ import { z } from 'zod';
 
 import { EMAIL_MAX } from '#app/schemas/limits.ts';
 
-// A dot-atom (RFC 5321, with RFC 6531's letters in Latin script: Turkish ç ğ ı ö ş ü): no quoted
-// local part, comment or second @ that a mail library could read as another recipient, and no
-// Cyrillic or Greek letter that looks like a Latin one
-// (docs/decisions/0030-addresses-exports-photos-outage.md).
+// A dot-atom (RFC 5321, RFC 6531 Latin letters): nothing nodemailer could read as another recipient.
 const ATOM = "[\\p{Script=Latin}\\p{M}\\p{Nd}!#$%&'*+/=?^_\\u0060{|}~-]+";
 const LOCAL_PART = new RegExp(`^${ATOM}(?:\\.${ATOM})*$`, 'u');
 // RFC 5321's limit is in octets (UTF-8 here).
 const LOCAL_MAX_BYTES = 64;
-// A host name with at least two labels and a top-level label that is a name, not a number.
 const DOMAIN =
   /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 
-/** True when nodemailer reads `text` as exactly this one address: no name, group or second one. */
 function mailsTo(text: string): boolean {
   const parsed = addressparser(text);
   const only = parsed[0];
@@ -26,10 +21,7 @@ function mailsTo(text: string): boolean {
   );
 }
 
-/**
- * The one spelling of an address the site stores, looks up and mails (NFKC, lower case, punycode,
- * one recipient for nodemailer), or null if not a plain one (docs/product.md#e-mail-addresses).
- */
+/** NFKC, lower case, punycode, one recipient for nodemailer (docs/product.md#e-mail-addresses). */
 export function canonicalEmail(input: string): string | null {
   const text = input.normalize('NFKC').trim();
   if (!mailsTo(text)) return null;
@@ -42,20 +34,14 @@ export function canonicalEmail(input: string): string | null {
   return address.length <= EMAIL_MAX && mailsTo(address) ? address : null;
 }
 
-/**
- * A stored address as people write it, for the coach's eyes: the domain in its own letters
- * (xn--rnek-4qa.com.tr is örnek.com.tr). Mails and exports keep the stored spelling.
- */
+/** For the coach's eyes only; mails and exports keep the stored spelling. */
 export function readableEmail(address: string): string {
   const at = address.lastIndexOf('@');
   const domain = at < 0 ? '' : domainToUnicode(address.slice(at + 1));
   return domain ? `${address.slice(0, at)}@${domain}` : address;
 }
 
-/**
- * The stored spelling of a search term's domain part, so that "örnek" finds the addresses at
- * örnek.com.tr (stored as xn--rnek-4qa.com.tr); null when the term has no letter beyond ASCII.
- */
+/** So "örnek" finds addresses at örnek.com.tr (stored as xn--rnek-4qa.com.tr). */
 export function storedSpellingOfTerm(term: string): string | null {
   if ([...term].every((character) => character.charCodeAt(0) < 128)) return null;
   const at = term.lastIndexOf('@');
@@ -63,10 +49,7 @@ export function storedSpellingOfTerm(term: string): string | null {
   return domain ? `${term.slice(0, at + 1)}${domain}` : null;
 }
 
-/**
- * An e-mail field's rule after its text rules: the value becomes its canonical spelling, or the
- * field fails with `message` (the server is the judge; the browser's EMAIL_PATTERN is a hint).
- */
+/** The server is the judge; the browser's EMAIL_PATTERN is a hint. */
 export function toCanonicalEmail(message: string) {
   return (value: string, ctx: z.RefinementCtx): string => {
     const address = canonicalEmail(value);

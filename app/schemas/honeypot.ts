@@ -1,2 +1,2 @@
-/** A field people never see or fill (hidden and off the tab order); bots fill every field. */
+/** Hidden and off the tab order: people never fill it, bots fill every field. */
 export const HONEYPOT_FIELD = 'hp_kontrol';

@@ -6,18 +6,12 @@ export const COMMENT_MAX = 2000;
 export const BOOKING_NOTE_MAX = 500;
 export const PHONE_MAX = 30;
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-/**
- * A whole text-only form body (newsletter, comment, login; the story without a photo): far
- * above what the field limits allow even percent-encoded, far below what costs memory.
- */
+/** Far above what the fields allow even percent-encoded, far below what costs memory. */
 export const FORM_MAX_BYTES = 64 * 1024;
 
-/**
- * The browser's tiny hint for an e-mail field; the server judges with nodemailer (email.server.ts).
- */
+/** A hint only: the server judges with nodemailer (email.server.ts). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** One text field's rule as HTML constraint attributes; the server checks the same. */
 export type TextFieldRule = {
   readonly required: boolean;
   readonly maxLength: number;

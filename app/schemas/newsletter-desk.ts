@@ -28,7 +28,6 @@ export type NewsletterFormCheck =
   | { ok: true; content: z.output<typeof NewsletterContentSchema> }
   | { ok: false; fieldErrors: Record<string, string[]> };
 
-/** The compose form's subject and body checked, with a Turkish message by field. */
 export function checkNewsletterForm(values: NewsletterFormValues): NewsletterFormCheck {
   const result = NewsletterContentSchema.safeParse({
     subject: values.subject ?? '',

@@ -9,7 +9,6 @@ export const NewsletterFormSchema = z.object({
     missing: messages.newsletter.invalidEmail,
     tooLong: messages.limits.email,
   }),
-  // The form's hidden field: the page it was on (the consent record's source). Checked against
-  // the site's pages by newsletterSource(); anything odd becomes /bulten.
+  // The consent record's source; newsletterSource() turns anything odd into /bulten.
   kaynak: z.string().max(300).optional().catch(undefined),
 });

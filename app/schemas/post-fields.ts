@@ -1,8 +1,4 @@
-/**
- * The post editor's fields and their limits, without zod: the editor's browser script imports
- * these, and the zod schema of post.ts checks the same on the server.
- */
-/** The post editor's buttons: the form and the action name them from here. */
+/** Without zod: the editor's browser script imports these. */
 export const POST_INTENTS = {
   preview: 'preview',
   save: 'save',
@@ -25,10 +21,8 @@ export const SEO_DESCRIPTION_HINT = 160;
 export const SEO_TITLE_MAX = 120;
 export const SEO_DESCRIPTION_MAX = 320;
 
-/** The category select's choice that opens the "new category" field. */
 export const NEW_CATEGORY = '__yeni__';
 
-/** The fields that make a post's content (what a save keeps as a revision). */
 export const contentFieldNames = [
   'title',
   'slug',
@@ -43,7 +37,6 @@ export const contentFieldNames = [
   'seoDescription',
 ] as const;
 
-/** The editor's text fields, as the form posts them and as they come back after a refusal. */
 export const postFieldNames = [
   ...contentFieldNames,
   'publishAt',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { SLUG_MAX, SLUG_PATTERN, slugFromTitle } from '#app/lib/slug.ts';
+import { postedFields } from '#app/schemas/posted-fields.ts';
 import {
   AUTHOR_MAX,
   ALT_MAX,
@@ -19,16 +20,8 @@ import {
 
 export * from '#app/schemas/post-fields.ts';
 
-/** Only the editor's own text fields of a posted form, each at most its size (a stash, an answer). */
 export function postFormValues(fields: Record<string, string>): PostFormValues {
-  const values: PostFormValues = {};
-  for (const name of postFieldNames) {
-    const value = fields[name];
-    // A browser sends a textarea's line breaks as CRLF; the Markdown keeps LF.
-    if (typeof value === 'string')
-      values[name] = value.replace(/\r\n?/g, '\n').slice(0, BODY_MAX + 1000);
-  }
-  return values;
+  return postedFields(fields, postFieldNames, BODY_MAX + 1000);
 }
 
 const text = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
@@ -96,10 +89,7 @@ export type PostFormCheck =
   | { ok: true; content: PostFormContent; values: PostFormValues }
   | { ok: false; fieldErrors: Record<string, string[]>; values: PostFormValues };
 
-/**
- * The editor's fields checked, with Turkish messages by field. An empty address is made from
- * the title first, and `values` carries it back to the form.
- */
+/** An empty address is made from the title first; `values` carries it back to the form. */
 export function checkPostForm(posted: PostFormValues): PostFormCheck {
   const values = { ...posted };
   if (!values.slug?.trim()) values.slug = slugFromTitle(values.title ?? '');

@@ -8,10 +8,7 @@ import { requiredBox, textField } from '#app/schemas/text.ts';
 const missing = messages.story.missingText;
 const consentMissing = messages.story.consentMissing;
 
-/**
- * The text fields of the story form and the consent box; the photo is checked as it streams
- * in. The box comes last, so a problem with a text field still decides the toast.
- */
+/** The photo is checked as it streams in; the box comes last so a text field decides the toast. */
 export const StoryFormSchema = z.object({
   authorName: textField(storyFields.authorName, { missing, tooLong: messages.limits.name }),
   email: textField(storyFields.email, {

@@ -16,6 +16,17 @@ test.each([
   expect(cleanText(input)).toBe(stored);
 });
 
+const storyFrom = (authorName: string, story: string) =>
+  StoryFormSchema.parse({ authorName, email: 'elif@ornek.com', story, publishConsent: 'evet' });
+
+const commentNameIssues = (authorName: string) =>
+  CommentFormSchema.safeParse({
+    postSlug: 'yeniden-baslamak',
+    authorName,
+    content: 'Teşekkürler',
+    publishConsent: 'evet',
+  }).error?.issues.map((issue) => issue.path[0]);
+
 test('emoji built with joiners, variation selectors and skin tones stay whole', () => {
   for (const emoji of ['👨‍👩‍👧', '🏳️‍🌈', '👩🏽‍💻', '❤️‍🔥', 'Başarıyla Gönderildi! 🎉']) {
     expect(cleanText(emoji)).toBe(emoji);
@@ -23,21 +34,10 @@ test('emoji built with joiners, variation selectors and skin tones stay whole', 
 });
 
 test('story and comment fields are stored cleaned; a name of only hidden characters is missing', () => {
-  const story = StoryFormSchema.parse({
-    authorName: 'Elif\u202E Demir',
-    email: 'elif@ornek.com',
-    story: 'Kendime\u200B yeniden başladım 💪🏽',
-    publishConsent: 'evet',
-  });
+  const story = storyFrom('Elif\u202E Demir', 'Kendime\u200B yeniden başladım 💪🏽');
   expect(story).toMatchObject({ authorName: 'Elif Demir', story: 'Kendime yeniden başladım 💪🏽' });
 
-  const comment = CommentFormSchema.safeParse({
-    postSlug: 'yeniden-baslamak',
-    authorName: '\u202E\u200B\u2066',
-    content: 'Teşekkürler',
-    publishConsent: 'evet',
-  });
-  expect(comment.error?.issues.map((issue) => issue.path[0])).toEqual(['authorName']);
+  expect(commentNameIssues('\u202E\u200B\u2066')).toEqual(['authorName']);
 });
 
 test.each([
@@ -50,19 +50,8 @@ test.each([
 });
 
 test('a name is stored as one line; a story keeps its lines', () => {
-  const story = StoryFormSchema.parse({
-    authorName: 'Elif\r\nE-posta: sahte@ornek.com',
-    email: 'elif@ornek.com',
-    story: 'Bir\r\nİki',
-    publishConsent: 'evet',
-  });
+  const story = storyFrom('Elif\r\nE-posta: sahte@ornek.com', 'Bir\r\nİki');
   expect(story).toMatchObject({ authorName: 'Elif E-posta: sahte@ornek.com', story: 'Bir\nİki' });
   // A name of line breaks only is no name.
-  const comment = CommentFormSchema.safeParse({
-    postSlug: 'yeniden-baslamak',
-    authorName: '\r\n\u2028\t',
-    content: 'Teşekkürler',
-    publishConsent: 'evet',
-  });
-  expect(comment.error?.issues.map((issue) => issue.path[0])).toEqual(['authorName']);
+  expect(commentNameIssues('\r\n\u2028\t')).toEqual(['authorName']);
 });

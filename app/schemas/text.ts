@@ -9,8 +9,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
 // C1 control characters: no text needs them, and some programs read them as commands.
 const C1_CONTROLS = /[\u0080-\u009F]/g;
-// Bidirectional marks, embeddings, overrides and isolates: they can show a name or a link in
-// another order than it is stored (docs/product.md#form-handling).
+// They can show a name or a link in another order than stored (docs/product.md#form-handling).
 const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 // Zero-width characters hide a difference between two texts that look the same.
 const ZERO_WIDTH = /[\u200B\u200C\u2060\uFEFF]/g;
@@ -18,7 +17,6 @@ const ZERO_WIDTH = /[\u200B\u200C\u2060\uFEFF]/g;
 const LONE_JOINER =
   /(?<!\p{Extended_Pictographic}(?:\u{FE0F}|\p{Emoji_Modifier})?)\u200D|\u200D(?!\p{Extended_Pictographic})/gu;
 
-/** Visitor text as stored: NFC, line breaks unified, invisible characters gone, edges trimmed. */
 export function cleanText(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   return value
@@ -32,26 +30,18 @@ export function cleanText(value: unknown): unknown {
     .trim();
 }
 
-// What ends or breaks a line anywhere (LF, CR, vertical tab, form feed, NEL, the Unicode line
-// and paragraph separators) and tabs, with the spaces around them: none belongs in a name, a
-// phone or a mail's subject.
+// Line ends of every kind and tabs, with their spaces: none belongs in a name, a phone or a mail header.
 const LINE_BREAKS = / *[\t\n\v\f\r\u0085\u2028\u2029][\t\n\v\f\r\u0085\u2028\u2029 ]*/g;
 
-/** One line of text for a mail's line or header, so a visitor cannot add lines below their name. */
+/** So a visitor cannot add lines below their name. */
 export function oneLine(text: string): string {
   return text.replace(LINE_BREAKS, ' ').trim();
 }
 
-/**
- * A visitor's text field checked by its rule (the one its form's HTML attributes come from):
- * blank or absent gives `missing`, too long `tooLong`, an e-mail nodemailer would not read as
- * one plain address `invalid`; an e-mail comes out in its canonical spelling (canonicalEmail).
- * Unless `multiline`, the text is stored as one line (oneLine).
- */
+/** The same rule the form's HTML attributes come from; an e-mail comes out canonical, `invalid` if not one. */
 export function textField(
   rule: TextFieldRule,
   say: { missing: string; tooLong: string; invalid?: string },
-  /** A story, a comment, a note: their line breaks are kept; any other field is one line. */
   { multiline = false }: { multiline?: boolean } = {},
 ) {
   let text = z.string({ error: say.missing });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { coachTest } from './coach.ts';
@@ -89,6 +89,46 @@ async function deleteItem(admin: Page, name: string, done: string) {
   await question.getByRole('button', { name: 'Evet, Sil' }).click();
   await expect(toast(admin)).toContainText(done);
   await expect(card).toHaveCount(0);
+}
+
+/** A visitor's page open before the item is approved; the item is not on it yet. */
+async function watchFor(
+  browser: Browser,
+  path: string,
+  items: (page: Page) => Locator,
+  name: string,
+): Promise<{ page: Page; live: Locator }> {
+  const page = await browser.newPage();
+  await page.goto(path);
+  const live = items(page).filter({ hasText: name });
+  await expect(live).toHaveCount(0);
+  return { page, live };
+}
+
+/** Approves the item's card; the visitor's page shows it live. */
+async function approve(card: Locator, live: Locator, noun: 'Hikâye' | 'Yorum') {
+  await card.getByRole('button', { name: 'Onayla' }).click();
+  await expect(toast(card.page())).toContainText(`${noun} yayımlandı.`);
+  await expect(live).toBeVisible({ timeout: 2000 });
+}
+
+/** Takes a published item off the site (it leaves the visitor's page), then deletes it. */
+async function unpublishAndDelete(
+  admin: Page,
+  desk: string,
+  name: string,
+  live: Locator,
+  noun: 'Hikâye' | 'Yorum',
+) {
+  await admin.goto(`${desk}?durum=yayinda`);
+  await admin
+    .getByRole('article', { name })
+    .getByRole('button', { name: 'Yayından Kaldır' })
+    .click();
+  await expect(toast(admin)).toContainText(`${noun} yayından kaldırıldı.`);
+  await expect(live).toHaveCount(0, { timeout: 2000 });
+  await admin.goto(desk);
+  await deleteItem(admin, name, `${noun} silindi.`);
 }
 
 test.describe('login', () => {
@@ -298,10 +338,7 @@ test('approve: the story appears live on an open home page; unpublish: it disapp
 }) => {
   const name = uniqueName('Onaylanan Hikaye');
   await submitStory(browser, name);
-  const home = await browser.newPage();
-  await home.goto('/');
-  const live = storyCards(home).filter({ hasText: name });
-  await expect(live).toHaveCount(0);
+  const { page: home, live } = await watchFor(browser, '/', storyCards, name);
 
   await admin.goto('/yonetim/hikayeler');
   const card = admin.getByRole('article', { name });
@@ -311,22 +348,10 @@ test('approve: the story appears live on an open home page; unpublish: it disapp
     'mailto:gizli.adres@ornek.com',
   );
   await expect(card).toContainText('Koçluk sayesinde kendime yeniden inandım.');
-  await card.getByRole('button', { name: 'Onayla' }).click();
-  await expect(toast(admin)).toContainText('Hikâye yayımlandı.');
-  await expect(live).toBeVisible({ timeout: 2000 });
+  await approve(card, live, 'Hikâye');
   await expect(card).toHaveCount(0);
   await expect(admin).toHaveURL('/yonetim/hikayeler');
-
-  await admin.goto('/yonetim/hikayeler?durum=yayinda');
-  await admin
-    .getByRole('article', { name })
-    .getByRole('button', { name: 'Yayından Kaldır' })
-    .click();
-  await expect(toast(admin)).toContainText('Hikâye yayından kaldırıldı.');
-  await expect(live).toHaveCount(0, { timeout: 2000 });
-
-  await admin.goto('/yonetim/hikayeler');
-  await deleteItem(admin, name, 'Hikâye silindi.');
+  await unpublishAndDelete(admin, '/yonetim/hikayeler', name, live, 'Hikâye');
   await home.close();
 });
 
@@ -336,28 +361,13 @@ test('comments: approved it appears live on the open post, unpublished it disapp
 }) => {
   const name = uniqueName('Yorumcu');
   await submitComment(browser, name);
-  const post = await browser.newPage();
-  await post.goto(POST);
-  const live = commentItems(post).filter({ hasText: name });
-  await expect(live).toHaveCount(0);
+  const { page: post, live } = await watchFor(browser, POST, commentItems, name);
 
   await admin.goto('/yonetim/yorumlar');
   const card = admin.getByRole('article', { name });
   await expect(card.getByRole('link', { name: /Yeniden Başlamak/ })).toHaveAttribute('href', POST);
-  await card.getByRole('button', { name: 'Onayla' }).click();
-  await expect(toast(admin)).toContainText('Yorum yayımlandı.');
-  await expect(live).toBeVisible({ timeout: 2000 });
-
-  await admin.goto('/yonetim/yorumlar?durum=yayinda');
-  await admin
-    .getByRole('article', { name })
-    .getByRole('button', { name: 'Yayından Kaldır' })
-    .click();
-  await expect(toast(admin)).toContainText('Yorum yayından kaldırıldı.');
-  await expect(live).toHaveCount(0, { timeout: 2000 });
-
-  await admin.goto('/yonetim/yorumlar');
-  await deleteItem(admin, name, 'Yorum silindi.');
+  await approve(card, live, 'Yorum');
+  await unpublishAndDelete(admin, '/yonetim/yorumlar', name, live, 'Yorum');
   await post.close();
 });
 

@@ -294,3 +294,13 @@ export async function expectImagesSettled(page: Page, context = page.url()): Pro
     )
     .toEqual([]);
 }
+
+/** Without JavaScript: `button` posts its form, which answers 400 with `message` in the first alert. */
+export async function expectRefusedInline(page: Page, button: Locator, message: string) {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST'),
+    button.click(),
+  ]);
+  expect(response.status()).toBe(400);
+  await expect(page.getByRole('alert').first()).toContainText(message);
+}

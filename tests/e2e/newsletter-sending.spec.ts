@@ -77,34 +77,57 @@ const serverEnv = (smtp: Smtp, rate: number) => ({
   NEWSLETTER_RATE_PER_MINUTE: String(rate),
 });
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1).replace('.', ',')} s`;
+type Thousand = {
+  smtp: Smtp;
+  handle: DbHandle;
+  id: number;
+  start: (env: Record<string, string>) => Promise<Started>;
+};
 
-test('a send to 1 000 subscribers killed with SIGKILL at about half reaches each exactly once after a restart', async () => {
-  test.setTimeout(240_000);
+/** A migrated database with a newsletter to 1 000 subscribers and an SMTP server; the last server started is stopped after. */
+async function withThousand(run: (setup: Thousand) => Promise<void>): Promise<void> {
   const smtp = await startSmtp();
   const dataDir = await migratedDataDir();
   const handle = open(dataDir);
   let server: Started | undefined;
   try {
     const id = await newsletterToThousand(handle);
+    await run({
+      smtp,
+      handle,
+      id,
+      start: async (env) => (server = await startServer(env, { dataDir })),
+    });
+  } finally {
+    if (server) await stopServer(server);
+    await handle.close();
+    await smtp.close();
+  }
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1).replace('.', ',')} s`;
+
+test('a send to 1 000 subscribers killed with SIGKILL at about half reaches each exactly once after a restart', async () => {
+  test.setTimeout(240_000);
+  await withThousand(async ({ smtp, handle, id, start }) => {
     const sentInDatabase = async () => (await deliveryCounts(handle.db, [id])).get(id)?.sent ?? 0;
     // 1 200 a minute: a mail every 50 ms, so that the test is short and the kill falls between
     // two mails, where a sender at any real rate spends nearly all its time.
     const env = serverEnv(smtp, 1200);
     const began = Date.now();
-    server = await startServer(env, { dataDir });
+    const first = await start(env);
     await until(
       async () =>
         smtp.received.length >= SUBSCRIBERS / 2 &&
         (await sentInDatabase()) === smtp.received.length,
       120_000,
     );
-    expect(await stopServer(server, 'SIGKILL')).toBeNull();
+    expect(await stopServer(first, 'SIGKILL')).toBeNull();
     const beforeKill = smtp.received.length;
     expect(beforeKill).toBeGreaterThanOrEqual(SUBSCRIBERS / 2);
     expect(beforeKill).toBeLessThan(SUBSCRIBERS);
 
-    server = await startServer(env, { dataDir });
+    await start(env);
     await until(async () => (await getNewsletter(handle.db, id))?.status === 'sent', 200_000);
     const took = Date.now() - began;
 
@@ -121,23 +144,14 @@ test('a send to 1 000 subscribers killed with SIGKILL at about half reaches each
     console.log(
       `1 000 abone, dakikada 1 200, SIGKILL ${beforeKill}. e-postadan sonra: ${addresses.length} teslim, ${new Set(addresses).size} farklı adres, ${seconds(took)} (iki başlatma dahil)`,
     );
-  } finally {
-    if (server) await stopServer(server);
-    await handle.close();
-    await smtp.close();
-  }
+  });
 });
 
 test('without a rate limit, 1 000 mails go as fast as the SMTP server takes them', async () => {
   test.setTimeout(120_000);
-  const smtp = await startSmtp();
-  const dataDir = await migratedDataDir();
-  const handle = open(dataDir);
-  let server: Started | undefined;
-  try {
-    const id = await newsletterToThousand(handle);
+  await withThousand(async ({ smtp, handle, id, start }) => {
     const began = Date.now();
-    server = await startServer(serverEnv(smtp, 0), { dataDir });
+    await start(serverEnv(smtp, 0));
     await until(() => smtp.received.length >= SUBSCRIBERS, 100_000);
     const took = Date.now() - began;
     await until(async () => (await getNewsletter(handle.db, id))?.status === 'sent', 10_000);
@@ -146,9 +160,5 @@ test('without a rate limit, 1 000 mails go as fast as the SMTP server takes them
     console.log(
       `1 000 abone, sınırsız hız: ${seconds(took)} (sunucunun başlaması dahil), saniyede ${Math.round(SUBSCRIBERS / (took / 1000))} e-posta`,
     );
-  } finally {
-    if (server) await stopServer(server);
-    await handle.close();
-    await smtp.close();
-  }
+  });
 });

@@ -7,7 +7,6 @@ import {
   holdBooking,
   listBookings,
   loadAvailability,
-  type NewBooking,
 } from '#app/db/bookings.server.ts';
 import { openDatabase } from '#app/db/client.server.ts';
 import { mailAbout } from '#app/db/outbox.server.ts';
@@ -24,7 +23,7 @@ import {
 import { addressRange, BOOKING_HOLDS, holdEnd } from '#app/server/booking/holds.server.ts';
 import type { Runtime } from '#app/server/runtime.server.ts';
 
-import { bookConfirmed } from '../setup/booking.ts';
+import { bookConfirmed, visitorBooking, weekdayAt } from '../setup/booking.ts';
 import { createTestRuntime, dialects, freshDatabase, runtimePerTest } from '../setup/runtime.ts';
 import { decoded, smtpPerTest, throughSmtp } from '../setup/smtp.ts';
 
@@ -37,26 +36,6 @@ import { decoded, smtpPerTest, throughSmtp } from '../setup/smtp.ts';
  */
 
 const DAY = 24 * 60 * 60_000;
-
-/** A weekday ten days ahead at 10:00 Türkiye time: inside the default hours and window. */
-function nextWeekdayAtTen(now = new Date()): Date {
-  for (let offset = 10; ; offset += 1) {
-    const day = istanbulDate(new Date(now.getTime() + offset * DAY));
-    const weekday = new Date(`${day}T12:00:00+03:00`).getUTCDay();
-    if (weekday >= 1 && weekday <= 5) return new Date(`${day}T10:00:00+03:00`);
-  }
-}
-
-const visitor = (overrides: Partial<NewBooking> = {}): NewBooking => ({
-  kind: 'online',
-  startsAt: nextWeekdayAtTen(),
-  name: 'Deniz Yılmaz',
-  email: 'deniz@ornek.com',
-  phone: null,
-  note: null,
-  timeZone: 'Europe/Berlin',
-  ...overrides,
-});
 
 async function outbox(runtime: Runtime, about: string) {
   return runtime.handle.db
@@ -84,16 +63,27 @@ describe.each(dialects)('booking on %s', (dialect) => {
   const runtime = runtimePerTest(dialect);
   const smtpServer = smtpPerTest();
 
+  /** A call booked and confirmed on a runtime that mails through a test SMTP server, its mails sent. */
+  async function bookedThroughSmtp() {
+    const smtp = await smtpServer();
+    const app = await runtime({ ...throughSmtp(smtp.port) });
+    const startsAt = weekdayAt();
+    const booked = await bookConfirmed(app, visitorBooking({ startsAt }));
+    if (!booked.ok) throw new Error(booked.reason);
+    await app.mail.runOnce();
+    return { smtp, app, startsAt, booked };
+  }
+
   test('50 simultaneous requests for one time make exactly one booking', async () => {
     const app = await runtime();
-    const startsAt = nextWeekdayAtTen();
+    const startsAt = weekdayAt();
     const now = new Date();
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
         holdBooking(
           app.handle.db,
           app.handle.dialect,
-          visitor({ startsAt, email: `kisi${index}@ornek.com` }),
+          visitorBooking({ startsAt, email: `kisi${index}@ornek.com` }),
           now,
           { until: holdEnd(now) },
         ),
@@ -111,10 +101,10 @@ describe.each(dialects)('booking on %s', (dialect) => {
   test('an address holds one upcoming call at a time, held or booked', async () => {
     const app = await runtime();
     // 11:30, the third call of the day (30 minutes and a 15-minute buffer each).
-    const later = new Date(nextWeekdayAtTen().getTime() + 90 * 60_000);
+    const later = new Date(weekdayAt().getTime() + 90 * 60_000);
     const again = () =>
-      bookCall(app, visitor({ startsAt: later, email: 'DENIZ@ornek.com' }), '198.51.100.7');
-    const held = await bookCall(app, visitor(), '203.0.113.7');
+      bookCall(app, visitorBooking({ startsAt: later, email: 'DENIZ@ornek.com' }), '198.51.100.7');
+    const held = await bookCall(app, visitorBooking(), '203.0.113.7');
     if (!held.ok) throw new Error(held.reason);
     expect(await again()).toEqual({ ok: false, reason: 'has-upcoming' });
     expect(await confirmCall(app, held.token)).toMatchObject({ status: 'booked' });
@@ -123,9 +113,14 @@ describe.each(dialects)('booking on %s', (dialect) => {
 
   test('a hold mails only the address typed, once; confirming it books the call and tells the coach', async () => {
     const app = await runtime();
-    const startsAt = nextWeekdayAtTen();
+    const startsAt = weekdayAt();
     const now = new Date();
-    const held = await bookCall(app, visitor({ startsAt, note: 'Kariyer' }), '203.0.113.7', now);
+    const held = await bookCall(
+      app,
+      visitorBooking({ startsAt, note: 'Kariyer' }),
+      '203.0.113.7',
+      now,
+    );
     if (!held.ok) throw new Error(held.reason);
     expect(held.booking).toMatchObject({
       status: 'held',
@@ -172,12 +167,12 @@ describe.each(dialects)('booking on %s', (dialect) => {
 
   test('a hold not confirmed in 30 minutes lets its time go, and is erased with its mail', async () => {
     const app = await runtime();
-    const startsAt = nextWeekdayAtTen();
+    const startsAt = weekdayAt();
     const now = new Date();
     const later = new Date(now.getTime() + 30 * 60_000);
-    const held = await bookCall(app, visitor({ startsAt }), '203.0.113.7', now);
+    const held = await bookCall(app, visitorBooking({ startsAt }), '203.0.113.7', now);
     if (!held.ok) throw new Error(held.reason);
-    const other = visitor({ startsAt, email: 'ayse@ornek.com' });
+    const other = visitorBooking({ startsAt, email: 'ayse@ornek.com' });
     expect(await bookCall(app, other, '198.51.100.7', now)).toEqual({ ok: false, reason: 'taken' });
 
     // At the end of the 30 minutes the time is free on the page at once, before any erasure.
@@ -198,7 +193,7 @@ describe.each(dialects)('booking on %s', (dialect) => {
 
   test('a hold nobody books after is erased by the hourly pass', async () => {
     const app = await runtime();
-    const held = await bookCall(app, visitor(), '203.0.113.7');
+    const held = await bookCall(app, visitorBooking(), '203.0.113.7');
     if (!held.ok) throw new Error(held.reason);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(Date.now() + 29 * 60_000));
@@ -237,7 +232,7 @@ describe.each(dialects)('booking on %s', (dialect) => {
       results.push(
         await bookCall(
           app,
-          visitor({ startsAt, email: `sel${index}@ornek.com` }),
+          visitorBooking({ startsAt, email: `sel${index}@ornek.com` }),
           // A /24 or a /48 of its own each time.
           index % 2 === 0 ? `198.51.${index}.9` : `2001:db8:${index.toString(16)}::9`,
           now,
@@ -266,7 +261,7 @@ describe.each(dialects)('booking on %s', (dialect) => {
     const later = new Date(now.getTime() + 31 * 60_000);
     const visitorAfter = await bookCall(
       app,
-      visitor({ startsAt: times[0]!, email: 'gercek@ornek.com' }),
+      visitorBooking({ startsAt: times[0]!, email: 'gercek@ornek.com' }),
       '192.0.2.10',
       later,
     );
@@ -286,13 +281,13 @@ describe.each(dialects)('booking on %s', (dialect) => {
     for (let n = 0; n < BOOKING_HOLDS.perRangePerDay; n += 1) {
       const held = await bookCall(
         app,
-        visitor({ startsAt: slot(n), email: `aralik${n}@ornek.com` }),
+        visitorBooking({ startsAt: slot(n), email: `aralik${n}@ornek.com` }),
         `203.0.113.${n + 1}`,
         now,
       );
       expect(held.ok).toBe(true);
     }
-    const sixth = visitor({ startsAt: slot(7), email: 'aralik9@ornek.com' });
+    const sixth = visitorBooking({ startsAt: slot(7), email: 'aralik9@ornek.com' });
     expect(await bookCall(app, sixth, '203.0.113.200', now)).toEqual({
       ok: false,
       reason: 'range-limit',
@@ -308,7 +303,7 @@ describe.each(dialects)('booking on %s', (dialect) => {
     for (let n = 0; n < BOOKING_HOLDS.perAddressPerDay; n += 1) {
       const held = await bookCall(
         app,
-        visitor({ startsAt: slot(8), email: 'kurban@ornek.com' }),
+        visitorBooking({ startsAt: slot(8), email: 'kurban@ornek.com' }),
         `2001:db8:${n + 1}::1`,
         at,
       );
@@ -318,7 +313,7 @@ describe.each(dialects)('booking on %s', (dialect) => {
     expect(
       await bookCall(
         app,
-        visitor({ startsAt: slot(8), email: 'KURBAN@ornek.com' }),
+        visitorBooking({ startsAt: slot(8), email: 'KURBAN@ornek.com' }),
         '2001:db8:9::1',
         at,
       ),
@@ -327,7 +322,7 @@ describe.each(dialects)('booking on %s', (dialect) => {
     expect(
       await bookCall(
         app,
-        visitor({ startsAt: slot(9), email: 'kurban@ornek.com' }),
+        visitorBooking({ startsAt: slot(9), email: 'kurban@ornek.com' }),
         '2001:db8:9::1',
         new Date(now.getTime() + DAY + 60_000),
       ),
@@ -335,12 +330,7 @@ describe.each(dialects)('booking on %s', (dialect) => {
   });
 
   test('the mails and the calendar file name the same time, in Türkiye and in the visitor’s zone', async () => {
-    const smtp = await smtpServer();
-    const app = await runtime({ ...throughSmtp(smtp.port) });
-    const startsAt = nextWeekdayAtTen();
-    const booked = await bookConfirmed(app, visitor({ startsAt }));
-    if (!booked.ok) throw new Error(booked.reason);
-    await app.mail.runOnce();
+    const { smtp, startsAt, booked } = await bookedThroughSmtp();
     const [toVisitor, toCoach] = [
       smtp.received.find(
         (mail) => mail.to.includes('deniz@ornek.com') && mail.raw.includes('text/calendar'),
@@ -386,12 +376,7 @@ describe.each(dialects)('booking on %s', (dialect) => {
   });
 
   test('the reminders go once at their time, and none after a cancellation', async () => {
-    const smtp = await smtpServer();
-    const app = await runtime({ ...throughSmtp(smtp.port) });
-    const startsAt = nextWeekdayAtTen();
-    const booked = await bookConfirmed(app, visitor({ startsAt }));
-    if (!booked.ok) throw new Error(booked.reason);
-    await app.mail.runOnce();
+    const { smtp, app, startsAt } = await bookedThroughSmtp();
     const reminders = () =>
       smtp.received.filter((mail) => /Hat=C4=B1rlatma|Hatırlatma/.test(mail.raw));
     expect(reminders()).toHaveLength(0);
@@ -412,7 +397,10 @@ describe.each(dialects)('booking on %s', (dialect) => {
     // A second call, cancelled by the visitor: its reminders never go.
     const other = await bookConfirmed(
       app,
-      visitor({ email: 'ayse@ornek.com', startsAt: new Date(startsAt.getTime() + 45 * 60_000) }),
+      visitorBooking({
+        email: 'ayse@ornek.com',
+        startsAt: new Date(startsAt.getTime() + 45 * 60_000),
+      }),
     );
     if (!other.ok) throw new Error(other.reason);
     expect(await cancelByVisitor(app, other.token)).toMatchObject({ status: 'cancelled' });
@@ -433,8 +421,8 @@ describe.each(dialects)('booking on %s', (dialect) => {
 
   test('a change moves the call and its reminders; a coach’s cancellation tells the visitor', async () => {
     const app = await runtime();
-    const startsAt = nextWeekdayAtTen();
-    const booked = await bookConfirmed(app, visitor({ startsAt }));
+    const startsAt = weekdayAt();
+    const booked = await bookConfirmed(app, visitorBooking({ startsAt }));
     if (!booked.ok) throw new Error(booked.reason);
     // The visitor's mail of the new time carries the calendar file that updates the event (the
     // site publishes events, it invites nobody): the same UID, a higher SEQUENCE than the first
@@ -481,8 +469,8 @@ describe.each(dialects)('booking on %s', (dialect) => {
   });
   test('six months after its time a call, cancelled or not, is erased with its mails, not a day earlier', async () => {
     const app = await runtime();
-    const startsAt = nextWeekdayAtTen();
-    const booked = await bookConfirmed(app, visitor({ startsAt }));
+    const startsAt = weekdayAt();
+    const booked = await bookConfirmed(app, visitorBooking({ startsAt }));
     if (!booked.ok) throw new Error(booked.reason);
     // Two more calls at the same hour's later slots, cancelled by the visitor and by the coach.
     const cancelled: number[] = [];
@@ -490,7 +478,7 @@ describe.each(dialects)('booking on %s', (dialect) => {
     for (const [index, by] of (['visitor', 'coach'] as const).entries()) {
       const call = await bookConfirmed(
         app,
-        visitor({
+        visitorBooking({
           startsAt: new Date(startsAt.getTime() + (index + 1) * (30 + 15) * 60_000),
           email: `iptal-${by}@ornek.com`,
         }),
@@ -550,12 +538,12 @@ describe.each(dialects.filter((dialect) => dialect === 'postgres'))('two instanc
       },
     );
     try {
-      const startsAt = nextWeekdayAtTen();
+      const startsAt = weekdayAt();
       const results = await Promise.all(
         Array.from({ length: 50 }, (_, index) =>
           bookCall(
             index % 2 === 0 ? first : second,
-            visitor({ startsAt, email: `kisi${index}@ornek.com` }),
+            visitorBooking({ startsAt, email: `kisi${index}@ornek.com` }),
             `2001:db8:${index.toString(16)}::1`,
           ),
         ),
@@ -596,7 +584,7 @@ describe.each(dialects)('the holds migration on %s', (dialect) => {
       });
       expect((await migrator.migrateTo('2026-11-27-story-consent')).error).toBeUndefined();
       // Calls as the version before holds stored them; the latest one erased since.
-      const startsAt = nextWeekdayAtTen();
+      const startsAt = weekdayAt();
       const old = (n: number, status: string) =>
         sql`insert into bookings (kind, starts_at, ends_at, name, email, status, token_hash, created_at, updated_at)
           values ('online', ${new Date(startsAt.getTime() + n * 45 * 60_000).toISOString()},
@@ -614,14 +602,14 @@ describe.each(dialects)('the holds migration on %s', (dialect) => {
       expect(after).toEqual(before.map((row) => ({ ...row, held_until: null })));
       // A new hold gets an id past the erased call's, and its time is held like a booked one.
       const now = new Date();
-      const held = await holdBooking(handle.db, handle.dialect, visitor({ startsAt }), now, {
+      const held = await holdBooking(handle.db, handle.dialect, visitorBooking({ startsAt }), now, {
         until: holdEnd(now),
       });
       expect(held).toEqual({ ok: false, reason: 'taken' });
       const other = await holdBooking(
         handle.db,
         handle.dialect,
-        visitor({ startsAt: new Date(startsAt.getTime() + 2 * 45 * 60_000) }),
+        visitorBooking({ startsAt: new Date(startsAt.getTime() + 2 * 45 * 60_000) }),
         now,
         { until: holdEnd(now) },
       );

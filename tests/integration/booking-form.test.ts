@@ -8,7 +8,13 @@ import { loadBookingLink } from '#app/server/booking/booking-link.server.ts';
 import { bookCall, cancelByVisitor } from '#app/server/booking/booking.server.ts';
 
 import { bookConfirmed, bookingClient } from '../setup/booking.ts';
-import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.ts';
+import { latestMailText } from '../setup/queries.ts';
+import {
+  createTestRuntime,
+  dialects,
+  runtimePerBlock,
+  type TestRuntime,
+} from '../setup/runtime.ts';
 
 /*
  * The booking form of /randevu-al and the booking link's page (docs/product.md#booking-page)
@@ -272,26 +278,16 @@ describe.each(dialects)('the booking form on %s', (dialect) => {
 
 /** The token of the link in the latest hold mail to `email`, as the visitor would click it. */
 async function holdToken(runtime: TestRuntime, email: string): Promise<string> {
-  const mail = await runtime.handle.db
-    .selectFrom('mail_outbox')
-    .select('text_body')
-    .where('kind', '=', 'booking-hold')
-    .where('to_address', '=', email)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  return /https:\/\/koc\.example\/randevu\/([A-Za-z0-9_-]{43})/.exec(mail.text_body)![1]!;
+  const text = await latestMailText(runtime.handle.db, 'booking-hold', email);
+  return /https:\/\/koc\.example\/randevu\/([A-Za-z0-9_-]{43})/.exec(text)![1]!;
 }
 
 describe.each(dialects)('the booking link on %s', (dialect) => {
-  let runtime: TestRuntime;
-  beforeAll(async () => {
-    runtime = await createTestRuntime(dialect);
-  });
-  afterAll(() => runtime.dispose());
+  const runtime = runtimePerBlock(dialect);
 
   async function booked(email: string, startsAt = TUESDAY_TEN) {
     const result = await bookConfirmed(
-      runtime,
+      runtime(),
       { ...typed, kind: 'online', email, startsAt: new Date(startsAt), timeZone: null },
       NOW,
     );
@@ -303,7 +299,7 @@ describe.each(dialects)('the booking link on %s', (dialect) => {
   const linkPost = (
     token: string,
     fields: Record<string, string>,
-    { on = runtime, client = bookingClient(), now = NOW } = {},
+    { on = runtime(), client = bookingClient(), now = NOW } = {},
   ) =>
     handleBookingLink(
       new Request('http://localhost/', { method: 'POST', body: new URLSearchParams(fields) }),
@@ -316,7 +312,7 @@ describe.each(dialects)('the booking link on %s', (dialect) => {
 
   test('the page shows the call and offers its own time among the free ones; reading changes nothing', async () => {
     const token = await booked('okuma@ornek.com');
-    const page = await loadBookingLink(runtime, token, '2030-01-08', NOW);
+    const page = await loadBookingLink(runtime(), token, '2030-01-08', NOW);
     expect(page).toMatchObject({
       status: 'booked',
       when: '8 Ocak 2030 Salı 10:00 (Türkiye saati, GMT+3)',
@@ -326,8 +322,8 @@ describe.each(dialects)('the booking link on %s', (dialect) => {
     });
     if (page.status !== 'booked') throw new Error(page.status);
     expect(page.picker.slots[0]).toEqual({ value: TUESDAY_TEN, label: '10:00' });
-    expect((await bookingsOf(runtime.handle.db, 'okuma@ornek.com'))[0]?.status).toBe('booked');
-    expect(await loadBookingLink(runtime, 'x'.repeat(43), null, NOW)).toEqual({
+    expect((await bookingsOf(runtime().handle.db, 'okuma@ornek.com'))[0]?.status).toBe('booked');
+    expect(await loadBookingLink(runtime(), 'x'.repeat(43), null, NOW)).toEqual({
       status: 'unknown',
     });
   });
@@ -355,7 +351,7 @@ describe.each(dialects)('the booking link on %s', (dialect) => {
           'Keşif görüşmenin yeni zamanı: 10 Ocak 2030 Perşembe 11:30 (Türkiye saati, GMT+3). Yeni takvim dosyasıyla bir onay e-postası gönderildi.',
       },
     });
-    expect(await loadBookingLink(runtime, token, null, NOW)).toMatchObject({
+    expect(await loadBookingLink(runtime(), token, null, NOW)).toMatchObject({
       when: '10 Ocak 2030 Perşembe 11:30 (Türkiye saati, GMT+3)',
     });
   });
@@ -364,7 +360,7 @@ describe.each(dialects)('the booking link on %s', (dialect) => {
     const startsAt = at('2030-01-11T10:00');
     const token = await booked('iptal@ornek.com', startsAt);
     const before = await loadBookingLink(
-      runtime,
+      runtime(),
       await booked('bakan@ornek.com', at('2030-01-11T13:00')),
       '2030-01-11',
       NOW,
@@ -372,8 +368,8 @@ describe.each(dialects)('the booking link on %s', (dialect) => {
     if (before.status !== 'booked') throw new Error(before.status);
     expect(before.picker.slots.map((slot) => slot.value)).not.toContain(startsAt);
 
-    expect(await cancelByVisitor(runtime, token)).toMatchObject({ status: 'cancelled' });
-    expect(await loadBookingLink(runtime, token, null, NOW)).toEqual({
+    expect(await cancelByVisitor(runtime(), token)).toMatchObject({ status: 'cancelled' });
+    expect(await loadBookingLink(runtime(), token, null, NOW)).toEqual({
       status: 'cancelled',
       kind: 'Online',
       bookAgain: '/randevu-al?type=online',
@@ -385,7 +381,7 @@ describe.each(dialects)('the booking link on %s', (dialect) => {
       },
     });
     const after = await loadBookingLink(
-      runtime,
+      runtime(),
       await booked('yeni@ornek.com', at('2030-01-14T10:00')),
       '2030-01-11',
       NOW,
@@ -396,7 +392,7 @@ describe.each(dialects)('the booking link on %s', (dialect) => {
 
   test('a hold’s link asks for the confirmation; its button books the call, once', async () => {
     const held = await bookCall(
-      runtime,
+      runtime(),
       {
         ...typed,
         kind: 'online',
@@ -408,7 +404,7 @@ describe.each(dialects)('the booking link on %s', (dialect) => {
       NOW,
     );
     if (!held.ok) throw new Error(held.reason);
-    expect(await loadBookingLink(runtime, held.token, null, NOW)).toEqual({
+    expect(await loadBookingLink(runtime(), held.token, null, NOW)).toEqual({
       status: 'held',
       when: '15 Ocak 2030 Salı 10:00 (Türkiye saati, GMT+3)',
       kind: 'Online',
@@ -425,7 +421,7 @@ describe.each(dialects)('the booking link on %s', (dialect) => {
           'Ücretsiz keşif görüşmen kesinleşti: 15 Ocak 2030 Salı 10:00 (Türkiye saati, GMT+3). Takvim dosyası ekli onay e-postası yazdığın adrese gönderildi; görüşmeyi iptal etmek ya da saatini değiştirmek için bu sayfayı kullanabilirsin.',
       },
     });
-    expect(await loadBookingLink(runtime, held.token, null, NOW)).toMatchObject({
+    expect(await loadBookingLink(runtime(), held.token, null, NOW)).toMatchObject({
       status: 'booked',
     });
     expect(await linkPost(held.token, { intent: 'onayla' })).toMatchObject({
@@ -463,9 +459,9 @@ describe.each(dialects)('the booking link on %s', (dialect) => {
     // A change that would undo nothing is still the fourth.
     expect(await change(token, at('2030-01-16T13:00'))).toMatchObject({ status: 429 });
     // Each change replaced the one before's mails not yet sent: one pair waits.
-    const [booking] = await bookingsOf(runtime.handle.db, 'sik@ornek.com');
-    const pending = await runtime.handle.db
-      .selectFrom('mail_outbox')
+    const [booking] = await bookingsOf(runtime().handle.db, 'sik@ornek.com');
+    const pending = await runtime()
+      .handle.db.selectFrom('mail_outbox')
       .select('kind')
       .where('about', '=', mailAbout('booking', booking!.id))
       .where('kind', 'in', ['booking-changed', 'booking-changed-notice'])

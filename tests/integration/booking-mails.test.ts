@@ -2,13 +2,11 @@ import ICAL from 'ical.js';
 import { describe, expect, test } from 'vitest';
 
 import { demoIdentity } from '#app/data/identity.ts';
-import type { NewBooking } from '#app/db/bookings.server.ts';
 import { mailAbout } from '#app/db/outbox.server.ts';
-import { istanbulDate } from '#app/lib/format.ts';
 import { cancelByVisitor } from '#app/server/booking/booking.server.ts';
 import type { Runtime } from '#app/server/runtime.server.ts';
 
-import { bookConfirmed } from '../setup/booking.ts';
+import { bookConfirmed, visitorBooking, weekdayAt } from '../setup/booking.ts';
 import { dialects, runtimePerTest } from '../setup/runtime.ts';
 import { smtpPerTest, throughSmtp, type Received } from '../setup/smtp.ts';
 
@@ -19,30 +17,9 @@ import { smtpPerTest, throughSmtp, type Received } from '../setup/smtp.ts';
  * visitor's own cancellation confirmed with the calendar file that removes the event.
  */
 
-const DAY = 24 * 60 * 60_000;
 const COACH = 'koc@koc.example';
 const MEETING = 'https://meet.google.com/abc-defg-hij';
 const OFFICE = 'Caferağa Mah. Moda Cad. No: 1 D: 3, Kadıköy, İstanbul';
-
-/** A weekday ten days ahead at the given Türkiye hour: inside the default hours and window. */
-function weekdayAt(hour: string): Date {
-  for (let offset = 10; ; offset += 1) {
-    const day = istanbulDate(new Date(Date.now() + offset * DAY));
-    const weekday = new Date(`${day}T12:00:00+03:00`).getUTCDay();
-    if (weekday >= 1 && weekday <= 5) return new Date(`${day}T${hour}:00+03:00`);
-  }
-}
-
-const visitor = (overrides: Partial<NewBooking> = {}): NewBooking => ({
-  kind: 'online',
-  startsAt: weekdayAt('10:00'),
-  name: 'Deniz Yılmaz',
-  email: 'deniz@ornek.com',
-  phone: null,
-  note: null,
-  timeZone: 'Europe/Berlin',
-  ...overrides,
-});
 
 /** A header of a received message, unfolded. */
 function header(mail: Received, name: string): string | undefined {
@@ -84,7 +61,7 @@ describe.each(dialects)('the booking’s mails on %s', (dialect) => {
   test('with no place set: the visitor’s mails promise no link, answer to the coach, have HTML and the privacy line; hers speak of the visitor', async () => {
     const smtp = await smtpServer();
     const app = await runtime(throughSmtp(smtp.port));
-    const booked = await bookConfirmed(app, visitor());
+    const booked = await bookConfirmed(app, visitorBooking());
     if (!booked.ok) throw new Error(booked.reason);
     await app.mail.runOnce();
 
@@ -142,10 +119,10 @@ describe.each(dialects)('the booking’s mails on %s', (dialect) => {
       .updateTable('booking_settings')
       .set({ office_address: OFFICE, meeting_url: MEETING })
       .execute();
-    const online = await bookConfirmed(app, visitor());
+    const online = await bookConfirmed(app, visitorBooking());
     const inPerson = await bookConfirmed(
       app,
-      visitor({ kind: 'yuz-yuze', email: 'ayse@ornek.com', startsAt: weekdayAt('14:30') }),
+      visitorBooking({ kind: 'yuz-yuze', email: 'ayse@ornek.com', startsAt: weekdayAt('14:30') }),
     );
     if (!online.ok || !inPerson.ok) throw new Error('not booked');
     await app.mail.runOnce();
@@ -190,7 +167,7 @@ describe.each(dialects)('the booking’s mails on %s', (dialect) => {
   test('a visitor who cancels gets a confirmation with the calendar file that removes the event; the coach is told', async () => {
     const smtp = await smtpServer();
     const app = await runtime(throughSmtp(smtp.port));
-    const booked = await bookConfirmed(app, visitor());
+    const booked = await bookConfirmed(app, visitorBooking());
     if (!booked.ok) throw new Error(booked.reason);
     await app.mail.runOnce();
     const sentBefore = smtp.received.length;

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 
 import { commentConsentText } from '#app/data/publish-consent.ts';
 import { listCommentsForModeration } from '#app/db/comments.server.ts';
 import { countSubscribers } from '#app/db/subscribers.server.ts';
 import { handleComment, handleNewsletter } from '#app/server/submissions/form-handlers.server.ts';
 
-import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.ts';
+import { dialects, runtimePerBlock } from '../setup/runtime.ts';
 
 function formPost(fields: Array<[string, string]>): Request {
   return new Request('http://localhost/', {
@@ -18,14 +18,10 @@ const titles: Record<string, string> = { 'yeniden-baslamak': 'Yeniden Başlamak'
 const titleOf = (slug: string) => Promise.resolve(titles[slug]);
 
 describe.each(dialects)('form handlers on %s', (dialect) => {
-  let runtime: TestRuntime;
-  beforeAll(async () => {
-    runtime = await createTestRuntime(dialect);
-  });
-  afterAll(() => runtime.dispose());
+  const runtime = runtimePerBlock(dialect);
 
   test('newsletter: a known address, in any case, gets exactly the answer a new one gets', async () => {
-    const ok = await handleNewsletter(formPost([['email', 'Nur@Ornek.com']]), runtime, 'a');
+    const ok = await handleNewsletter(formPost([['email', 'Nur@Ornek.com']]), runtime(), 'a');
     expect(ok).toEqual({
       ok: true,
       status: 200,
@@ -34,10 +30,10 @@ describe.each(dialects)('form handlers on %s', (dialect) => {
         description: 'E-posta listemize kaydınız alındı. Hoş geldiniz!',
       },
     });
-    const before = await countSubscribers(runtime.handle.db);
-    const again = await handleNewsletter(formPost([['email', ' NUR@ORNEK.COM ']]), runtime, 'a');
+    const before = await countSubscribers(runtime().handle.db);
+    const again = await handleNewsletter(formPost([['email', ' NUR@ORNEK.COM ']]), runtime(), 'a');
     expect(again).toEqual(ok);
-    expect(await countSubscribers(runtime.handle.db)).toBe(before);
+    expect(await countSubscribers(runtime().handle.db)).toBe(before);
   });
 
   test.each([
@@ -47,18 +43,18 @@ describe.each(dialects)('form handlers on %s', (dialect) => {
     ['nur @ornek.com', 'a space'],
     [`${'a'.repeat(250)}@ornek.com`, 'too long'],
   ])('newsletter refuses %j (%s) with a Turkish message and stores nothing', async (email) => {
-    const before = await countSubscribers(runtime.handle.db);
-    const result = await handleNewsletter(formPost([['email', email]]), runtime, 'b');
+    const before = await countSubscribers(runtime().handle.db);
+    const result = await handleNewsletter(formPost([['email', email]]), runtime(), 'b');
     expect(result.status).toBe(400);
     expect(result.toast.title).toBe('Hata');
     expect(result.toast.description).toMatch(
       /^(Lütfen geçerli bir e-posta adresi girin\.|E-posta adresi en fazla 254 karakter olabilir\.)$/,
     );
-    expect(await countSubscribers(runtime.handle.db)).toBe(before);
+    expect(await countSubscribers(runtime().handle.db)).toBe(before);
   });
 
   test('newsletter: a missing field or a body that is not a form is a clear error, not a crash', async () => {
-    expect((await handleNewsletter(formPost([]), runtime, 'c')).toast.description).toBe(
+    expect((await handleNewsletter(formPost([]), runtime(), 'c')).toast.description).toBe(
       'Lütfen geçerli bir e-posta adresi girin.',
     );
     const broken = new Request('http://localhost/', {
@@ -66,7 +62,7 @@ describe.each(dialects)('form handlers on %s', (dialect) => {
       headers: { 'Content-Type': 'multipart/form-data; boundary=yok' },
       body: 'bozuk gövde',
     });
-    expect(await handleNewsletter(broken, runtime, 'c')).toMatchObject({
+    expect(await handleNewsletter(broken, runtime(), 'c')).toMatchObject({
       status: 400,
       toast: { title: 'Hata', description: 'Bir hata oluştu, lütfen tekrar deneyin.' },
     });
@@ -80,7 +76,7 @@ describe.each(dialects)('form handlers on %s', (dialect) => {
         ['content', 'Satır bir\r\nSatır iki\u0000\u0007'],
         ['publishConsent', 'evet'],
       ]),
-      runtime,
+      runtime(),
       'd',
       titleOf,
     );
@@ -88,7 +84,7 @@ describe.each(dialects)('form handlers on %s', (dialect) => {
       title: 'Yorumunuz Alındı',
       description: 'Yorumunuz onaylandıktan sonra yayınlanacaktır.',
     });
-    const [stored] = (await listCommentsForModeration(runtime.handle.db, { approved: false }))
+    const [stored] = (await listCommentsForModeration(runtime().handle.db, { approved: false }))
       .items;
     expect(stored).toMatchObject({
       authorName: 'Oya Demir',
@@ -104,7 +100,7 @@ describe.each(dialects)('form handlers on %s', (dialect) => {
         ['authorName', ' '],
         ['content', ''],
       ]),
-      runtime,
+      runtime(),
       'd',
       titleOf,
     );
@@ -119,14 +115,14 @@ describe.each(dialects)('form handlers on %s', (dialect) => {
   });
 
   test('comment: an unticked consent box is refused beside the box, keeping what was typed; nothing is stored', async () => {
-    const before = await listCommentsForModeration(runtime.handle.db, { approved: false });
+    const before = await listCommentsForModeration(runtime().handle.db, { approved: false });
     const unticked = await handleComment(
       formPost([
         ['postSlug', 'yeniden-baslamak'],
         ['authorName', 'Oya'],
         ['content', 'İzin vermeden yazdım.'],
       ]),
-      runtime,
+      runtime(),
       'g',
       titleOf,
     );
@@ -138,7 +134,7 @@ describe.each(dialects)('form handlers on %s', (dialect) => {
       fieldErrors: { publishConsent: [consentMissing] },
       values: { authorName: 'Oya', content: 'İzin vermeden yazdım.' },
     });
-    const after = await listCommentsForModeration(runtime.handle.db, { approved: false });
+    const after = await listCommentsForModeration(runtime().handle.db, { approved: false });
     expect(after.total).toBe(before.total);
   });
 
@@ -150,20 +146,20 @@ describe.each(dialects)('form handlers on %s', (dialect) => {
         ['content', 'Bir\nİki'],
         ['publishConsent', 'evet'],
       ]),
-      runtime,
+      runtime(),
       'f',
       titleOf,
     );
     expect(ok.ok).toBe(true);
-    const [stored] = (await listCommentsForModeration(runtime.handle.db, { approved: false }))
+    const [stored] = (await listCommentsForModeration(runtime().handle.db, { approved: false }))
       .items;
     expect(stored).toMatchObject({
       authorName: 'Oya İncelemek için: https://kotu.example Silindi',
       // The comment itself keeps its lines.
       content: 'Bir\nİki',
     });
-    const mail = await runtime.handle.db
-      .selectFrom('mail_outbox')
+    const mail = await runtime()
+      .handle.db.selectFrom('mail_outbox')
       .select(['subject', 'text_body'])
       .where('about', '=', `comment:${stored!.id}`)
       .executeTakeFirstOrThrow();
@@ -185,7 +181,7 @@ describe.each(dialects)('form handlers on %s', (dialect) => {
         ['content', 'x'.repeat(2001)],
         ['publishConsent', 'evet'],
       ]),
-      runtime,
+      runtime(),
       'e',
       titleOf,
     );
@@ -200,7 +196,7 @@ describe.each(dialects)('form handlers on %s', (dialect) => {
         ['content', 'Merhaba'],
         ['publishConsent', 'evet'],
       ]),
-      runtime,
+      runtime(),
       'e',
       titleOf,
     );
@@ -215,11 +211,11 @@ describe.each(dialects)('form handlers on %s', (dialect) => {
         ['content', "'); drop table blog_comments;--"],
         ['publishConsent', 'evet'],
       ]),
-      runtime,
+      runtime(),
       'e',
       titleOf,
     );
-    const { items } = await listCommentsForModeration(runtime.handle.db, { approved: false });
+    const { items } = await listCommentsForModeration(runtime().handle.db, { approved: false });
     expect(items[0]).toMatchObject({
       authorName: '<b>Rıza</b>',
       content: "'); drop table blog_comments;--",

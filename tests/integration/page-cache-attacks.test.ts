@@ -1,15 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 
 import { storyPageMessages } from '#app/data/messages/story-messages.ts';
 import { SUBMISSION_KEY_FIELD } from '#app/schemas/submission-key.ts';
 import { submissionKeyOf } from '#app/server/submissions/submission-key.server.ts';
 
 import { FOREIGN_HOST_MESSAGE } from '../../server/http/host-check.ts';
-import { startApp, type RunningApp } from '../setup/app-server.ts';
+import { appPerBlock } from '../setup/app-server.ts';
 import { rawRequest } from '../setup/raw-request.ts';
 
 /*
@@ -20,21 +16,10 @@ import { rawRequest } from '../setup/raw-request.ts';
 const PUBLIC_URL = 'http://koc.test';
 const SITE = { Host: 'koc.test' };
 
-let app: RunningApp;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'koc-cache-'));
-  app = await startApp({ DATA_DIR: dataDir, DATABASE_URL: undefined, PUBLIC_URL });
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const app = appPerBlock({ PUBLIC_URL });
 
 const get = async (target: string, headers: Record<string, string> = {}) => {
-  const answer = await rawRequest(`${app.url}${target}`, { ...SITE, ...headers });
+  const answer = await rawRequest(`${app().url}${target}`, { ...SITE, ...headers });
   return { ...answer, text: answer.body.toString('utf8') };
 };
 
@@ -91,7 +76,7 @@ test('a foreign Host is refused with 400 before rendering, and stores nothing', 
     expect(answer.headers['cache-control']).toBe('no-store');
   }
   // Not even a form post reaches its action.
-  const post = await rawRequest(`${app.url}/bulten`, { Host: 'saldirgan.example' }, 'POST');
+  const post = await rawRequest(`${app().url}/bulten`, { Host: 'saldirgan.example' }, 'POST');
   expect(post.status).toBe(400);
   // The site's own name, in any case and with a port, and the health checks by address answer.
   expect((await get('/', { Host: 'KOC.test:8080' })).status).toBe(200);
@@ -125,10 +110,10 @@ test('each answer of a stored page has its own submission key; a retried post wi
 
   // As a browser without JavaScript sends the form, and sends it again after losing the answer.
   const send = () =>
-    fetch(`${app.url}/bulten`, {
+    fetch(`${app().url}/bulten`, {
       method: 'POST',
       redirect: 'manual',
-      headers: { Accept: 'text/html', Origin: app.url },
+      headers: { Accept: 'text/html', Origin: app().url },
       body: new URLSearchParams({ email: 'yeniden@ornek.com', [SUBMISSION_KEY_FIELD]: keys[0]! }),
     });
   const first = await send();

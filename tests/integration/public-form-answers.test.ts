@@ -1,13 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 
 import { demoIdentity } from '#app/data/identity.ts';
 import { messages } from '#app/data/messages/messages.ts';
 
-import { startApp, type RunningApp } from '../setup/app-server.ts';
+import { appPerBlock } from '../setup/app-server.ts';
 
 /*
  * What the public forms answer over HTTP, through the real app (docs/product.md#newsletter and
@@ -19,26 +15,14 @@ import { startApp, type RunningApp } from '../setup/app-server.ts';
 const LIMIT = 3;
 const { rateLimitedTitle, rateLimited } = messages.abuse;
 
-let app: RunningApp;
-let dataDir: string;
 let client = 0;
 /** A client address (an IPv6 /64) of its own, trusted from loopback: each test counts alone. */
 const nextClient = () => `2001:db8:f0${(client += 1).toString(16).padStart(2, '0')}::1`;
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'koc-form-answers-'));
-  app = await startApp({
-    DATA_DIR: dataDir,
-    DATABASE_URL: undefined,
-    PUBLIC_URL: 'http://koc.test',
-    SUBMISSION_RATE_LIMIT: String(LIMIT),
-    LOG_LEVEL: 'error',
-  });
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-  await rm(dataDir, { recursive: true, force: true });
+const app = appPerBlock({
+  PUBLIC_URL: 'http://koc.test',
+  SUBMISSION_RATE_LIMIT: String(LIMIT),
+  LOG_LEVEL: 'error',
 });
 
 type Sent = { status: number; headers: Headers; text: string };
@@ -53,11 +37,11 @@ async function post(
     referer,
   }: { from: string; mode?: 'document' | 'data'; referer?: string },
 ): Promise<Sent> {
-  const response = await fetch(new URL(target, app.url), {
+  const response = await fetch(new URL(target, app().url), {
     method: 'POST',
     redirect: 'manual',
     headers: {
-      Origin: app.url,
+      Origin: app().url,
       Accept: mode === 'document' ? 'text/html' : '*/*',
       'X-Forwarded-For': from,
       ...(referer === undefined ? {} : { Referer: referer }),
@@ -115,7 +99,10 @@ describe('the newsletter form', () => {
       const sent = await post(
         '/bulten',
         { email: `geri.${client}.${Date.now()}@ornek.com` },
-        { from: nextClient(), referer: referer.startsWith('/') ? `${app.url}${referer}` : referer },
+        {
+          from: nextClient(),
+          referer: referer.startsWith('/') ? `${app().url}${referer}` : referer,
+        },
       );
       expect(sent.status).toBe(303);
       expect(sent.headers.get('location')).toBe(location);

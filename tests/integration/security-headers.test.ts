@@ -1,9 +1,6 @@
 import http from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 
 import {
   ADMIN_COMMENTS_PATH,
@@ -16,7 +13,7 @@ import {
   ADMIN_SUBSCRIBERS_PATH,
 } from '#app/data/page-paths.ts';
 
-import { startApp, type RunningApp } from '../setup/app-server.ts';
+import { appPerBlock } from '../setup/app-server.ts';
 import { cookieProblems, securityHeaderProblems } from '../setup/security-headers.ts';
 
 /*
@@ -29,24 +26,7 @@ import { cookieProblems, securityHeaderProblems } from '../setup/security-header
 const PUBLIC_URL = 'https://koc.example';
 const ADMIN = { email: 'koc@koc.example', password: 'guvenli-bir-parola-2026' };
 
-let app: RunningApp;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'koc-https-'));
-  app = await startApp({
-    DATA_DIR: dataDir,
-    DATABASE_URL: undefined,
-    PUBLIC_URL,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  });
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const app = appPerBlock({ PUBLIC_URL, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 
 type Reply = { status: number; headers: http.IncomingHttpHeaders; cookies: string[] };
 
@@ -67,7 +47,7 @@ function send(
   const body = form ? new URLSearchParams(form).toString() : undefined;
   return new Promise((resolve, reject) => {
     const request = http.request(
-      new URL(target, app.url),
+      new URL(target, app().url),
       {
         // As written: a URL would resolve the dot segments that some spellings below carry.
         path: target,

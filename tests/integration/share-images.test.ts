@@ -1,13 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 
 import { seedArticles } from '#app/server/blog.server.ts';
 
-import { startApp, type RunningApp } from '../setup/app-server.ts';
+import { appPerBlock } from '../setup/app-server.ts';
 import { rawRequest } from '../setup/raw-request.ts';
 
 /*
@@ -17,21 +13,10 @@ import { rawRequest } from '../setup/raw-request.ts';
 
 const PUBLIC_URL = 'https://koc.test';
 
-let app: RunningApp;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'koc-share-'));
-  app = await startApp({ DATA_DIR: dataDir, DATABASE_URL: undefined, PUBLIC_URL });
-}, 120_000);
-
-afterAll(async () => {
-  await app?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const app = appPerBlock({ PUBLIC_URL });
 
 const get = (target: string, headers: Record<string, string> = {}) =>
-  rawRequest(`${app.url}${target}`, { Host: 'koc.test', ...headers });
+  rawRequest(`${app().url}${target}`, { Host: 'koc.test', ...headers });
 
 test('every post names a 1200×630 PNG share image, and that image answers', async () => {
   const posts = seedArticles();

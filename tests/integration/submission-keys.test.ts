@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 
 import { listCommentsForModeration } from '#app/db/comments.server.ts';
 import { listStoriesByEmail } from '#app/db/stories.server.ts';
@@ -14,7 +14,7 @@ import {
 } from '#app/server/submissions/form-handlers.server.ts';
 import { submissionKeyOf } from '#app/server/submissions/submission-key.server.ts';
 
-import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.ts';
+import { createTestRuntime, dialects, runtimePerBlock } from '../setup/runtime.ts';
 
 /*
  * A browser that lost the answer to a form and sends it again, with the same one-time key, gets
@@ -41,28 +41,24 @@ const titleOf = (slug: string) =>
   Promise.resolve(slug === 'yeniden-baslamak' ? 'Yeniden Başlamak' : undefined);
 
 describe.each(dialects)('one-time submission keys on %s', (dialect) => {
-  let runtime: TestRuntime;
+  const runtime = runtimePerBlock(dialect);
   // Each test posts from its own address: the rate limit is not what is tested here.
   let client = 0;
   const nextClient = () => `istemci-${(client += 1)}`;
-  beforeAll(async () => {
-    runtime = await createTestRuntime(dialect);
-  });
-  afterAll(() => runtime.dispose());
 
   test('newsletter: the same key twice gives the first answer again, and one subscriber', async () => {
     const key = freshKey();
     const fields = { email: 'tekrar@ornek.com', [SUBMISSION_KEY_FIELD]: key };
-    const before = await countSubscribers(runtime.handle.db);
-    const first = await handleNewsletter(textPost(fields), runtime, nextClient());
-    const retried = await handleNewsletter(textPost(fields), runtime, nextClient());
+    const before = await countSubscribers(runtime().handle.db);
+    const first = await handleNewsletter(textPost(fields), runtime(), nextClient());
+    const retried = await handleNewsletter(textPost(fields), runtime(), nextClient());
     expect(first.ok).toBe(true);
     expect(retried).toEqual(first);
-    expect(await countSubscribers(runtime.handle.db)).toBe(before + 1);
+    expect(await countSubscribers(runtime().handle.db)).toBe(before + 1);
     // A new page's key is a new submission, answered as any sign-up; still one subscriber.
     const other = { ...fields, [SUBMISSION_KEY_FIELD]: freshKey() };
-    expect((await handleNewsletter(textPost(other), runtime, nextClient())).status).toBe(200);
-    expect(await countSubscribers(runtime.handle.db)).toBe(before + 1);
+    expect((await handleNewsletter(textPost(other), runtime(), nextClient())).status).toBe(200);
+    expect(await countSubscribers(runtime().handle.db)).toBe(before + 1);
   });
 
   test('comment: five posts of one key at once give one answer and one row', async () => {
@@ -76,12 +72,12 @@ describe.each(dialects)('one-time submission keys on %s', (dialect) => {
     };
     const answers = await Promise.all(
       Array.from({ length: 5 }, () =>
-        handleComment(textPost(fields), runtime, nextClient(), titleOf),
+        handleComment(textPost(fields), runtime(), nextClient(), titleOf),
       ),
     );
     expect(answers[0]!.ok).toBe(true);
     for (const answer of answers) expect(answer).toEqual(answers[0]);
-    const { items } = await listCommentsForModeration(runtime.handle.db, {
+    const { items } = await listCommentsForModeration(runtime().handle.db, {
       approved: false,
       limit: 100,
     });
@@ -104,13 +100,13 @@ describe.each(dialects)('one-time submission keys on %s', (dialect) => {
       [SUBMISSION_KEY_FIELD]: key,
     };
     const answers = await Promise.all(
-      [1, 2].map(() => handleStory(storyPost(fields, photo), runtime, nextClient())),
+      [1, 2].map(() => handleStory(storyPost(fields, photo), runtime(), nextClient())),
     );
     expect(answers[0]!.ok).toBe(true);
     expect(answers[1]).toEqual(answers[0]);
-    const stored = await listStoriesByEmail(runtime.handle.db, email);
+    const stored = await listStoriesByEmail(runtime().handle.db, email);
     expect(stored).toHaveLength(1);
-    const photos = await runtime.handle.db.selectFrom('photos').select('name').execute();
+    const photos = await runtime().handle.db.selectFrom('photos').select('name').execute();
     expect(photos).toHaveLength(1);
   });
 
@@ -125,14 +121,14 @@ describe.each(dialects)('one-time submission keys on %s', (dialect) => {
           publishConsent: 'evet',
           [SUBMISSION_KEY_FIELD]: key,
         }),
-        runtime,
+        runtime(),
         nextClient(),
         titleOf,
       );
     expect((await post('İlk yorum')).ok).toBe(true);
     expect((await post('İkinci yorum')).ok).toBe(true);
     expect((await post('İlk yorum')).ok).toBe(true);
-    const { items } = await listCommentsForModeration(runtime.handle.db, {
+    const { items } = await listCommentsForModeration(runtime().handle.db, {
       approved: false,
       limit: 100,
     });
@@ -143,13 +139,13 @@ describe.each(dialects)('one-time submission keys on %s', (dialect) => {
     const key = freshKey();
     const refused = await handleNewsletter(
       textPost({ email: 'yanlis', [SUBMISSION_KEY_FIELD]: key }),
-      runtime,
+      runtime(),
       nextClient(),
     );
     expect(refused.status).toBe(400);
     const corrected = await handleNewsletter(
       textPost({ email: 'duzeltilmis@ornek.com', [SUBMISSION_KEY_FIELD]: key }),
-      runtime,
+      runtime(),
       nextClient(),
     );
     expect(corrected.ok).toBe(true);
@@ -159,7 +155,7 @@ describe.each(dialects)('one-time submission keys on %s', (dialect) => {
     const key = freshKey();
     const newsletter = await handleNewsletter(
       textPost({ email: 'iki-form@ornek.com', [SUBMISSION_KEY_FIELD]: key }),
-      runtime,
+      runtime(),
       nextClient(),
     );
     const comment = await handleComment(
@@ -170,7 +166,7 @@ describe.each(dialects)('one-time submission keys on %s', (dialect) => {
         publishConsent: 'evet',
         [SUBMISSION_KEY_FIELD]: key,
       }),
-      runtime,
+      runtime(),
       nextClient(),
       titleOf,
     );
@@ -182,7 +178,7 @@ describe.each(dialects)('one-time submission keys on %s', (dialect) => {
     for (const key of [undefined, '', 'kısa', 'x'.repeat(500), '<script>']) {
       const fields: Record<string, string> = { email: `anahtarsiz-${client}@ornek.com` };
       if (key !== undefined) fields[SUBMISSION_KEY_FIELD] = key;
-      const answer = await handleNewsletter(textPost(fields), runtime, nextClient());
+      const answer = await handleNewsletter(textPost(fields), runtime(), nextClient());
       expect(answer.ok, String(key)).toBe(true);
     }
   });
@@ -190,17 +186,13 @@ describe.each(dialects)('one-time submission keys on %s', (dialect) => {
 
 describe.each(dialects)('what a form post leaves behind on %s', (dialect) => {
   const MINUTE = 60_000;
-  let runtime: TestRuntime;
-  beforeAll(async () => {
-    runtime = await createTestRuntime(dialect);
-  });
-  afterAll(() => runtime.dispose());
+  const runtime = runtimePerBlock(dialect);
   afterEach(() => {
     vi.useRealTimers();
   });
 
-  const counters = () => runtime.handle.db.selectFrom('rate_counters').selectAll().execute();
-  const keys = () => runtime.handle.db.selectFrom('submission_keys').selectAll().execute();
+  const counters = () => runtime().handle.db.selectFrom('rate_counters').selectAll().execute();
+  const keys = () => runtime().handle.db.selectFrom('submission_keys').selectAll().execute();
   const comment = (client: string, text: string) =>
     handleComment(
       textPost({
@@ -210,7 +202,7 @@ describe.each(dialects)('what a form post leaves behind on %s', (dialect) => {
         publishConsent: 'evet',
         [SUBMISSION_KEY_FIELD]: freshKey(),
       }),
-      runtime,
+      runtime(),
       client,
       titleOf,
     );
@@ -220,7 +212,7 @@ describe.each(dialects)('what a form post leaves behind on %s', (dialect) => {
     const worker = await createTestRuntime(
       dialect,
       {},
-      { dataDir: runtime.dataDir, db: runtime.dbOptions },
+      { dataDir: runtime().dataDir, db: runtime().dbOptions },
     );
     await worker.mail.runOnce();
     await worker.close();
@@ -231,7 +223,7 @@ describe.each(dialects)('what a form post leaves behind on %s', (dialect) => {
     const typed = 'Bu cümleyi yalnızca ben yazdım';
     const newsletter = await handleNewsletter(
       textPost({ email: 'iz-birakmayan@ornek.com', [SUBMISSION_KEY_FIELD]: freshKey() }),
-      runtime,
+      runtime(),
       client,
     );
     expect(newsletter.ok).toBe(true);
@@ -253,8 +245,8 @@ describe.each(dialects)('what a form post leaves behind on %s', (dialect) => {
   });
 
   test('the hourly pass deletes expired counters and day-old submission keys; fresh ones stay', async () => {
-    await runtime.handle.db.deleteFrom('rate_counters').execute();
-    await runtime.handle.db.deleteFrom('submission_keys').execute();
+    await runtime().handle.db.deleteFrom('rate_counters').execute();
+    await runtime().handle.db.deleteFrom('submission_keys').execute();
     const sent = Date.parse('2026-03-02T09:00:00Z');
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(sent);

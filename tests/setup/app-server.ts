@@ -6,6 +6,7 @@ import path from 'node:path';
 
 import type { Express } from 'express';
 import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll } from 'vitest';
 
 type AppModule = {
   app: Express;
@@ -91,6 +92,21 @@ export async function startApp(env: Record<string, string | undefined>): Promise
 }
 
 /** Requests to a running app from a browser holding `cookie`; posts carry the app's Origin. */
+/** The app on SQLite in a fresh data folder, for the tests of a file or block: started before the first, removed after the last. */
+export function appPerBlock(env: Record<string, string | undefined>): () => RunningApp {
+  let app: RunningApp | undefined;
+  let dataDir: string | undefined;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'koc-app-'));
+    app = await startApp({ DATA_DIR: dataDir, DATABASE_URL: undefined, ...env });
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+  return () => app!;
+}
+
 export type AppClient = {
   cookie: string;
   get: (path: string, init?: RequestInit) => Promise<Response>;

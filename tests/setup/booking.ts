@@ -1,6 +1,30 @@
 import type { BookingResult, NewBooking } from '#app/db/bookings.server.ts';
+import { istanbulDate } from '#app/lib/format.ts';
 import { bookCall, confirmCall } from '#app/server/booking/booking.server.ts';
 import type { Runtime } from '#app/server/runtime.server.ts';
+
+const DAY = 24 * 60 * 60_000;
+
+/** A weekday ten days ahead at the given Türkiye hour: inside the default hours and window. */
+export function weekdayAt(hour = '10:00'): Date {
+  for (let offset = 10; ; offset += 1) {
+    const day = istanbulDate(new Date(Date.now() + offset * DAY));
+    const weekday = new Date(`${day}T12:00:00+03:00`).getUTCDay();
+    if (weekday >= 1 && weekday <= 5) return new Date(`${day}T${hour}:00+03:00`);
+  }
+}
+
+/** An online call booked from Berlin on such a weekday at 10:00, with what the test changes. */
+export const visitorBooking = (overrides: Partial<NewBooking> = {}): NewBooking => ({
+  kind: 'online',
+  startsAt: weekdayAt(),
+  name: 'Deniz Yılmaz',
+  email: 'deniz@ornek.com',
+  phone: null,
+  note: null,
+  timeZone: 'Europe/Berlin',
+  ...overrides,
+});
 
 let clients = 0;
 

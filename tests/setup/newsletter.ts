@@ -5,19 +5,15 @@ import type { Subscriber } from '#app/db/subscribers.server.ts';
 import type { Runtime } from '#app/server/runtime.server.ts';
 import { confirm, subscribe } from '#app/server/submissions/save.server.ts';
 
+import { latestMailText } from './queries.ts';
+
 /** The one-time link of a confirmation mail, in its text part. */
 export const CONFIRM_LINK = /https:\/\/koc\.example\/bulten\/onayla\/([A-Za-z0-9_-]{43})/;
 
 /** The token of the latest confirmation mail queued to `email`, as the visitor would click it. */
 export async function confirmationToken(db: Kysely<Database>, email: string): Promise<string> {
-  const mail = await db
-    .selectFrom('mail_outbox')
-    .select('text_body')
-    .where('kind', '=', 'newsletter-confirm')
-    .where('to_address', '=', email)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  const token = CONFIRM_LINK.exec(mail.text_body)?.[1];
+  const text = await latestMailText(db, 'newsletter-confirm', email);
+  const token = CONFIRM_LINK.exec(text)?.[1];
   if (!token) throw new Error(`no confirmation link in the mail to ${email}`);
   return token;
 }

@@ -23,3 +23,15 @@ export async function mailCountsByStatus(
   for (const row of rows) counts[row.status] = Number(row.total);
   return counts;
 }
+
+/** The text part of the latest mail of `kind` queued to `email`, as its recipient reads it. */
+export async function latestMailText(db: Executor, kind: string, email: string): Promise<string> {
+  const mail = await db
+    .selectFrom('mail_outbox')
+    .select('text_body')
+    .where('kind', '=', kind)
+    .where('to_address', '=', email)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  return mail.text_body;
+}

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import pg from 'pg';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 import type { DbOptions } from '#app/db/client.server.ts';
 import { createRuntime, type Runtime, type RuntimeOptions } from '#app/server/runtime.server.ts';
@@ -114,6 +114,16 @@ export async function createTestRuntime(
       await fresh?.drop();
     },
   };
+}
+
+/** One runtime for the tests of a describe block, created before the first and disposed after the last. */
+export function runtimePerBlock(dialect: DialectName): () => TestRuntime {
+  let runtime: TestRuntime | undefined;
+  beforeAll(async () => {
+    runtime = await createTestRuntime(dialect);
+  });
+  afterAll(() => runtime?.dispose());
+  return () => runtime!;
 }
 
 /**

@@ -1,4 +1,3 @@
-/** A wait in whole seconds, said in seconds, and from a minute on in minutes rounded up. */
 const waitText = (seconds: number) =>
   seconds < 60 ? `${seconds} saniye` : `${Math.ceil(seconds / 60)} dakika`;
 
@@ -10,7 +9,6 @@ export const adminMessages = {
       `Çok fazla başarısız giriş denemesi yapıldı. Güvenliğiniz için lütfen ${waitText(seconds)} bekleyip tekrar deneyin.`,
     loggedOut: 'Oturumunuz kapatıldı.',
   },
-  /** The account page's proofs: the password or a code typed again before a change. */
   proof: {
     slowedDown: (seconds: number) =>
       `Çok fazla yanlış deneme yapıldı. Güvenliğiniz için lütfen ${waitText(seconds)} bekleyip tekrar deneyin.`,

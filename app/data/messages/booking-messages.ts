@@ -1,9 +1,6 @@
 import { BOOKING_NOTE_MAX, PHONE_MAX } from '#app/schemas/limits.ts';
 
-/**
- * What the booking form's answers say (docs/product.md#booking-page), to the visitor as "sen".
- * Only the server sends these; the page's script carries none of them.
- */
+/** Only the server sends these (docs/product.md#booking-page). */
 export const bookingMessages = {
   errorTitle: 'Randevu Alınamadı',
   unreadable: 'Bir hata oluştu, lütfen tekrar dene.',
@@ -35,11 +32,7 @@ export const bookingMessages = {
   addressLimit:
     'Bu e-posta adresiyle bugün çok sayıda randevu istendi. Gelen kutundaki onay e-postasına bak ya da yarın tekrar dene.',
   successTitle: 'Son Bir Adım: Randevunu Onayla',
-  /*
-   * A time (`when`, "27 Kasım 2026 Cuma 10:00 (Türkiye saati, GMT+3)", maybe with the visitor's
-   * own after a semicolon) stands after a colon, never before a suffix. No address in it: the
-   * answer is kept with the submission key for a day.
-   */
+  // `when` stands after a colon, never before a suffix; no address, since the answer is kept a day.
   success: (when: string, holdMinutes: number) =>
     `Seçtiğin zaman: ${when}. Bu saat ${holdMinutes} dakika boyunca senin için tutuluyor. Yazdığın adrese bir onay e-postası gönderildi; randevunu kesinleştirmek için e-postadaki bağlantıyı aç ve “Randevumu onayla” düğmesine bas. Onaylamazsan saat yeniden randevuya açılır.`,
   confirmedTitle: 'Randevun Onaylandı! 🎉',

@@ -1,7 +1,4 @@
-/**
- * What the comment form and list say by themselves in the browser; the other texts come back in
- * the server's answers, so a blog post's script does not carry them.
- */
+/** Said in the browser; the other texts come back in the server's answers, so a post's script does not carry them. */
 export const commentPageMessages = {
   missingTitle: 'Eksik Bilgi',
   missingText: 'Lütfen adınızı ve yorumunuzu girin.',
@@ -10,7 +7,6 @@ export const commentPageMessages = {
   invalidContent: 'Geçersiz yorum içeriği',
 } as const;
 
-/** The comment form's and article's texts (docs/product.md#comment), re-exported by messages.ts. */
 export const commentMessages = {
   ...commentPageMessages,
   failedTitle: 'Yorum Gönderilemedi',

@@ -2,11 +2,7 @@ import { blogMessages, commentMessages } from '#app/data/messages/comment-messag
 import { newsletterCheckMessages } from '#app/data/messages/newsletter-messages.ts';
 import { storyMessages } from '#app/data/messages/story-messages.ts';
 
-/*
- * The forms' messages of docs/product.md#forms, character for character; one export per group, so
- * a browser form takes only its own.
- */
-/** The newsletter form's texts, docs/product.md#newsletter. */
+// The forms' messages of docs/product.md#forms, character for character; one export per group, so a form takes only its own.
 export const newsletterMessages = {
   successTitle: 'Başarıyla Abone Oldunuz! 🎉',
   successText: 'E-posta listemize kaydınız alındı. Hoş geldiniz!',

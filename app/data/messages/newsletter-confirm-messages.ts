@@ -1,9 +1,6 @@
 import { privacyFacts } from '#app/data/privacy.ts';
 
-/**
- * The texts of the confirmation link's pages (docs/product.md#newsletter; their headings are in
- * site-pages.ts). The pages' loaders send them, so the browser bundle does not carry them.
- */
+/** Sent by the pages' loaders, so the browser bundle does not carry them (docs/product.md#newsletter). */
 export const confirmMessages = {
   question:
     `Bültenin bu adrese gönderilmesini istiyorsan aşağıdaki düğmeye bas. Onaylamazsan sana bülten gönderilmez ve kaydın ${privacyFacts.unconfirmedSignUpDays} gün sonra silinir.`,

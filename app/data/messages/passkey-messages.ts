@@ -16,5 +16,4 @@ export const passkeyMessages = {
   sessionExpired: 'Oturumunuz sona erdi. Lütfen sayfayı yenileyip yeniden giriş yapın.',
 } as const;
 
-/** The longest name a passkey may have. */
 export const PASSKEY_NAME_MAX = 60;

@@ -1,9 +1,6 @@
 import { POST_IMAGE_MAX_BYTES } from '#app/schemas/post-limits.ts';
 
-/**
- * What the post editor's image uploads answer (docs/product.md#photos); kept apart from the
- * server code so that the editor's script can say the same before it sends a file.
- */
+/** Apart from the server code, so the editor's script can say the same before it sends (docs/product.md#photos). */
 export const postImageMessages = {
   notAnImage: 'Yalnızca JPEG, PNG veya WebP görsel yüklenebilir.',
   tooLarge: `Görsel en fazla ${POST_IMAGE_MAX_BYTES / (1024 * 1024)} MB olabilir.`,

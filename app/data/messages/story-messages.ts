@@ -1,7 +1,4 @@
-/**
- * What the story form and list say by themselves in the browser; the other texts come back in
- * the server's answers, so the home page's script does not carry them.
- */
+/** Said in the browser; the other texts come back in the server's answers, so the home page's script does not carry them. */
 export const storyPageMessages = {
   missingTitle: 'Eksik Bilgi',
   missingText: 'Lütfen tüm zorunlu alanları doldurun.',
@@ -15,7 +12,6 @@ export const storyPageMessages = {
   notAnImage: 'Seçilen dosya bir fotoğraf olarak okunamadı',
 } as const;
 
-/** The story form's and list's texts, docs/product.md#story (re-exported by messages.ts). */
 export const storyMessages = {
   ...storyPageMessages,
   insertFailed: (detail?: string) =>

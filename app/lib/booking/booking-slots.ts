@@ -1,11 +1,6 @@
 import { istanbulDate } from '#app/lib/format.ts';
 
-/*
- * Which discovery-call times are free (docs/product.md#bookings). Pure: the rules, the weekly
- * hours, the days off and the calls already booked come in, the free times go out, so the
- * booking page, the booking itself and the tests decide alike. Türkiye keeps +03:00 all year
- * (see app/lib/format.ts), so a day's times are its minutes from midnight at +03:00.
- */
+// Free call times (docs/product.md#bookings), pure so page, booking and tests decide alike; Türkiye is +03:00 all year.
 
 export type BookingRules = {
   callMinutes: number;
@@ -20,48 +15,40 @@ export type HoursRange = { weekday: number; startMinute: number; endMinute: numb
 export type Availability = {
   rules: BookingRules;
   hours: HoursRange[];
-  /** YYYY-MM-DD, Türkiye. */
   daysOff: ReadonlySet<string>;
-  /** Calls booked, whatever their day. */
   booked: ReadonlyArray<{ startsAt: Date; endsAt: Date }>;
 };
 
 export type Slot = { startsAt: Date; endsAt: Date };
 
-/** Why a time cannot be booked; each has its own message on the booking page. */
 export type SlotRefusal = 'past' | 'beyond' | 'day-off' | 'closed' | 'notice' | 'taken' | 'full';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-/** The instant a Türkiye date's midnight is. */
 export function dayStart(day: string): Date {
   return new Date(`${day}T00:00:00+03:00`);
 }
 
-/** "2026-11-23" if it is a real date, else null. */
 export function parseIsoDay(value: string | null | undefined): string | null {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
   return istanbulDate(dayStart(value)) === value ? value : null;
 }
 
-/** 1 Monday … 7 Sunday, of a Türkiye date. */
 export function weekdayOf(day: string): number {
   const weekday = new Date(`${day}T12:00:00+03:00`).getUTCDay();
   return weekday === 0 ? 7 : weekday;
 }
 
-/** The Türkiye date `days` after `day`. */
 export function addDays(day: string, days: number): string {
   return istanbulDate(new Date(dayStart(day).getTime() + days * DAY + 12 * 60 * MINUTE));
 }
 
-/** The last date visitors may book: today plus the window. */
 export function lastBookableDay(rules: BookingRules, now: Date): string {
   return addDays(istanbulDate(now), rules.windowDays);
 }
 
-/** Every start the weekly hours allow on a day, ignoring bookings and notice. */
+/** Ignoring bookings and notice. */
 export function gridOfDay(availability: Availability, day: string): Slot[] {
   const { callMinutes, bufferMinutes } = availability.rules;
   const midnight = dayStart(day).getTime();
@@ -80,7 +67,6 @@ export function gridOfDay(availability: Availability, day: string): Slot[] {
   return slots.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
 }
 
-/** Whether a call may start at `startsAt` now, and if not, why. */
 export function checkSlot(
   availability: Availability,
   startsAt: Date,
@@ -110,14 +96,12 @@ export function checkSlot(
   return { ok: true, slot };
 }
 
-/** The free times of a day. */
 export function freeSlots(availability: Availability, day: string, now: Date): Slot[] {
   return gridOfDay(availability, day).filter(
     (slot) => checkSlot(availability, slot.startsAt, now).ok,
   );
 }
 
-/** The days from today to the end of the window that have a free time. */
 export function bookableDays(availability: Availability, now: Date): string[] {
   const days: string[] = [];
   const last = lastBookableDay(availability.rules, now);

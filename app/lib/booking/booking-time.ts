@@ -1,6 +1,4 @@
-/**
- * A call's time in Türkiye time, and the visitor's own when it differs (docs/product.md#bookings).
- */
+/** A call's time in Türkiye, and the visitor's own when it differs (docs/product.md#bookings). */
 
 export const TURKIYE_ZONE = 'Europe/Istanbul';
 
@@ -23,7 +21,6 @@ function formatIn(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** An IANA zone this runtime knows ("Europe/Berlin"), or null. */
 export function knownTimeZone(value: string | null | undefined): string | null {
   if (!value || value.length > 64 || !/^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)*$/.test(value)) return null;
   try {
@@ -34,21 +31,16 @@ export function knownTimeZone(value: string | null | undefined): string | null {
   }
 }
 
-/** The same offset as Türkiye at that instant: then one time says it all. */
 export function sameAsTurkiye(timeZone: string, at: Date): boolean {
   const inZone = formatIn(timeZone).format(at);
   return inZone === formatIn(TURKIYE_ZONE).format(at);
 }
 
-/** "27 Kasım 2026 Cuma 10:00" in a zone. */
 export function formatCallTime(at: Date | string, timeZone = TURKIYE_ZONE): string {
   return formatIn(timeZone).format(new Date(at));
 }
 
-/**
- * "27 Kasım 2026 Cuma 10:00 (Türkiye saati, GMT+3)", and "; senin saatinle 08:00 (Europe/Berlin)"
- * when the visitor's zone differs.
- */
+/** Adds "; senin saatinle 08:00 (Europe/Berlin)" when the visitor's zone differs. */
 export function describeCallTime(at: Date | string, visitorZone: string | null): string {
   const turkiye = `${formatCallTime(at)} (Türkiye saati, GMT+3)`;
   if (!visitorZone || sameAsTurkiye(visitorZone, new Date(at))) return turkiye;

@@ -1,4 +1,3 @@
-/** schema.org structured data. Values are plain JSON; the JsonLd component escapes them. */
 export type JsonLdObject = { '@type': string } & Record<string, unknown>;
 
 /** Safe inside <script>: "</script>" and "<!--" cannot close or open anything. */
@@ -9,7 +8,6 @@ export function serializeJsonLd(data: JsonLdObject | JsonLdObject[]): string {
   return JSON.stringify(graph).replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
 }
 
-/** BreadcrumbList for an inner page: Ana Sayfa › … › the page, with absolute URLs. */
 export function breadcrumbJsonLd(
   publicUrl: string,
   trail: Array<{ name: string; path: string }>,

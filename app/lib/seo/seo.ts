@@ -10,7 +10,6 @@ function rootData(matches: MetaMatch[]): RootData | undefined {
   return matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
 }
 
-/** The size social networks show a large share image at (a post's, made from its cover). */
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
 
@@ -20,7 +19,6 @@ export function shareImagePath(slug: string): string {
 }
 
 export type PageSeo = Pick<SitePage, 'title' | 'description'> & {
-  /** Canonical path; defaults to the current location. */
   path?: string;
   noindex?: boolean;
   type?: 'website' | 'article';
@@ -28,7 +26,6 @@ export type PageSeo = Pick<SitePage, 'title' | 'description'> & {
   extra?: MetaDescriptor[];
 };
 
-/** A page's title, description, canonical link and Open Graph tags, absolute from PUBLIC_URL. */
 export function pageMeta(
   { matches, location }: { matches: MetaMatch[]; location: { pathname: string } },
   page: PageSeo | undefined,

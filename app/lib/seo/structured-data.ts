@@ -6,23 +6,19 @@ import { sitePages } from '#app/data/site-pages.ts';
 import { formatTl } from '#app/lib/format.ts';
 import type { JsonLdObject } from '#app/lib/seo/json-ld.ts';
 
-// Stable node ids let the Person and the ProfessionalService point at each other when both
-// appear in one @graph, instead of repeating each other's details.
+// Stable ids let Person and ProfessionalService point at each other in one @graph.
 const personId = (publicUrl: string) => `${publicUrl}/#koc`;
 const serviceId = (publicUrl: string) => `${publicUrl}/#isletme`;
 
-/** The social profiles; a deployment may point two networks at one address, listed once. */
 function sameAs(identity: SiteIdentity): string[] {
   return [...new Set(Object.values(identity.social))];
 }
 
-/** "1.000 TL - 5.000 TL", from the listed session packages. */
 function priceRange(): string {
   const prices = pricePackages.map((item) => item.price);
   return `${formatTl(Math.min(...prices))} - ${formatTl(Math.max(...prices))}`;
 }
 
-/** schema.org Person for the coach. */
 export function personJsonLd(identity: SiteIdentity, publicUrl: string): JsonLdObject {
   return {
     '@type': 'Person',
@@ -42,7 +38,6 @@ export function personJsonLd(identity: SiteIdentity, publicUrl: string): JsonLdO
   };
 }
 
-/** schema.org ProfessionalService for the coaching practice: online and in one city. */
 export function professionalServiceJsonLd(identity: SiteIdentity, publicUrl: string): JsonLdObject {
   return {
     '@type': 'ProfessionalService',
@@ -67,7 +62,6 @@ export function professionalServiceJsonLd(identity: SiteIdentity, publicUrl: str
   };
 }
 
-/** Both nodes, for the pages that present the coach (home and about). */
 export function coachJsonLd(identity: SiteIdentity, publicUrl: string): JsonLdObject[] {
   return [personJsonLd(identity, publicUrl), professionalServiceJsonLd(identity, publicUrl)];
 }

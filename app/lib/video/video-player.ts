@@ -1,7 +1,6 @@
-/** The attributes of a play button rendered by app/components/sections/video-embed.tsx. */
 export const VIDEO_PLAY_SELECTOR = 'button[data-video-src]';
 
-/** Replaces a click-to-load poster with the privacy-enhanced player: the embed's whole script. */
+/** The embed's whole script. */
 export function playVideo(button: HTMLButtonElement): void {
   const { videoSrc, videoTitle } = button.dataset;
   const frameBox = button.parentElement;

@@ -9,7 +9,6 @@ const WATCH_HOSTS = new Set([
 const SHORT_HOSTS = new Set(['youtu.be', 'www.youtu.be']);
 const NOCOOKIE_HOSTS = new Set(['youtube-nocookie.com', 'www.youtube-nocookie.com']);
 
-/** /embed/ID, /shorts/ID, /live/ID, with an optional trailing slash. */
 const PATH_ID = /^\/(embed|shorts|live)\/([A-Za-z0-9_-]{11})\/?$/;
 
 function parseUrl(raw: string): URL | null {
@@ -24,9 +23,7 @@ function parseUrl(raw: string): URL | null {
   }
 }
 
-/**
- * The video id from any common YouTube link, or null, so a mistyped link shows the unloaded state.
- */
+/** Null, so a mistyped link shows the unloaded state. */
 export function extractVideoId(url: string): string | null {
   const parsed = parseUrl(url);
   if (!parsed) return null;
@@ -49,7 +46,6 @@ export function extractVideoId(url: string): string | null {
   return candidate !== null && VIDEO_ID.test(candidate) ? candidate : null;
 }
 
-/** The privacy-enhanced player, started by the visitor's click (hence autoplay). */
 export function embedUrl(id: string): string {
   return `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`;
 }
