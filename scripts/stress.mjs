@@ -306,6 +306,13 @@ async function runOnce(
 // The attacks. Each starts at once and returns { stop() → { opened, held, note? }, done? };
 // `run.stopped` turns true before stop() is called.
 
+/** Closes an attack's sockets; gives how many the server still held open. */
+function closeAll(sockets) {
+  const held = sockets.filter((socket) => !socket.destroyed && !socket.connecting).length;
+  for (const socket of sockets) socket.destroy();
+  return held;
+}
+
 function idle() {
   return { stop: async () => ({ opened: 0, held: 0 }) };
 }
@@ -346,8 +353,7 @@ function holdConnections(run, kind) {
   return {
     async stop() {
       await loop;
-      const held = sockets.filter((socket) => !socket.destroyed && !socket.connecting).length;
-      for (const socket of sockets) socket.destroy();
+      const held = closeAll(sockets);
       return { opened, held };
     },
   };
@@ -492,8 +498,7 @@ function stashFlood(run) {
     async stop() {
       clearTimeout(later);
       await Promise.all(flood);
-      const held = sockets.filter((socket) => !socket.destroyed && !socket.connecting).length;
-      for (const socket of sockets) socket.destroy();
+      const held = closeAll(sockets);
       return {
         opened: posted + opened,
         held,
@@ -534,8 +539,7 @@ function slowReaders(run) {
   return {
     async stop() {
       await loop;
-      const held = sockets.filter((socket) => !socket.destroyed && !socket.connecting).length;
-      for (const socket of sockets) socket.destroy();
+      const held = closeAll(sockets);
       return { opened, held, note: `${server.largeFile.path}, ${server.largeFile.kb} KB` };
     },
   };
