@@ -54,7 +54,7 @@ export function approvalValues(approved: boolean) {
 
 type Moderated = 'transformation_stories' | 'blog_comments';
 
-export function withApproval(db: Executor, table: Moderated, approved: boolean) {
+function withApproval(db: Executor, table: Moderated, approved: boolean) {
   return db.selectFrom(table).where('is_approved', '=', approved ? TRUE : FALSE);
 }
 
