@@ -91,7 +91,7 @@ app.use(
     draining: () => draining,
   }),
 );
-// The moderation area stays out of search results and caches; its mutations come from this site.
+// The admin stays out of search results and caches; its mutations come from this site.
 app.use((req: Request, res: Response, next: NextFunction) => {
   if (isAdminPath(req.path)) {
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');

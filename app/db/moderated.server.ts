@@ -32,7 +32,7 @@ export type ModerationColumns = {
   unpublished_at: string | Date | null;
 } & ConsentRow;
 
-/** What the moderation area sees beside an item's public fields; no consent for items sent before the box. */
+/** What the admin sees beside an item's public fields; no consent for items sent before the box. */
 export type ModerationState = {
   isApproved: boolean;
   publishConsent: PublishConsent | null;

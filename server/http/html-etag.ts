@@ -76,7 +76,7 @@ export function notModified(req: Request, res: Response, tag: string): boolean {
 export function htmlEtag(req: Request, res: Response, next: NextFunction): void {
   if (req.method !== 'GET' && req.method !== 'HEAD') return next();
   collectPage(res, (body, end) => {
-    // A private page (the moderation area) says no-store: it gets no validator either.
+    // A private page (the admin) says no-store: it gets no validator either.
     if (String(res.getHeader('Cache-Control') ?? '').includes('no-store')) return end(body);
     const tag = res.locals.pageEtag ?? pageEtag(body, res.locals.cspNonce);
     return notModified(req, res, tag) ? end() : end(body);

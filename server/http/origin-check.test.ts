@@ -33,7 +33,7 @@ test('another host, a look-alike, "null", garbage or no header at all is refused
   ).toBe(false);
 });
 
-test('the moderation area: its pages and data requests, not look-alike paths', () => {
+test('the admin: its pages and data requests, not look-alike paths', () => {
   for (const path of [
     '/yonetim',
     '/yonetim/',

@@ -130,7 +130,7 @@ function htmlText(text: string): string {
 
 /**
  * The id of the newest item by that author, as the coach finds it: on the pending or the
- * published list of the moderation area, page after page.
+ * published list of the admin, page after page.
  */
 async function findOnModerationList(
   site: string,
@@ -157,7 +157,7 @@ async function findOnModerationList(
 }
 
 /**
- * The coach's decision through the moderation area: signed in as the coach, the item is found
+ * The coach's decision through the admin: signed in as the coach, the item is found
  * on its list and the list's own button is posted (Onayla, Yayından Kaldır, Evet, Sil), with
  * the Origin header a browser sends.
  */

@@ -16,7 +16,7 @@ import { moderate, uniqueClient, uniqueName } from './helpers.ts';
 /*
  * Every kind of answer the server gives carries the security headers, checked at the HTTP level
  * by one shared function: pages, errors, redirects, built and public files, uploaded photos,
- * resource routes, event streams, refused forms and the moderation area. The test server runs
+ * resource routes, event streams, refused forms and the admin. The test server runs
  * on plain http (PUBLIC_URL http://koc.test): no HSTS, no Secure cookies; the https deployment
  * is covered by tests/integration/security-headers.test.ts.
  */
@@ -197,7 +197,7 @@ test('refused forms (400, 413, 429), a success with its flash cookie, a malforme
   expectHeaders('invalid Host', malformed.headers);
 });
 
-test('the moderation area: login page, session cookie, pages, CSV, foreign origin, logout', async ({
+test('the admin: login page, session cookie, pages, CSV, foreign origin, logout', async ({
   playwright,
   baseURL,
 }) => {

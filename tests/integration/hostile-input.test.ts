@@ -819,7 +819,7 @@ function hugeField(form: FormName): string {
   return { newsletter: 'email', story: 'story', comment: 'content', login: 'password' }[form];
 }
 
-/** Only paths inside the moderation area, normalised as a URL; anything else goes to /yonetim. */
+/** Only paths inside the admin, normalised as a URL; anything else goes to /yonetim. */
 function expectedAdminRedirect(value: string | undefined): string {
   if (value === undefined) return '/yonetim';
   let url: URL;

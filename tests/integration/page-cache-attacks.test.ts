@@ -60,7 +60,7 @@ test('a query the page does not read is sent to the page’s own address, not re
   // React Router's own requests keep their queries.
   expect((await get('/__manifest?paths=%2Fbulten&version=x')).status).not.toBe(301);
   expect((await get('/randevu-al?type=online')).status).toBe(200);
-  // The moderation area keeps its queries: its sign-in page reads where to go next.
+  // The admin keeps its queries: its sign-in page reads where to go next.
   expect((await get('/yonetim/giris?redirectTo=/yonetim/aboneler')).status).toBe(200);
 });
 

@@ -1,7 +1,7 @@
 const waitText = (seconds: number) =>
   seconds < 60 ? `${seconds} saniye` : `${Math.ceil(seconds / 60)} dakika`;
 
-/** The moderation area's Turkish texts; the public forms' messages are in messages.ts. */
+/** The admin's Turkish texts; the public forms' messages are in messages.ts. */
 export const adminMessages = {
   login: {
     invalid: 'E-posta adresi veya şifre hatalı.',
