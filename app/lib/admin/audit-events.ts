@@ -2,14 +2,8 @@ import type { AdminRole } from '#app/db/schema.ts';
 import { describeErasure, type ErasureCounts } from '#app/lib/admin/erasure.ts';
 import { roleLabel } from '#app/schemas/account-fields.ts';
 
-/*
- * What the audit trail records (docs/product.md#audit-trail), one variant per kind of entry with
- * the fields its wording needs; never a password, a code or a visitor's message or address.
- * `auditRow` writes an event as the columns of `moderation_log`, `parseAuditEntry` reads them
- * back; a row neither knows (old or unknown data) parses to null.
- */
+// The audit trail's events (docs/product.md#audit-trail): never a password, a code, a message or an address.
 
-/** How a sign-in was made or where it failed. */
 export const SIGN_IN_METHODS = [
   'password',
   'totp',
@@ -21,7 +15,6 @@ export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 export const SIGN_IN_FAILURES = ['password', 'second-factor', 'passkey'] as const;
 export type SignInFailure = (typeof SIGN_IN_FAILURES)[number];
 
-/** What a proof on the account page was for. */
 export const PROOF_PURPOSES = [
   'password',
   'totp-on',
@@ -42,7 +35,6 @@ export const INVITATION_ACTIONS = [
 ] as const;
 export type InvitationAction = (typeof INVITATION_ACTIONS)[number];
 
-/** Changes of an account's own security, with no detail. */
 export const SECURITY_ACTIONS = [
   'password-changed',
   'totp-enabled',
@@ -55,7 +47,7 @@ export type SecurityAction = (typeof SECURITY_ACTIONS)[number];
 export const PASSKEY_ACTIONS = ['passkey-added', 'passkey-removed'] as const;
 export type PasskeyAction = (typeof PASSKEY_ACTIONS)[number];
 
-/** The post editor's changes (a restore is its own event: its detail is the version). */
+/** A restore is its own event: its detail is the version. */
 export const POST_ACTIONS = [
   'create',
   'edit',
@@ -97,11 +89,8 @@ export type AuditEvent =
   | { type: 'invitation'; action: InvitationAction; email: string; role: AdminRole }
   | { type: 'account-security'; action: SecurityAction; email: string }
   | { type: 'passkey'; action: PasskeyAction; email: string; name: string }
-  /** The password or a code typed again before a change, right or wrong; never what was typed. */
   | { type: 'proof'; email: string; purpose: ProofPurpose; passed: boolean; address: string }
-  /** The one session she chose was ended. */
   | { type: 'session-ended'; email: string }
-  /** "End every other session": how many there were. */
   | { type: 'sessions-ended'; email: string; count: number }
   | { type: 'second-factor-required'; required: boolean }
   | { type: 'post'; action: PostAction; postId: number; title: string }
@@ -109,9 +98,7 @@ export type AuditEvent =
   | { type: 'newsletter'; action: NewsletterAction; newsletterId: number; subject: string }
   | { type: 'moderation'; target: ModerationTarget; action: ModerationAction; id: number }
   | { type: 'export'; target: ExportTarget; count: number }
-  /** Counts only: the trail keeps neither the address nor the name of the person erased. */
   | { type: 'erasure'; counts: ErasureCounts }
-  /** The call's time as the coach reads it, never the visitor's address, name or note. */
   | { type: 'booking'; action: BookingAction; bookingId: number; callTime: string }
   | { type: 'booking-settings' };
 
@@ -145,7 +132,6 @@ export type AuditAction =
   | 'erase'
   | BookingAction;
 
-/** An event as `moderation_log` stores it (the actor and the time are added by the writer). */
 export type AuditRow = {
   targetType: AuditTarget;
   action: AuditAction;
@@ -166,7 +152,7 @@ function row(
   return { targetType, action, targetId: String(targetId), detail, address };
 }
 
-/** The columns an event is stored as; the rows the trail held before the events keep reading the same. */
+/** The rows the trail held before the events keep reading the same. */
 export function auditRow(event: AuditEvent): AuditRow {
   switch (event.type) {
     case 'sign-in':

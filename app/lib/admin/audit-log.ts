@@ -18,11 +18,7 @@ import {
 import { describeErasure } from '#app/lib/admin/erasure.ts';
 import { roleLabel } from '#app/schemas/account-fields.ts';
 
-/*
- * The audit trail's words (docs/product.md#audit-trail): what each entry says and the kinds the
- * owner filters it by. Entries hold who, what and when; never a password, a code or a visitor's
- * message.
- */
+// The audit trail's wording (docs/product.md#audit-trail).
 
 const moderationTargets = {
   story: 'Hikâye',
@@ -36,7 +32,6 @@ const moderationActions = {
   delete: 'silindi',
 } as const satisfies Record<ModerationAction, string>;
 
-/** What the post editor records (docs/product.md#publishing-desk). */
 const postActions = {
   create: 'taslak olarak oluşturuldu',
   edit: 'düzenlendi',
@@ -46,7 +41,6 @@ const postActions = {
   delete: 'silindi',
 } as const satisfies Record<PostAction, string>;
 
-/** What the newsletter desk records (docs/product.md#newsletter-desk). */
 const newsletterActions = {
   create: 'taslak olarak oluşturuldu',
   edit: 'düzenlendi',
@@ -59,7 +53,6 @@ const newsletterActions = {
   delete: 'silindi',
 } as const satisfies Record<NewsletterAction, string>;
 
-/** What the booking pages record (docs/product.md#booking-desk). */
 const bookingActions = {
   cancel: 'koç tarafından iptal edildi; ziyaretçiye e-postayla bildirildi',
   done: 'yapıldı olarak işaretlendi',
@@ -105,13 +98,9 @@ const securityChanges = {
   'second-factor-reset': (email) => `${email} hesabının ikinci adımı komut satırından kaldırıldı`,
 } as const satisfies Record<SecurityAction, (email: string) => string>;
 
-/** ` “Başlık”` after a post's or a newsletter's number, nothing when it has none. */
 const quoted = (text: string) => (text ? ` “${text}”` : '');
 
-/**
- * "Hikâye #12 yayımlandı": one sentence for each kind of event, so that an event added to
- * `AuditEvent` without its wording does not compile.
- */
+/** Exhaustive over `AuditEvent`, so an event added without its wording does not compile. */
 export function describeAuditEvent(event: AuditEvent): string {
   switch (event.type) {
     case 'sign-in':
@@ -165,7 +154,6 @@ export function describeAuditEvent(event: AuditEvent): string {
   }
 }
 
-/** The noun of each target, for an entry that no event reads. */
 const targetNouns = {
   'sign-in': 'Giriş',
   account: 'Hesap',
@@ -181,10 +169,7 @@ const targetNouns = {
   'booking-settings': 'Randevu ayarları',
 } as const satisfies Record<AuditTarget, string>;
 
-/**
- * An entry no event reads (written by an older version, or by hand): the target's noun where
- * known and the rest as stored, so the coach still sees what it was about.
- */
+/** Rows written by an older version or by hand: the coach still sees what they were about. */
 export function describeUnknownEntry(
   entry: Pick<LogEntry, 'action' | 'targetType' | 'targetId' | 'detail'>,
 ): string {
@@ -202,7 +187,6 @@ export function describeUnknownEntry(
   return `${noun}${target}: ${entry.action}${detail}`;
 }
 
-/** What an entry of the trail says: its event's sentence, or the fallback for unknown rows. */
 export function describeLogEntry(
   entry: Pick<LogEntry, 'action' | 'targetType' | 'targetId' | 'detail'>,
 ): string {
@@ -210,7 +194,6 @@ export function describeLogEntry(
   return event ? describeAuditEvent(event) : describeUnknownEntry(entry);
 }
 
-/** What the owner filters the trail by (`?tur=`): each kind is a set of entries. */
 export const auditKinds = [
   { key: 'giris', label: 'Girişler', targetTypes: ['sign-in'] },
   { key: 'hesap', label: 'Hesap değişiklikleri', targetTypes: ['account', 'security'] },

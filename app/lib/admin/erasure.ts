@@ -2,9 +2,7 @@ import { privacyFacts } from '#app/data/privacy.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/**
- * When the hourly purge erases an item off the site (docs/product.md#retention); null while on it.
- */
+/** When the hourly purge erases the item (docs/product.md#retention); null while on the site. */
 export function erasureDate(item: {
   isApproved: boolean;
   createdAt: string;
@@ -15,7 +13,6 @@ export function erasureDate(item: {
   return new Date(from + privacyFacts.unapprovedSubmissionDays * DAY_MS);
 }
 
-/** What an erasure deleted, counted: the coach's toast and the audit trail show these. */
 export type ErasureCounts = {
   subscribers: number;
   consents: number;
@@ -26,7 +23,7 @@ export type ErasureCounts = {
   mails: number;
 };
 
-/** "1 abonelik, 2 hikâye, …": the log entry and the coach's toast; no address, no name. */
+/** Counts only: no address, no name. */
 export function describeErasure(counts: ErasureCounts): string {
   return [
     `${counts.subscribers} abonelik`,

@@ -1,4 +1,3 @@
-/** Items per page on the moderation lists. */
 export const ADMIN_PAGE_SIZE = 20;
 
 /** "?sayfa=3" → 3; anything else (missing, 0, "abc") → 1. */
@@ -11,16 +10,12 @@ export function pageCount(total: number, size = ADMIN_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / size));
 }
 
-/** A positive record id from a query or form value, or null. */
 export function parseId(value: unknown): number | null {
   const id = Number(value);
   return typeof value === 'string' && Number.isSafeInteger(id) && id >= 1 ? id : null;
 }
 
-/**
- * The same list with some query parameters changed (null removes one), e.g. the next page or
- * the delete confirmation of one item; a hash scrolls back to that item.
- */
+/** The same list with some query parameters changed (null removes one). */
 export function listHref(
   pathname: string,
   search: string,

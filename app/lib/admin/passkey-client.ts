@@ -1,11 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-/**
- * The passkey scripts' plumbing (docs/product.md#passkeys). @simplewebauthn/browser itself is
- * imported only when a button is pressed, so no page, public or not, loads it beforehand.
- */
+// @simplewebauthn/browser is imported only on a button press, so no page loads it beforehand.
 
-/** Whether the browser has WebAuthn at all (checked after hydration, never on the server). */
 export function browserHasWebAuthn(): boolean {
   return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 }
@@ -29,7 +25,6 @@ export async function postJson(url: string, payload: unknown = {}): Promise<Json
   return { status: response.status, body: object };
 }
 
-/** The error code @simplewebauthn/browser gives a refused ceremony, if any. */
 export function webAuthnErrorCode(error: unknown): string | null {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' ? code : null;
@@ -37,10 +32,7 @@ export function webAuthnErrorCode(error: unknown): string | null {
 
 const noSubscription = () => () => {};
 
-/**
- * Whether the browser has WebAuthn: null on the server and during hydration (so the server's
- * HTML and the first render agree), then true or false.
- */
+/** null on the server and during hydration, so the server's HTML and the first render agree. */
 export function useWebAuthnSupport(): boolean | null {
   return useSyncExternalStore(noSubscription, browserHasWebAuthn, () => null);
 }

@@ -1,13 +1,11 @@
 import type { SubscriberStatus } from '#app/db/schema.ts';
 
-/** How the moderation area names a subscriber's state (docs/product.md#the-admin). */
 export const subscriberStatusLabels: Record<SubscriberStatus, string> = {
   pending: 'Onay bekliyor',
   confirmed: 'Onaylı',
   withdrawn: 'Ayrıldı',
 };
 
-/** The list's filter, `?durum=`: the URL's words for the states. */
 export const subscriberStatusParams: Record<string, SubscriberStatus> = {
   bekleyen: 'pending',
   onayli: 'confirmed',

@@ -50,7 +50,6 @@ import { newsletterMail } from '#app/server/mail/newsletter-mail.server.ts';
 import type { Runtime } from '#app/server/runtime.server.ts';
 import { redirectWithToast } from '#app/server/toast.server.ts';
 
-/** The newsletter desk's Turkish messages (docs/product.md#newsletter-desk). */
 export const newsletterDeskMessages = {
   invalid: 'Bülten kaydedilmedi: işaretli alanları düzeltin. Yazdıklarınız duruyor.',
   conflict:
@@ -83,12 +82,10 @@ export const newsletterDeskMessages = {
 
 type FormErrorKind = 'invalid' | 'conflict' | 'started' | 'failed' | 'no-recipients';
 
-/** What the desk's action answers when it does not redirect: the form comes back as typed. */
 export type NewsletterAnswer = DeskAnswer<NewsletterFormValues, FormErrorKind, MailPreview>;
 
 export type MailPreview = { subject: string; html: string; text: string };
 
-/** What the desk's pages show of a saved newsletter. */
 export type DeskNewsletter = Omit<Newsletter, 'body' | 'createdBy' | 'createdAt'>;
 
 const isEditable = (newsletter: Pick<Newsletter, 'status'>) =>
@@ -122,7 +119,6 @@ function previewOf(runtime: Runtime, content: NewsletterContent): MailPreview {
   return { subject: content.subject, html: mail.html, text: mail.text };
 }
 
-/** A newsletter id from the address, or a 404. */
 export function newsletterIdParam(value: string | undefined): number {
   const id = Number(value);
   if (!Number.isSafeInteger(id) || id <= 0) {
@@ -137,7 +133,6 @@ async function requireNewsletter(db: Executor, id: number): Promise<Newsletter> 
   return newsletter;
 }
 
-/** /yonetim/bulten: the newsletters, newest first, and how many would get one now. */
 export async function loadNewsletterList(runtime: Runtime, args: { request: Request; url: URL }) {
   await requireOwner(runtime, args);
   const { handle } = runtime;
@@ -157,7 +152,6 @@ export async function loadNewsletterList(runtime: Runtime, args: { request: Requ
   };
 }
 
-/** "Bir yazıdan başla": the post's title, its excerpt and a link to the rest. */
 function valuesFromPost(
   post: { title: string; excerpt: string; slug: string },
   publicUrl: string,
@@ -168,11 +162,7 @@ function valuesFromPost(
   };
 }
 
-/**
- * A newsletter's page: the compose form for a new one (`id` null) or one not yet sent, with
- * the text she had typed when her session ran out if it was stashed for this page; the
- * read-only view with its progress for one being sent or sent.
- */
+/** Brings back the text she typed when her session ran out, if it was stashed for this page. */
 export async function loadNewsletterDesk(
   runtime: Runtime,
   args: { request: Request; url: URL },
@@ -297,7 +287,6 @@ function refuseStarted(values: NewsletterFormValues) {
   );
 }
 
-/** "Önizle": the mail's parts as typed; nothing is saved. */
 function previewMail({ runtime, before, fields }: DeskStep) {
   const values = newsletterFormValues(fields);
   if (before && !isEditable(before)) return refuseStarted(values);
@@ -308,10 +297,7 @@ function previewMail({ runtime, before, fields }: DeskStep) {
   return answer<NewsletterFormValues, FormErrorKind, MailPreview>({ values, preview }, 200);
 }
 
-/**
- * The typed form checked and saved: as planned (a time typed for "Zamanla", checked with the
- * rest), or the answer that brings it back.
- */
+/** A time typed for "Zamanla" is checked with the rest of the form. */
 async function saveTyped(
   { runtime, admin, before, fields }: DeskStep,
   planned: Plan | 'typed-time',
@@ -365,7 +351,6 @@ async function saveTyped(
   }
 }
 
-/** "Taslak olarak kaydet" / "Değişiklikleri kaydet": a scheduled one stays scheduled. */
 async function saveDraft(step: DeskStep) {
   const result = await saveTyped(step, keptPlan(step.before));
   if (!result.ok) return result.answer;
@@ -376,7 +361,6 @@ async function saveDraft(step: DeskStep) {
   });
 }
 
-/** "Bana deneme gönder": saved, then the mail to the signed-in account. */
 async function sendTestMail(step: DeskStep) {
   const result = await saveTyped(step, keptPlan(step.before));
   if (!result.ok) return result.answer;
@@ -403,7 +387,6 @@ async function schedule(step: DeskStep) {
   );
 }
 
-/** "Zamanlamayı kaldır": back to a draft. */
 async function unschedule(step: DeskStep) {
   const result = await saveTyped(step, { status: 'draft' });
   if (!result.ok) return result.answer;
@@ -415,7 +398,6 @@ async function unschedule(step: DeskStep) {
   );
 }
 
-/** "Şimdi gönder": saved as typed, then the question before sending. */
 async function askSend(step: DeskStep) {
   const result = await saveTyped(step, keptPlan(step.before));
   if (!result.ok) return result.answer;
@@ -427,11 +409,7 @@ async function askSend(step: DeskStep) {
   return redirect(`${adminNewsletterPath(newsletter.id)}?gonder=1`, 303);
 }
 
-/**
- * The compose form's and the view's buttons (a new newsletter: `id` null): Önizle, Taslak
- * olarak kaydet, Bana deneme gönder, Zamanla, Zamanlamayı kaldır, Şimdi gönder (then its
- * confirmation), Sil, Duraklat and Devam et. Every refusal brings the form back as typed.
- */
+/** Every refusal brings the form back as typed. */
 export async function newsletterDeskAction(
   runtime: Runtime,
   args: { request: Request; url: URL },
@@ -493,7 +471,6 @@ function savedToast(newsletter: Newsletter): ToastInput {
   };
 }
 
-/** A new newsletter is created (and logged) first; then it, or the one opened, is saved as planned. */
 async function save(
   db: Runtime['handle']['db'],
   admin: Admin,
@@ -509,7 +486,7 @@ async function save(
   return saveNewsletter(db, created.id, created.version, content, plan);
 }
 
-/** "Bana deneme gönder": the mail as subscribers get it, "[Deneme]" before its subject, to the signed-in account. */
+/** The mail as subscribers get it, "[Deneme]" before its subject. */
 async function sendTest(runtime: Runtime, admin: Admin, newsletter: Newsletter): Promise<void> {
   const mail = newsletterMail({
     newsletter,
@@ -530,7 +507,7 @@ async function sendTest(runtime: Runtime, admin: Admin, newsletter: Newsletter):
   runtime.mail.kick();
 }
 
-/** "Evet, şimdi gönder": the newsletter as saved, to every confirmed subscriber, if unchanged since. */
+/** To every confirmed subscriber, if unchanged since. */
 async function sendNow(
   runtime: Runtime,
   admin: Admin,

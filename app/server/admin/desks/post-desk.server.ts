@@ -58,7 +58,6 @@ import { readForm } from '#app/server/request-body.server.ts';
 import type { Runtime } from '#app/server/runtime.server.ts';
 import { redirectWithToast } from '#app/server/toast.server.ts';
 
-/** The editor's Turkish messages (docs/product.md#publishing-desk). */
 export const postDeskMessages = {
   invalid: 'Yazı kaydedilmedi: işaretli alanları düzeltin. Yazdıklarınız duruyor.',
   slugTaken: 'Bu adres başka bir yazıda kullanılıyor. Başka bir adres seçin.',
@@ -88,10 +87,8 @@ type SavingIntent = Exclude<EditorIntent, 'preview' | 'delete'>;
 
 type EditorErrorKind = 'invalid' | 'conflict' | 'failed';
 
-/** What the editor's action answers when it does not redirect: the form comes back as typed. */
 export type EditorAnswer = DeskAnswer<PostFormValues, EditorErrorKind, string>;
 
-/** What the editor page shows of the saved post. */
 export type EditorPost = {
   id: number;
   slug: string;
@@ -147,12 +144,10 @@ function editorPost(post: StoredPost, comments: number): EditorPost {
   };
 }
 
-/** The categories to choose from: the site's own and any the coach has added. */
 async function categoryChoices(db: Executor): Promise<string[]> {
   return [...new Set<string>([...blogCategories, ...(await usedCategories(db))])];
 }
 
-/** A post id from the address, or a 404. */
 export function postIdParam(value: string | undefined): number {
   const id = Number(value);
   if (!Number.isSafeInteger(id) || id <= 0) throw data(postDeskMessages.notFound, { status: 404 });
@@ -165,10 +160,7 @@ async function requirePost(db: Executor, id: number): Promise<StoredPost> {
   return post;
 }
 
-/**
- * The editor page: a new post (`postId` null) or a saved one, with the text she had typed when
- * her session ran out, if it was stashed for this page (then taken out of the stash).
- */
+/** Brings back the text she typed when her session ran out, if stashed for this page. */
 export async function loadEditor(
   runtime: Runtime,
   args: { request: Request; url: URL },
@@ -295,7 +287,6 @@ type EditorStep = {
   form: EditorForm;
 };
 
-/** The posted form, or the answer to a picture too large (its fields read so far come back). */
 async function readEditorForm(request: Request) {
   try {
     return { ok: true as const, form: await readPostForm(request) };
@@ -317,10 +308,7 @@ async function readEditorForm(request: Request) {
   }
 }
 
-/**
- * The typed values with the pictures chosen stored first, so they are not lost whatever comes
- * next: the cover's address set, the body's picture appended with its alt text.
- */
+/** The chosen pictures are stored first, so they are not lost whatever comes next. */
 async function withImages({ runtime, admin, form }: EditorStep) {
   const values = postFormValues(form.fields);
   const imageErrors: Record<string, string[]> = {};
@@ -345,7 +333,6 @@ async function withImages({ runtime, admin, form }: EditorStep) {
   return { values, imageErrors };
 }
 
-/** "Önizle" (and the live preview): the article as its public page would show it. */
 async function previewPost(step: EditorStep) {
   const { values, imageErrors } = await withImages(step);
   const preview = renderPostPreview({
@@ -365,10 +352,7 @@ async function previewPost(step: EditorStep) {
   );
 }
 
-/**
- * Taslak olarak kaydet / Değişiklikleri kaydet, Yayımla, Zamanla and Yayından kaldır: one path,
- * each button its own publication (choiceOf), toast and log entry.
- */
+/** One path for every saving button, each its own publication (choiceOf), toast and log entry. */
 async function savePostAs(step: EditorStep, intent: SavingIntent) {
   const { runtime, admin, before } = step;
   const db = runtime.handle.db;
@@ -424,11 +408,7 @@ async function savePostAs(step: EditorStep, intent: SavingIntent) {
   return redirectWithToast(adminPostPath(post.id), doneToast(intent, post), { status: 303 });
 }
 
-/**
- * The editor's form (new post: `postId` null): Önizle, Taslak olarak kaydet / Değişiklikleri
- * kaydet, Yayımla, Zamanla, Yayından kaldır, and the confirmed Sil. Every refusal brings the
- * form back as typed.
- */
+/** Every refusal brings the form back as typed. */
 export async function editorAction(
   runtime: Runtime,
   args: { request: Request; url: URL },
@@ -474,7 +454,6 @@ async function removePost(runtime: Runtime, admin: Admin, id: number): Promise<R
   );
 }
 
-/** The preview page of a saved post (a draft too), as its public page would show it. */
 export type PreviewPageData = Awaited<ReturnType<typeof loadPreview>>;
 export type RevisionsPageData = Awaited<ReturnType<typeof loadRevisions>>;
 
@@ -493,7 +472,6 @@ export async function loadPreview(
   };
 }
 
-/** A post's revisions (who, when), and one of them opened (`?surum=ID`). */
 export async function loadRevisions(
   runtime: Runtime,
   args: { request: Request; url: URL },
@@ -526,7 +504,7 @@ export async function loadRevisions(
   };
 }
 
-/** "Bu sürümü geri yükle": the revision's content saved anew, if the post is still as shown. */
+/** The revision's content saved anew, if the post is still as shown. */
 export async function restoreRevisionAction(
   runtime: Runtime,
   args: { request: Request; url: URL },

@@ -5,34 +5,26 @@ import { CounterPruner, type RateCounters } from '#app/db/rate-counters.server.t
 
 /** docs/product.md#login-lockout */
 export const LOGIN_SLOWDOWN = {
-  /** Failures that cost no wait. */
   freeFailures: 3,
   /** The wait after the first failure past the free ones; it doubles with each further one. */
   firstDelayMs: 1_000,
   maxDelayMs: 5 * 60_000,
-  /** Failures are forgotten this long after the last one. */
   memoryMs: 24 * 60 * 60_000,
 } as const;
 
-/** The wait after `failures` failed logins: none for the free ones, then 1 s doubling to 5 min. */
 export function failureDelayMs(failures: number): number {
   const { freeFailures, firstDelayMs, maxDelayMs } = LOGIN_SLOWDOWN;
   if (failures < freeFailures) return 0;
   return Math.min(maxDelayMs, firstDelayMs * 2 ** Math.min(failures - freeFailures, 30));
 }
 
-/**
- * How long an address waits after its last attempt before the next one on an account: by its
- * own failures and, once it has one, by the account's too
- * (docs/decisions/0028-login-slow-down-shared-counts.md). A password sign-in from a browser the
- * account does not know waits account-wide as well (`LoginThrottle.reserveSignIn`).
- */
+// By the address's own failures and, once it has one, the account's too
+// (docs/decisions/0028-login-slow-down-shared-counts.md); unknown browsers: see `reserveSignIn`.
 export function loginWaitMs(addressFailures: number, accountFailures: number): number {
   if (addressFailures === 0) return 0;
   return Math.max(failureDelayMs(addressFailures), failureDelayMs(accountFailures));
 }
 
-/** The address's waits by its failure count, up to the first that reaches the longest. */
 const ADDRESS_WAITS: readonly number[] = (() => {
   const waits = [failureDelayMs(0)];
   while (failureDelayMs(waits.length - 1) < LOGIN_SLOWDOWN.maxDelayMs) {
@@ -43,9 +35,7 @@ const ADDRESS_WAITS: readonly number[] = (() => {
 
 export type LoginGate = { ok: true } | { ok: false; retryAfterMs: number };
 
-/**
- * One address for the slow-down: an IPv6 /64, which one customer gets whole; IPv4-mapped as IPv4.
- */
+/** An IPv6 /64, which one customer gets whole; IPv4-mapped as IPv4. */
 export function addressBlock(address: string): string {
   if (!ipaddr.isValid(address)) return address;
   const parsed = ipaddr.process(address);
@@ -53,10 +43,7 @@ export function addressBlock(address: string): string {
   return `${ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/64`).toString()}/64`;
 }
 
-/**
- * The wait left from a counter's last event, or 0 when there is none or no wait is due (a
- * parallel attempt may have stamped a `now` slightly later than this one's).
- */
+/** 0 too when a parallel attempt stamped a `now` slightly later than this one's. */
 function waitLeft(counted: { count: number; lastAt: number } | null, waitMs: number, now: number) {
   return counted && waitMs > 0 ? Math.max(counted.lastAt + waitMs - now, 0) : 0;
 }
@@ -66,10 +53,7 @@ const refusal = (waitMs: number): LoginGate => ({
   retryAfterMs: Math.max(waitMs, 1_000),
 });
 
-/**
- * Failed logins per address and account, shared by every instance; counted before the password is
- * checked, so parallel guesses cannot slip past the wait.
- */
+/** Counted before the password is checked, so parallel guesses cannot slip past the wait. */
 export class LoginThrottle {
   private readonly pruner: CounterPruner;
 
@@ -100,10 +84,7 @@ export class LoginThrottle {
     return { ok: true };
   }
 
-  /**
-   * A password sign-in (docs/decisions/0036-device-cookies-for-the-sign-in.md): a known browser
-   * counts its own failures; a refusal is decided on reads alone, so refusals write nothing.
-   */
+  /** A refusal is decided on reads alone, so refusals write nothing (docs/decisions/0036). */
   async reserveSignIn(
     address: string,
     account: string,
@@ -140,7 +121,6 @@ export class LoginThrottle {
     return { ok: true };
   }
 
-  /** The reserved attempt signed in: the address and the account start afresh. */
   async succeeded(address: string, account: string): Promise<void> {
     await this.counters.forget(this.db, [
       `login-address:${addressBlock(address)}`,
@@ -148,10 +128,7 @@ export class LoginThrottle {
     ]);
   }
 
-  /**
-   * The password was right. From a known browser only its own count is forgotten: the account's
-   * stays, so the coach signing in during an attack does not open the gate to the guessers.
-   */
+  /** The account's count stays, so the coach signing in during an attack does not open the gate. */
   async signedIn(address: string, account: string, device: string | null): Promise<void> {
     if (device) await this.counters.forget(this.db, [`login-device:${device}`]);
     else await this.succeeded(address, account);

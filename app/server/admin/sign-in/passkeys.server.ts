@@ -43,12 +43,8 @@ import type { Runtime } from '#app/server/runtime.server.ts';
 /** A challenge is good for this long (docs/product.md#passkeys). */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 
-/**
- * Sign-in challenges one address may ask for in the window: far more than anyone signing in
- * needs, few enough that nobody fills the table with them; and all addresses together (`total`),
- * so that many addresses cannot fill it either: the table then holds at most twice as many
- * challenges (each lives 5 minutes), about a hundred kilobytes.
- */
+// Far more than anyone signing in needs, few enough that no address, nor all of them (`total`),
+// can fill the table: at most about a hundred kilobytes of challenges.
 export const LOGIN_OPTIONS_LIMIT = { count: 30, total: 300, windowMs: 10 * 60_000 } as const;
 
 /** Per database: the counts of addresses gone quiet are deleted within a minute. */
@@ -65,7 +61,6 @@ type PasskeyRuntime = Pick<
   'handle' | 'publicUrl' | 'identity' | 'loginThrottle' | 'counters'
 >;
 
-/** The relying party: PUBLIC_URL's host name and origin, and the site's name. */
 export function relyingParty(runtime: Pick<Runtime, 'publicUrl' | 'identity'>) {
   const url = new URL(runtime.publicUrl);
   return { id: url.hostname, origin: url.origin, name: runtime.identity.siteName };
@@ -85,14 +80,12 @@ async function newChallenge(
   adminId: number | null,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const bytes = randomBytes(32);
-  // Stored as the base64url the browser signs: the options carry the bytes so encoded (a string
-  // given to the library would be encoded once more).
+  // Stored as the base64url the browser signs; a string given to the library would be encoded again.
   const value = bytes.toString('base64url');
   await insertChallenge(runtime.handle.db, { value, purpose, adminId, ttlMs: CHALLENGE_TTL_MS });
   return new Uint8Array(bytes);
 }
 
-/** The challenge the browser signed, read from its client data (checked again by the library). */
 function signedChallenge(response: { response?: { clientDataJSON?: unknown } }): string | null {
   const encoded = response.response?.clientDataJSON;
   if (typeof encoded !== 'string' || encoded.length > 4096) return null;
@@ -111,7 +104,6 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The account page's list: names and times only. */
 export async function listPasskeys(runtime: PasskeyRuntime, adminId: number) {
   const passkeys = await listPasskeysOfAdmin(runtime.handle.db, adminId);
   return passkeys.map(({ id, name, createdAt, lastUsedAt }) => ({
@@ -122,7 +114,6 @@ export async function listPasskeys(runtime: PasskeyRuntime, adminId: number) {
   }));
 }
 
-/** Checks a passkey's name: the trimmed name, or the message for the field. */
 export function checkPasskeyName(value: unknown): { name: string } | { error: string } {
   const name = typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : '';
   if (!name) return { error: passkeyMessages.nameRequired };
@@ -131,12 +122,7 @@ export function checkPasskeyName(value: unknown): { name: string } | { error: st
   return { name };
 }
 
-/**
- * Registration's first step once the proof holds (`provenRegistrationOptions`): options for
- * navigator.credentials.create, with a new challenge.
- * A discoverable credential with user verification, so it alone can sign her in; her own keys
- * are excluded, so one authenticator is not registered twice.
- */
+/** Discoverable with user verification, so it alone signs her in; her own keys are excluded. */
 async function registrationOptions(
   runtime: PasskeyRuntime,
   admin: Pick<Admin, 'id' | 'email'>,
@@ -201,7 +187,6 @@ export type RegistrationResult =
   | { ok: true; name: string }
   | { ok: false; status: 400; fieldErrors?: { name: string[] }; message: string };
 
-/** Registration's second step: the challenge taken out once, then the answer checked. */
 export async function finishRegistration(
   runtime: PasskeyRuntime,
   admin: Pick<Admin, 'id' | 'email'>,
@@ -283,7 +268,7 @@ function isPrimaryKeyViolation(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
-/** Removes one of her passkeys (never another account's); the name it had, or null. */
+/** Never another account's; the name it had, or null. */
 export async function removePasskey(
   runtime: PasskeyRuntime,
   admin: Pick<Admin, 'id' | 'email'>,
@@ -338,12 +323,8 @@ export type PasskeyLoginResult =
   | { ok: false; status: 400; message: string }
   | { ok: false; status: 429; message: string; retryAfterSeconds: number };
 
-/**
- * Sign-in's second step. The attempt counts against the client address as a failed login until
- * it succeeds (docs/product.md#login-lockout); the challenge is taken out once; the answer is
- * checked against the stored key, its counter, PUBLIC_URL and user verification, which makes a
- * passkey both factors. Every failure gives the one generic message.
- */
+// Counts as a failed login until it succeeds (docs/product.md#login-lockout); a verified passkey
+// is both factors; every failure gives the one generic message.
 export async function finishLogin(
   runtime: PasskeyRuntime,
   body: unknown,
@@ -372,8 +353,7 @@ export async function finishLogin(
     return refuse('challenge');
   }
   const passkey = response.id.length <= 1024 ? await findPasskey(db, response.id) : null;
-  // Past the one-time challenge a failure was a real attempt: the trail notes it, with the
-  // account when the key is one of ours.
+  // Past the one-time challenge a failure was a real attempt: the trail notes it.
   const keyOwner = passkey ? { email: passkey.adminEmail } : null;
   const refuseAttempt = async (reason: string) => {
     await recordAudit(db, keyOwner, {
@@ -420,13 +400,8 @@ export async function finishLogin(
   return { ok: true, adminId: passkey.adminId, email: passkey.adminEmail };
 }
 
-/** A sign-in answer is a few kilobytes. */
 const LOGIN_MAX_BYTES = 32 * 1024;
 
-/**
- * The sign-in endpoint's answer: a full session on success (a verified passkey is both factors);
- * any failure one generic message.
- */
 export async function passkeyLogIn(
   runtime: Runtime,
   request: Request,

@@ -23,7 +23,6 @@ import { getConfig } from '#app/server/config.server.ts';
 import type { Runtime } from '#app/server/runtime.server.ts';
 import { redirectWithToast } from '#app/server/toast.server.ts';
 
-/** The signed-in account, its role, and the id of the session the request came with. */
 export type Admin = { id: number; email: string; role: AdminRole; sessionId: string };
 
 /** What an assistant gets from an owner's page or action (docs/product.md#accounts). */
@@ -33,10 +32,7 @@ export const OWNER_ONLY_MESSAGE = 'Bu işlem yalnızca site sahibinin hesabına 
 export const SECOND_FACTOR_REQUIRED_MESSAGE =
   'Site sahibi iki adımlı doğrulamayı zorunlu kıldı. Yönetim paneline devam etmek için önce bu sayfadan iki adımlı doğrulamayı açın.';
 
-/**
- * What an account without the required second factor may still use: its account page and the
- * steps of adding a passkey (enrolment), and the logout.
- */
+/** Still open without the required second factor: the account page, enrolment, the logout. */
 const OPEN_WITHOUT_SECOND_FACTOR = new Set([
   ADMIN_ACCOUNT_PATH,
   ADMIN_SECOND_FACTOR_PATH,
@@ -72,10 +68,7 @@ async function sessionToken(request: Request): Promise<string | null> {
   return typeof value === 'string' && value ? value : null;
 }
 
-/**
- * The signed-in account, or null. A session still waiting for its second factor signs nobody
- * in.
- */
+/** A session still waiting for its second factor signs nobody in. */
 export async function getAdmin(runtime: Runtime, request: Request): Promise<Admin | null> {
   const token = await sessionToken(request);
   if (!token) return null;
@@ -120,7 +113,6 @@ export function safeRedirectTo(value: unknown): string {
   return path;
 }
 
-/** Whether the account must enrol a second factor before it may use the page at `url`. */
 async function mustEnrolFirst(runtime: Runtime, admin: Admin, url: URL): Promise<boolean> {
   return (
     !OPEN_WITHOUT_SECOND_FACTOR.has(url.pathname) &&
@@ -128,10 +120,7 @@ async function mustEnrolFirst(runtime: Runtime, admin: Admin, url: URL): Promise
   );
 }
 
-/**
- * Every moderation page and action: the moderator, or a redirect to the login and back. `url`
- * is React Router's normalised one (no .data suffix, no ?index), as loaders and actions get it.
- */
+/** `url` is React Router's normalised one (no .data suffix, no ?index). */
 export async function requireAdmin(
   runtime: Runtime,
   { request, url }: { request: Request; url: URL },
@@ -150,12 +139,7 @@ export async function requireAdmin(
   throw redirect(`${ADMIN_LOGIN_PATH}?redirectTo=${encodeURIComponent(back)}`);
 }
 
-/**
- * The area's endpoints for its pages' scripts (the editor's picture upload, the passkey steps):
- * the rules of `requireAdmin`, refused as JSON a script can show rather than a redirect, under
- * `key` (`error` or `message`, as the endpoint answers): 401 with `signedOut`, 403 while the
- * required second factor is missing.
- */
+/** `requireAdmin`, refused as JSON a script can show (401 `signedOut`, 403) instead of a redirect. */
 export async function requireAdminForScript(
   runtime: Runtime,
   args: { request: Request; url: URL },
@@ -170,10 +154,7 @@ export async function requireAdminForScript(
   return admin;
 }
 
-/**
- * An owner's page or action: the owner, a redirect to the login when signed out, or 403 for an
- * assistant. Checked on the server for every request, whatever the menu shows.
- */
+/** Checked on the server for every request, whatever the menu shows; 403 for an assistant. */
 export async function requireOwner(
   runtime: Runtime,
   args: { request: Request; url: URL },
@@ -183,7 +164,6 @@ export async function requireOwner(
   return admin;
 }
 
-/** Starts a session, noting the browser and address for her list; returns the Set-Cookie value. */
 export async function startSession(
   runtime: Runtime,
   adminId: number,
@@ -197,7 +177,6 @@ export async function startSession(
   return sessionCookie().serialize(token);
 }
 
-/** The account whose password was right and whose second factor is still due, or null. */
 export async function getSecondStep(
   runtime: Runtime,
   request: Request,
@@ -209,10 +188,7 @@ export async function getSecondStep(
   return { adminId: session.adminId, email: session.email, token };
 }
 
-/**
- * The second factor was right: the waiting session gives way to a full one. A new token rather
- * than the same row promoted, so a cookie seen before the second step never signs anyone in.
- */
+/** A new token, not the row promoted: a cookie seen before the second step never signs in. */
 export async function completeSecondStep(
   runtime: Runtime,
   token: string,
@@ -226,7 +202,6 @@ export async function completeSecondStep(
   return sessionCookie().serialize(next);
 }
 
-/** Ends the request's session; returns the Set-Cookie header value that clears the cookie. */
 export async function endSession(runtime: Runtime, request: Request): Promise<string> {
   const token = await sessionToken(request);
   if (token) await deleteSession(runtime.handle.db, token);
