@@ -7,11 +7,8 @@ import { addDays, dayStart, parseIsoDay } from '#app/lib/booking/booking-slots.t
 import { requireOwner } from '#app/server/admin/sign-in/session.server.ts';
 import type { Runtime } from '#app/server/runtime.server.ts';
 
-/**
- * Who did what (docs/product.md#audit-trail): the one way into `moderation_log`. `actor` null:
- * nobody, for a refused sign-in whose address belongs to no account, since what was typed into
- * the address field may be anything, even a password.
- */
+// The one way into `moderation_log` (docs/product.md#audit-trail). `actor` null for a refused
+// sign-in of an unknown address: what was typed there may be anything, even a password.
 export function recordAudit(
   db: Executor,
   actor: { email: string } | null,
@@ -20,10 +17,8 @@ export function recordAudit(
   return insertLogEntry(db, { adminEmail: actor?.email ?? '', ...auditRow(event) });
 }
 
-/** Entries a page of the audit trail shows. */
 export const AUDIT_PAGE_SIZE = 50;
 
-/** The filter as the form shows it back: what she chose, and a message for each bad date. */
 export type AuditFilterForm = {
   account: string;
   kind: string;
@@ -53,11 +48,7 @@ function readFilter(url: URL, accounts: string[]): AuditFilterForm {
   };
 }
 
-/**
- * /yonetim/kayitlar, the owner's: the audit trail newest first, filtered by account, kind and
- * Türkiye dates (both inclusive), 50 a page. A bad date is named next to its field and the
- * rest of the filter still applies.
- */
+/** A bad date is named next to its field and the rest of the filter still applies. */
 export async function loadAuditTrail(runtime: Runtime, args: { request: Request; url: URL }) {
   await requireOwner(runtime, args);
   const { handle } = runtime;

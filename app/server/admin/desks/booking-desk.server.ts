@@ -46,7 +46,6 @@ import { readForm } from '#app/server/request-body.server.ts';
 import type { Runtime } from '#app/server/runtime.server.ts';
 import { redirectWithToast } from '#app/server/toast.server.ts';
 
-/** The coach's booking pages' Turkish messages (docs/product.md#booking-desk). */
 export const bookingDeskMessages = {
   cancelled: 'Görüşme iptal edildi; ziyaretçiye e-postayla bildirildi.',
   done: 'Görüşme yapıldı olarak işaretlendi.',
@@ -60,7 +59,6 @@ export const bookingDeskMessages = {
   saved: 'Randevu ayarları kaydedildi.',
 } as const;
 
-/** "10:00", the Türkiye clock time of an instant. */
 const clock = (at: string) => istanbulDateTimeLocal(at).slice(11);
 
 /** A call as the coach's pages show it: its times written on the server, in Türkiye time. */
@@ -68,13 +66,10 @@ export type DeskBooking = Pick<
   Booking,
   'id' | 'kind' | 'startsAt' | 'name' | 'email' | 'phone' | 'note' | 'status' | 'cancelledBy'
 > & {
-  /** "27 Kasım 2026 Cuma" */
   day: string;
-  /** "10:00–10:30" */
   time: string;
   /** The visitor's own time when their zone differs: "27 Kasım 2026 Cuma 08:00 (Europe/Berlin)". */
   visitorTime: string | null;
-  /** Over: it can no longer be cancelled. */
   over: boolean;
 };
 
@@ -103,7 +98,6 @@ function deskBooking(booking: Booking, now: Date): DeskBooking {
 
 export type BookingView = 'hafta' | 'liste' | 'gecmis';
 
-/** The Monday of the week a date falls in. */
 const mondayOf = (day: string) => addDays(day, 1 - weekdayOf(day));
 
 /** Six months before today's start: the oldest calls still kept. */
@@ -113,11 +107,7 @@ function keptSince(today: string): Date {
   return since;
 }
 
-/**
- * /yonetim/randevular: the week (`?hafta=` any date of it, today's by default) with each day's
- * calls, hours and day off; or the list from today on (`?gorunum=liste`), or the past six months
- * newest first (`?gorunum=gecmis`), 20 a page. `?iptal={id}` asks before cancelling one.
- */
+/** `?hafta=` any date of the week; `?gorunum=liste|gecmis`; `?iptal={id}` asks before cancelling. */
 export async function loadBookingDesk(runtime: Runtime, args: { request: Request; url: URL }) {
   await requireOwner(runtime, args);
   const db = runtime.handle.db;
@@ -194,7 +184,6 @@ const toBack = (back: string, description: string, refused = false) =>
     status: 303,
   });
 
-/** "Evet, iptal et": a call not over yet is cancelled and the visitor told. */
 async function cancelCall({ runtime, admin, booking, back }: DeskStep): Promise<Response> {
   if (Date.parse(booking.endsAt) <= Date.now()) return toBack(back, bookingDeskMessages.over, true);
   const cancelled = await cancelByCoach(runtime, booking.id);
@@ -203,7 +192,6 @@ async function cancelCall({ runtime, admin, booking, back }: DeskStep): Promise<
   return toBack(back, bookingDeskMessages.cancelled);
 }
 
-/** "Yapıldı olarak işaretle". */
 async function markCallDone({ runtime, admin, booking, back }: DeskStep): Promise<Response> {
   const done = await markDone(runtime, booking.id);
   if (!done) return toBack(back, bookingDeskMessages.gone, true);
@@ -211,10 +199,6 @@ async function markCallDone({ runtime, admin, booking, back }: DeskStep): Promis
   return toBack(back, bookingDeskMessages.done);
 }
 
-/**
- * "Evet, iptal et" (after the question of `?iptal={id}`) and "Yapıldı olarak işaretle": the
- * session, the change, its log entry, and back to the same view with a toast.
- */
 export async function bookingDeskAction(
   runtime: Runtime,
   args: { request: Request; url: URL },
@@ -236,16 +220,11 @@ export async function bookingDeskAction(
   }
 }
 
-/** What the settings action answers when it does not redirect: the form back as typed. */
 export type BookingSettingsAnswer = DeskAnswer<
   BookingSettingsValues,
   'invalid' | 'conflict' | 'too-large'
 >;
 
-/**
- * /yonetim/randevular/ayarlar: the rules, the weekly hours and the days off from today on, as the
- * form shows them; or what she had typed when her session ran out, once.
- */
 export async function loadBookingSettings(runtime: Runtime, args: { request: Request; url: URL }) {
   const admin = await requireOwner(runtime, args);
   const { handle, identity } = runtime;
@@ -314,7 +293,6 @@ export async function bookingSettingsAction(
   return saveSettings(runtime, admin, bookingSettingsValues(fields));
 }
 
-/** The checked form saved at once, if nobody saved since she opened it. */
 async function saveSettings(runtime: Runtime, admin: Admin, values: BookingSettingsValues) {
   const check = checkBookingSettings(values, istanbulDate(new Date()));
   if (!check.ok) {

@@ -11,12 +11,8 @@ import {
 import type { Admin } from '#app/server/admin/sign-in/session.server.ts';
 import { BodyTooLargeError, readFormFields } from '#app/server/request-body.server.ts';
 
-/**
- * The server half of the desks' versioned forms (docs/decisions/0046-desk-form-kit.md): one
- * answer, one reading of the fields, one conflict, one future-time check, one intent parser.
- */
+// The desk-form kit's server half (docs/decisions/0046-desk-form-kit.md).
 
-/** A desk's action given a request it cannot mean: a broken form or an unknown button. */
 export function invalidRequest(): never {
   throw data('Geçersiz istek.', { status: 400 });
 }
@@ -36,10 +32,6 @@ export function answer<
   );
 }
 
-/**
- * A refusal of the typed form as a whole (`kind`, `message`), the errors next to their fields:
- * what she typed stays.
- */
 export function refuse<Values extends Partial<Record<string, string>>, Kind extends string>(
   values: Values,
   kind: Kind,
@@ -53,10 +45,7 @@ export function refuse<Values extends Partial<Record<string, string>>, Kind exte
   );
 }
 
-/**
- * Someone saved since she opened the form: what she typed stays, now at the current version, so
- * that she is told once and decides (saving again overwrites).
- */
+/** She is told once and decides: what she typed stays, now at the current version. */
 export function conflictAnswer<Values extends { version?: string }>(
   values: Values,
   current: { version: number },
@@ -71,10 +60,7 @@ export function versionOf(values: { version?: string }): number {
   return Number.isSafeInteger(version) ? version : 0;
 }
 
-/**
- * A desk's text fields, at most `maxBytes` of them: 'too-large' past it (the desk answers with
- * the form), a 400 when the body is not a form.
- */
+/** 'too-large' past `maxBytes` (the desk answers with the form); a 400 when not a form. */
 export async function readDeskFields(
   request: Request,
   maxBytes: number,
@@ -87,7 +73,6 @@ export async function readDeskFields(
   }
 }
 
-/** The button pressed, one of the desk's intents, or a 400. */
 export function intentOf<Intents extends Record<string, string>>(
   intents: Intents,
   value: string | null | undefined | FormDataEntryValue,
@@ -97,10 +82,7 @@ export function intentOf<Intents extends Record<string, string>>(
   return invalidRequest();
 }
 
-/**
- * A "datetime-local" field read as Türkiye time and required to be ahead of now: the instant, or
- * the message for the field (`missing` when empty or not a time, `past` when not ahead).
- */
+/** A "datetime-local" field read as Türkiye time; `past` when not ahead of now. */
 export function futureTurkiyeTime(
   value: string | undefined,
   messages: { missing: string; past: string },
@@ -112,11 +94,7 @@ export function futureTurkiyeTime(
   return { ok: true, at };
 }
 
-/**
- * What a desk's page loads for its form besides its own data: the text she had typed when her
- * session ran out (taken out of the stash, once), the banner that says so, the proof for the
- * next stash, and the header that clears the stash's cookie.
- */
+/** Also what she typed when her session ran out (once), its banner and the next stash proof. */
 export async function loadDeskStash<Values extends Partial<Record<string, string>>>(
   db: Executor,
   args: { request: Request; url: URL },

@@ -18,18 +18,11 @@ import { getConfig } from '#app/server/config.server.ts';
 import { readLeadingField } from '#app/server/request-body.server.ts';
 import type { Runtime } from '#app/server/runtime.server.ts';
 
-/**
- * An editor's own text fields out of a posted form, each at most its size: what is kept, and
- * what is given back (the post editor's postFormValues, the newsletter's newsletterFormValues).
- */
 export type StashFilter<Values extends Partial<Record<string, string>>> = (
   fields: Record<string, string>,
 ) => Values;
 
-/**
- * How much of a desk's body is read, without a signed-in account, to find the stash proof in
- * its first field: a body without one never costs more memory than this.
- */
+/** Read without a signed-in account: a body without a proof never costs more memory than this. */
 export const PROOF_SEARCH_MAX_BYTES = 64 * 1024;
 
 let cookie: ReturnType<typeof createStashCookie> | undefined;
@@ -60,12 +53,8 @@ function proofMac(adminId: number, sessionId: string, path: string, expiresAt: n
     .digest('base64url');
 }
 
-/**
- * The proof an editor page gives its form (`{account}.{expiry}.{HMAC}`): that this account,
- * signed in with this session, opened the editor at `path`. It holds until a little past the
- * session's idle end as seen now; with it, and only with it, text sent after the session ended
- * is stashed (docs/decisions/0038-no-anonymous-stash.md).
- */
+// `{account}.{expiry}.{HMAC}`: this session opened the editor at `path`; valid a little past its
+// idle end; only with it is late text stashed (docs/decisions/0038-no-anonymous-stash.md).
 export function issueStashProof(
   admin: Pick<Admin, 'id' | 'sessionId'>,
   path: string,
@@ -91,7 +80,6 @@ function proofHolds(
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** The text stashed for this page, read once, with the Set-Cookie header that clears the token. */
 export async function takeEditorStash<Values extends Partial<Record<string, string>>>(
   db: Executor,
   request: Request,
@@ -114,10 +102,7 @@ export async function takeEditorStash<Values extends Partial<Record<string, stri
   return { values: filter(values), setCookie: await stashCookie().serialize('', { maxAge: 0 }) };
 }
 
-/**
- * Keeps a desk's text posted after its session ended, when the form proves its page (checked before
- * any text is read); returns the stash token's Set-Cookie header, or null.
- */
+/** The proof is checked before any text is read. */
 async function stashAfterEndedSession<Body>(
   runtime: Runtime,
   { request, url }: { request: Request; url: URL },
@@ -140,10 +125,7 @@ async function stashAfterEndedSession<Body>(
   return kept ? stashCookie().serialize(token) : null;
 }
 
-/**
- * The signed-in admin behind a desk's POST; a session that has just ended stashes the typed text
- * for her on the way to the login (docs/product.md#publishing-desk, decision 0038).
- */
+/** A session that has just ended stashes the typed text on the way to the login (decision 0038). */
 export async function requireAdminOrStash<Body>(
   runtime: Runtime,
   args: { request: Request; url: URL },

@@ -26,15 +26,10 @@ async function readAll<Row>(batch: (offset: number, limit: number) => Promise<Ro
   }
 }
 
-/** An export of personal data goes into the moderation log, with how many rows it held. */
 function logExport(db: Db, admin: Pick<Admin, 'email'>, target: ExportTarget, count: number) {
   return recordAudit(db, admin, { type: 'export', target, count });
 }
 
-/**
- * Every subscriber (matching `search`), newest first as on the list page, read in batches so a
- * long list is never one huge query. An export of personal data goes into the moderation log.
- */
 export async function exportSubscribersCsv(
   { handle }: Pick<Runtime, 'handle'>,
   admin: Admin,
@@ -55,7 +50,6 @@ export async function exportSubscribersCsv(
   return { csv, count: subscribers.length };
 }
 
-/** The İYS header: recipient, channel, status, the source code and page, and the three dates. */
 export const IYS_HEADER = [
   'Alıcı',
   'Tip',
@@ -67,10 +61,7 @@ export const IYS_HEADER = [
   'Ret Tarihi',
 ];
 
-/**
- * The consent record for İYS (docs/product.md#consent-record): the latest confirmed consent per
- * address as `ONAY` or `RET`; with `changesOnly`, only what changed since the last file.
- */
+/** docs/product.md#consent-record; `changesOnly`: only what changed since the last file. */
 export async function exportIysCsv(
   { handle }: Pick<Runtime, 'handle'>,
   admin: Pick<Admin, 'email'>,

@@ -23,19 +23,14 @@ import {
 
 export { MalformedUploadError, UploadTooLargeError, type UploadedFile };
 
-/** The post editor's file inputs: the cover and a picture for the body. */
 export const POST_FILE_FIELDS = ['coverFile', 'bodyImageFile'] as const;
 /** The editor's text fields at most; past that the form is refused, not cut. */
 const POST_MAX_FIELDS = 40;
-/** Multipart boundaries and part headers around the fields and files. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 export type StoredPostImage = { ok: true; url: string } | { ok: false; message: string };
 
-/**
- * A picture for a post, through the story photos' pipeline (docs/product.md#photos); stored with
- * its blog_images row in one transaction, so it is public at once and never removed with a story.
- */
+/** Stored with its blog_images row in one transaction: public at once, never removed with a story. */
 export async function storePostImage(
   runtime: Runtime,
   file: UploadedFile,
@@ -69,10 +64,7 @@ export async function storePostImage(
   }
 }
 
-/**
- * The post editor's form, read as it streams in, each field and file within its limit
- * (docs/product.md#uploads); past one it throws UploadTooLargeError, so a cut article is never saved.
- */
+/** Past any limit (docs/product.md#uploads) it throws, so a cut article is never saved. */
 export async function readPostForm(
   request: Request,
 ): Promise<{ fields: Record<string, string>; files: Record<string, UploadedFile> }> {
@@ -113,12 +105,7 @@ function withLineFeeds(fields: Record<string, string>): Record<string, string> {
 
 export type UploadAnswer = { status: number; body: { url: string } | { error: string } };
 
-/**
- * The upload endpoint's work (ADMIN_POST_IMAGES_PATH) for a signed-in coach: one file `file`
- * (and an optional `alt`, which the editor writes into the Markdown; nothing here keeps it),
- * stored by storePostImage. 413 past the limit (before reading, when the length is declared),
- * 400 for what is not a usable picture, 500 when it could not be stored.
- */
+/** The editor writes `alt` into the Markdown; nothing here keeps it. */
 export async function uploadPostImage(
   runtime: Runtime,
   request: Request,

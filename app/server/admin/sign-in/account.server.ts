@@ -20,7 +20,6 @@ import { readForm } from '#app/server/request-body.server.ts';
 import type { Runtime } from '#app/server/runtime.server.ts';
 import { redirectWithToast } from '#app/server/toast.server.ts';
 
-/** The account page's Turkish messages (docs/product.md#sessions). */
 export const accountMessages = {
   ended: 'Oturum sonlandırıldı.',
   endedOthers: (count: number) =>
@@ -35,7 +34,6 @@ export const accountMessages = {
   invalid: 'Şifre değiştirilmedi: işaretli alanları düzeltin.',
 } as const;
 
-/** "Chrome 156 · Linux", from the browser's User-Agent (ua-parser-js). */
 export function describeDevice(userAgent: string | null): string {
   if (!userAgent) return 'Bilinmeyen tarayıcı';
   const { browser, os, device } = new UAParser(userAgent).getResult();
@@ -47,7 +45,6 @@ export function describeDevice(userAgent: string | null): string {
   return [name, system, kind].filter(Boolean).join(' · ');
 }
 
-/** /yonetim/hesap: her active sessions (this one marked) and the password form. */
 export async function loadAccount(runtime: Runtime, args: { request: Request; url: URL }) {
   const admin = await requireAdmin(runtime, args);
   const sessions = await listSessionsOfAdmin(runtime.handle.db, admin.id);
@@ -65,8 +62,6 @@ export async function loadAccount(runtime: Runtime, args: { request: Request; ur
   };
 }
 
-/** The password form's refusal: only the errors, never the passwords typed. */
-/** The account page's data: its sessions and passkeys, and the second-factor card's state. */
 export async function loadAccountPage(runtime: Runtime, args: { request: Request; url: URL }) {
   const [account, secondFactor] = await Promise.all([
     loadAccount(runtime, args),
@@ -81,7 +76,6 @@ export type PasswordAnswer = DeskAnswer<Record<never, string>>;
 
 type AccountStep = { runtime: Runtime; admin: Admin; form: FormData | null; client: string };
 
-/** "Bu oturumu sonlandır": one of her other sessions. */
 async function endSession({ runtime, admin, form }: AccountStep): Promise<Response> {
   const db = runtime.handle.db;
   const id = String(form?.get('session') ?? '');
@@ -96,7 +90,6 @@ async function endSession({ runtime, admin, form }: AccountStep): Promise<Respon
   );
 }
 
-/** "Diğer bütün oturumları sonlandır". */
 async function endOtherSessions({ runtime, admin }: AccountStep): Promise<Response> {
   const db = runtime.handle.db;
   const count = await deleteSessionsOfAdmin(db, admin.id, admin.sessionId);
@@ -110,10 +103,7 @@ async function endOtherSessions({ runtime, admin }: AccountStep): Promise<Respon
   );
 }
 
-/**
- * "Şifreyi değiştir": needs the current password, slowed down and recorded like every proof,
- * and ends her other sessions.
- */
+/** Slowed down and recorded like every proof; ends her other sessions. */
 async function changePassword({ runtime, admin, form, client }: AccountStep) {
   const { handle, loginThrottle } = runtime;
   const db = handle.db;
@@ -161,10 +151,7 @@ async function changePassword({ runtime, admin, form, client }: AccountStep) {
   );
 }
 
-/**
- * Ending one session, all the others, or changing the password. The passwords are never written
- * back into the page or the log.
- */
+/** The passwords are never written back into the page or the log. */
 export async function accountAction(
   runtime: Runtime,
   args: { request: Request; url: URL },

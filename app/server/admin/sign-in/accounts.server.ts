@@ -43,7 +43,6 @@ import { readForm } from '#app/server/request-body.server.ts';
 import type { Runtime } from '#app/server/runtime.server.ts';
 import { redirectWithToast } from '#app/server/toast.server.ts';
 
-/** The accounts page's Turkish messages (docs/product.md#accounts). */
 export const accountsMessages = {
   emailMissing: 'Davet edilecek kişinin e-posta adresini girin.',
   emailInvalid: 'Geçerli bir e-posta adresi girin.',
@@ -73,10 +72,6 @@ function parseId(value: string | null): number | null {
   return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
 }
 
-/**
- * /yonetim/hesaplar: every account (address, role, second factor, created), the invitations not
- * accepted, and with `?sil={id}` the question before removing that account.
- */
 export async function loadAccounts(runtime: Runtime, args: { request: Request; url: URL }) {
   const admin = await requireOwner(runtime, args);
   const { handle } = runtime;
@@ -106,7 +101,6 @@ export async function loadAccounts(runtime: Runtime, args: { request: Request; u
   };
 }
 
-/** The invitation form sent back after a refusal: what was typed, and what is wrong. */
 export type InviteAnswer = DeskAnswer<{ email: string; role: string }> & {
   /** The address's invitation still valid: the answer offers to send it again. */
   resendId?: number;
@@ -124,11 +118,7 @@ const InviteSchema = z.object({
 
 const IdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
-/**
- * A new invitation for `email` in the caller's transaction: earlier ones of the address that are
- * not accepted stop working (and their mails, if unsent, never go), the mail is queued, and the
- * audit trail notes it.
- */
+/** Earlier open invitations of the address stop working (their unsent mails never go). */
 async function invite(
   trx: Executor,
   runtime: Runtime,
@@ -174,13 +164,11 @@ function refusal(change: AccountChange, kind: 'role' | 'remove'): string {
 
 type AccountsStep = { runtime: Runtime; admin: Admin; text: (name: string) => string };
 
-/** The id a button carries (an invitation's, an account's), or a 400. */
 function idOf(text: AccountsStep['text']): number {
   const id = IdSchema.safeParse(text('id'));
   return id.success ? id.data : invalidRequest();
 }
 
-/** "Davet gönder": refused next to its fields, or offering to resend a valid invitation. */
 async function sendInvitation({ runtime, admin, text }: AccountsStep) {
   const db = runtime.handle.db;
   const values = { email: text('email').slice(0, 1000), role: text('role') };
@@ -218,7 +206,6 @@ async function sendInvitation({ runtime, admin, text }: AccountsStep) {
   return toast(accountsMessages.invited(readableEmail(email)));
 }
 
-/** "Yeniden gönder": a new link for an open invitation, the old one stops working. */
 async function resendInvitation({ runtime, admin, text }: AccountsStep) {
   const db = runtime.handle.db;
   const open = await findOpenInvitation(db, idOf(text));
@@ -314,11 +301,7 @@ async function removeOne({ runtime, admin, text }: AccountsStep) {
     : toast(refusal(change, 'remove'), true);
 }
 
-/**
- * The accounts page's forms: invite, send an invitation again, take it back, change a role and
- * remove an account. Owners only; adminOriginGuard has checked the Origin. Each change and its
- * audit entry share a transaction.
- */
+/** Owners only (Origin already checked); each change and its audit entry share a transaction. */
 export async function accountsAction(runtime: Runtime, args: { request: Request; url: URL }) {
   const admin = await requireOwner(runtime, args);
   const form = await readForm(args.request);

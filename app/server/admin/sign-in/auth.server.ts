@@ -24,11 +24,7 @@ export type LoginResult =
   | { ok: false; status: 400; message: string; account: AdminUser | null }
   | { ok: false; status: 429; message: string; retryAfterSeconds: number };
 
-/**
- * Checks a login, slowed down per address, account or known browser
- * (docs/product.md#login-lockout); unknown addresses cost a dummy hash too, so nothing tells which
- * have an account.
- */
+/** Unknown addresses cost a dummy hash too, so nothing tells which have an account. */
 export async function attemptLogin(
   db: Executor,
   throttle: LoginThrottle,
@@ -55,10 +51,7 @@ export async function attemptLogin(
   return { ok: true, admin };
 }
 
-/**
- * Whether `password` is the signed-in account's current one (a password change, turning off the
- * second factor): the same length cap as the forms, so a huge body costs no long hash.
- */
+/** The forms' length cap, so a huge body costs no long hash. */
 export async function isCurrentPassword(
   db: Executor,
   email: string,
@@ -82,7 +75,6 @@ export async function ensureAdminAccount(
   return 'created';
 }
 
-/** `npm run admin -- create`: the new account, or null when the address already has one. */
 export async function createAdminAccount(
   db: Executor,
   email: string,
@@ -92,10 +84,7 @@ export async function createAdminAccount(
   return insertAdminUser(db, { email, passwordHash: await hashPassword(password), role });
 }
 
-/**
- * `npm run admin -- reset-password`: sets a new password and ends the account's sessions, so a
- * reset after a leak also signs out whoever used the old one. Null when there is no account.
- */
+/** Ends the account's sessions too, so a reset after a leak signs out whoever used the old one. */
 export async function resetAdminPassword(
   db: Db,
   email: string,

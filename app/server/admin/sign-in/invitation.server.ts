@@ -18,7 +18,6 @@ import { readForm } from '#app/server/request-body.server.ts';
 import type { Runtime } from '#app/server/runtime.server.ts';
 import { redirectWithToast } from '#app/server/toast.server.ts';
 
-/** The invitation page's Turkish texts (docs/product.md#accounts). */
 export const invitationMessages = {
   unknownTitle: 'Davet bulunamadı',
   unknownText:
@@ -60,7 +59,6 @@ function problemOf(
   return null;
 }
 
-/** 404 for a link nobody was sent, 410 for one used or expired. */
 function statusOf(problem: InvitationProblem | null): number {
   return problem === 'used' || problem === 'expired' ? 410 : 404;
 }
@@ -69,7 +67,6 @@ function problem(status: InvitationProblem) {
   return data<InvitationAnswer>({ status }, { status: statusOf(status) });
 }
 
-/** /yonetim/davet/{token}: the password form, or why the link does not work (404, 410). */
 export async function loadInvitation(
   { handle }: Runtime,
   token: string | undefined,
@@ -93,12 +90,8 @@ export async function loadInvitation(
 
 class AccountExists extends Error {}
 
-/**
- * "Şifre belirleyin": the password checked like the account page's change, then in one
- * transaction the link used (only while unused and unexpired, so it works once even under two
- * submits at once) and the account created with the invited role; then a session and /yonetim.
- * The password is never sent back or logged.
- */
+// The link is used in the transaction that creates the account, only while unused and unexpired,
+// so it works once even under two submits at once; the password is never sent back or logged.
 export async function acceptInvitationAction(
   runtime: Runtime,
   token: string | undefined,

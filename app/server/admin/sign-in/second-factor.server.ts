@@ -43,7 +43,6 @@ import { readForm } from '#app/server/request-body.server.ts';
 import type { Runtime } from '#app/server/runtime.server.ts';
 import { redirectWithToast } from '#app/server/toast.server.ts';
 
-/** The account page's second-factor texts (docs/product.md#second-factor). */
 export const secondFactorMessages = {
   wrongCode: 'Kod doğru değil. Uygulamanın bu hesap için gösterdiği güncel 6 haneli kodu girin.',
   noPending: 'Kurulum zaman aşımına uğradı ya da iptal edildi; lütfen yeniden başlayın.',
@@ -62,15 +61,12 @@ export const secondFactorMessages = {
   started: 'Uygulamanızla QR kodunu okutun, ardından gösterdiği kodu girin.',
 } as const;
 
-/** What the "İki adımlı doğrulama" card shows. */
 export type SecondFactorView = {
   enabled: boolean;
   enabledAt: string | null;
-  /** During enrolment: the secret in groups of four and its QR code (inline SVG). */
   pending: { secret: string; qrSvg: string } | null;
   recoveryCodesLeft: number;
   required: boolean;
-  /** The account still needs a second factor before the rest of the area opens. */
   mustEnrol: boolean;
   isOwner: boolean;
 };
@@ -106,7 +102,6 @@ export async function loadSecondFactor(
   };
 }
 
-/** An answer of the card's forms that stays on the page (errors, or the new recovery codes). */
 export type SecondFactorAnswer = {
   form: 'confirm' | 'regenerate' | 'disable' | 'require';
   message?: string;
@@ -121,7 +116,6 @@ const back = (description: string, variant: 'default' | 'destructive' = 'default
 
 const refuse = (answer: SecondFactorAnswer) => data<SecondFactorAnswer>(answer, { status: 400 });
 
-/** Ten new codes for the account, replacing the old ones; returns them as typed. */
 async function newRecoveryCodes(db: Executor, adminId: number): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await replaceRecoveryCodes(
@@ -135,7 +129,6 @@ async function newRecoveryCodes(db: Executor, adminId: number): Promise<string[]
 const log = (db: Executor, admin: { email: string }, action: SecurityAction) =>
   recordAudit(db, admin, { type: 'account-security', action, email: admin.email });
 
-/** A refused proof: its message next to its field, and 429 with Retry-After while slowed. */
 function refuseProof(
   form: SecondFactorAnswer['form'],
   field: string,
@@ -180,7 +173,6 @@ async function requireForEveryone({ runtime, args, db, form }: SecondFactorStep)
   return back(required ? secondFactorMessages.requireOn : secondFactorMessages.requireOff);
 }
 
-/** "Kurmaya başla": a pending secret, shown as a QR code until it is confirmed. */
 async function startEnrolment({ runtime, args, db }: SecondFactorStep) {
   const admin = await requireAdmin(runtime, args);
   const state = await findTotpState(db, admin.id);
@@ -194,7 +186,6 @@ async function cancelEnrolment({ runtime, args, db }: SecondFactorStep) {
   return back(secondFactorMessages.cancelled);
 }
 
-/** A code of the pending secret and her password: the app is on, with new recovery codes. */
 async function confirmEnrolment({ runtime, args, db, field, prove }: SecondFactorStep) {
   const admin = await requireAdmin(runtime, args);
   const state = await findTotpState(db, admin.id);
@@ -228,14 +219,12 @@ async function confirmEnrolment({ runtime, args, db, field, prove }: SecondFacto
   });
 }
 
-/** The account behind a card form that needs the app on, with the app's state. */
 async function requireEnrolled({ runtime, args, db }: SecondFactorStep) {
   const admin = await requireAdmin(runtime, args);
   const state = await findTotpState(db, admin.id);
   return state?.secret ? admin : null;
 }
 
-/** "Yeni kurtarma kodları": the password or a current code first. */
 async function regenerateCodes(step: SecondFactorStep) {
   const { db, field, prove } = step;
   const admin = await requireEnrolled(step);
@@ -275,10 +264,7 @@ async function disableApp(step: SecondFactorStep) {
   return back(secondFactorMessages.disabled);
 }
 
-/**
- * The card's forms, posted to their own route. Turning the app on or off and new recovery codes
- * need a fresh proof; the codes and passwords typed are never written back into the page or log.
- */
+/** The codes and passwords typed are never written back into the page or the log. */
 export async function secondFactorAction(
   runtime: Runtime,
   args: { request: Request; url: URL },

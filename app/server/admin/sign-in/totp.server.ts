@@ -23,12 +23,10 @@ export function newTotpSecret(): string {
   return new Secret({ size: 20 }).base32;
 }
 
-/** The secret in groups of four, easier to type into an app by hand. */
 export function groupSecret(secret: string): string {
   return secret.replace(/(.{4})(?=.)/g, '$1 ');
 }
 
-/** The otpauth:// address the QR code carries: the site's name as issuer, the e-mail as label. */
 export function totpUri(secret: string, email: string, issuer: string): string {
   return totp(secret, email, issuer).toString();
 }
@@ -38,13 +36,11 @@ export function qrCodeSvg(uri: string): Promise<string> {
   return QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 }
 
-/** Six digits, with any spaces the app shows between them removed; null for anything else. */
 export function normaliseTotpCode(input: string): string | null {
   const digits = input.replace(/[\s-]/g, '');
   return /^\d{6}$/.test(digits) ? digits : null;
 }
 
-/** The 30-second step the code belongs to (within the drift allowed), or null when it is wrong. */
 export function totpStepOf(secret: string, code: string, now = Date.now()): number | null {
   const generator = totp(secret);
   const delta = generator.validate({ token: code, timestamp: now, window: DRIFT_STEPS });
@@ -63,16 +59,12 @@ export function newRecoveryCode(): string {
   return code.replace(/(.{4})(?=.)/g, '$1-');
 }
 
-/** A typed recovery code as stored: lower case, without spaces or dashes, look-alikes mapped. */
 export function normaliseRecoveryCode(input: string): string | null {
   const code = input.toLowerCase().replace(/[\s-]/g, '').replace(/[il]/g, '1').replace(/o/g, '0');
   return code.length === 16 && [...code].every((c) => RECOVERY_ALPHABET.includes(c)) ? code : null;
 }
 
-/**
- * The stored form of a recovery code. A plain SHA-256 is enough, unlike for passwords: 80
- * random bits cannot be guessed from a copy of the database, so a slow, salted hash adds nothing.
- */
+/** Plain SHA-256 is enough: 80 random bits cannot be guessed from a copy of the database. */
 export function hashRecoveryCode(normalised: string): string {
   return createHash('sha256').update(normalised).digest('hex');
 }
