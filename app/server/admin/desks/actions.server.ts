@@ -25,7 +25,6 @@ const intents = {
   subscriber: ['delete'],
 } as const satisfies Record<Kind, Intent[]>;
 
-/** True when the record was there and changed. */
 function run(runtime: Runtime, actor: Actor, kind: Kind, intent: Intent, id: number) {
   switch (kind) {
     case 'story':
@@ -46,10 +45,7 @@ function doneMessage(kind: Kind, intent: Intent): string {
   return messages[intent] ?? 'İşlem tamamlandı.';
 }
 
-/**
- * One button of a moderation list, answered with a redirect back and a toast (post/redirect/get),
- * so it works alike without JavaScript; subscribers are the owner's alone (docs/product.md#roles).
- */
+/** A redirect back with a toast, so it works without JavaScript (docs/product.md#roles). */
 export async function handleModerationAction(
   runtime: Runtime,
   args: { request: Request; url: URL },

@@ -1,9 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 
-/**
- * Semicolons, as Turkish-locale spreadsheet programs expect (the comma is the decimal sign
- * there), so a double-clicked file opens in columns.
- */
+/** Turkish-locale spreadsheets use the comma as decimal sign; semicolons open in columns. */
 export const CSV_SEPARATOR = ';';
 
 /** A cell starting like a formula gets a leading apostrophe, against CSV injection. */

@@ -60,7 +60,6 @@ function pageOffset(url: URL): number {
   return (parsePage(url.searchParams.get('sayfa')) - 1) * ADMIN_PAGE_SIZE;
 }
 
-/** One page of stories or comments in the state the URL asks for, with both states' counts. */
 async function loadModerationList<Item>(
   url: URL,
   list: (options: {
@@ -106,7 +105,6 @@ export async function loadCommentsPage({ handle }: Runtime, url: URL) {
   return { ...list, items };
 }
 
-/** The posts list's filters as the address spells them (`?durum=taslak`). */
 export const POST_FILTERS = {
   hepsi: 'all',
   taslak: 'draft',
@@ -122,7 +120,6 @@ function postFilterParam(url: URL): PostFilterParam {
   return value in POST_FILTERS ? (value as PostFilterParam) : 'hepsi';
 }
 
-/** /yonetim/yazilar (docs/product.md#publishing-desk). */
 export async function loadPostsPage({ handle }: Runtime, url: URL) {
   const filter = postFilterParam(url);
   const search = (url.searchParams.get('ara') ?? '').trim().slice(0, 200);

@@ -12,10 +12,7 @@ type Actor = { email: string };
 type Target = { type: ModerationTarget; id: number };
 type Action = ModerationAction;
 
-/**
- * One decision of the coach: the change and its moderation-log entry in one transaction, then
- * (for stories and comments) the change feed, so open pages follow. False when nothing matched.
- */
+/** The change and its log entry in one transaction, then the change feed so open pages follow. */
 async function moderate<T>(
   runtime: Runtime,
   actor: Actor,
@@ -45,7 +42,6 @@ async function moderate<T>(
 
 const feedTables = { story: 'transformation_stories', comment: 'blog_comments' } as const;
 
-/** A decision on a story or comment, which open pages follow through the change feed. */
 function decidePublic(
   runtime: Runtime,
   actor: Actor,
@@ -73,7 +69,6 @@ export function setStoryPublished(runtime: Runtime, actor: Actor, id: number, pu
   );
 }
 
-/** Deletes a story with its photo. */
 export function removeStory(runtime: Runtime, actor: Actor, id: number) {
   return decidePublic(runtime, actor, { type: 'story', id }, 'delete', async (trx) => {
     const row = await deleteStory(trx, id);

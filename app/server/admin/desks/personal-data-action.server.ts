@@ -27,12 +27,7 @@ function field(form: FormData | null, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-/**
- * The erase page's two steps, both POSTs so that an address never appears in a URL or a
- * request log: "find" shows what exists for the person; "erase" deletes it and redirects back
- * with the counts (post/redirect/get). The session is required; adminOriginGuard has already
- * refused requests from other origins.
- */
+/** Both steps are POSTs, so an address never appears in a URL or a request log. */
 export async function handlePersonalDataAction(
   runtime: Runtime,
   args: { request: Request; url: URL },

@@ -18,7 +18,6 @@ export type PersonQuery = { email: string; name: string };
 
 export type PersonalDataReport = {
   subscriber: boolean;
-  /** The subscriber's consent rows (one per sign-up). */
   consents: number;
   stories: Array<{
     id: number;
@@ -38,7 +37,6 @@ export type PersonalDataReport = {
     createdAt: string;
   }>;
   photos: number;
-  /** Discovery calls booked with the address, in any state. */
   bookings: number;
   mails: number;
 };
@@ -69,7 +67,6 @@ function aboutKeys(
   ];
 }
 
-/** What exists for a person, for the coach to check before erasing it. */
 export async function findPersonalData(
   runtime: Runtime,
   query: PersonQuery,
@@ -115,10 +112,7 @@ export async function findPersonalData(
   };
 }
 
-/**
- * Erases a person's data in one transaction, matching again inside it (KVKK art. 7 and 11;
- * docs/product.md#personal-data); the log keeps counts only. Null when nothing matched.
- */
+/** Matches again inside one transaction (KVKK art. 7 and 11; docs/product.md#personal-data). */
 export async function erasePersonalData(
   runtime: Runtime,
   actor: { email: string },

@@ -8,15 +8,11 @@ import { istanbulDate } from '#app/lib/format.ts';
 import { postSections } from '#app/routes/blog/post.sections.server.tsx';
 import { renderBody } from '#app/server/blog.server.ts';
 
-/** What the preview needs of a post, saved or only typed. */
 export type PreviewSource = Omit<PostContent, 'seoTitle' | 'seoDescription'> & {
   publishedAt: string | null;
 };
 
-/**
- * The article as its public page renders it (the same section and the same Markdown rendering
- * and sanitising), as HTML for the editor's preview; dated today when it has no date yet.
- */
+/** The public page's section, Markdown rendering and sanitising; dated today when undated. */
 export function renderPostPreview(source: PreviewSource): string {
   const now = new Date().toISOString();
   const publishedAt = source.publishedAt ?? now;

@@ -39,7 +39,6 @@ function accountTag(email: string): string {
     .slice(0, 22);
 }
 
-/** The request's device cookie when its signature holds, else null. */
 async function readDevice(request: Request): Promise<Device | null> {
   cookie ??= createDeviceCookie();
   const value: unknown = await cookie.parse(request.headers.get('Cookie'));
@@ -51,16 +50,12 @@ async function readDevice(request: Request): Promise<Device | null> {
   return { id, accounts: accounts.filter((tag) => typeof tag === 'string') };
 }
 
-/** The browser's id when it has signed in to the account of `email` before, else null. */
 export async function knownDevice(request: Request, email: string): Promise<string | null> {
   const device = await readDevice(request);
   return device?.accounts.includes(accountTag(email)) ? device.id : null;
 }
 
-/**
- * The Set-Cookie header value after a sign-in to the account of `email`: the browser's id (its
- * own, or a new one) with the account added, the latest first.
- */
+/** The browser's own id or a new one, with the account added, the latest first. */
 export async function rememberDevice(request: Request, email: string): Promise<string> {
   const device = await readDevice(request);
   const tag = accountTag(email);

@@ -13,10 +13,7 @@ export type ProofResult =
   | { ok: false; status: 400 }
   | { ok: false; status: 429; message: string; retryAfterSeconds: number };
 
-/**
- * A fresh proof (password or authenticator code) before a sign-in change, so that a session alone
- * changes nothing (docs/product.md#sessions); slowed down like the sign-in.
- */
+/** So that a session alone changes nothing (docs/product.md#sessions); slowed like the sign-in. */
 export async function checkFreshProof(
   db: Executor,
   throttle: LoginThrottle,

@@ -10,7 +10,6 @@ export function invitationUrl(publicUrl: string, token: string): string {
   return `${publicUrl}${ADMIN_INVITATION_PATH}/${token}`;
 }
 
-/** What the role allows, said to the invited person. */
 const rights: Record<AdminRole, string> = {
   assistant:
     'Asistan olarak hikâyeleri ve yorumları denetleyebilir, yazıları düzenleyip zamanlayabilirsiniz.',

@@ -19,11 +19,9 @@ export type LoginFailure = {
   message: string;
   email: string;
   status: 400 | 413 | 429;
-  /** With 429: the seconds to wait, for the Retry-After header. */
   retryAfterSeconds?: number;
 };
 
-/** The login form's action: the session cookie, or the one generic message, or the wait (429). */
 export async function logIn(
   runtime: Runtime,
   request: Request,
@@ -63,10 +61,7 @@ export async function logIn(
   return { message: result.message, email, status: result.status };
 }
 
-/**
- * A wait (429) for a form posted without JavaScript: the message, `Retry-After` and a link back
- * to the form, about a kilobyte instead of the login page.
- */
+/** For a form posted without JavaScript: about a kilobyte instead of the login page. */
 export function waitPage(failure: LoginFailure): Response {
   return refusalPage({
     title: 'Yönetim Girişi',
@@ -77,7 +72,6 @@ export function waitPage(failure: LoginFailure): Response {
   });
 }
 
-/** The right password: the second step, or a full session and the browser known to the account. */
 async function signedIn(
   runtime: Runtime,
   request: Request,

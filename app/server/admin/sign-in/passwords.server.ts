@@ -29,7 +29,6 @@ export async function hashPassword(password: string): Promise<string> {
   ].join('$');
 }
 
-/** True when the password matches; false for a wrong password or a malformed hash. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
@@ -55,10 +54,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 let dummy: Promise<string> | undefined;
 
-/**
- * A hash no password matches. Checking against it when an account does not exist costs as
- * much time as a real check, so the answer time does not tell which addresses have accounts.
- */
+/** Checked when no account exists, so the answer time does not tell which addresses have one. */
 export function dummyPasswordHash(): Promise<string> {
   dummy ??= hashPassword(randomBytes(24).toString('base64url'));
   return dummy;

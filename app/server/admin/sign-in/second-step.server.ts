@@ -26,7 +26,6 @@ import { logger } from '#app/server/logger.server.ts';
 import { BodyTooLargeError, readFormFields } from '#app/server/request-body.server.ts';
 import type { Runtime } from '#app/server/runtime.server.ts';
 
-/** The second step's Turkish texts (docs/product.md#second-factor). */
 export const secondStepMessages = {
   /** One message for a wrong, used or malformed code: it tells a guesser nothing. */
   invalid:
@@ -92,7 +91,6 @@ async function checkCode(
     : null;
 }
 
-/** /yonetim/giris/dogrulama: only with a session waiting for its second factor. */
 export async function loadSecondStep(runtime: Runtime, request: Request, url: URL) {
   if (!(await getSecondStep(runtime, request))) throw redirect(ADMIN_LOGIN_PATH);
   return { redirectTo: url.searchParams.get('redirectTo') ?? '' };
@@ -104,7 +102,6 @@ export type SecondStepFailure = {
   retryAfterSeconds?: number;
 };
 
-/** The second step's form: a redirect with the full session's cookie, or the one message. */
 export async function secondStepAction(
   runtime: Runtime,
   request: Request,
@@ -149,7 +146,6 @@ export async function secondStepAction(
   return redirect(safeRedirectTo(fields.redirectTo), { headers });
 }
 
-/** Where the login sends an account with an authenticator app after the right password. */
 export function secondStepPath(redirectTo: string | undefined): string {
   return redirectTo
     ? `${ADMIN_SECOND_STEP_PATH}?redirectTo=${encodeURIComponent(redirectTo)}`
