@@ -5,6 +5,8 @@ import { describe, expect, test } from 'vitest';
 
 import * as pagePaths from '#app/data/page-paths.ts';
 
+/** The share of comment lines the product code keeps to (docs/decisions/0047). */
+const COMMENT_SHARE = 0.05;
 const TEXT_FILE = /\.(ts|tsx|mts|mjs|js|css|md|txt)$/;
 
 function textFiles(root: string): string[] {
@@ -57,6 +59,23 @@ describe('the product code explains itself', () => {
 
   test('no comment or text in app/ or server/ names an issue', () => {
     expect(linesMatching(productFiles, /\bissue \d+/i)).toEqual([]);
+  });
+
+  test('comments are lean: at most one line in twenty of the product code is a comment', () => {
+    // Migrations keep their frozen headers; the why of a declaration is one line, the essay is
+    // in the decision it links to.
+    const code = productFiles.filter(
+      (file) => /\.tsx?$/.test(file) && !file.includes(`${path.sep}migrations${path.sep}`),
+    );
+    let lines = 0;
+    let comments = 0;
+    for (const file of code) {
+      for (const line of readFileSync(file, 'utf8').split('\n')) {
+        lines += 1;
+        if (/^\s*(\/\/|\/\*|\*)/.test(line)) comments += 1;
+      }
+    }
+    expect(comments / lines).toBeLessThanOrEqual(COMMENT_SHARE);
   });
 
   test('no comment or text in app/ or server/ names the SPEC', () => {
