@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 
 import { ConfirmPanel, DeskErrorBox, IntentInput } from '#app/components/admin/desk-form.tsx';
@@ -113,37 +112,6 @@ function AccountCard({
   );
 }
 
-/** One of an open invitation's buttons, named by its card's heading. */
-function InvitationButton({
-  intent,
-  id,
-  busy,
-  headingId,
-  children,
-}: {
-  intent: string;
-  id: number;
-  busy: boolean;
-  headingId: string;
-  children: ReactNode;
-}) {
-  return (
-    <Form method="post">
-      <IntentInput intent={intent} />
-      <input type="hidden" name="id" value={id} />
-      <Button
-        type="submit"
-        size="sm"
-        variant="outline"
-        disabled={busy}
-        aria-describedby={headingId}
-      >
-        {children}
-      </Button>
-    </Form>
-  );
-}
-
 function InvitationCard({
   invitation,
   busy,
@@ -152,7 +120,6 @@ function InvitationCard({
   busy: boolean;
 }) {
   const headingId = `davet-${invitation.id}-baslik`;
-  const button = { id: invitation.id, busy, headingId };
   return (
     <li className={cardClass}>
       <h3 id={headingId} className="flex flex-wrap items-center gap-2 font-semibold break-all">
@@ -172,12 +139,32 @@ function InvitationCard({
         </dd>
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
-        <InvitationButton intent={ACCOUNTS_INTENTS.resend} {...button}>
-          Yeniden gönder
-        </InvitationButton>
-        <InvitationButton intent={ACCOUNTS_INTENTS.cancelInvitation} {...button}>
-          Daveti geri al
-        </InvitationButton>
+        <Form method="post">
+          <IntentInput intent={ACCOUNTS_INTENTS.resend} />
+          <input type="hidden" name="id" value={invitation.id} />
+          <Button
+            type="submit"
+            size="sm"
+            variant="outline"
+            disabled={busy}
+            aria-describedby={headingId}
+          >
+            Yeniden gönder
+          </Button>
+        </Form>
+        <Form method="post">
+          <IntentInput intent={ACCOUNTS_INTENTS.cancelInvitation} />
+          <input type="hidden" name="id" value={invitation.id} />
+          <Button
+            type="submit"
+            size="sm"
+            variant="outline"
+            disabled={busy}
+            aria-describedby={headingId}
+          >
+            Daveti geri al
+          </Button>
+        </Form>
       </div>
     </li>
   );
