@@ -1,8 +1,11 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Form, Link } from 'react-router';
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
+import { Form, Link, type FormProps } from 'react-router';
 
+import { Field } from '#app/components/forms/field.tsx';
 import { Button, type ButtonProps } from '#app/components/ui/button.tsx';
+import { Input } from '#app/components/ui/input.tsx';
 import { INTENT_FIELD, type FieldErrors } from '#app/lib/admin/desk-form.ts';
+import { STASH_PROOF_FIELD } from '#app/lib/admin/stash-proof.ts';
 
 /**
  * The page half of the desks' versioned forms (docs/decisions/0046-desk-form-kit.md): the
@@ -27,6 +30,55 @@ export function RestoredBanner({ message }: { message: string | null }): ReactNo
     <p role="status" className="mt-4 rounded-md border border-primary p-3 font-medium">
       {message}
     </p>
+  );
+}
+
+/**
+ * A desk's versioned form: remounted with each answer's values; first the page's signed proof
+ * that her text may be kept if the session ends (`value`: each load brings a new one), then the
+ * version she opened, which makes a save over a newer one a conflict.
+ */
+export function DeskForm({
+  answeredAt,
+  stashProof,
+  version,
+  gap = 'gap-5',
+  formRef,
+  children,
+  ...props
+}: Omit<FormProps, 'method' | 'className'> & {
+  answeredAt: number | undefined;
+  stashProof: string;
+  version: string | undefined;
+  gap?: 'gap-5' | 'gap-6';
+  formRef?: Ref<HTMLFormElement>;
+}) {
+  return (
+    <Form
+      ref={formRef}
+      key={answeredAt ?? 'acilis'}
+      method="post"
+      noValidate
+      className={`mt-6 grid ${gap} rounded-xl border bg-card p-4 text-card-foreground sm:p-6`}
+      {...props}
+    >
+      <input type="hidden" name={STASH_PROOF_FIELD} value={stashProof} />
+      <input type="hidden" name="version" value={version ?? ''} />
+      {children}
+    </Form>
+  );
+}
+
+/** A time typed as Türkiye time (its label says so), which the server requires to be ahead of now. */
+export function TurkeyTimeField({
+  label,
+  hint,
+  ...field
+}: DeskField<string> & { defaultValue: string; label: string; hint: string }) {
+  return (
+    <Field {...field} label={label} hint={hint}>
+      {(control) => <Input {...control} type="datetime-local" className="sm:max-w-xs" />}
+    </Field>
   );
 }
 

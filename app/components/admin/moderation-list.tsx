@@ -3,7 +3,6 @@ import { useLocation } from 'react-router';
 
 import { Pagination } from '#app/components/admin/pagination.tsx';
 import { StateTabs } from '#app/components/admin/state-tabs.tsx';
-import { listHref } from '#app/lib/admin/paging.ts';
 
 /** One paginated moderation list (stories or comments): tabs, items or an empty note, pages. */
 export function ModerationList<T extends { id: number }>({
@@ -24,7 +23,7 @@ export function ModerationList<T extends { id: number }>({
   };
   renderItem: (item: T, confirming: boolean) => ReactNode;
 }) {
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   return (
     <>
       <h1 className="text-2xl font-bold">{title}</h1>
@@ -38,11 +37,7 @@ export function ModerationList<T extends { id: number }>({
           {items.map((item) => renderItem(item, item.id === confirmId))}
         </ul>
       )}
-      <Pagination
-        page={page}
-        pages={pages}
-        hrefFor={(target) => listHref(pathname, search, { sayfa: String(target), sil: null })}
-      />
+      <Pagination page={page} pages={pages} clear="sil" />
     </>
   );
 }

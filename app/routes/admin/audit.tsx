@@ -7,7 +7,6 @@ import { Field } from '#app/components/forms/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { adminMeta } from '#app/lib/admin/meta.ts';
-import { listHref } from '#app/lib/admin/paging.ts';
 import { loadAuditTrail } from '#app/server/admin/audit.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 
@@ -26,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
  */
 export default function AuditPage({ loaderData }: Route.ComponentProps) {
   const { accounts, kinds, filter, entries, total, page, pages } = loaderData;
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const filtered = Boolean(filter.account || filter.kind || filter.from || filter.to);
   return (
     <>
@@ -99,11 +98,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
         showAddress
         empty={filtered ? 'Bu süzgece uyan kayıt yok.' : 'Henüz kayıt yok.'}
       />
-      <Pagination
-        page={page}
-        pages={pages}
-        hrefFor={(target) => listHref(pathname, search, { sayfa: String(target) })}
-      />
+      <Pagination page={page} pages={pages} />
     </>
   );
 }

@@ -1,8 +1,12 @@
 import { ChevronLeft } from 'lucide-react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Link, useNavigation } from 'react-router';
 
-import { DeskErrorBox, deskFields, RestoredBanner } from '#app/components/admin/desk-form.tsx';
-import { StashProofField } from '#app/components/admin/stash-proof-field.tsx';
+import {
+  DeskErrorBox,
+  deskFields,
+  DeskForm,
+  RestoredBanner,
+} from '#app/components/admin/desk-form.tsx';
 import { Field } from '#app/components/forms/field.tsx';
 import { FieldError } from '#app/components/forms/field-error.tsx';
 import { Button } from '#app/components/ui/button.tsx';
@@ -137,16 +141,13 @@ export default function BookingSettingsPage({ loaderData, actionData }: Route.Co
         ) : null}
       </DeskErrorBox>
 
-      <Form
-        key={answer?.answeredAt ?? 'acilis'}
-        method="post"
+      <DeskForm
+        answeredAt={answer?.answeredAt}
+        stashProof={loaderData.stashProof}
+        version={values.version}
         action={ADMIN_BOOKING_SETTINGS_PATH}
-        noValidate
-        className="mt-6 grid gap-6 rounded-xl border bg-card p-4 text-card-foreground sm:p-6"
+        gap="gap-6"
       >
-        <StashProofField proof={loaderData.stashProof} />
-        <input type="hidden" name="version" value={values.version ?? ''} />
-
         <fieldset
           id="randevu-callMinutes"
           tabIndex={-1}
@@ -271,7 +272,7 @@ export default function BookingSettingsPage({ loaderData, actionData }: Route.Co
             {busy ? 'Kaydediliyor...' : 'Kaydet'}
           </Button>
         </div>
-      </Form>
+      </DeskForm>
     </>
   );
 }

@@ -217,7 +217,6 @@ function Week({
  */
 export default function BookingsPage({ loaderData }: Route.ComponentProps) {
   const { view, counts, confirmId, week, list } = loaderData;
-  const { pathname, search } = useLocation();
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -279,11 +278,7 @@ export default function BookingsPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          <Pagination
-            page={list.page}
-            pages={list.pages}
-            hrefFor={(target) => listHref(pathname, search, { sayfa: String(target), iptal: null })}
-          />
+          <Pagination page={list.page} pages={list.pages} clear="iptal" />
         </section>
       ) : null}
     </>

@@ -1,12 +1,11 @@
 import { Plus } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 
 import { Pagination } from '#app/components/admin/pagination.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { ADMIN_NEW_NEWSLETTER_PATH } from '#app/data/page-paths.ts';
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { adminNewsletterPath } from '#app/lib/admin/newsletter-paths.ts';
-import { listHref } from '#app/lib/admin/paging.ts';
 import { loadNewsletterList } from '#app/server/admin/desks/newsletter-desk.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 
@@ -24,7 +23,6 @@ const count = (value: number) => value.toLocaleString('tr-TR');
 /** /yonetim/bulten: every newsletter, newest first, with its status, date and deliveries. */
 export default function NewslettersPage({ loaderData }: Route.ComponentProps) {
   const { items, page, pages, recipients, stopped } = loaderData;
-  const { pathname, search } = useLocation();
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -79,11 +77,7 @@ export default function NewslettersPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <Pagination
-        page={page}
-        pages={pages}
-        hrefFor={(target) => listHref(pathname, search, { sayfa: String(target) })}
-      />
+      <Pagination page={page} pages={pages} />
     </>
   );
 }

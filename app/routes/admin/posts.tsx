@@ -134,11 +134,7 @@ export default function PostsPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <Pagination
-        page={page}
-        pages={pages}
-        hrefFor={(target) => listHref(pathname, query, { sayfa: String(target) })}
-      />
+      <Pagination page={page} pages={pages} />
     </>
   );
 }

@@ -119,11 +119,7 @@ export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <Pagination
-        page={page}
-        pages={pages}
-        hrefFor={(target) => listHref(pathname, query, { sayfa: String(target), sil: null })}
-      />
+      <Pagination page={page} pages={pages} clear="sil" />
     </>
   );
 }

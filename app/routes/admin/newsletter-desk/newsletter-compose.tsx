@@ -5,10 +5,11 @@ import {
   ConfirmPanel,
   DeskErrorBox,
   deskFields,
+  DeskForm,
   IntentButton,
   RestoredBanner,
+  TurkeyTimeField,
 } from '#app/components/admin/desk-form.tsx';
-import { StashProofField } from '#app/components/admin/stash-proof-field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input, Textarea } from '#app/components/ui/input.tsx';
 import { adminSelectClass } from '#app/components/admin/select-class.ts';
@@ -113,15 +114,12 @@ export function NewsletterCompose({
         <StartFromPost posts={posts} chosenPost={chosenPost} postError={postError} />
       )}
 
-      <Form
-        key={answer?.answeredAt ?? 'acilis'}
-        method="post"
+      <DeskForm
+        answeredAt={answer?.answeredAt}
+        stashProof={stashProof}
+        version={values.version}
         action={path}
-        noValidate
-        className="mt-6 grid gap-5 rounded-xl border bg-card p-4 text-card-foreground sm:p-6"
       >
-        <StashProofField proof={stashProof} />
-        <input type="hidden" name="version" value={values.version ?? ''} />
         <Field {...field('subject')} label="Konu">
           {(control) => <Input {...control} maxLength={NEWSLETTER_SUBJECT_MAX} required />}
         </Field>
@@ -162,13 +160,11 @@ export function NewsletterCompose({
 
         <fieldset className="grid gap-4 rounded-lg border p-4">
           <legend className="px-1 font-semibold">Zamanla</legend>
-          <Field
+          <TurkeyTimeField
             {...field('sendAt')}
             label="Gönderim zamanı (Türkiye saati, GMT+3)"
             hint="Bülten bu zamanda kendiliğinden gönderilir."
-          >
-            {(control) => <Input {...control} type="datetime-local" className="sm:max-w-xs" />}
-          </Field>
+          />
           <div className="flex flex-wrap gap-3">
             <IntentButton intent={NEWSLETTER_INTENTS.schedule} variant="secondary" disabled={busy}>
               Zamanla
@@ -210,7 +206,7 @@ export function NewsletterCompose({
             ) : null}
           </div>
         </div>
-      </Form>
+      </DeskForm>
       {newsletter && confirming === 'delete' ? <ConfirmDelete newsletter={newsletter} /> : null}
 
       <section aria-labelledby="onizleme-baslik" className="mt-10">

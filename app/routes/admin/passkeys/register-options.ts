@@ -1,8 +1,9 @@
 import { passkeyMessages } from '#app/data/messages/passkey-messages.ts';
-import { provenRegistrationOptions } from '#app/server/admin/sign-in/passkeys.server.ts';
-import { requireAdminForScript } from '#app/server/admin/sign-in/session.server.ts';
+import {
+  provenRegistrationOptions,
+  readRegistrationStep,
+} from '#app/server/admin/sign-in/passkeys.server.ts';
 import { clientIpContext } from '#app/server/request-context.server.ts';
-import { BodyTooLargeError, readJsonBody } from '#app/server/request-body.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/register-options';
@@ -18,25 +19,10 @@ const MAX_BYTES = 4 * 1024;
  */
 export async function action(args: Route.ActionArgs) {
   const runtime = await getRuntime();
-  const admin = await requireAdminForScript(
-    runtime,
-    args,
-    'message',
-    passkeyMessages.sessionExpired,
-  );
-  let body: unknown;
-  try {
-    body = await readJsonBody(args.request, MAX_BYTES);
-  } catch (error) {
-    if (!(error instanceof BodyTooLargeError)) throw error;
-    return Response.json({ message: passkeyMessages.wrongProof }, { status: 413 });
-  }
-  const result = await provenRegistrationOptions(
-    runtime,
-    admin,
-    body,
-    args.context.get(clientIpContext),
-  );
+  const step = await readRegistrationStep(runtime, args, MAX_BYTES, passkeyMessages.wrongProof);
+  if (step instanceof Response) return step;
+  const client = args.context.get(clientIpContext);
+  const result = await provenRegistrationOptions(runtime, step.admin, step.body, client);
   if (result.ok) return Response.json({ options: result.options });
   const headers = result.retryAfterSeconds
     ? { 'Retry-After': String(result.retryAfterSeconds) }

@@ -1,7 +1,8 @@
 import { passkeyMessages } from '#app/data/messages/passkey-messages.ts';
-import { finishRegistration } from '#app/server/admin/sign-in/passkeys.server.ts';
-import { requireAdminForScript } from '#app/server/admin/sign-in/session.server.ts';
-import { BodyTooLargeError, readJsonBody } from '#app/server/request-body.server.ts';
+import {
+  finishRegistration,
+  readRegistrationStep,
+} from '#app/server/admin/sign-in/passkeys.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/register-verify';
@@ -15,20 +16,9 @@ const MAX_BYTES = 64 * 1024;
  */
 export async function action(args: Route.ActionArgs) {
   const runtime = await getRuntime();
-  const admin = await requireAdminForScript(
-    runtime,
-    args,
-    'message',
-    passkeyMessages.sessionExpired,
-  );
-  let body: unknown;
-  try {
-    body = await readJsonBody(args.request, MAX_BYTES);
-  } catch (error) {
-    if (!(error instanceof BodyTooLargeError)) throw error;
-    return Response.json({ message: passkeyMessages.addFailed }, { status: 413 });
-  }
-  const result = await finishRegistration(runtime, admin, body);
+  const step = await readRegistrationStep(runtime, args, MAX_BYTES, passkeyMessages.addFailed);
+  if (step instanceof Response) return step;
+  const result = await finishRegistration(runtime, step.admin, step.body);
   if (!result.ok) {
     return Response.json(
       { message: result.message, fieldErrors: result.fieldErrors },

@@ -7,16 +7,17 @@ import {
   type ChangeEvent,
   type ReactNode,
 } from 'react';
-import { Form, Link, useFetcher, useNavigation } from 'react-router';
+import { Link, useFetcher, useNavigation } from 'react-router';
 
 import {
   ConfirmPanel,
   DeskErrorBox,
   deskFields,
+  DeskForm,
   IntentButton,
   RestoredBanner,
+  TurkeyTimeField,
 } from '#app/components/admin/desk-form.tsx';
-import { StashProofField } from '#app/components/admin/stash-proof-field.tsx';
 import { Field, type FieldControl } from '#app/components/forms/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input, Textarea } from '#app/components/ui/input.tsx';
@@ -182,20 +183,17 @@ export function PostEditor({
         ) : null}
       </DeskErrorBox>
 
-      <Form
-        ref={formRef}
-        key={answer?.answeredAt ?? 'acilis'}
-        method="post"
+      <DeskForm
+        formRef={formRef}
+        answeredAt={answer?.answeredAt}
+        stashProof={stashProof}
+        version={values.version}
         encType="multipart/form-data"
-        noValidate
         onInput={refreshPreview}
         onChange={refreshPreview}
         // A preview still waiting would run after the save and compete with its answer.
         onSubmit={() => window.clearTimeout(timer.current)}
-        className="mt-6 grid gap-5 rounded-xl border bg-card p-4 text-card-foreground sm:p-6"
       >
-        <StashProofField proof={stashProof} />
-        <input type="hidden" name="version" value={values.version ?? ''} />
         <input type="hidden" name="coverImage" value={values.coverImage ?? ''} />
         <TitleAndSlug
           title={field('title')}
@@ -256,13 +254,11 @@ export function PostEditor({
             multiline
           />
         </div>
-        <Field
+        <TurkeyTimeField
           {...field('publishAt')}
           label="Yayın zamanı (Türkiye saati, GMT+3)"
           hint="Yalnızca “Zamanla” için: yazı bu zamanda kendiliğinden yayına girer."
-        >
-          {(control) => <Input {...control} type="datetime-local" className="sm:max-w-xs" />}
-        </Field>
+        />
         <div className="flex flex-wrap gap-3 border-t pt-5">
           <IntentButton intent={POST_INTENTS.save} disabled={busy}>
             {post && post.status !== 'draft' ? 'Değişiklikleri kaydet' : 'Taslak olarak kaydet'}
@@ -287,7 +283,7 @@ export function PostEditor({
             </Button>
           ) : null}
         </div>
-      </Form>
+      </DeskForm>
       {post && confirmingDelete ? <ConfirmDelete post={post} /> : null}
 
       <section aria-labelledby="onizleme-baslik" className="mt-10">

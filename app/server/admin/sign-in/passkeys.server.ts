@@ -31,6 +31,7 @@ import { recordAudit } from '#app/server/admin/audit.server.ts';
 import { rememberDevice } from '#app/server/admin/sign-in/device-cookie.server.ts';
 import { checkFreshProof } from '#app/server/admin/sign-in/fresh-proof.server.ts';
 import {
+  requireAdminForScript,
   safeRedirectTo,
   startSession,
   type Admin,
@@ -400,6 +401,37 @@ export async function finishLogin(
   return { ok: true, adminId: passkey.adminId, email: passkey.adminEmail };
 }
 
+/** A step's JSON body, or the 413 its script shows as `tooLarge`. */
+async function readStep(
+  request: Request,
+  maxBytes: number,
+  tooLarge: string,
+): Promise<{ body: unknown } | Response> {
+  try {
+    return { body: await readJsonBody(request, maxBytes) };
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error;
+    return Response.json({ message: tooLarge }, { status: 413 });
+  }
+}
+
+/** A step of adding a passkey: the signed-in account and the step's JSON, or the refusal. */
+export async function readRegistrationStep(
+  runtime: Runtime,
+  args: { request: Request; url: URL },
+  maxBytes: number,
+  tooLarge: string,
+): Promise<{ admin: Admin; body: unknown } | Response> {
+  const admin = await requireAdminForScript(
+    runtime,
+    args,
+    'message',
+    passkeyMessages.sessionExpired,
+  );
+  const step = await readStep(args.request, maxBytes, tooLarge);
+  return step instanceof Response ? step : { admin, body: step.body };
+}
+
 const LOGIN_MAX_BYTES = 32 * 1024;
 
 export async function passkeyLogIn(
@@ -407,13 +439,9 @@ export async function passkeyLogIn(
   request: Request,
   client: string,
 ): Promise<Response> {
-  let body: unknown;
-  try {
-    body = await readJsonBody(request, LOGIN_MAX_BYTES);
-  } catch (error) {
-    if (!(error instanceof BodyTooLargeError)) throw error;
-    return Response.json({ message: passkeyMessages.loginFailed }, { status: 413 });
-  }
+  const step = await readStep(request, LOGIN_MAX_BYTES, passkeyMessages.loginFailed);
+  if (step instanceof Response) return step;
+  const { body } = step;
   const result = await finishLogin(runtime, body, client, adminMessages.login.slowedDown);
   if (!result.ok) {
     const headers =
