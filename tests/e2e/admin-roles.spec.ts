@@ -61,6 +61,7 @@ const ASSISTANT = new Set([
   '/yonetim/yazilar/:id/onizleme',
   '/yonetim/yazilar/:id/surumler',
   '/yonetim/hesap',
+  '/yonetim/hesap/iki-adim',
   '/yonetim/hesap/gecis-anahtari/secenekler',
   '/yonetim/hesap/gecis-anahtari/dogrula',
   '/yonetim/hesap/gecis-anahtari/kaldir',

@@ -467,6 +467,14 @@ describe.each(dialects)('the second factor on %s', (dialect) => {
       CLIENT,
     ).catch((thrown: unknown) => thrown);
     expect(refused).toMatchObject({ data: 'Geçersiz istek.', init: { status: 400 } });
+    // Signed out, the sign-in comes before the body is read.
+    const signedOut = (await secondFactorAction(
+      runtime(),
+      post('', { intent: 'end-others' }, CARD),
+      CLIENT,
+    ).catch((thrown: unknown) => thrown)) as Response;
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.headers.get('Location')).toMatch(/^\/yonetim\/giris\?redirectTo=/);
     const ended = (await accountAction(
       runtime(),
       post(account.cookie, { intent: 'end-others' }),

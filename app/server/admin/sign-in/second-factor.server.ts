@@ -270,6 +270,8 @@ export async function secondFactorAction(
   args: { request: Request; url: URL },
   client: string,
 ) {
+  // Signed out goes to the sign-in before the body is read, as on every admin route.
+  await requireAdmin(runtime, args);
   const form = await readForm(args.request);
   const { handle, loginThrottle } = runtime;
   const db = handle.db;
