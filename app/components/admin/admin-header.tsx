@@ -34,7 +34,7 @@ export const adminNav = [
 ] as const;
 
 /**
- * The moderation area's own header: no public menu, and the menu only once signed in; an
+ * The admin's own header: no public menu, and the menu only once signed in; an
  * assistant sees only what her role opens.
  */
 export function AdminHeader({

@@ -1,5 +1,5 @@
-import { useEffect, useRef, type ReactNode, type Ref } from 'react';
-import { Form, Link, type FormProps } from 'react-router';
+import type { ReactNode, Ref } from 'react';
+import { Form, useNavigation, type FormProps } from 'react-router';
 
 import { Field } from '#app/components/forms/field.tsx';
 import { Button, type ButtonProps } from '#app/components/ui/button.tsx';
@@ -18,19 +18,27 @@ export function IntentInput({ intent }: { intent: string }) {
   return <input type="hidden" name={INTENT_FIELD} value={intent} />;
 }
 
+/** A plain post's intent and the hidden fields that name what it acts on. */
+export function PostedFields({
+  intent,
+  fields,
+}: {
+  intent: string;
+  fields: Record<string, string | number>;
+}) {
+  return (
+    <>
+      <IntentInput intent={intent} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  );
+}
+
 /** One of several buttons of a form, each posting its own intent. */
 export function IntentButton({ intent, ...props }: ButtonProps & { intent: string }) {
   return <Button type="submit" name={INTENT_FIELD} value={intent} {...props} />;
-}
-
-/** The text she had typed when her session ran out, back in the form: said once, above it. */
-export function RestoredBanner({ message }: { message: string | null }): ReactNode {
-  if (!message) return null;
-  return (
-    <p role="status" className="mt-4 rounded-md border border-primary p-3 font-medium">
-      {message}
-    </p>
-  );
 }
 
 /**
@@ -69,6 +77,22 @@ export function DeskForm({
   );
 }
 
+/**
+ * What a versioned form shows: the values of its last answer (what she typed) or else those it
+ * loaded, the answer's field errors, the fields' props, and whether a post is under way.
+ */
+export function useDeskAnswer<Values extends Partial<Record<string, string>>>(
+  prefix: string,
+  answer: { values?: Values; fieldErrors?: FieldErrors } | undefined,
+  loaded: Values,
+) {
+  const busy = useNavigation().state === 'submitting';
+  const values = answer?.values && Object.keys(answer.values).length ? answer.values : loaded;
+  const errors = answer?.fieldErrors ?? {};
+  const field = deskFields<keyof Values & string>(prefix, errors, values);
+  return { values, errors, busy, field };
+}
+
 /** A time typed as Türkiye time (its label says so), which the server requires to be ahead of now. */
 export function TurkeyTimeField({
   label,
@@ -96,7 +120,7 @@ export function DeskErrorBox({
   children,
 }: {
   id: string;
-  answer: { formError?: { message: string }; fieldErrors?: FieldErrors } | undefined;
+  answer: { formError?: { message: string; kind?: string }; fieldErrors?: FieldErrors } | undefined;
   labels?: Record<string, string>;
   fieldPrefix?: string;
   children?: ReactNode;
@@ -112,6 +136,44 @@ export function DeskErrorBox({
     >
       {children}
     </FormErrorBox>
+  );
+}
+
+/**
+ * What stands above a desk's versioned form: the text she had typed when her session ran out,
+ * said once, then the refusal box, where a conflict offers the newest version in a new tab.
+ */
+export function DeskNotices({
+  restoredMessage,
+  latest,
+  ...box
+}: Omit<Parameters<typeof DeskErrorBox>[0], 'children'> & {
+  restoredMessage: string | null;
+  latest: ReadonlyArray<{ href: string; label: string }>;
+}) {
+  return (
+    <>
+      {restoredMessage ? (
+        <p role="status" className="mt-4 rounded-md border border-primary p-3 font-medium">
+          {restoredMessage}
+        </p>
+      ) : null}
+      <DeskErrorBox {...box}>
+        {box.answer?.formError?.kind === 'conflict'
+          ? latest.map(({ href, label }) => (
+              <a
+                key={href}
+                href={href}
+                target="_blank"
+                rel="noreferrer"
+                className="text-primary underline"
+              >
+                {label}
+              </a>
+            ))
+          : null}
+      </DeskErrorBox>
+    </>
   );
 }
 
@@ -184,65 +246,6 @@ export function FormErrorBox({
       {children ? (
         <div className="mt-2 flex flex-wrap gap-4 text-foreground">{children}</div>
       ) : null}
-    </div>
-  );
-}
-
-/**
- * The server-rendered second step of an irreversible action (works without JavaScript); focus
- * moves to it so a keyboard or screen-reader user lands on the question.
- */
-export function ConfirmPanel({
-  id,
-  question,
-  intent,
-  confirm,
-  tone,
-  cancelTo,
-  action,
-  fields = {},
-}: {
-  id: string;
-  question: ReactNode;
-  /** The form's `intent`; null when there is nothing to confirm (only "Vazgeç"). */
-  intent: string | null;
-  confirm: string;
-  tone: 'destructive' | 'success';
-  cancelTo: string;
-  /** The form's address, when it is not the page's own. */
-  action?: string;
-  fields?: Record<string, string | number>;
-}) {
-  const group = useRef<HTMLDivElement>(null);
-  useEffect(() => group.current?.focus(), []);
-  return (
-    <div
-      ref={group}
-      id={id}
-      role="group"
-      tabIndex={-1}
-      aria-labelledby={`${id}-metni`}
-      className={`mt-6 grid gap-3 rounded-lg border p-4 ${tone === 'destructive' ? 'border-destructive' : 'border-success'}`}
-    >
-      <p id={`${id}-metni`} className="font-semibold">
-        {question}
-      </p>
-      <div className="flex flex-wrap gap-3">
-        {intent ? (
-          <Form method="post" action={action}>
-            <IntentInput intent={intent} />
-            {Object.entries(fields).map(([name, value]) => (
-              <input key={name} type="hidden" name={name} value={value} />
-            ))}
-            <Button type="submit" variant={tone}>
-              {confirm}
-            </Button>
-          </Form>
-        ) : null}
-        <Button asChild variant="outline">
-          <Link to={cancelTo}>Vazgeç</Link>
-        </Button>
-      </div>
     </div>
   );
 }

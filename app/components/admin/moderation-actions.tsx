@@ -1,32 +1,42 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 
+import { PostedFields } from '#app/components/admin/desk-form.tsx';
 import { Button, type ButtonProps } from '#app/components/ui/button.tsx';
 import { adminMessages } from '#app/data/messages/admin-messages.ts';
 import { listHref } from '#app/lib/admin/paging.ts';
 
 /**
- * A plain form post (intent and id) to the list's own action, so it works without JavaScript;
- * with it, the page keeps its scroll position. The item's heading describes the button.
+ * A plain form post (intent and hidden fields) to the page's own action, so it works without
+ * JavaScript; with it, a list keeps its scroll position. The item's heading describes the button.
  */
 export function ActionButton({
   intent,
-  id,
+  fields,
   describedBy,
   variant = 'default',
+  disabled,
+  preventScrollReset = true,
   children,
 }: {
-  intent: 'approve' | 'unpublish' | 'delete';
-  id: number;
+  intent: string;
+  fields: Record<string, string | number>;
   describedBy: string;
   variant?: ButtonProps['variant'];
+  disabled?: boolean;
+  preventScrollReset?: boolean;
   children: ReactNode;
 }) {
   return (
-    <Form method="post" preventScrollReset>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={id} />
-      <Button type="submit" size="sm" variant={variant} aria-describedby={describedBy}>
+    <Form method="post" preventScrollReset={preventScrollReset}>
+      <PostedFields intent={intent} fields={fields} />
+      <Button
+        type="submit"
+        size="sm"
+        variant={variant}
+        disabled={disabled}
+        aria-describedby={describedBy}
+      >
         {children}
       </Button>
     </Form>
@@ -83,7 +93,7 @@ function ConfirmDelete({ id, cancelHref }: { id: number; cancelHref: string }) {
       <p id={question} className="w-full font-semibold">
         {adminMessages.confirmDelete}
       </p>
-      <ActionButton intent="delete" id={id} variant="destructive" describedBy={question}>
+      <ActionButton intent="delete" fields={{ id }} variant="destructive" describedBy={question}>
         Evet, Sil
       </ActionButton>
       <Button asChild size="sm" variant="outline">

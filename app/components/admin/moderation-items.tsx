@@ -34,11 +34,16 @@ function Actions({
   return (
     <div className="mt-4 flex flex-wrap items-center gap-2">
       {confirming ? null : approved ? (
-        <ActionButton intent="unpublish" id={id} variant="secondary" describedBy={describedBy}>
+        <ActionButton
+          intent="unpublish"
+          fields={{ id }}
+          variant="secondary"
+          describedBy={describedBy}
+        >
           Yayından Kaldır
         </ActionButton>
       ) : (
-        <ActionButton intent="approve" id={id} variant="success" describedBy={describedBy}>
+        <ActionButton intent="approve" fields={{ id }} variant="success" describedBy={describedBy}>
           Onayla
         </ActionButton>
       )}

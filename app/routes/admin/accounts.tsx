@@ -1,6 +1,8 @@
 import { Form, Link, useNavigation } from 'react-router';
 
-import { ConfirmPanel, DeskErrorBox, IntentInput } from '#app/components/admin/desk-form.tsx';
+import { ConfirmPanel } from '#app/components/admin/confirm-panel.tsx';
+import { DeskErrorBox, IntentInput } from '#app/components/admin/desk-form.tsx';
+import { ActionButton } from '#app/components/admin/moderation-actions.tsx';
 import { FieldError } from '#app/components/forms/field-error.tsx';
 import { Field } from '#app/components/forms/field.tsx';
 import { Badge } from '#app/components/ui/badge.tsx';
@@ -84,20 +86,16 @@ function AccountCard({
         />
       ) : (
         <div className="mt-4 flex flex-wrap gap-2">
-          <Form method="post">
-            <IntentInput intent={ACCOUNTS_INTENTS.role} />
-            <input type="hidden" name="id" value={account.id} />
-            <input type="hidden" name="role" value={other} />
-            <Button
-              type="submit"
-              size="sm"
-              variant="outline"
-              disabled={busy}
-              aria-describedby={headingId}
-            >
-              {other === 'owner' ? 'Site sahibi yap' : 'Asistan yap'}
-            </Button>
-          </Form>
+          <ActionButton
+            intent={ACCOUNTS_INTENTS.role}
+            fields={{ id: account.id, role: other }}
+            describedBy={headingId}
+            variant="outline"
+            disabled={busy}
+            preventScrollReset={false}
+          >
+            {other === 'owner' ? 'Site sahibi yap' : 'Asistan yap'}
+          </ActionButton>
           <Button asChild size="sm" variant="outline">
             <Link
               to={`${ADMIN_ACCOUNTS_PATH}?sil=${account.id}#hesap-${account.id}`}
@@ -139,39 +137,33 @@ function InvitationCard({
         </dd>
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
-        <Form method="post">
-          <IntentInput intent={ACCOUNTS_INTENTS.resend} />
-          <input type="hidden" name="id" value={invitation.id} />
-          <Button
-            type="submit"
-            size="sm"
-            variant="outline"
-            disabled={busy}
-            aria-describedby={headingId}
-          >
-            Yeniden gönder
-          </Button>
-        </Form>
-        <Form method="post">
-          <IntentInput intent={ACCOUNTS_INTENTS.cancelInvitation} />
-          <input type="hidden" name="id" value={invitation.id} />
-          <Button
-            type="submit"
-            size="sm"
-            variant="outline"
-            disabled={busy}
-            aria-describedby={headingId}
-          >
-            Daveti geri al
-          </Button>
-        </Form>
+        <ActionButton
+          intent={ACCOUNTS_INTENTS.resend}
+          fields={{ id: invitation.id }}
+          describedBy={headingId}
+          variant="outline"
+          disabled={busy}
+          preventScrollReset={false}
+        >
+          Yeniden gönder
+        </ActionButton>
+        <ActionButton
+          intent={ACCOUNTS_INTENTS.cancelInvitation}
+          fields={{ id: invitation.id }}
+          describedBy={headingId}
+          variant="outline"
+          disabled={busy}
+          preventScrollReset={false}
+        >
+          Daveti geri al
+        </ActionButton>
       </div>
     </li>
   );
 }
 
 /**
- * The owner's accounts page (docs/product.md#accounts): who can enter the moderation area and
+ * The owner's accounts page (docs/product.md#accounts): who can enter the admin and
  * with which role, the invitations not accepted yet, and the form that invites someone.
  */
 export default function AccountsPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,12 +1,7 @@
 import { ChevronLeft } from 'lucide-react';
-import { Link, useNavigation } from 'react-router';
+import { Link } from 'react-router';
 
-import {
-  DeskErrorBox,
-  deskFields,
-  DeskForm,
-  RestoredBanner,
-} from '#app/components/admin/desk-form.tsx';
+import { DeskForm, DeskNotices, useDeskAnswer } from '#app/components/admin/desk-form.tsx';
 import { Field } from '#app/components/forms/field.tsx';
 import { FieldError } from '#app/components/forms/field-error.tsx';
 import { Button } from '#app/components/ui/button.tsx';
@@ -22,7 +17,6 @@ import {
   MEETING_URL_MAX,
   OFFICE_ADDRESS_MAX,
   WEEKDAYS,
-  type BookingSettingsFieldName,
 } from '#app/schemas/booking-settings.ts';
 import {
   bookingSettingsAction,
@@ -98,11 +92,7 @@ function placeNotes(
  */
 export default function BookingSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData && 'values' in actionData ? actionData : undefined;
-  const values =
-    answer?.values && Object.keys(answer.values).length ? answer.values : loaderData.values;
-  const errors = answer?.fieldErrors ?? {};
-  const busy = useNavigation().state === 'submitting';
-  const field = deskFields<BookingSettingsFieldName>('randevu-', errors, values);
+  const { values, errors, busy, field } = useDeskAnswer('randevu-', answer, loaderData.values);
   const callErrors = errors.callMinutes;
 
   return (
@@ -122,24 +112,14 @@ export default function BookingSettingsPage({ loaderData, actionData }: Route.Co
         Alınmış randevular değişmez. Son değişiklik: {formatDateTimeTr(loaderData.updatedAt)}{' '}
         (Türkiye saati).
       </p>
-      <RestoredBanner message={loaderData.restoredMessage} />
-      <DeskErrorBox
+      <DeskNotices
         id="randevu-form-hata"
         answer={answer}
         labels={fieldLabels}
         fieldPrefix="randevu-"
-      >
-        {answer?.formError?.kind === 'conflict' ? (
-          <a
-            href={ADMIN_BOOKING_SETTINGS_PATH}
-            target="_blank"
-            rel="noreferrer"
-            className="text-primary underline"
-          >
-            Son hâlini yeni sekmede aç
-          </a>
-        ) : null}
-      </DeskErrorBox>
+        restoredMessage={loaderData.restoredMessage}
+        latest={[{ href: ADMIN_BOOKING_SETTINGS_PATH, label: 'Son hâlini yeni sekmede aç' }]}
+      />
 
       <DeskForm
         answeredAt={answer?.answeredAt}

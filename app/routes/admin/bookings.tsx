@@ -1,10 +1,12 @@
 import { ChevronLeft, ChevronRight, Settings } from 'lucide-react';
 import { Form, Link, useLocation } from 'react-router';
 
-import { ConfirmPanel, IntentInput } from '#app/components/admin/desk-form.tsx';
+import { ConfirmPanel } from '#app/components/admin/confirm-panel.tsx';
+import { IntentInput } from '#app/components/admin/desk-form.tsx';
 import { FilterTabs } from '#app/components/admin/filter-tabs.tsx';
 import { Pagination } from '#app/components/admin/pagination.tsx';
 import { Badge } from '#app/components/ui/badge.tsx';
+import { DeskHeading } from '#app/components/admin/desk-heading.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { ADMIN_BOOKING_SETTINGS_PATH, ADMIN_BOOKINGS_PATH } from '#app/data/page-paths.ts';
 import { adminMeta } from '#app/lib/admin/meta.ts';
@@ -219,15 +221,15 @@ export default function BookingsPage({ loaderData }: Route.ComponentProps) {
   const { view, counts, confirmId, week, list } = loaderData;
   return (
     <>
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-bold">Randevular</h1>
-        <Button asChild variant="outline">
-          <Link to={ADMIN_BOOKING_SETTINGS_PATH}>
-            <Settings aria-hidden />
-            Randevu ayarları
-          </Link>
-        </Button>
-      </div>
+      <DeskHeading
+        title="Randevular"
+        link={{
+          to: ADMIN_BOOKING_SETTINGS_PATH,
+          label: 'Randevu ayarları',
+          icon: Settings,
+          variant: 'outline',
+        }}
+      />
       <p className="mt-2 text-muted-foreground">
         Ücretsiz keşif görüşmeleri. Saatler Türkiye saatidir (Europe/Istanbul, GMT+3). Geçmiş
         görüşmeler 6 ay saklanır, sonra silinir.

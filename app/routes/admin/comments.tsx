@@ -3,7 +3,6 @@ import { ModerationList } from '#app/components/admin/moderation-list.tsx';
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { handleModerationAction } from '#app/server/admin/desks/actions.server.ts';
 import { loadCommentsPage } from '#app/server/admin/desks/lists.server.ts';
-import { requireAdmin } from '#app/server/admin/sign-in/session.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/comments';
@@ -11,9 +10,7 @@ import type { Route } from './+types/comments';
 export const meta: Route.MetaFunction = () => adminMeta('Yorumlar');
 
 export async function loader(args: Route.LoaderArgs) {
-  const runtime = await getRuntime();
-  await requireAdmin(runtime, args);
-  return loadCommentsPage(runtime, args.url);
+  return loadCommentsPage(await getRuntime(), args);
 }
 
 export async function action(args: Route.ActionArgs) {

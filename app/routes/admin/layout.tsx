@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => adminMeta('Yönetim');
 
-/** The moderation area's own frame, apart from the public layout (not in its menus). */
+/** The admin's own frame, apart from the public layout (not in its menus). */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { identity } = useRootData();
   return (

@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Pagination } from '#app/components/admin/pagination.tsx';
-import { Button } from '#app/components/ui/button.tsx';
+import { DeskHeading } from '#app/components/admin/desk-heading.tsx';
 import { ADMIN_NEW_NEWSLETTER_PATH } from '#app/data/page-paths.ts';
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { adminNewsletterPath } from '#app/lib/admin/newsletter-paths.ts';
@@ -25,17 +25,11 @@ export default function NewslettersPage({ loaderData }: Route.ComponentProps) {
   const { items, page, pages, recipients, stopped } = loaderData;
   return (
     <>
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 id="bultenler-baslik" className="text-2xl font-bold">
-          Bülten
-        </h1>
-        <Button asChild>
-          <Link to={ADMIN_NEW_NEWSLETTER_PATH}>
-            <Plus aria-hidden />
-            Yeni bülten yaz
-          </Link>
-        </Button>
-      </div>
+      <DeskHeading
+        id="bultenler-baslik"
+        title="Bülten"
+        link={{ to: ADMIN_NEW_NEWSLETTER_PATH, label: 'Yeni bülten yaz', icon: Plus }}
+      />
       <p className="mt-3 text-muted-foreground">
         Şu anda bülten{' '}
         <strong className="text-foreground">{count(recipients)} onaylı aboneye</strong> gider.

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { FilterTabs } from '#app/components/admin/filter-tabs.tsx';
 import { ListSearch } from '#app/components/admin/list-search.tsx';
 import { Pagination } from '#app/components/admin/pagination.tsx';
+import { DeskHeading } from '#app/components/admin/desk-heading.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { ADMIN_NEW_POST_PATH, BLOG_PATH } from '#app/data/page-paths.ts';
 import { adminMeta } from '#app/lib/admin/meta.ts';
@@ -11,7 +12,6 @@ import { listHref } from '#app/lib/admin/paging.ts';
 import { adminPostPath, adminPostPreviewPath } from '#app/lib/admin/post-paths.ts';
 import { formatDateTr } from '#app/lib/format.ts';
 import { loadPostsPage, type PostFilterParam } from '#app/server/admin/desks/lists.server.ts';
-import { requireAdmin } from '#app/server/admin/sign-in/session.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/posts';
@@ -20,9 +20,7 @@ import { PostStatusBadge } from './posts/post-status.tsx';
 export const meta: Route.MetaFunction = () => adminMeta('Yazılar');
 
 export async function loader(args: Route.LoaderArgs) {
-  const runtime = await getRuntime();
-  await requireAdmin(runtime, args);
-  return loadPostsPage(runtime, args.url);
+  return loadPostsPage(await getRuntime(), args);
 }
 
 const filterTabs: ReadonlyArray<{
@@ -43,17 +41,11 @@ export default function PostsPage({ loaderData }: Route.ComponentProps) {
   const { pathname, search: query } = useLocation();
   return (
     <>
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 id="yazilar-baslik" className="text-2xl font-bold">
-          Yazılar
-        </h1>
-        <Button asChild>
-          <Link to={ADMIN_NEW_POST_PATH}>
-            <Plus aria-hidden />
-            Yeni yazı
-          </Link>
-        </Button>
-      </div>
+      <DeskHeading
+        id="yazilar-baslik"
+        title="Yazılar"
+        link={{ to: ADMIN_NEW_POST_PATH, label: 'Yeni yazı', icon: Plus }}
+      />
       <FilterTabs
         tabs={filterTabs.map((tab) => ({
           label: tab.label,
@@ -119,7 +111,7 @@ export default function PostsPage({ loaderData }: Route.ComponentProps) {
                 </Button>
                 {post.status === 'published' ? (
                   <Button asChild variant="outline" size="sm">
-                    {/* The public page, outside the moderation area's app. */}
+                    {/* The public page, outside the admin's app. */}
                     <a
                       href={`${BLOG_PATH}/${post.slug}`}
                       aria-label={`Sayfasını aç: ${post.title}`}

@@ -18,7 +18,6 @@ import { IYS_CHANGES_HREF } from '#app/routes/admin/newsletter-desk/iys-reminder
 import type { SubscriberStatus } from '#app/db/schema.ts';
 import { handleModerationAction } from '#app/server/admin/desks/actions.server.ts';
 import { loadSubscribersPage } from '#app/server/admin/desks/lists.server.ts';
-import { requireOwner } from '#app/server/admin/sign-in/session.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/subscribers';
@@ -34,9 +33,7 @@ const statusTabs: Array<{ param: string; status: SubscriberStatus | null }> = [
 export const meta: Route.MetaFunction = () => adminMeta('Aboneler');
 
 export async function loader(args: Route.LoaderArgs) {
-  const runtime = await getRuntime();
-  await requireOwner(runtime, args);
-  return loadSubscribersPage(runtime, args.url);
+  return loadSubscribersPage(await getRuntime(), args);
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useRevalidator } from 'react-router';
 
-import { ConfirmPanel } from '#app/components/admin/desk-form.tsx';
+import { ConfirmPanel } from '#app/components/admin/confirm-panel.tsx';
 import { Field } from '#app/components/forms/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';

@@ -29,6 +29,45 @@ function FormMessage({ id, answer }: { id: string; answer: Answer }) {
   );
 }
 
+/** One of the card's forms that asks only for the password (or a code) before it acts. */
+function PasswordForm({
+  messageId,
+  answer,
+  intent,
+  field,
+  submit,
+  busy,
+}: {
+  messageId: string;
+  answer: Answer;
+  intent: string;
+  field: { id: string; name: string; label: string };
+  submit: { label: string; variant: 'outline' | 'destructive' };
+  busy: boolean;
+}) {
+  return (
+    <>
+      <FormMessage id={messageId} answer={answer} />
+      <Form
+        method="post"
+        action={ADMIN_SECOND_FACTOR_PATH}
+        noValidate
+        className="mt-3 grid max-w-md gap-4"
+      >
+        <IntentInput intent={intent} />
+        <Field {...field} errors={answer?.fieldErrors?.[field.name]}>
+          {(control) => <Input {...control} type="password" autoComplete="current-password" />}
+        </Field>
+        <div>
+          <Button type="submit" variant={submit.variant} disabled={busy}>
+            {submit.label}
+          </Button>
+        </div>
+      </Form>
+    </>
+  );
+}
+
 /** The ten new recovery codes, shown once. */
 function RecoveryCodes({ codes }: { codes: string[] }) {
   return (
@@ -114,59 +153,28 @@ export function SecondFactorSection({
             <p className="mt-1 text-sm text-muted-foreground">
               Yeni kodlar oluşunca eskilerin hepsi geçersiz olur.
             </p>
-            <FormMessage
-              id="kurtarma-hata"
+            <PasswordForm
+              messageId="kurtarma-hata"
               answer={answer?.form === 'regenerate' ? answer : undefined}
+              intent={SECOND_FACTOR_INTENTS.regenerate}
+              field={{
+                id: 'iki-adim-proof',
+                name: 'proof',
+                label: 'Şifreniz ya da uygulamadaki kod',
+              }}
+              submit={{ label: 'Yeni kurtarma kodları oluştur', variant: 'outline' }}
+              busy={busy}
             />
-            <Form
-              method="post"
-              action={ADMIN_SECOND_FACTOR_PATH}
-              noValidate
-              className="mt-3 grid max-w-md gap-4"
-            >
-              <IntentInput intent={SECOND_FACTOR_INTENTS.regenerate} />
-              <Field
-                id="iki-adim-proof"
-                name="proof"
-                label="Şifreniz ya da uygulamadaki kod"
-                errors={errorsOf('regenerate', 'proof')}
-              >
-                {(control) => (
-                  <Input {...control} type="password" autoComplete="current-password" />
-                )}
-              </Field>
-              <div>
-                <Button type="submit" variant="outline" disabled={busy}>
-                  Yeni kurtarma kodları oluştur
-                </Button>
-              </div>
-            </Form>
 
             <h3 className="mt-6 font-semibold">İki adımlı doğrulamayı kapat</h3>
-            <FormMessage id="kapat-hata" answer={answer?.form === 'disable' ? answer : undefined} />
-            <Form
-              method="post"
-              action={ADMIN_SECOND_FACTOR_PATH}
-              noValidate
-              className="mt-3 grid max-w-md gap-4"
-            >
-              <IntentInput intent={SECOND_FACTOR_INTENTS.disable} />
-              <Field
-                id="iki-adim-password"
-                name="password"
-                label="Şifreniz"
-                errors={errorsOf('disable', 'password')}
-              >
-                {(control) => (
-                  <Input {...control} type="password" autoComplete="current-password" />
-                )}
-              </Field>
-              <div>
-                <Button type="submit" variant="destructive" disabled={busy}>
-                  İki adımlı doğrulamayı kapat
-                </Button>
-              </div>
-            </Form>
+            <PasswordForm
+              messageId="kapat-hata"
+              answer={answer?.form === 'disable' ? answer : undefined}
+              intent={SECOND_FACTOR_INTENTS.disable}
+              field={{ id: 'iki-adim-password', name: 'password', label: 'Şifreniz' }}
+              submit={{ label: 'İki adımlı doğrulamayı kapat', variant: 'destructive' }}
+              busy={busy}
+            />
           </>
         ) : view.pending ? (
           <>

@@ -1,14 +1,13 @@
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, Link } from 'react-router';
 
 import { Field } from '#app/components/forms/field.tsx';
+import { ConfirmPanel } from '#app/components/admin/confirm-panel.tsx';
 import {
-  ConfirmPanel,
-  DeskErrorBox,
-  deskFields,
   DeskForm,
+  DeskNotices,
   IntentButton,
-  RestoredBanner,
   TurkeyTimeField,
+  useDeskAnswer,
 } from '#app/components/admin/desk-form.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input, Textarea } from '#app/components/ui/input.tsx';
@@ -75,12 +74,9 @@ export function NewsletterCompose({
   stashProof,
   answer,
 }: NewsletterComposeProps) {
-  const values = answer?.values && Object.keys(answer.values).length ? answer.values : loaded;
-  const errors = answer?.fieldErrors ?? {};
-  const busy = useNavigation().state === 'submitting';
+  const { values, busy, field } = useDeskAnswer('bulten-', answer, loaded);
   const path = newsletter ? adminNewsletterPath(newsletter.id) : ADMIN_NEW_NEWSLETTER_PATH;
   const scheduled = newsletter?.status === 'scheduled';
-  const field = deskFields<keyof NewsletterFormValues & string>('bulten-', errors, values);
 
   return (
     <>
@@ -93,22 +89,17 @@ export function NewsletterCompose({
             : 'Taslak'}
         </p>
       ) : null}
-      <RestoredBanner message={restoredMessage} />
       {newsletter && confirming === 'send' ? (
         <ConfirmSend newsletter={newsletter} recipients={recipients} />
       ) : null}
-      <DeskErrorBox
+      <DeskNotices
         id="bulten-form-hata"
         answer={answer}
         labels={fieldLabels}
         fieldPrefix="bulten-"
-      >
-        {answer?.formError?.kind === 'conflict' && newsletter ? (
-          <a href={path} target="_blank" rel="noreferrer" className="text-primary underline">
-            Son hâlini yeni sekmede aç
-          </a>
-        ) : null}
-      </DeskErrorBox>
+        restoredMessage={restoredMessage}
+        latest={newsletter ? [{ href: path, label: 'Son hâlini yeni sekmede aç' }] : []}
+      />
 
       {newsletter ? null : (
         <StartFromPost posts={posts} chosenPost={chosenPost} postError={postError} />

@@ -7,16 +7,15 @@ import {
   type ChangeEvent,
   type ReactNode,
 } from 'react';
-import { Link, useFetcher, useNavigation } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 
+import { ConfirmPanel } from '#app/components/admin/confirm-panel.tsx';
 import {
-  ConfirmPanel,
-  DeskErrorBox,
-  deskFields,
   DeskForm,
+  DeskNotices,
   IntentButton,
-  RestoredBanner,
   TurkeyTimeField,
+  useDeskAnswer,
 } from '#app/components/admin/desk-form.tsx';
 import { Field, type FieldControl } from '#app/components/forms/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
@@ -94,9 +93,7 @@ export function PostEditor({
   stashProof,
   answer,
 }: PostEditorProps) {
-  const values = answer?.values && Object.keys(answer.values).length ? answer.values : loaded;
-  const errors = answer?.fieldErrors ?? {};
-  const busy = useNavigation().state === 'submitting';
+  const { values, errors, busy, field } = useDeskAnswer('yazi-', answer, loaded);
   const preview = useFetcher<EditorAnswer>({ key: 'yazi-onizleme' });
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -125,8 +122,6 @@ export function PostEditor({
     refreshPreview();
     return () => window.clearTimeout(timer.current);
   }, [refreshPreview]);
-
-  const field = deskFields<keyof PostFormValues & string>('yazi-', errors, values);
 
   return (
     <>
@@ -159,29 +154,19 @@ export function PostEditor({
           ) : null}
         </div>
       ) : null}
-      <RestoredBanner message={restoredMessage} />
-      <DeskErrorBox id="yazi-form-hata" answer={answer}>
-        {answer?.formError?.kind === 'conflict' && post ? (
-          <>
-            <a
-              href={adminPostPath(post.id)}
-              target="_blank"
-              rel="noreferrer"
-              className="text-primary underline"
-            >
-              Son sürümü yeni sekmede aç
-            </a>
-            <a
-              href={adminPostRevisionsPath(post.id)}
-              target="_blank"
-              rel="noreferrer"
-              className="text-primary underline"
-            >
-              Sürümleri yeni sekmede aç
-            </a>
-          </>
-        ) : null}
-      </DeskErrorBox>
+      <DeskNotices
+        id="yazi-form-hata"
+        answer={answer}
+        restoredMessage={restoredMessage}
+        latest={
+          post
+            ? [
+                { href: adminPostPath(post.id), label: 'Son sürümü yeni sekmede aç' },
+                { href: adminPostRevisionsPath(post.id), label: 'Sürümleri yeni sekmede aç' },
+              ]
+            : []
+        }
+      />
 
       <DeskForm
         formRef={formRef}

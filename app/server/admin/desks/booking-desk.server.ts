@@ -33,12 +33,11 @@ import {
   conflictAnswer,
   intentOf,
   invalidRequest,
-  loadDeskStash,
   readDeskFields,
   refuse,
   versionOf,
 } from '#app/server/admin/desks/desk-form.server.ts';
-import { requireAdminOrStash } from '#app/server/admin/desks/editor-stash.server.ts';
+import { loadDeskStash, requireAdminOrStash } from '#app/server/admin/desks/editor-stash.server.ts';
 import { recordAudit } from '#app/server/admin/audit.server.ts';
 import { requireOwner, type Admin } from '#app/server/admin/sign-in/session.server.ts';
 import { cancelByCoach, markDone } from '#app/server/booking/booking.server.ts';

@@ -1,14 +1,7 @@
 import { data } from 'react-router';
 
-import type { Executor } from '#app/db/client.server.ts';
 import type { DeskAnswer, FieldErrors } from '#app/lib/admin/desk-form.ts';
 import { fromIstanbulDateTimeLocal } from '#app/lib/format.ts';
-import {
-  issueStashProof,
-  takeEditorStash,
-  type StashFilter,
-} from '#app/server/admin/desks/editor-stash.server.ts';
-import type { Admin } from '#app/server/admin/sign-in/session.server.ts';
 import { BodyTooLargeError, readFormFields } from '#app/server/request-body.server.ts';
 
 // The desk-form kit's server half (docs/decisions/0046-desk-form-kit.md).
@@ -92,23 +85,4 @@ export function futureTurkiyeTime(
   if (!at) return { ok: false, message: messages.missing };
   if (at.getTime() <= now) return { ok: false, message: messages.past };
   return { ok: true, at };
-}
-
-/** Also what she typed when her session ran out (once), its banner and the next stash proof. */
-export async function loadDeskStash<Values extends Partial<Record<string, string>>>(
-  db: Executor,
-  args: { request: Request; url: URL },
-  admin: Pick<Admin, 'id' | 'sessionId'>,
-  filter: StashFilter<Values>,
-  restoredMessage: string,
-) {
-  const path = args.url.pathname;
-  const stash = await takeEditorStash(db, args.request, admin, path, filter);
-  const restored = stash !== null && Object.keys(stash.values).length > 0 ? stash.values : null;
-  return {
-    restored,
-    restoredMessage: restored ? restoredMessage : null,
-    stashProof: issueStashProof(admin, path),
-    init: stash ? { headers: { 'Set-Cookie': stash.setCookie } } : undefined,
-  };
 }

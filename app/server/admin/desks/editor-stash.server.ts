@@ -142,3 +142,22 @@ export async function requireAdminOrStash<Body>(
     throw thrown;
   }
 }
+
+/** Also what she typed when her session ran out (once), its banner and the next stash proof. */
+export async function loadDeskStash<Values extends Partial<Record<string, string>>>(
+  db: Executor,
+  args: { request: Request; url: URL },
+  admin: Pick<Admin, 'id' | 'sessionId'>,
+  filter: StashFilter<Values>,
+  restoredMessage: string,
+) {
+  const path = args.url.pathname;
+  const stash = await takeEditorStash(db, args.request, admin, path, filter);
+  const restored = stash !== null && Object.keys(stash.values).length > 0 ? stash.values : null;
+  return {
+    restored,
+    restoredMessage: restored ? restoredMessage : null,
+    stashProof: issueStashProof(admin, path),
+    init: stash ? { headers: { 'Set-Cookie': stash.setCookie } } : undefined,
+  };
+}

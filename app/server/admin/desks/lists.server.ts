@@ -21,7 +21,11 @@ import { ASSISTANT_LOG_TARGETS } from '#app/lib/admin/audit-log.ts';
 import { subscriberStatusParams } from '#app/lib/admin/subscriber-status.ts';
 import { readableEmail } from '#app/schemas/email.server.ts';
 import { ADMIN_PAGE_SIZE, listHref, pageCount, parseId, parsePage } from '#app/lib/admin/paging.ts';
-import type { Admin } from '#app/server/admin/sign-in/session.server.ts';
+import {
+  requireAdmin,
+  requireOwner,
+  type Admin,
+} from '#app/server/admin/sign-in/session.server.ts';
 import type { Runtime } from '#app/server/runtime.server.ts';
 
 export type ListState = 'bekleyen' | 'yayinda';
@@ -78,9 +82,13 @@ async function loadModerationList<Item>(
   return { state, counts: { pending, published }, items, total, ...paging(url, total) };
 }
 
-export async function loadStoriesPage({ handle }: Runtime, url: URL) {
+type ListArgs = { request: Request; url: URL };
+
+export async function loadStoriesPage(runtime: Runtime, args: ListArgs) {
+  await requireAdmin(runtime, args);
+  const { handle } = runtime;
   return loadModerationList(
-    url,
+    args.url,
     (options) => listStoriesForModeration(handle.db, options),
     (approved) => countStories(handle.db, approved),
   );
@@ -88,9 +96,11 @@ export async function loadStoriesPage({ handle }: Runtime, url: URL) {
 
 export type ModerationComment = Comment & { postTitle: string };
 
-export async function loadCommentsPage({ handle }: Runtime, url: URL) {
+export async function loadCommentsPage(runtime: Runtime, args: ListArgs) {
+  await requireAdmin(runtime, args);
+  const { handle } = runtime;
   const list = await loadModerationList(
-    url,
+    args.url,
     (options) => listCommentsForModeration(handle.db, options),
     (approved) => countComments(handle.db, approved),
   );
@@ -120,7 +130,10 @@ function postFilterParam(url: URL): PostFilterParam {
   return value in POST_FILTERS ? (value as PostFilterParam) : 'hepsi';
 }
 
-export async function loadPostsPage({ handle }: Runtime, url: URL) {
+export async function loadPostsPage(runtime: Runtime, args: ListArgs) {
+  await requireAdmin(runtime, args);
+  const { url } = args;
+  const { handle } = runtime;
   const filter = postFilterParam(url);
   const search = (url.searchParams.get('ara') ?? '').trim().slice(0, 200);
   const [list, counts] = await Promise.all([
@@ -145,7 +158,10 @@ export async function loadPostsPage({ handle }: Runtime, url: URL) {
   return { filter, search, counts, items, total: list.total, ...paging(url, list.total) };
 }
 
-export async function loadSubscribersPage({ handle }: Runtime, url: URL) {
+export async function loadSubscribersPage(runtime: Runtime, args: ListArgs) {
+  await requireOwner(runtime, args);
+  const { url } = args;
+  const { handle } = runtime;
   const search = (url.searchParams.get('ara') ?? '').trim().slice(0, 254);
   const statusParam = url.searchParams.get('durum') ?? '';
   const status = subscriberStatusParams[statusParam];

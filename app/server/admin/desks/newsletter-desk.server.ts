@@ -38,11 +38,10 @@ import {
   futureTurkiyeTime,
   intentOf,
   invalidRequest,
-  loadDeskStash,
   readDeskFields,
   refuse,
 } from '#app/server/admin/desks/desk-form.server.ts';
-import { requireAdminOrStash } from '#app/server/admin/desks/editor-stash.server.ts';
+import { loadDeskStash, requireAdminOrStash } from '#app/server/admin/desks/editor-stash.server.ts';
 import { recordAudit } from '#app/server/admin/audit.server.ts';
 import { requireOwner, type Admin } from '#app/server/admin/sign-in/session.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';

@@ -41,10 +41,9 @@ import {
   futureTurkiyeTime,
   intentOf,
   invalidRequest,
-  loadDeskStash,
   refuse,
 } from '#app/server/admin/desks/desk-form.server.ts';
-import { requireAdminOrStash } from '#app/server/admin/desks/editor-stash.server.ts';
+import { loadDeskStash, requireAdminOrStash } from '#app/server/admin/desks/editor-stash.server.ts';
 import {
   MalformedUploadError,
   readPostForm,

@@ -1,0 +1,30 @@
+import type { LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { Button, type ButtonProps } from '#app/components/ui/button.tsx';
+
+/** A desk's title with the one link beside it that leads on (a new item, the desk's settings). */
+export function DeskHeading({
+  id,
+  title,
+  link,
+}: {
+  id?: string;
+  title: string;
+  link: { to: string; label: string; icon: LucideIcon; variant?: ButtonProps['variant'] };
+}) {
+  const Icon = link.icon;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-4">
+      <h1 id={id} className="text-2xl font-bold">
+        {title}
+      </h1>
+      <Button asChild variant={link.variant}>
+        <Link to={link.to}>
+          <Icon aria-hidden />
+          {link.label}
+        </Link>
+      </Button>
+    </div>
+  );
+}
