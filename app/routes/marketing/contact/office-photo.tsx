@@ -1,5 +1,6 @@
 import { MapPin } from 'lucide-react';
 
+import { ContentImage } from '#app/components/ui/content-image.tsx';
 import type { Image } from '#app/data/content-schema.ts';
 
 export function OfficePhoto({
@@ -17,15 +18,7 @@ export function OfficePhoto({
         Ofisim
       </h2>
       <figure className="mt-6">
-        <img
-          src={photo.src}
-          alt={photo.alt}
-          width={photo.width}
-          height={photo.height}
-          loading="lazy"
-          decoding="async"
-          className="h-auto w-full rounded-xl border bg-muted"
-        />
+        <ContentImage image={photo} className="h-auto w-full rounded-xl border bg-muted" />
         <figcaption className="mt-4 flex gap-2 text-muted-foreground">
           <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
           <span>
