@@ -1,4 +1,3 @@
-import { ContentImage } from '#app/components/ui/content-image.tsx';
 import type { Testimonial } from '#app/data/content-schema.ts';
 import { cn } from '#app/lib/cn.ts';
 
@@ -62,8 +61,13 @@ export function TestimonialCard({
         <p>{quote}</p>
       </blockquote>
       <figcaption className="flex items-center gap-3 border-t pt-4">
-        <ContentImage
-          image={image}
+        <img
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          loading="lazy"
+          decoding="async"
           className="size-12 shrink-0 rounded-full border bg-muted object-cover"
         />
         <span className="flex flex-col">

@@ -1,7 +1,7 @@
 import { Compass } from 'lucide-react';
-import { data } from 'react-router';
+import { data, Link } from 'react-router';
 
-import { StatusPage } from '#app/components/sections/status-page.tsx';
+import { Button } from '#app/components/ui/button.tsx';
 import { sitePages } from '#app/data/site-pages.ts';
 import { pageMeta } from '#app/lib/seo/seo.ts';
 
@@ -17,12 +17,16 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
 
 export default function NotFoundPage({ loaderData: { page } }: Route.ComponentProps) {
   return (
-    <StatusPage icon={Compass} iconTone="text-primary">
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <Compass aria-hidden className="mx-auto size-14 text-primary" />
       <p className="mt-6 text-sm font-semibold text-muted-foreground">404</p>
       <h1 className="mt-2 text-4xl font-bold">{page.heading}</h1>
       <p className="mt-4 text-lg text-muted-foreground">
         Aradığın sayfa taşınmış ya da hiç var olmamış olabilir.
-      </p>
-    </StatusPage>
+      </p>{' '}
+      <Button asChild size="lg" className="mt-8">
+        <Link to="/">Ana Sayfaya Dön</Link>
+      </Button>
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 import { CircleCheck } from 'lucide-react';
+import { Link } from 'react-router';
 
-import { StatusPage } from '#app/components/sections/status-page.tsx';
+import { Button } from '#app/components/ui/button.tsx';
 import { sitePages } from '#app/data/site-pages.ts';
 import { pageMeta } from '#app/lib/seo/seo.ts';
 
@@ -15,11 +16,15 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
 
 export default function ThankYouPage({ loaderData: { page } }: Route.ComponentProps) {
   return (
-    <StatusPage icon={CircleCheck} iconTone="text-success">
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <CircleCheck aria-hidden className="mx-auto size-14 text-success" />
       <h1 className="mt-6 text-4xl font-bold">{page.heading}</h1>
       <p className="mt-4 text-lg text-muted-foreground">
         Mesajın bana ulaştı. En kısa sürede sana döneceğim.
-      </p>
-    </StatusPage>
+      </p>{' '}
+      <Button asChild size="lg" className="mt-8">
+        <Link to="/">Ana Sayfaya Dön</Link>
+      </Button>
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 
 import type { SiteIdentity } from '#app/data/identity.ts';
+import { cn } from '#app/lib/cn.ts';
 import { mailtoHref, telHref } from '#app/lib/contact-links.ts';
 import { ContactCard } from '#app/routes/marketing/contact/contact-card.tsx';
 
@@ -24,7 +25,11 @@ export function ContactDetails({ identity }: { identity: SiteIdentity }) {
       value: (
         <a
           href={href}
-          className={`font-semibold${breakAll ? ' break-all' : ''} underline-offset-4 hover:underline`}
+          className={cn(
+            'font-semibold',
+            breakAll && 'break-all',
+            'underline-offset-4 hover:underline',
+          )}
         >
           {text}
         </a>

@@ -2,6 +2,7 @@ import { MapPin } from 'lucide-react';
 
 import { ContentImage } from '#app/components/ui/content-image.tsx';
 import type { Image } from '#app/data/content-schema.ts';
+import { ContactCard } from '#app/routes/marketing/contact/contact-card.tsx';
 
 export function OfficePhoto({
   photo,
@@ -13,10 +14,7 @@ export function OfficePhoto({
   district: string;
 }) {
   return (
-    <section aria-labelledby="ofisim" className="rounded-2xl border bg-card p-8 shadow-sm">
-      <h2 id="ofisim" className="text-2xl font-semibold">
-        Ofisim
-      </h2>
+    <ContactCard id="ofisim" title="Ofisim">
       <figure className="mt-6">
         <ContentImage image={photo} className="h-auto w-full rounded-xl border bg-muted" />
         <figcaption className="mt-4 flex gap-2 text-muted-foreground">
@@ -30,6 +28,6 @@ export function OfficePhoto({
           </span>
         </figcaption>
       </figure>
-    </section>
+    </ContactCard>
   );
 }
