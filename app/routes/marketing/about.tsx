@@ -1,11 +1,10 @@
 import { JsonLd } from '#app/components/sections/json-ld.tsx';
 import { ServerSection } from '#app/components/server-section.tsx';
 import { sitePages } from '#app/data/site-pages.ts';
-import { breadcrumbJsonLd } from '#app/lib/seo/json-ld.ts';
 import { pageMeta } from '#app/lib/seo/seo.ts';
 import { coachJsonLd } from '#app/lib/seo/structured-data.ts';
 import { getConfig } from '#app/server/config.server.ts';
-import { renderServerSections } from '#app/server/document/server-sections.server.tsx';
+import { sectionsPageData } from '#app/server/document/server-sections.server.tsx';
 
 import type { Route } from './+types/about';
 import { aboutSections } from './about.sections.server.tsx';
@@ -13,17 +12,10 @@ import { aboutSections } from './about.sections.server.tsx';
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page);
 
 /** Texts and structured data come from here, so they stay out of the browser's bundle. */
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader(args: Route.LoaderArgs) {
   const { identity, publicUrl } = getConfig();
-  const page = sitePages.about;
-  return {
-    page,
-    jsonLd: [
-      ...coachJsonLd(identity, publicUrl),
-      breadcrumbJsonLd(publicUrl, [{ name: page.title, path: page.path }]),
-    ],
-    sections: renderServerSections(request, context, aboutSections, { identity }),
-  };
+  const data = sectionsPageData(args, sitePages.about, aboutSections);
+  return { ...data, jsonLd: [...coachJsonLd(identity, publicUrl), data.jsonLd] };
 }
 
 export default function AboutPage({ loaderData: { jsonLd, sections } }: Route.ComponentProps) {

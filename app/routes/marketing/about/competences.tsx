@@ -1,16 +1,12 @@
 import { BadgeCheck } from 'lucide-react';
 
-import { SectionIntro } from '#app/components/sections/section-intro.tsx';
+import { IntroSection } from '#app/components/sections/section-intro.tsx';
 import type { TitledText } from '#app/data/content-schema.ts';
+import { sectionIntros } from '#app/data/section-intros.ts';
 
 export function Competences({ competences }: { competences: TitledText[] }) {
   return (
-    <section aria-labelledby="yetkinliklerim" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
-      <SectionIntro
-        id="yetkinliklerim"
-        title="Yetkinliklerim"
-        lead="Eğitimlerim ve yüzlerce saatlik uygulama deneyimimle seanslara taşıdığım beceriler."
-      />
+    <IntroSection {...sectionIntros.competences}>
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {competences.map(({ title, text }) => (
           <li key={title} className="flex gap-3 rounded-xl border bg-card p-5 shadow-sm">
@@ -22,6 +18,6 @@ export function Competences({ competences }: { competences: TitledText[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </IntroSection>
   );
 }

@@ -11,6 +11,7 @@ import {
 import { IconCard } from '#app/components/sections/icon-card.tsx';
 import { TintedSection } from '#app/components/sections/section-intro.tsx';
 import type { CoreValue, ValueIcon } from '#app/data/content-schema.ts';
+import { sectionIntros } from '#app/data/section-intros.ts';
 
 const icons: Record<ValueIcon, LucideIcon> = {
   ShieldCheck,
@@ -23,11 +24,7 @@ const icons: Record<ValueIcon, LucideIcon> = {
 
 export function CoreValues({ values }: { values: CoreValue[] }) {
   return (
-    <TintedSection
-      id="degerlerim"
-      title="Temel Değerlerim"
-      lead="Her seansta bana yol gösteren ve birlikte çalışırken sana verdiğim sözler."
-    >
+    <TintedSection {...sectionIntros.coreValues}>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {values.map(({ title, text, icon }) => (
           <IconCard key={title} icon={icons[icon]} title={title} text={text} />

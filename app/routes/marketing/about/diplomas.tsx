@@ -1,14 +1,11 @@
 import { TintedSection } from '#app/components/sections/section-intro.tsx';
 import { ContentImage } from '#app/components/ui/content-image.tsx';
 import type { Diploma } from '#app/data/content-schema.ts';
+import { sectionIntros } from '#app/data/section-intros.ts';
 
 export function Diplomas({ diplomas }: { diplomas: Diploma[] }) {
   return (
-    <TintedSection
-      id="sertifikalar"
-      title="Diplomalar ve Sertifikalar"
-      lead="Koçluk yolculuğumu şekillendiren ve mesleki yeterliliğimi belgeleyen eğitimler."
-    >
+    <TintedSection {...sectionIntros.diplomas}>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {diplomas.map(({ id, image, title, description }) => (
           <li key={id} className="overflow-hidden rounded-xl border bg-card shadow-sm">

@@ -1,36 +1,40 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 
 import type { SiteIdentity } from '#app/data/identity.ts';
+import { cn } from '#app/lib/cn.ts';
 import { mailtoHref, telHref } from '#app/lib/contact-links.ts';
 import { ContactCard } from '#app/routes/marketing/contact/contact-card.tsx';
 
 /** Phone, e-mail and the district; the street address is given only with an appointment. */
 export function ContactDetails({ identity }: { identity: SiteIdentity }) {
-  const rows = [
-    {
-      icon: Phone,
-      label: 'Telefon',
-      value: (
-        <a
-          href={telHref(identity.phone)}
-          className="font-semibold underline-offset-4 hover:underline"
-        >
-          {identity.phone}
-        </a>
-      ),
-    },
+  const links = [
+    { icon: Phone, label: 'Telefon', href: telHref(identity.phone), text: identity.phone },
+    // A long address breaks anywhere rather than overflow the card.
     {
       icon: Mail,
       label: 'E-posta',
+      href: mailtoHref(identity.email),
+      text: identity.email,
+      breakAll: true,
+    },
+  ];
+  const rows = [
+    ...links.map(({ icon, label, href, text, breakAll }) => ({
+      icon,
+      label,
       value: (
         <a
-          href={mailtoHref(identity.email)}
-          className="font-semibold break-all underline-offset-4 hover:underline"
+          href={href}
+          className={cn(
+            'font-semibold',
+            breakAll && 'break-all',
+            'underline-offset-4 hover:underline',
+          )}
         >
-          {identity.email}
+          {text}
         </a>
       ),
-    },
+    })),
     {
       icon: MapPin,
       label: 'Adres',

@@ -1,6 +1,8 @@
 import { MapPin } from 'lucide-react';
 
+import { ContentImage } from '#app/components/ui/content-image.tsx';
 import type { Image } from '#app/data/content-schema.ts';
+import { ContactCard } from '#app/routes/marketing/contact/contact-card.tsx';
 
 export function OfficePhoto({
   photo,
@@ -12,20 +14,9 @@ export function OfficePhoto({
   district: string;
 }) {
   return (
-    <section aria-labelledby="ofisim" className="rounded-2xl border bg-card p-8 shadow-sm">
-      <h2 id="ofisim" className="text-2xl font-semibold">
-        Ofisim
-      </h2>
+    <ContactCard id="ofisim" title="Ofisim">
       <figure className="mt-6">
-        <img
-          src={photo.src}
-          alt={photo.alt}
-          width={photo.width}
-          height={photo.height}
-          loading="lazy"
-          decoding="async"
-          className="h-auto w-full rounded-xl border bg-muted"
-        />
+        <ContentImage image={photo} className="h-auto w-full rounded-xl border bg-muted" />
         <figcaption className="mt-4 flex gap-2 text-muted-foreground">
           <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
           <span>
@@ -37,6 +28,6 @@ export function OfficePhoto({
           </span>
         </figcaption>
       </figure>
-    </section>
+    </ContactCard>
   );
 }

@@ -2,9 +2,10 @@ import { ArrowRight, Laptop, MapPin, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { IconTile } from '#app/components/sections/icon-card.tsx';
-import { SectionIntro } from '#app/components/sections/section-intro.tsx';
+import { IntroSection } from '#app/components/sections/section-intro.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { SERVICES_PATH } from '#app/data/page-paths.ts';
+import { sectionIntros } from '#app/data/section-intros.ts';
 
 type Mode = {
   id: 'online' | 'yuz-yuze';
@@ -44,13 +45,7 @@ export function CoachingModes({ city, district }: { city: string; district: stri
     },
   ];
   return (
-    <section aria-labelledby="gorusme-bicimi" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
-      <SectionIntro
-        id="gorusme-bicimi"
-        title="Sana Uygun Görüşme Biçimini Seç"
-        lead="Ekranda da aynı masada da aynı yapıda çalışırız. Hayatına en kolay uyan yolu seç, gerisini birlikte planlayalım."
-        balance
-      />
+    <IntroSection {...sectionIntros.coachingModes}>
       <ul className="mt-10 grid gap-6 md:grid-cols-2">
         {modes.map(({ id, icon, title, text, points, linkLabel }) => (
           <li key={id} className="flex flex-col rounded-2xl border bg-card p-8 shadow-sm">
@@ -74,6 +69,6 @@ export function CoachingModes({ city, district }: { city: string; district: stri
           </li>
         ))}
       </ul>
-    </section>
+    </IntroSection>
   );
 }

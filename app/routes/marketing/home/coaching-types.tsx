@@ -5,16 +5,12 @@ import { TintedSection } from '#app/components/sections/section-intro.tsx';
 import { ServiceIcon } from '#app/components/sections/services/service-icon.tsx';
 import type { CoachingTypeCard } from '#app/data/coaching-types.ts';
 import { SERVICES_PATH } from '#app/data/page-paths.ts';
+import { sectionIntros } from '#app/data/section-intros.ts';
 
 /** Ten coaching-type cards, each leading to its entry on /hizmetler. */
 export function CoachingTypes({ cards }: { cards: CoachingTypeCard[] }) {
   return (
-    <TintedSection
-      id="kocluk-alanlari"
-      title="Dönüşüm Alanları"
-      lead="Kariyerden ilişkilere, sınav döneminden finansal kararlara kadar hayatının hangi alanında ilerlemek istiyorsan ona uygun bir koçluk türüyle başlayabilirsin."
-      balance
-    >
+    <TintedSection {...sectionIntros.coachingTypes}>
       <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         {cards.map((service) => {
           return (

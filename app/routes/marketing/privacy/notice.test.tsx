@@ -14,14 +14,20 @@ import {
 } from '#app/db/accounts/sessions.server.ts';
 import { PrivacyNotice } from '#app/routes/marketing/privacy/notice.tsx';
 
-/** The notice's section on transfers abroad, as text. */
-function transfers(identity: SiteIdentity): string {
+/** The notice for this identity, rendered into a detached element. */
+function renderNotice(identity: SiteIdentity): HTMLElement {
   const root = document.createElement('div');
   root.innerHTML = renderToStaticMarkup(
     <MemoryRouter>
       <PrivacyNotice identity={identity} publicUrl="https://koc.example" />
     </MemoryRouter>,
   );
+  return root;
+}
+
+/** The notice's section on transfers abroad, as text. */
+function transfers(identity: SiteIdentity): string {
+  const root = renderNotice(identity);
   const heading = [...root.querySelectorAll('h3')].find((h) =>
     h.textContent?.startsWith('Yurt dışına aktarım'),
   );
@@ -51,12 +57,7 @@ test('until the deployment names them, the notice says it will name them on requ
 
 /** The notice's section, from its heading to the next one, as text. */
 function section(title: string): string {
-  const root = document.createElement('div');
-  root.innerHTML = renderToStaticMarkup(
-    <MemoryRouter>
-      <PrivacyNotice identity={demoIdentity} publicUrl="https://koc.example" />
-    </MemoryRouter>,
-  );
+  const root = renderNotice(demoIdentity);
   const heading = [...root.querySelectorAll('h2')].find((h) => h.textContent === title);
   return (heading?.parentElement?.textContent ?? '').replace(/\s+/g, ' ');
 }
