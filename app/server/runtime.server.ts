@@ -179,6 +179,13 @@ export function getRuntime(): Promise<Runtime> {
   return started;
 }
 
+/** A route's loader or action made of a server function that takes the runtime first. */
+export function withRuntime<Args, Result>(
+  handler: (runtime: Runtime, args: Args) => Promise<Result>,
+) {
+  return async (args: Args) => handler(await getRuntime(), args);
+}
+
 export async function closeRuntime(): Promise<void> {
   if (started) await (await started).close();
 }

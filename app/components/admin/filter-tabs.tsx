@@ -1,5 +1,8 @@
-import { Link } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 
+import { ListSearch } from '#app/components/admin/list-search.tsx';
+import { listHref } from '#app/lib/admin/paging.ts';
 import { cn } from '#app/lib/cn.ts';
 
 export type FilterTab = { label: string; count: number; href: string; current: boolean };
@@ -34,5 +37,39 @@ export function FilterTabs({
         ))}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * A list's state tabs (`?durum=`, '' for all; a tab starts again at the first page) and its search
+ * box (`?ara=`), which keeps the chosen state; `children` stand beside the box.
+ */
+export function ListFilters({
+  tabs,
+  current,
+  search,
+  children,
+}: {
+  tabs: ReadonlyArray<{ param: string; label: string; count: number }>;
+  current: string;
+  search: { id: string; label: string; value: string; maxLength: number };
+  children?: ReactNode;
+}) {
+  const { pathname, search: query } = useLocation();
+  return (
+    <>
+      <FilterTabs
+        tabs={tabs.map((tab) => ({
+          label: tab.label,
+          count: tab.count,
+          href: listHref(pathname, query, { durum: tab.param || null, sayfa: null, sil: null }),
+          current: tab.param === current,
+        }))}
+      />
+      <div className={children ? 'mt-6 flex flex-wrap items-end justify-between gap-4' : 'mt-6'}>
+        <ListSearch {...search} keep={current ? { durum: current } : {}} />
+        {children}
+      </div>
+    </>
   );
 }

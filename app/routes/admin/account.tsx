@@ -1,7 +1,7 @@
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { accountAction, loadAccountPage } from '#app/server/admin/sign-in/account.server.ts';
 import { clientIpContext } from '#app/server/request-context.server.ts';
-import { getRuntime } from '#app/server/runtime.server.ts';
+import { getRuntime, withRuntime } from '#app/server/runtime.server.ts';
 
 import { AccountPage } from './account/account-page.tsx';
 
@@ -9,9 +9,7 @@ import type { Route } from './+types/account';
 
 export const meta: Route.MetaFunction = () => adminMeta('Hesabım');
 
-export async function loader(args: Route.LoaderArgs) {
-  return loadAccountPage(await getRuntime(), args);
-}
+export const loader = withRuntime(loadAccountPage);
 
 export async function action(args: Route.ActionArgs) {
   const runtime = await getRuntime();

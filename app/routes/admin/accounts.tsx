@@ -18,19 +18,15 @@ import {
   roleOptions,
 } from '#app/schemas/account-fields.ts';
 import { accountsAction, loadAccounts } from '#app/server/admin/sign-in/accounts.server.ts';
-import { getRuntime } from '#app/server/runtime.server.ts';
+import { withRuntime } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/accounts';
 
 export const meta: Route.MetaFunction = () => adminMeta('Hesaplar');
 
-export async function loader(args: Route.LoaderArgs) {
-  return loadAccounts(await getRuntime(), args);
-}
+export const loader = withRuntime(loadAccounts);
 
-export async function action(args: Route.ActionArgs) {
-  return accountsAction(await getRuntime(), args);
-}
+export const action = withRuntime(accountsAction);
 
 type LoaderData = Route.ComponentProps['loaderData'];
 

@@ -8,15 +8,13 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
 import { adminMeta } from '#app/lib/admin/meta.ts';
 import { loadAuditTrail } from '#app/server/admin/audit.server.ts';
-import { getRuntime } from '#app/server/runtime.server.ts';
+import { withRuntime } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/audit';
 
 export const meta: Route.MetaFunction = () => adminMeta('Kayıtlar');
 
-export async function loader(args: Route.LoaderArgs) {
-  return loadAuditTrail(await getRuntime(), args);
-}
+export const loader = withRuntime(loadAuditTrail);
 
 /**
  * The audit trail (docs/product.md#audit-trail): sign-ins and their failures, exports, sends,

@@ -22,19 +22,15 @@ import {
   bookingSettingsAction,
   loadBookingSettings,
 } from '#app/server/admin/desks/booking-desk.server.ts';
-import { getRuntime } from '#app/server/runtime.server.ts';
+import { withRuntime } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/booking-settings';
 
 export const meta: Route.MetaFunction = () => adminMeta('Randevu ayarları');
 
-export async function loader(args: Route.LoaderArgs) {
-  return loadBookingSettings(await getRuntime(), args);
-}
+export const loader = withRuntime(loadBookingSettings);
 
-export async function action(args: Route.ActionArgs) {
-  return bookingSettingsAction(await getRuntime(), args);
-}
+export const action = withRuntime(bookingSettingsAction);
 
 const fieldLabels: Record<string, string> = {
   callMinutes: 'Görüşme süresi',

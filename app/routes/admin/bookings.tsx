@@ -17,19 +17,15 @@ import {
   loadBookingDesk,
   type DeskBooking,
 } from '#app/server/admin/desks/booking-desk.server.ts';
-import { getRuntime } from '#app/server/runtime.server.ts';
+import { withRuntime } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/bookings';
 
 export const meta: Route.MetaFunction = () => adminMeta('Randevular');
 
-export async function loader(args: Route.LoaderArgs) {
-  return loadBookingDesk(await getRuntime(), args);
-}
+export const loader = withRuntime(loadBookingDesk);
 
-export async function action(args: Route.ActionArgs) {
-  return bookingDeskAction(await getRuntime(), args);
-}
+export const action = withRuntime(bookingDeskAction);
 
 const anchor = (id: number) => `randevu-${id}`;
 

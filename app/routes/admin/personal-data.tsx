@@ -11,7 +11,7 @@ import { personalDataFields } from '#app/schemas/admin-fields.ts';
 import { handlePersonalDataAction } from '#app/server/admin/desks/personal-data-action.server.ts';
 import type { PersonalDataReport } from '#app/server/admin/desks/personal-data.server.ts';
 import { requireOwner } from '#app/server/admin/sign-in/session.server.ts';
-import { getRuntime } from '#app/server/runtime.server.ts';
+import { getRuntime, withRuntime } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/personal-data';
 
@@ -22,9 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
   return null;
 }
 
-export async function action(args: Route.ActionArgs) {
-  return handlePersonalDataAction(await getRuntime(), args);
-}
+export const action = withRuntime(handlePersonalDataAction);
 
 const cardClass = 'rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6';
 

@@ -1,21 +1,17 @@
 import { StoryItem } from '#app/components/admin/moderation-items.tsx';
 import { ModerationList } from '#app/components/admin/moderation-list.tsx';
 import { adminMeta } from '#app/lib/admin/meta.ts';
-import { handleModerationAction } from '#app/server/admin/desks/actions.server.ts';
+import { moderationAction } from '#app/server/admin/desks/actions.server.ts';
 import { loadStoriesPage } from '#app/server/admin/desks/lists.server.ts';
-import { getRuntime } from '#app/server/runtime.server.ts';
+import { withRuntime } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/stories';
 
 export const meta: Route.MetaFunction = () => adminMeta('Hikâyeler');
 
-export async function loader(args: Route.LoaderArgs) {
-  return loadStoriesPage(await getRuntime(), args);
-}
+export const loader = withRuntime(loadStoriesPage);
 
-export async function action(args: Route.ActionArgs) {
-  return handleModerationAction(await getRuntime(), args, 'story');
-}
+export const action = withRuntime(moderationAction('story'));
 
 export default function StoriesPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,8 +1,6 @@
 import { Download } from 'lucide-react';
-import { useLocation } from 'react-router';
 
-import { FilterTabs } from '#app/components/admin/filter-tabs.tsx';
-import { ListSearch } from '#app/components/admin/list-search.tsx';
+import { ListFilters } from '#app/components/admin/filter-tabs.tsx';
 import { SubscriberItem } from '#app/components/admin/moderation-items.tsx';
 import { Pagination } from '#app/components/admin/pagination.tsx';
 import {
@@ -12,13 +10,12 @@ import {
 import { Button } from '#app/components/ui/button.tsx';
 import { privacyFacts } from '#app/data/privacy.ts';
 import { adminMeta } from '#app/lib/admin/meta.ts';
-import { listHref } from '#app/lib/admin/paging.ts';
 import { subscriberStatusLabels } from '#app/lib/admin/subscriber-status.ts';
 import { IYS_CHANGES_HREF } from '#app/routes/admin/newsletter-desk/iys-reminder.tsx';
 import type { SubscriberStatus } from '#app/db/schema.ts';
-import { handleModerationAction } from '#app/server/admin/desks/actions.server.ts';
+import { moderationAction } from '#app/server/admin/desks/actions.server.ts';
 import { loadSubscribersPage } from '#app/server/admin/desks/lists.server.ts';
-import { getRuntime } from '#app/server/runtime.server.ts';
+import { withRuntime } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/subscribers';
 
@@ -32,17 +29,12 @@ const statusTabs: Array<{ param: string; status: SubscriberStatus | null }> = [
 
 export const meta: Route.MetaFunction = () => adminMeta('Aboneler');
 
-export async function loader(args: Route.LoaderArgs) {
-  return loadSubscribersPage(await getRuntime(), args);
-}
+export const loader = withRuntime(loadSubscribersPage);
 
-export async function action(args: Route.ActionArgs) {
-  return handleModerationAction(await getRuntime(), args, 'subscriber');
-}
+export const action = withRuntime(moderationAction('subscriber'));
 
 export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
   const { search, status, all, counts, items, texts, total, page, pages, confirmId } = loaderData;
-  const { pathname, search: query } = useLocation();
   const csvHref = `${ADMIN_SUBSCRIBERS_CSV_PATH}${search ? `?ara=${encodeURIComponent(search)}` : ''}`;
   return (
     <>
@@ -58,22 +50,15 @@ export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
         {privacyFacts.unconfirmedSignUpDays} gün sonra silinir; ayrılanların kaydı{' '}
         {privacyFacts.withdrawnConsentYears} yıl saklanır.
       </p>
-      <FilterTabs
+      <ListFilters
         tabs={statusTabs.map((tab) => ({
+          param: tab.param,
           label: tab.status ? subscriberStatusLabels[tab.status] : 'Tümü',
           count: tab.status ? counts[tab.status] : all,
-          href: listHref(pathname, query, { durum: tab.param || null, sayfa: null, sil: null }),
-          current: tab.param === status,
         }))}
-      />
-      <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
-        <ListSearch
-          id="abone-ara"
-          label="E-posta ara"
-          value={search}
-          maxLength={254}
-          keep={status ? { durum: status } : {}}
-        />
+        current={status}
+        search={{ id: 'abone-ara', label: 'E-posta ara', value: search, maxLength: 254 }}
+      >
         {/* Plain links: the files are downloads, not pages of the app. */}
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
@@ -95,7 +80,7 @@ export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
             </a>
           </Button>
         </div>
-      </div>
+      </ListFilters>
       {items.length === 0 ? (
         <p className="mt-6 text-muted-foreground">
           {search

@@ -9,11 +9,9 @@ import {
 } from 'react';
 import { Link, useFetcher } from 'react-router';
 
-import { ConfirmPanel } from '#app/components/admin/confirm-panel.tsx';
 import {
   DeskForm,
   DeskNotices,
-  IntentButton,
   TurkeyTimeField,
   useDeskAnswer,
 } from '#app/components/admin/desk-form.tsx';
@@ -53,6 +51,8 @@ import {
   adminPostRevisionsPath,
 } from '#app/lib/admin/post-paths.ts';
 import { describeStatus } from '#app/routes/admin/posts/post-status.tsx';
+
+import { ConfirmDelete, PostActions } from './post-actions.tsx';
 
 const POST_IMAGE_MAX_MB = POST_IMAGE_MAX_BYTES / (1024 * 1024);
 
@@ -99,7 +99,6 @@ export function PostEditor({
   const timer = useRef<number | undefined>(undefined);
   const shown = latest(preview.data, answer);
   const isNew = post === null;
-  const visible = post?.status === 'published' || post?.status === 'scheduled';
 
   const submitPreview = preview.submit;
   const refreshPreview = useCallback(() => {
@@ -244,30 +243,7 @@ export function PostEditor({
           label="Yayın zamanı (Türkiye saati, GMT+3)"
           hint="Yalnızca “Zamanla” için: yazı bu zamanda kendiliğinden yayına girer."
         />
-        <div className="flex flex-wrap gap-3 border-t pt-5">
-          <IntentButton intent={POST_INTENTS.save} disabled={busy}>
-            {post && post.status !== 'draft' ? 'Değişiklikleri kaydet' : 'Taslak olarak kaydet'}
-          </IntentButton>
-          <IntentButton intent={POST_INTENTS.preview} variant="outline" disabled={busy}>
-            Önizle
-          </IntentButton>
-          <IntentButton intent={POST_INTENTS.publish} variant="success" disabled={busy}>
-            Yayımla
-          </IntentButton>
-          <IntentButton intent={POST_INTENTS.schedule} variant="secondary" disabled={busy}>
-            Zamanla
-          </IntentButton>
-          {visible ? (
-            <IntentButton intent={POST_INTENTS.unpublish} variant="outline" disabled={busy}>
-              Yayından kaldır
-            </IntentButton>
-          ) : null}
-          {post && !confirmingDelete ? (
-            <Button asChild variant="outline">
-              <Link to="?sil=1#silme-sorusu">Sil</Link>
-            </Button>
-          ) : null}
-        </div>
+        <PostActions post={post} confirmingDelete={confirmingDelete} busy={busy} />
       </DeskForm>
       {post && confirmingDelete ? <ConfirmDelete post={post} /> : null}
 
@@ -574,18 +550,5 @@ function CountedField({
         )
       }
     </Field>
-  );
-}
-
-function ConfirmDelete({ post }: { post: EditorPost }) {
-  return (
-    <ConfirmPanel
-      id="silme-sorusu"
-      tone="destructive"
-      question={`“${post.title}” yazısını silmek istediğinize emin misiniz? Yazı, sürümleri ve ${post.commentCount > 0 ? `${post.commentCount} yorumu` : 'yorumları'} kalıcı olarak silinir.`}
-      intent={POST_INTENTS.delete}
-      confirm="Evet, sil"
-      cancelTo={adminPostPath(post.id)}
-    />
   );
 }

@@ -46,26 +46,24 @@ function doneMessage(kind: Kind, intent: Intent): string {
 }
 
 /** A redirect back with a toast, so it works without JavaScript (docs/product.md#roles). */
-export async function handleModerationAction(
-  runtime: Runtime,
-  args: { request: Request; url: URL },
-  kind: Kind,
-): Promise<Response> {
-  const { request, url } = args;
-  const admin =
-    kind === 'subscriber' ? await requireOwner(runtime, args) : await requireAdmin(runtime, args);
-  const form = await readForm(request);
-  const parsed = z
-    .object({ intent: z.enum(intents[kind]), id: z.coerce.number().int().positive() })
-    .safeParse({ intent: form?.get('intent'), id: form?.get('id') });
-  if (!parsed.success) throw data('Geçersiz istek.', { status: 400 });
-  const { intent, id } = parsed.data;
-  const done = await run(runtime, { email: admin.email }, kind, intent, id);
-  return redirectWithToast(
-    listHref(url.pathname, url.search, { sil: null }),
-    done
-      ? { description: doneMessage(kind, intent) }
-      : { description: adminMessages.notFound, variant: 'destructive' },
-    { status: 303 },
-  );
-}
+export const moderationAction =
+  (kind: Kind) =>
+  async (runtime: Runtime, args: { request: Request; url: URL }): Promise<Response> => {
+    const { request, url } = args;
+    const admin =
+      kind === 'subscriber' ? await requireOwner(runtime, args) : await requireAdmin(runtime, args);
+    const form = await readForm(request);
+    const parsed = z
+      .object({ intent: z.enum(intents[kind]), id: z.coerce.number().int().positive() })
+      .safeParse({ intent: form?.get('intent'), id: form?.get('id') });
+    if (!parsed.success) throw data('Geçersiz istek.', { status: 400 });
+    const { intent, id } = parsed.data;
+    const done = await run(runtime, { email: admin.email }, kind, intent, id);
+    return redirectWithToast(
+      listHref(url.pathname, url.search, { sil: null }),
+      done
+        ? { description: doneMessage(kind, intent) }
+        : { description: adminMessages.notFound, variant: 'destructive' },
+      { status: 303 },
+    );
+  };
