@@ -10,9 +10,7 @@ import { Pagination } from '#app/components/admin/pagination.tsx';
 export function DeskList<Item extends { id: number }>({
   labelledBy,
   empty,
-  items,
-  page,
-  pages,
+  list: { items, page, pages },
   href,
   title,
   meta,
@@ -20,9 +18,7 @@ export function DeskList<Item extends { id: number }>({
 }: {
   labelledBy: string;
   empty: string;
-  items: Item[];
-  page: number;
-  pages: number;
+  list: { items: Item[]; page: number; pages: number };
   href: (item: Item) => string;
   title: (item: Item) => string;
   meta: (item: Item) => ReactNode;

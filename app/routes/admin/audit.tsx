@@ -2,7 +2,7 @@ import { Form, useLocation } from 'react-router';
 
 import { AuditList } from '#app/components/admin/audit-list.tsx';
 import { Pagination } from '#app/components/admin/pagination.tsx';
-import { adminSelectClass } from '#app/components/admin/select-class.ts';
+import { AdminSelect } from '#app/components/admin/admin-select.tsx';
 import { Field } from '#app/components/forms/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input } from '#app/components/ui/input.tsx';
@@ -38,27 +38,15 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
         className="mt-6 grid gap-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:grid-cols-2 sm:p-6 lg:grid-cols-4"
       >
         <Field id="kayit-hesap" name="hesap" label="Hesap" defaultValue={filter.account}>
-          {(control) => (
-            <select {...control} className={adminSelectClass}>
-              <option value="">Tüm hesaplar</option>
-              {accounts.map((email) => (
-                <option key={email} value={email}>
-                  {email}
-                </option>
-              ))}
-            </select>
-          )}
+          {(control) => <AdminSelect control={control} none="Tüm hesaplar" options={accounts} />}
         </Field>
         <Field id="kayit-tur" name="tur" label="Tür" defaultValue={filter.kind}>
           {(control) => (
-            <select {...control} className={adminSelectClass}>
-              <option value="">Tüm işlemler</option>
-              {kinds.map((kind) => (
-                <option key={kind.key} value={kind.key}>
-                  {kind.label}
-                </option>
-              ))}
-            </select>
+            <AdminSelect
+              control={control}
+              none="Tüm işlemler"
+              options={kinds.map((kind) => ({ value: kind.key, label: kind.label }))}
+            />
           )}
         </Field>
         <Field

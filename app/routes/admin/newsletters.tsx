@@ -19,7 +19,7 @@ const count = (value: number) => value.toLocaleString('tr-TR');
 
 /** /yonetim/bulten: every newsletter, newest first, with its status, date and deliveries. */
 export default function NewslettersPage({ loaderData }: Route.ComponentProps) {
-  const { items, page, pages, recipients, stopped } = loaderData;
+  const { recipients, stopped } = loaderData;
   return (
     <>
       <DeskHeading
@@ -37,9 +37,7 @@ export default function NewslettersPage({ loaderData }: Route.ComponentProps) {
       <DeskList
         labelledBy="bultenler-baslik"
         empty="Henüz bülten yok. “Yeni bülten yaz” ile ilkini yazabilirsiniz."
-        items={items}
-        page={page}
-        pages={pages}
+        list={loaderData}
         href={(newsletter) => adminNewsletterPath(newsletter.id)}
         title={(newsletter) => newsletter.subject}
         meta={(newsletter) => (

@@ -33,7 +33,7 @@ const filterTabs: ReadonlyArray<{
 
 /** /yonetim/yazilar: every post, newest first, with its status, date and comments. */
 export default function PostsPage({ loaderData }: Route.ComponentProps) {
-  const { filter, search, counts, items, total, page, pages } = loaderData;
+  const { filter, search, counts, total } = loaderData;
   return (
     <>
       <DeskHeading
@@ -58,9 +58,7 @@ export default function PostsPage({ loaderData }: Route.ComponentProps) {
       <DeskList
         labelledBy="yazilar-baslik"
         empty={search ? 'Bu aramaya uyan yazı yok.' : 'Bu durumda yazı yok.'}
-        items={items}
-        page={page}
-        pages={pages}
+        list={loaderData}
         href={(post) => adminPostPath(post.id)}
         title={(post) => post.title}
         meta={(post) => (

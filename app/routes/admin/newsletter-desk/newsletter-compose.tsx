@@ -11,7 +11,7 @@ import {
 } from '#app/components/admin/desk-form.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input, Textarea } from '#app/components/ui/input.tsx';
-import { adminSelectClass } from '#app/components/admin/select-class.ts';
+import { AdminSelect } from '#app/components/admin/admin-select.tsx';
 import { ADMIN_NEW_NEWSLETTER_PATH } from '#app/data/page-paths.ts';
 import { adminNewsletterPath } from '#app/lib/admin/newsletter-paths.ts';
 import { formatDateTimeTr } from '#app/lib/format.ts';
@@ -241,13 +241,10 @@ function StartFromPost({
             errors={postError ? [postError] : undefined}
           >
             {(control) => (
-              <select {...control} className={adminSelectClass}>
-                {posts.map((post) => (
-                  <option key={post.id} value={post.id}>
-                    {post.title}
-                  </option>
-                ))}
-              </select>
+              <AdminSelect
+                control={control}
+                options={posts.map((post) => ({ value: post.id, label: post.title }))}
+              />
             )}
           </Field>
           <div>

@@ -18,7 +18,7 @@ import {
 import { Field, type FieldControl } from '#app/components/forms/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Input, Textarea } from '#app/components/ui/input.tsx';
-import { adminSelectClass } from '#app/components/admin/select-class.ts';
+import { AdminSelect } from '#app/components/admin/admin-select.tsx';
 import {
   ADMIN_NEW_NEWSLETTER_PATH,
   ADMIN_POST_IMAGES_PATH,
@@ -195,15 +195,9 @@ export function PostEditor({
         <div className="grid gap-5 sm:grid-cols-2">
           <Field {...field('category')} label="Kategori">
             {(control) => (
-              <select {...control} className={adminSelectClass}>
-                <option value="">Kategori yok</option>
-                {categories.map((category) => (
-                  <option key={category} value={category}>
-                    {category}
-                  </option>
-                ))}
+              <AdminSelect control={control} none="Kategori yok" options={categories}>
                 <option value={NEW_CATEGORY}>Yeni kategori…</option>
-              </select>
+              </AdminSelect>
             )}
           </Field>
           <Field
