@@ -94,7 +94,7 @@ export async function findLogEntries(
       .orderBy('id', 'desc')
       .limit(limit)
       .offset(offset),
-    base.select((eb) => eb.fn.countAll<number>().as('total')),
+    base,
     toEntry,
   );
 }

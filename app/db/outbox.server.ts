@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 import type { Dialect, Executor } from '#app/db/client.server.ts';
 import type { Database } from '#app/db/schema.ts';
-import { nowIso, toIso } from '#app/db/sql-values.ts';
+import { countRows, nowIso, toIso } from '#app/db/sql-values.ts';
 
 export type MailAttachment = { filename: string; contentType: string; content: string };
 
@@ -164,11 +164,8 @@ function mailsOf(db: Executor, { email, about }: MailsOf) {
   });
 }
 
-export async function countMailsOf(db: Executor, of: MailsOf): Promise<number> {
-  const row = await mailsOf(db, of)
-    .select((eb) => eb.fn.countAll<string | number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+export function countMailsOf(db: Executor, of: MailsOf): Promise<number> {
+  return countRows(mailsOf(db, of));
 }
 
 /** Sent or not: a mail leased at this very moment may still arrive. */
