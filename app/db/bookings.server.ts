@@ -6,7 +6,14 @@ import { privacyFacts } from '#app/data/privacy.ts';
 import type { Db, Dialect, Executor } from '#app/db/client.server.ts';
 import type { BookingKind, BookingStatus } from '#app/db/schema.ts';
 import { deleteMailsOf, mailAbout } from '#app/db/outbox.server.ts';
-import { countRows, firstOrNull, nowIso, toIso, unlessTaken } from '#app/db/sql-values.ts';
+import {
+  changedRows,
+  countRows,
+  firstOrNull,
+  nowIso,
+  toIso,
+  unlessTaken,
+} from '#app/db/sql-values.ts';
 import {
   checkSlot,
   type Availability,
@@ -491,8 +498,7 @@ export async function bookingsOf(db: Executor, email: string): Promise<Booking[]
 
 export async function deleteBookings(db: Executor, ids: number[]): Promise<number> {
   if (ids.length === 0) return 0;
-  const result = await db.deleteFrom('bookings').where('id', 'in', ids).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return changedRows(db.deleteFrom('bookings').where('id', 'in', ids));
 }
 
 export async function purgePastBookings(db: Executor, now = new Date()): Promise<number[]> {

@@ -2,7 +2,15 @@ import { sql } from 'kysely';
 
 import type { Db, Dialect, Executor } from '#app/db/client.server.ts';
 import type { DeliveryStatus, NewsletterStatus } from '#app/db/schema.ts';
-import { countRows, firstOrNull, nowIso, paged, toCount, toIso } from '#app/db/sql-values.ts';
+import {
+  changedRows,
+  countRows,
+  firstOrNull,
+  nowIso,
+  paged,
+  toCount,
+  toIso,
+} from '#app/db/sql-values.ts';
 import { HARD_BOUNCE_LIMIT } from '#app/lib/admin/subscriber-status.ts';
 
 export type { DeliveryStatus, NewsletterStatus } from '#app/db/schema.ts';
@@ -514,17 +522,17 @@ export async function finishNewsletters(db: Executor, now = new Date()): Promise
 
 /** Retention (docs/product.md#retention): who it went to is forgotten, its counts stay. */
 export async function forgetDeliveryRecipients(db: Executor, before: Date): Promise<number> {
-  const result = await db
-    .updateTable('newsletter_deliveries')
-    .set({ subscriber_id: null, last_error: null })
-    .where('subscriber_id', 'is not', null)
-    .where('newsletter_id', 'in', (eb) =>
-      eb
-        .selectFrom('newsletters')
-        .select('id')
-        .where('status', '=', 'sent')
-        .where('finished_at', '<', before.toISOString()),
-    )
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return changedRows(
+    db
+      .updateTable('newsletter_deliveries')
+      .set({ subscriber_id: null, last_error: null })
+      .where('subscriber_id', 'is not', null)
+      .where('newsletter_id', 'in', (eb) =>
+        eb
+          .selectFrom('newsletters')
+          .select('id')
+          .where('status', '=', 'sent')
+          .where('finished_at', '<', before.toISOString()),
+      ),
+  );
 }

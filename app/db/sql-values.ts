@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type DeleteResult, type SelectQueryBuilder, type UpdateResult } from 'kysely';
 
 import type { Database } from '#app/db/schema.ts';
 
@@ -55,6 +55,14 @@ export async function firstOrNull<Row, Item>(
 ): Promise<Item | null> {
   const row = await query.executeTakeFirst();
   return row === undefined ? null : map(row);
+}
+
+/** How many rows an update or a delete changed. */
+export async function changedRows(query: {
+  executeTakeFirst(): Promise<UpdateResult | DeleteResult>;
+}): Promise<number> {
+  const result = await query.executeTakeFirst();
+  return Number('numDeletedRows' in result ? result.numDeletedRows : result.numUpdatedRows);
 }
 
 export async function hasRow(query: { executeTakeFirst(): Promise<unknown> }): Promise<boolean> {
