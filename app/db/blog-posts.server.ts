@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 
 import type { Db, Executor } from '#app/db/client.server.ts';
+import { moveComments } from '#app/db/comments.server.ts';
 import type { BlogPostRevisionsTable, BlogPostsTable, PostStatus } from '#app/db/schema.ts';
 import {
   firstOrNull,
@@ -366,11 +367,7 @@ export function savePost(
           .insertInto('blog_slug_redirects')
           .values({ old_slug: before.slug, post_id: id })
           .execute();
-        await trx
-          .updateTable('blog_comments')
-          .set({ post_slug: post.slug })
-          .where('post_slug', '=', before.slug)
-          .execute();
+        await moveComments(trx, before.slug, post.slug);
       }
       return { ok: true as const, post };
     }),

@@ -97,6 +97,15 @@ export async function deleteComment(
   return comment && { postSlug: comment.postSlug };
 }
 
+/** A renamed post's comments go with it to its new address. */
+export async function moveComments(db: Executor, fromSlug: string, toSlug: string): Promise<void> {
+  await db
+    .updateTable('blog_comments')
+    .set({ post_slug: toSlug })
+    .where('post_slug', '=', fromSlug)
+    .execute();
+}
+
 const COMBINING_MARKS = /\p{M}/gu;
 
 /** Loose on purpose (İ/ı/i, Ş/s alike): the coach confirms each match. */
