@@ -1,5 +1,5 @@
 import type { Executor } from '#app/db/client.server.ts';
-import { nowIso } from '#app/db/sql-values.ts';
+import { hasRow, nowIso } from '#app/db/sql-values.ts';
 
 /** Public once uploaded, never removed with a story (docs/product.md#photos). */
 export async function insertBlogImage(
@@ -12,11 +12,6 @@ export async function insertBlogImage(
     .execute();
 }
 
-export async function isPostImage(db: Executor, url: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('blog_images')
-    .select('url')
-    .where('url', '=', url)
-    .executeTakeFirst();
-  return row !== undefined;
+export function isPostImage(db: Executor, url: string): Promise<boolean> {
+  return hasRow(db.selectFrom('blog_images').select('url').where('url', '=', url));
 }

@@ -1,8 +1,17 @@
 import { sql, type Selectable } from 'kysely';
 
 import type { Db, Executor } from '#app/db/client.server.ts';
+import { moveComments } from '#app/db/comments.server.ts';
 import type { BlogPostRevisionsTable, BlogPostsTable, PostStatus } from '#app/db/schema.ts';
-import { isUniqueViolation, nowIso, toBool, toCount, toIso } from '#app/db/sql-values.ts';
+import {
+  firstOrNull,
+  hasRow,
+  nowIso,
+  toBool,
+  toCount,
+  toIso,
+  unlessTaken,
+} from '#app/db/sql-values.ts';
 
 export type { PostStatus } from '#app/db/schema.ts';
 
@@ -113,6 +122,10 @@ function visibleNow(now: string) {
 
 export type StoredPostCard = Omit<StoredPost, 'body'>;
 
+function bySlug(db: Executor, slug: string) {
+  return db.selectFrom('blog_posts').selectAll().where('slug', '=', slug);
+}
+
 export async function listVisiblePosts(db: Executor, now = nowIso()): Promise<StoredPostCard[]> {
   const rows = await db
     .selectFrom('blog_posts')
@@ -128,18 +141,12 @@ export async function listVisiblePosts(db: Executor, now = nowIso()): Promise<St
   return rows.map(toCard);
 }
 
-export async function getVisiblePost(
+export function getVisiblePost(
   db: Executor,
   slug: string,
   now = nowIso(),
 ): Promise<StoredPost | null> {
-  const row = await db
-    .selectFrom('blog_posts')
-    .selectAll()
-    .where('slug', '=', slug)
-    .where(visibleNow(now))
-    .executeTakeFirst();
-  return row ? toPost(row) : null;
+  return firstOrNull(bySlug(db, slug).where(visibleNow(now)), toPost);
 }
 
 export async function redirectedSlug(db: Executor, oldSlug: string): Promise<string | null> {
@@ -152,18 +159,12 @@ export async function redirectedSlug(db: Executor, oldSlug: string): Promise<str
   return row?.slug ?? null;
 }
 
-export async function getPostById(db: Executor, id: number): Promise<StoredPost | null> {
-  const row = await db.selectFrom('blog_posts').selectAll().where('id', '=', id).executeTakeFirst();
-  return row ? toPost(row) : null;
+export function getPostById(db: Executor, id: number): Promise<StoredPost | null> {
+  return firstOrNull(db.selectFrom('blog_posts').selectAll().where('id', '=', id), toPost);
 }
 
-export async function getPostBySlug(db: Executor, slug: string): Promise<StoredPost | null> {
-  const row = await db
-    .selectFrom('blog_posts')
-    .selectAll()
-    .where('slug', '=', slug)
-    .executeTakeFirst();
-  return row ? toPost(row) : null;
+export function getPostBySlug(db: Executor, slug: string): Promise<StoredPost | null> {
+  return firstOrNull(bySlug(db, slug), toPost);
 }
 
 export async function postTitles(
@@ -272,13 +273,8 @@ export type SaveResult =
   | { ok: false; reason: 'slug-taken' }
   | { ok: false; reason: 'missing' };
 
-async function slugInUse(db: Executor, slug: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('blog_posts')
-    .select('id')
-    .where('slug', '=', slug)
-    .executeTakeFirst();
-  return row !== undefined;
+function slugInUse(db: Executor, slug: string): Promise<boolean> {
+  return hasRow(db.selectFrom('blog_posts').select('id').where('slug', '=', slug));
 }
 
 async function keepRevision(db: Executor, post: StoredPost, adminEmail: string): Promise<void> {
@@ -294,15 +290,17 @@ async function keepRevision(db: Executor, post: StoredPost, adminEmail: string):
     .execute();
 }
 
-export async function createPost(
+const SLUG_TAKEN = { ok: false, reason: 'slug-taken' } as const;
+
+export function createPost(
   db: Db,
   content: PostContent,
   choice: PublishChoice,
   adminEmail: string,
 ): Promise<SaveResult> {
   const now = nowIso();
-  try {
-    return await db.transaction().execute(async (trx) => {
+  return unlessTaken(
+    db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto('blog_posts')
         .values({
@@ -320,15 +318,13 @@ export async function createPost(
       await trx.deleteFrom('blog_slug_redirects').where('old_slug', '=', post.slug).execute();
       await keepRevision(trx, post, adminEmail);
       return { ok: true as const, post };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: 'slug-taken' };
-    throw error;
-  }
+    }),
+    SLUG_TAKEN,
+  );
 }
 
 /** A seen post's old address stays as a redirect; `choice` undefined keeps status and date. */
-export async function savePost(
+export function savePost(
   db: Db,
   id: number,
   expectedVersion: number,
@@ -336,8 +332,8 @@ export async function savePost(
   choice: PublishChoice | undefined,
   adminEmail: string,
 ): Promise<SaveResult> {
-  try {
-    return await db.transaction().execute(async (trx) => {
+  return unlessTaken(
+    db.transaction().execute(async (trx) => {
       const before = await getPostById(trx, id);
       if (!before) return { ok: false as const, reason: 'missing' as const };
       const status = choice?.status ?? before.status;
@@ -371,18 +367,12 @@ export async function savePost(
           .insertInto('blog_slug_redirects')
           .values({ old_slug: before.slug, post_id: id })
           .execute();
-        await trx
-          .updateTable('blog_comments')
-          .set({ post_slug: post.slug })
-          .where('post_slug', '=', before.slug)
-          .execute();
+        await moveComments(trx, before.slug, post.slug);
       }
       return { ok: true as const, post };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: 'slug-taken' };
-    throw error;
-  }
+    }),
+    SLUG_TAKEN,
+  );
 }
 
 export async function deletePost(db: Db, id: number): Promise<StoredPost | null> {
@@ -397,28 +387,21 @@ export async function deletePost(db: Db, id: number): Promise<StoredPost | null>
   });
 }
 
+function revisionsOf(db: Executor, postId: number) {
+  return db.selectFrom('blog_post_revisions').selectAll().where('post_id', '=', postId);
+}
+
 export async function listRevisions(db: Executor, postId: number): Promise<PostRevision[]> {
-  const rows = await db
-    .selectFrom('blog_post_revisions')
-    .selectAll()
-    .where('post_id', '=', postId)
-    .orderBy('version', 'desc')
-    .execute();
+  const rows = await revisionsOf(db, postId).orderBy('version', 'desc').execute();
   return rows.map(toRevision);
 }
 
-export async function getRevision(
+export function getRevision(
   db: Executor,
   postId: number,
   revisionId: number,
 ): Promise<PostRevision | null> {
-  const row = await db
-    .selectFrom('blog_post_revisions')
-    .selectAll()
-    .where('post_id', '=', postId)
-    .where('id', '=', revisionId)
-    .executeTakeFirst();
-  return row ? toRevision(row) : null;
+  return firstOrNull(revisionsOf(db, postId).where('id', '=', revisionId), toRevision);
 }
 
 /** Idempotent: of instances running at once each post goes to exactly one. */
@@ -443,14 +426,14 @@ export async function nextScheduledAt(db: Executor): Promise<string | null> {
 }
 
 /** Of several instances starting together only one inserts the row; the others find it and get false. */
-async function claimContentImport(trx: Executor, name: string): Promise<boolean> {
-  const claimed = await trx
-    .insertInto('content_imports')
-    .values({ name, imported_at: nowIso() })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .returning('name')
-    .executeTakeFirst();
-  return claimed !== undefined;
+function claimContentImport(trx: Executor, name: string): Promise<boolean> {
+  return hasRow(
+    trx
+      .insertInto('content_imports')
+      .values({ name, imported_at: nowIso() })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .returning('name'),
+  );
 }
 
 export async function importPostsOnce(

@@ -6,7 +6,14 @@ import { privacyFacts } from '#app/data/privacy.ts';
 import type { Db, Dialect, Executor } from '#app/db/client.server.ts';
 import type { BookingKind, BookingStatus } from '#app/db/schema.ts';
 import { deleteMailsOf, mailAbout } from '#app/db/outbox.server.ts';
-import { isUniqueViolation, nowIso, toCount, toIso } from '#app/db/sql-values.ts';
+import {
+  changedRows,
+  countRows,
+  firstOrNull,
+  nowIso,
+  toIso,
+  unlessTaken,
+} from '#app/db/sql-values.ts';
 import {
   checkSlot,
   type Availability,
@@ -272,17 +279,14 @@ export async function purgeExpiredHolds(db: Executor, now = new Date()): Promise
   return rows.map((row) => row.id);
 }
 
-export async function countOpenHolds(db: Executor): Promise<number> {
-  const row = await db
-    .selectFrom('bookings')
-    .select((eb) => eb.fn.countAll<string | number>().as('total'))
-    .where('status', '=', 'held')
-    .executeTakeFirstOrThrow();
-  return toCount(row.total);
+export function countOpenHolds(db: Executor): Promise<number> {
+  return countRows(db.selectFrom('bookings').where('status', '=', 'held'));
 }
 
+const SLOT_TAKEN = { ok: false, reason: 'taken' } as const;
+
 /** Checked and inserted under one lock, so of simultaneous requests exactly one gets it. */
-export async function holdBooking(
+export function holdBooking(
   db: Db,
   dialect: Dialect,
   input: NewBooking,
@@ -298,8 +302,8 @@ export async function holdBooking(
   },
 ): Promise<BookingResult> {
   const email = canonicalEmail(input.email) ?? input.email.trim().toLowerCase();
-  try {
-    return await db.transaction().execute(async (trx): Promise<BookingResult> => {
+  return unlessTaken(
+    db.transaction().execute(async (trx): Promise<BookingResult> => {
       await lockBookings(trx, dialect);
       const expired = await purgeExpiredHolds(trx, now);
       await deleteMailsOf(trx, { about: expired.map((id) => mailAbout('booking', id)) });
@@ -339,11 +343,9 @@ export async function holdBooking(
       const booking = toBooking(row);
       await then(trx, booking, token);
       return { ok: true, booking, token };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: 'taken' };
-    throw error;
-  }
+    }),
+    SLOT_TAKEN,
+  );
 }
 
 /** Null when behind or run out; `then` runs in the same transaction (the mails). */
@@ -372,7 +374,7 @@ export async function confirmHold(
 }
 
 /** The calendar file's sequence goes up, so a calendar replaces the event. */
-export async function moveBooking(
+export function moveBooking(
   db: Db,
   dialect: Dialect,
   id: number,
@@ -390,8 +392,8 @@ export async function moveBooking(
   | { ok: true; booking: Booking; before: Booking }
   | { ok: false; reason: SlotRefusal | 'gone' | 'too-many' }
 > {
-  try {
-    return await db.transaction().execute(async (trx) => {
+  return unlessTaken(
+    db.transaction().execute(async (trx) => {
       await lockBookings(trx, dialect);
       const before = await getBooking(trx, id);
       if (!before || before.status !== 'booked')
@@ -415,62 +417,57 @@ export async function moveBooking(
       const booking = toBooking(row);
       await then(trx, booking, before);
       return { ok: true as const, booking, before };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: 'taken' };
-    throw error;
-  }
+    }),
+    SLOT_TAKEN,
+  );
 }
 
-export async function getBooking(db: Executor, id: number): Promise<Booking | null> {
-  const row = await db
-    .selectFrom('bookings')
-    .select(columns)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row ? toBooking(row) : null;
+export function getBooking(db: Executor, id: number): Promise<Booking | null> {
+  return firstOrNull(db.selectFrom('bookings').select(columns).where('id', '=', id), toBooking);
 }
 
 export async function findBookingByToken(db: Executor, token: string): Promise<Booking | null> {
   if (!BOOKING_TOKEN_PATTERN.test(token)) return null;
-  const row = await db
-    .selectFrom('bookings')
-    .select(columns)
-    .where('token_hash', '=', hashBookingToken(token))
-    .executeTakeFirst();
-  return row ? toBooking(row) : null;
+  return firstOrNull(
+    db.selectFrom('bookings').select(columns).where('token_hash', '=', hashBookingToken(token)),
+    toBooking,
+  );
 }
 
-export async function cancelBooking(
+/** A booked call ends with `change`; null when it is not (or no longer) booked. */
+function closeBooking(
+  db: Executor,
+  id: number,
+  change: {
+    status: 'cancelled' | 'done';
+    cancelled_by?: 'visitor' | 'coach';
+    cancelled_at?: string;
+  },
+  at: string,
+): Promise<Booking | null> {
+  return firstOrNull(
+    db
+      .updateTable('bookings')
+      .set({ ...change, updated_at: at })
+      .where('id', '=', id)
+      .where('status', '=', 'booked')
+      .returning(columns),
+    toBooking,
+  );
+}
+
+export function cancelBooking(
   db: Executor,
   id: number,
   by: 'visitor' | 'coach',
   now = new Date(),
 ): Promise<Booking | null> {
-  const row = await db
-    .updateTable('bookings')
-    .set({
-      status: 'cancelled',
-      cancelled_by: by,
-      cancelled_at: now.toISOString(),
-      updated_at: now.toISOString(),
-    })
-    .where('id', '=', id)
-    .where('status', '=', 'booked')
-    .returning(columns)
-    .executeTakeFirst();
-  return row ? toBooking(row) : null;
+  const at = now.toISOString();
+  return closeBooking(db, id, { status: 'cancelled', cancelled_by: by, cancelled_at: at }, at);
 }
 
-export async function markBookingDone(db: Executor, id: number): Promise<Booking | null> {
-  const row = await db
-    .updateTable('bookings')
-    .set({ status: 'done', updated_at: nowIso() })
-    .where('id', '=', id)
-    .where('status', '=', 'booked')
-    .returning(columns)
-    .executeTakeFirst();
-  return row ? toBooking(row) : null;
+export function markBookingDone(db: Executor, id: number): Promise<Booking | null> {
+  return closeBooking(db, id, { status: 'done' }, nowIso());
 }
 
 /** Holds are left out: the coach hears of a call only once it is confirmed. */
@@ -501,8 +498,7 @@ export async function bookingsOf(db: Executor, email: string): Promise<Booking[]
 
 export async function deleteBookings(db: Executor, ids: number[]): Promise<number> {
   if (ids.length === 0) return 0;
-  const result = await db.deleteFrom('bookings').where('id', 'in', ids).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return changedRows(db.deleteFrom('bookings').where('id', 'in', ids));
 }
 
 export async function purgePastBookings(db: Executor, now = new Date()): Promise<number[]> {

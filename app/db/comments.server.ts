@@ -1,16 +1,12 @@
-import { sql } from 'kysely';
-
 import type { Executor } from '#app/db/client.server.ts';
 import {
-  approvalValues,
-  countByApproval,
-  listForModeration,
+  moderatedTable,
   publishConsentValues,
   toModerationState,
   type ModerationColumns,
   type ModerationState,
 } from '#app/db/moderated.server.ts';
-import { FALSE, nowIso, toIso, TRUE } from '#app/db/sql-values.ts';
+import { nowIso, toIso } from '#app/db/sql-values.ts';
 
 export type PublicComment = {
   id: number;
@@ -74,79 +70,40 @@ export async function insertComment(db: Executor, comment: NewComment): Promise<
   return toComment(row);
 }
 
-/** The privacy notice's 90 days count from sending, or from unpublishing. */
+const comments = moderatedTable('blog_comments', publicColumns, toPublic, toComment);
+
 export async function purgeUnapprovedComments(db: Executor, before: Date): Promise<number[]> {
-  const rows = await db
-    .deleteFrom('blog_comments')
-    .where('is_approved', '=', FALSE)
-    .where(sql<string>`coalesce(unpublished_at, created_at)`, '<', before.toISOString())
-    .returning('id')
-    .execute();
-  return rows.map((row) => row.id);
+  return (await comments.purgeUnapproved(db, before)).map((comment) => comment.id);
 }
 
-export async function listApprovedComments(
+export function listApprovedComments(
   db: Executor,
   postSlug: string,
   limit = 200,
 ): Promise<PublicComment[]> {
-  const rows = await db
-    .selectFrom('blog_comments')
-    .select(publicColumns)
-    .where('post_slug', '=', postSlug)
-    .where('is_approved', '=', TRUE)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map(toPublic);
+  return comments.listApproved(db, limit, (query) => query.where('post_slug', '=', postSlug));
 }
 
-export async function getApprovedComment(db: Executor, id: number): Promise<PublicComment | null> {
-  const row = await db
-    .selectFrom('blog_comments')
-    .select(publicColumns)
-    .where('id', '=', id)
-    .where('is_approved', '=', TRUE)
-    .executeTakeFirst();
-  return row ? toPublic(row) : null;
-}
-
-export function listCommentsForModeration(
-  db: Executor,
-  options: { approved: boolean; limit?: number; offset?: number },
-): Promise<{ items: Comment[]; total: number }> {
-  return listForModeration(db, 'blog_comments', options, toComment);
-}
-
-export function countComments(db: Executor, approved: boolean): Promise<number> {
-  return countByApproval(db, 'blog_comments', approved);
-}
-
-export async function setCommentApproval(
-  db: Executor,
-  id: number,
-  approved: boolean,
-): Promise<PublicComment | null> {
-  const row = await db
-    .updateTable('blog_comments')
-    .set(approvalValues(approved))
-    .where('id', '=', id)
-    .returning(publicColumns)
-    .executeTakeFirst();
-  return row ? toPublic(row) : null;
-}
+export const getApprovedComment = comments.getApproved;
+export const listCommentsForModeration = comments.listForModeration;
+export const countComments = comments.count;
+export const setCommentApproval = comments.setApproval;
 
 export async function deleteComment(
   db: Executor,
   id: number,
 ): Promise<{ postSlug: string } | null> {
-  const row = await db
-    .deleteFrom('blog_comments')
-    .where('id', '=', id)
-    .returning(['post_slug'])
-    .executeTakeFirst();
-  return row ? { postSlug: row.post_slug } : null;
+  const comment = await comments.remove(db, id);
+  return comment && { postSlug: comment.postSlug };
+}
+
+/** A renamed post's comments go with it to its new address. */
+export async function moveComments(db: Executor, fromSlug: string, toSlug: string): Promise<void> {
+  await db
+    .updateTable('blog_comments')
+    .set({ post_slug: toSlug })
+    .where('post_slug', '=', fromSlug)
+    .execute();
 }
 
 const COMBINING_MARKS = /\p{M}/gu;
@@ -169,12 +126,5 @@ export async function listCommentsByAuthorName(db: Executor, name: string): Prom
   const names = await db.selectFrom('blog_comments').select(['id', 'author_name']).execute();
   const ids = names.filter((row) => foldName(row.author_name) === wanted).map((row) => row.id);
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('blog_comments')
-    .selectAll()
-    .where('id', 'in', ids)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  return rows.map(toComment);
+  return comments.listWhere(db, (query) => query.where('id', 'in', ids));
 }

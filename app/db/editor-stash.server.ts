@@ -1,6 +1,7 @@
 import { PostgresAdapter } from 'kysely';
 
 import type { Db, Executor } from '#app/db/client.server.ts';
+import { changedRows } from '#app/db/sql-values.ts';
 
 export const STASH_TTL_MS = 24 * 60 * 60_000;
 
@@ -8,11 +9,11 @@ export const STASH_TTL_MS = 24 * 60 * 60_000;
 export const STASH_LIMITS = { rows: 5, bytes: 2 * 1024 * 1024 } as const;
 
 export async function deleteExpiredStashes(db: Executor, now = Date.now()): Promise<number> {
-  const result = await db
-    .deleteFrom('editor_stash')
-    .where('created_at', '<', new Date(now - STASH_TTL_MS).toISOString())
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return changedRows(
+    db
+      .deleteFrom('editor_stash')
+      .where('created_at', '<', new Date(now - STASH_TTL_MS).toISOString()),
+  );
 }
 
 /** Trimmed one request at a time (PostgreSQL locks the account's row), so a burst cannot pass the caps. */

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 
 import type { Executor } from '#app/db/client.server.ts';
 import type { ModerationLogTable } from '#app/db/schema.ts';
-import { nowIso, paged, toIso } from '#app/db/sql-values.ts';
+import { changedRows, nowIso, paged, toIso } from '#app/db/sql-values.ts';
 import type { AuditAction, AuditRow, AuditTarget } from '#app/lib/admin/audit-events.ts';
 
 export type LogEntry = {
@@ -94,7 +94,7 @@ export async function findLogEntries(
       .orderBy('id', 'desc')
       .limit(limit)
       .offset(offset),
-    base.select((eb) => eb.fn.countAll<number>().as('total')),
+    base,
     toEntry,
   );
 }
@@ -111,9 +111,7 @@ export async function listLogAuthors(db: Executor): Promise<string[]> {
 }
 
 export async function purgeLogEntries(db: Executor, before: Date): Promise<number> {
-  const result = await db
-    .deleteFrom('moderation_log')
-    .where('created_at', '<', before.toISOString())
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return changedRows(
+    db.deleteFrom('moderation_log').where('created_at', '<', before.toISOString()),
+  );
 }

@@ -2,7 +2,15 @@ import { sql } from 'kysely';
 
 import type { Db, Dialect, Executor } from '#app/db/client.server.ts';
 import type { DeliveryStatus, NewsletterStatus } from '#app/db/schema.ts';
-import { nowIso, toCount, toIso } from '#app/db/sql-values.ts';
+import {
+  changedRows,
+  countRows,
+  firstOrNull,
+  nowIso,
+  paged,
+  toCount,
+  toIso,
+} from '#app/db/sql-values.ts';
 import { HARD_BOUNCE_LIMIT } from '#app/lib/admin/subscriber-status.ts';
 
 export type { DeliveryStatus, NewsletterStatus } from '#app/db/schema.ts';
@@ -73,30 +81,21 @@ function recipientsOf(db: Executor) {
     .where('hard_bounces', '<', HARD_BOUNCE_LIMIT);
 }
 
-export async function countRecipients(db: Executor): Promise<number> {
-  const row = await recipientsOf(db)
-    .select((eb) => eb.fn.countAll<string | number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return toCount(row.total);
+export function countRecipients(db: Executor): Promise<number> {
+  return countRows(recipientsOf(db));
 }
 
-export async function countStoppedAddresses(db: Executor): Promise<number> {
-  const row = await db
-    .selectFrom('subscribers')
-    .where('status', '=', 'confirmed')
-    .where('hard_bounces', '>=', HARD_BOUNCE_LIMIT)
-    .select((eb) => eb.fn.countAll<string | number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return toCount(row.total);
+export function countStoppedAddresses(db: Executor): Promise<number> {
+  return countRows(
+    db
+      .selectFrom('subscribers')
+      .where('status', '=', 'confirmed')
+      .where('hard_bounces', '>=', HARD_BOUNCE_LIMIT),
+  );
 }
 
-export async function getNewsletter(db: Executor, id: number): Promise<Newsletter | null> {
-  const row = await db
-    .selectFrom('newsletters')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row ? toNewsletter(row) : null;
+export function getNewsletter(db: Executor, id: number): Promise<Newsletter | null> {
+  return firstOrNull(db.selectFrom('newsletters').selectAll().where('id', '=', id), toNewsletter);
 }
 
 function emptyCounts(): DeliveryCounts {
@@ -128,30 +127,27 @@ export async function listNewsletters(
   db: Executor,
   { limit = 20, offset = 0 }: { limit?: number; offset?: number } = {},
 ): Promise<{ items: ListedNewsletter[]; total: number }> {
-  const [rows, counted] = await Promise.all([
-    db
-      .selectFrom('newsletters')
+  const base = db.selectFrom('newsletters');
+  const { items, total } = await paged(
+    base
       .selectAll()
       .orderBy(sql`coalesce(started_at, updated_at)`, 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
-      .offset(offset)
-      .execute(),
-    db
-      .selectFrom('newsletters')
-      .select((eb) => eb.fn.countAll<string | number>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
+      .offset(offset),
+    base,
+    toNewsletter,
+  );
   const counts = await deliveryCounts(
     db,
-    rows.map((row) => row.id),
+    items.map((newsletter) => newsletter.id),
   );
   return {
-    items: rows.map((row) => {
-      const { body: _body, ...rest } = toNewsletter(row);
-      return { ...rest, counts: counts.get(row.id) ?? emptyCounts() };
-    }),
-    total: toCount(counted.total),
+    items: items.map(({ body: _body, ...rest }) => ({
+      ...rest,
+      counts: counts.get(rest.id) ?? emptyCounts(),
+    })),
+    total,
   };
 }
 
@@ -526,17 +522,17 @@ export async function finishNewsletters(db: Executor, now = new Date()): Promise
 
 /** Retention (docs/product.md#retention): who it went to is forgotten, its counts stay. */
 export async function forgetDeliveryRecipients(db: Executor, before: Date): Promise<number> {
-  const result = await db
-    .updateTable('newsletter_deliveries')
-    .set({ subscriber_id: null, last_error: null })
-    .where('subscriber_id', 'is not', null)
-    .where('newsletter_id', 'in', (eb) =>
-      eb
-        .selectFrom('newsletters')
-        .select('id')
-        .where('status', '=', 'sent')
-        .where('finished_at', '<', before.toISOString()),
-    )
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return changedRows(
+    db
+      .updateTable('newsletter_deliveries')
+      .set({ subscriber_id: null, last_error: null })
+      .where('subscriber_id', 'is not', null)
+      .where('newsletter_id', 'in', (eb) =>
+        eb
+          .selectFrom('newsletters')
+          .select('id')
+          .where('status', '=', 'sent')
+          .where('finished_at', '<', before.toISOString()),
+      ),
+  );
 }

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 import type { Dialect, Executor } from '#app/db/client.server.ts';
 import type { Database } from '#app/db/schema.ts';
-import { nowIso, toIso } from '#app/db/sql-values.ts';
+import { changedRows, countRows, nowIso, toIso } from '#app/db/sql-values.ts';
 
 export type MailAttachment = { filename: string; contentType: string; content: string };
 
@@ -164,36 +164,29 @@ function mailsOf(db: Executor, { email, about }: MailsOf) {
   });
 }
 
-export async function countMailsOf(db: Executor, of: MailsOf): Promise<number> {
-  const row = await mailsOf(db, of)
-    .select((eb) => eb.fn.countAll<string | number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+export function countMailsOf(db: Executor, of: MailsOf): Promise<number> {
+  return countRows(mailsOf(db, of));
 }
 
 /** Sent or not: a mail leased at this very moment may still arrive. */
 export async function deleteMailsOf(db: Executor, of: MailsOf): Promise<number> {
   const ids = (await mailsOf(db, of).select('id').execute()).map((row) => row.id);
   if (ids.length === 0) return 0;
-  const result = await db.deleteFrom('mail_outbox').where('id', 'in', ids).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return changedRows(db.deleteFrom('mail_outbox').where('id', 'in', ids));
 }
 
 export async function deletePendingMailsAbout(db: Executor, about: string): Promise<number> {
-  const result = await db
-    .deleteFrom('mail_outbox')
-    .where('about', '=', about)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return changedRows(
+    db.deleteFrom('mail_outbox').where('about', '=', about).where('status', '=', 'pending'),
+  );
 }
 
 /** The privacy notice promises how long they stay. */
 export async function purgeFinishedMails(db: Executor, before: Date): Promise<number> {
-  const result = await db
-    .deleteFrom('mail_outbox')
-    .where('status', 'in', ['sent', 'failed'])
-    .where('created_at', '<', before.toISOString())
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return changedRows(
+    db
+      .deleteFrom('mail_outbox')
+      .where('status', 'in', ['sent', 'failed'])
+      .where('created_at', '<', before.toISOString()),
+  );
 }

@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto';
 import { sql, type RawBuilder } from 'kysely';
 
 import type { Executor } from '#app/db/client.server.ts';
+import { changedRows } from '#app/db/sql-values.ts';
 
 /*
  * Counters shared by every instance (docs/decisions/0028-login-slow-down-shared-counts.md): each
@@ -139,11 +140,7 @@ export class RateCounters {
 
 /** Deletes the counts whose time is over; the number deleted. */
 export async function deleteExpiredCounters(db: Executor, now: number): Promise<number> {
-  const result = await db
-    .deleteFrom('rate_counters')
-    .where('expires_at', '<=', now)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return changedRows(db.deleteFrom('rate_counters').where('expires_at', '<=', now));
 }
 
 /** How often an instance deletes expired counts: often enough to keep the table small. */

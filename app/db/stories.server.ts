@@ -1,17 +1,13 @@
-import { sql } from 'kysely';
-
 import type { Executor } from '#app/db/client.server.ts';
 import {
-  approvalValues,
-  countByApproval,
-  listForModeration,
+  moderatedTable,
   publishConsentValues,
   toModerationState,
   type ModerationColumns,
   type ModerationState,
 } from '#app/db/moderated.server.ts';
-import { normaliseEmail } from '#app/db/subscribers.server.ts';
-import { FALSE, nowIso, toBool, toIso, TRUE } from '#app/db/sql-values.ts';
+import { byEmail, normaliseEmail } from '#app/db/subscribers.server.ts';
+import { nowIso, toBool, toIso } from '#app/db/sql-values.ts';
 
 /** What a public page may show of a story: never the author's e-mail. */
 export type PublicStory = {
@@ -81,51 +77,22 @@ export async function insertStory(db: Executor, story: NewStory): Promise<Story>
   return toStory(row);
 }
 
-export async function listApprovedStories(db: Executor, limit = 100): Promise<PublicStory[]> {
-  const rows = await db
-    .selectFrom('transformation_stories')
-    .select(publicColumns)
-    .where('is_approved', '=', TRUE)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map(toPublic);
+const stories = moderatedTable('transformation_stories', publicColumns, toPublic, toStory);
+
+export function listApprovedStories(db: Executor, limit = 100): Promise<PublicStory[]> {
+  return stories.listApproved(db, limit);
 }
 
-/** Null when it is not (or no longer) approved. */
-export async function getApprovedStory(db: Executor, id: number): Promise<PublicStory | null> {
-  const row = await db
-    .selectFrom('transformation_stories')
-    .select(publicColumns)
-    .where('id', '=', id)
-    .where('is_approved', '=', TRUE)
-    .executeTakeFirst();
-  return row ? toPublic(row) : null;
-}
-
-export function listStoriesForModeration(
-  db: Executor,
-  options: { approved: boolean; limit?: number; offset?: number },
-): Promise<{ items: Story[]; total: number }> {
-  return listForModeration(db, 'transformation_stories', options, toStory);
-}
-
-export function countStories(db: Executor, approved: boolean): Promise<number> {
-  return countByApproval(db, 'transformation_stories', approved);
-}
+export const getApprovedStory = stories.getApproved;
+export const listStoriesForModeration = stories.listForModeration;
+export const countStories = stories.count;
 
 export async function setStoryApproval(
   db: Executor,
   id: number,
   approved: boolean,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('transformation_stories')
-    .set(approvalValues(approved))
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return (await stories.setApproval(db, id, approved)) !== null;
 }
 
 /** The caller deletes the photo too. */
@@ -133,12 +100,8 @@ export async function deleteStory(
   db: Executor,
   id: number,
 ): Promise<{ imageUrl: string | null } | null> {
-  const row = await db
-    .deleteFrom('transformation_stories')
-    .where('id', '=', id)
-    .returning(['image_url'])
-    .executeTakeFirst();
-  return row ? { imageUrl: row.image_url } : null;
+  const story = await stories.remove(db, id);
+  return story && { imageUrl: story.imageUrl };
 }
 
 /** Off the site since before `before` (docs/product.md#retention); the caller removes photos and mails. */
@@ -146,24 +109,12 @@ export async function purgeUnapprovedStories(
   db: Executor,
   before: Date,
 ): Promise<Array<{ id: number; imageUrl: string | null }>> {
-  const rows = await db
-    .deleteFrom('transformation_stories')
-    .where('is_approved', '=', FALSE)
-    .where(sql<string>`coalesce(unpublished_at, created_at)`, '<', before.toISOString())
-    .returning(['id', 'image_url'])
-    .execute();
-  return rows.map((row) => ({ id: row.id, imageUrl: row.image_url }));
+  const purged = await stories.purgeUnapproved(db, before);
+  return purged.map((story) => ({ id: story.id, imageUrl: story.imageUrl }));
 }
 
-export async function listStoriesByEmail(db: Executor, email: string): Promise<Story[]> {
-  const rows = await db
-    .selectFrom('transformation_stories')
-    .selectAll()
-    .where(sql<string>`lower(email)`, '=', normaliseEmail(email))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  return rows.map(toStory);
+export function listStoriesByEmail(db: Executor, email: string): Promise<Story[]> {
+  return stories.listWhere(db, (query) => query.where(byEmail(email)));
 }
 
 /** Null when no story shows it, so the photo is not served at all. */

@@ -1,4 +1,5 @@
 import type { Executor } from '#app/db/client.server.ts';
+import { changedRows } from '#app/db/sql-values.ts';
 
 /** The table's primary key decides between two posts of one key (docs/product.md#form-handling). */
 
@@ -46,9 +47,7 @@ export async function releaseSubmissionKey(db: Executor, key: string): Promise<v
 }
 
 export async function deleteSubmissionKeysBefore(db: Executor, before: Date): Promise<number> {
-  const result = await db
-    .deleteFrom('submission_keys')
-    .where('created_at', '<', before.toISOString())
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return changedRows(
+    db.deleteFrom('submission_keys').where('created_at', '<', before.toISOString()),
+  );
 }

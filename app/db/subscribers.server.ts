@@ -7,7 +7,7 @@ import type { Executor } from '#app/db/client.server.ts';
 import { deleteMailsOf, mailAbout } from '#app/db/outbox.server.ts';
 import type { SubscriberStatus } from '#app/db/schema.ts';
 import { canonicalEmail, storedSpellingOfTerm } from '#app/schemas/email.server.ts';
-import { nowIso, paged, toCount, toIso } from '#app/db/sql-values.ts';
+import { countRows, firstOrNull, nowIso, paged, toCount, toIso } from '#app/db/sql-values.ts';
 
 export type { SubscriberStatus } from '#app/db/schema.ts';
 
@@ -65,6 +65,11 @@ function toIsoOrNull(value: string | Date | null): string | null {
 /** A search term is only folded and trimmed, not canonicalised. */
 export function normaliseEmail(email: string): string {
   return canonicalEmail(email) ?? email.normalize('NFKC').trim().toLowerCase();
+}
+
+/** The row of an address in any case, as the unique indexes on lower(email) see it. */
+export function byEmail(email: string) {
+  return sql<boolean>`lower(email) = ${normaliseEmail(email)}`;
 }
 
 export function hashConfirmToken(token: string): string {
@@ -243,13 +248,14 @@ export async function findSubscriberByToken(
   token: string,
 ): Promise<Subscriber | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
-  const row = await db
-    .selectFrom('subscribers')
-    .select(columns)
-    .where('unsubscribe_token', '=', token)
-    .where('status', '=', 'confirmed')
-    .executeTakeFirst();
-  return row ? toSubscriber(row) : null;
+  return firstOrNull(
+    db
+      .selectFrom('subscribers')
+      .select(columns)
+      .where('unsubscribe_token', '=', token)
+      .where('status', '=', 'confirmed'),
+    toSubscriber,
+  );
 }
 
 /** The row stays `withdrawn` as the consent's record. */
@@ -276,16 +282,11 @@ export async function withdrawSubscriberByToken(
   return toSubscriber(row);
 }
 
-export async function findSubscriberByEmail(
-  db: Executor,
-  email: string,
-): Promise<Subscriber | null> {
-  const row = await db
-    .selectFrom('subscribers')
-    .select(columns)
-    .where(sql<string>`lower(email)`, '=', normaliseEmail(email))
-    .executeTakeFirst();
-  return row ? toSubscriber(row) : null;
+export function findSubscriberByEmail(db: Executor, email: string): Promise<Subscriber | null> {
+  return firstOrNull(
+    db.selectFrom('subscribers').select(columns).where(byEmail(email)),
+    toSubscriber,
+  );
 }
 
 const latestConsentId = sql<number>`(select max(nc.id) from newsletter_consents nc where nc.subscriber_id = subscribers.id)`;
@@ -331,7 +332,7 @@ export async function listSubscribers(
       .orderBy('subscribers.id', 'desc')
       .limit(limit)
       .offset(offset),
-    query.select((eb) => eb.fn.countAll<string | number>().as('total')),
+    query,
     (row) => ({
       ...toSubscriber(row),
       hardBounces: row.hard_bounces,
@@ -436,13 +437,10 @@ export async function listIysConsents(
   }));
 }
 
-export async function countSubscribers(db: Executor, status?: SubscriberStatus): Promise<number> {
+export function countSubscribers(db: Executor, status?: SubscriberStatus): Promise<number> {
   let query = db.selectFrom('subscribers');
   if (status) query = query.where('status', '=', status);
-  const row = await query
-    .select((eb) => eb.fn.countAll<string | number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return toCount(row.total);
+  return countRows(query);
 }
 
 export async function countSubscribersByStatus(
@@ -458,13 +456,8 @@ export async function countSubscribersByStatus(
   return counts;
 }
 
-export async function countConsentsOf(db: Executor, subscriberId: number): Promise<number> {
-  const row = await db
-    .selectFrom('newsletter_consents')
-    .select((eb) => eb.fn.countAll<string | number>().as('total'))
-    .where('subscriber_id', '=', subscriberId)
-    .executeTakeFirstOrThrow();
-  return toCount(row.total);
+export function countConsentsOf(db: Executor, subscriberId: number): Promise<number> {
+  return countRows(db.selectFrom('newsletter_consents').where('subscriber_id', '=', subscriberId));
 }
 
 export async function deleteSubscriber(db: Executor, id: number): Promise<boolean> {

@@ -1,11 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-import { sql } from 'kysely';
-
 import type { Executor } from '#app/db/client.server.ts';
 import type { AdminRole } from '#app/db/schema.ts';
-import { toIso } from '#app/db/sql-values.ts';
-import { normaliseEmail } from '#app/db/subscribers.server.ts';
+import { firstOrNull, toIso } from '#app/db/sql-values.ts';
+import { byEmail, normaliseEmail } from '#app/db/subscribers.server.ts';
 
 /** An invitation's link works this long (docs/product.md#accounts). */
 export const INVITATION_TTL_MS = 72 * 60 * 60_000;
@@ -78,94 +76,89 @@ export async function insertInvitation(
   return { invitation: toInvitation(row), token };
 }
 
+function notAccepted(db: Executor) {
+  return db.selectFrom('admin_invitations').where('accepted_at', 'is', null);
+}
+
 /** Invitations not accepted yet, expired ones included (the page marks them), newest first. */
 export async function listOpenInvitations(db: Executor): Promise<Invitation[]> {
-  const rows = await db
-    .selectFrom('admin_invitations')
+  const rows = await notAccepted(db)
     .selectAll()
-    .where('accepted_at', 'is', null)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
   return rows.map(toInvitation);
 }
 
-export async function findOpenInvitation(db: Executor, id: number): Promise<Invitation | null> {
-  const row = await db
-    .selectFrom('admin_invitations')
-    .selectAll()
-    .where('id', '=', id)
-    .where('accepted_at', 'is', null)
-    .executeTakeFirst();
-  return row ? toInvitation(row) : null;
+export function findOpenInvitation(db: Executor, id: number): Promise<Invitation | null> {
+  return firstOrNull(notAccepted(db).selectAll().where('id', '=', id), toInvitation);
 }
 
 /** The address's invitation whose link still works, if any. */
-export async function findUsableInvitationFor(
+export function findUsableInvitationFor(
   db: Executor,
   email: string,
   now = new Date(),
 ): Promise<Invitation | null> {
-  const row = await db
-    .selectFrom('admin_invitations')
-    .selectAll()
-    .where(sql<string>`lower(email)`, '=', normaliseEmail(email))
-    .where('accepted_at', 'is', null)
-    .where('expires_at', '>', now.toISOString())
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  return row ? toInvitation(row) : null;
+  return firstOrNull(
+    notAccepted(db)
+      .selectAll()
+      .where(byEmail(email))
+      .where('expires_at', '>', now.toISOString())
+      .orderBy('id', 'desc'),
+    toInvitation,
+  );
 }
 
 /** The invitation of a link, whatever its state; null for a token nobody was sent. */
-export async function findInvitationByToken(
-  db: Executor,
-  token: string,
-): Promise<Invitation | null> {
-  const row = await db
-    .selectFrom('admin_invitations')
-    .selectAll()
-    .where('token_hash', '=', invitationTokenHash(token))
-    .executeTakeFirst();
-  return row ? toInvitation(row) : null;
+export function findInvitationByToken(db: Executor, token: string): Promise<Invitation | null> {
+  return firstOrNull(
+    db
+      .selectFrom('admin_invitations')
+      .selectAll()
+      .where('token_hash', '=', invitationTokenHash(token)),
+    toInvitation,
+  );
 }
 
 /**
  * Uses the link once: marks the invitation accepted only while it is neither accepted nor
  * expired, in one statement, so of two submits at the same moment exactly one gets the row.
  */
-export async function acceptInvitation(
+export function acceptInvitation(
   db: Executor,
   token: string,
   now = new Date(),
 ): Promise<Invitation | null> {
-  const row = await db
-    .updateTable('admin_invitations')
-    .set({ accepted_at: now.toISOString() })
-    .where('token_hash', '=', invitationTokenHash(token))
-    .where('accepted_at', 'is', null)
-    .where('expires_at', '>', now.toISOString())
-    .returningAll()
-    .executeTakeFirst();
-  return row ? toInvitation(row) : null;
+  return firstOrNull(
+    db
+      .updateTable('admin_invitations')
+      .set({ accepted_at: now.toISOString() })
+      .where('token_hash', '=', invitationTokenHash(token))
+      .where('accepted_at', 'is', null)
+      .where('expires_at', '>', now.toISOString())
+      .returningAll(),
+    toInvitation,
+  );
 }
 
 /** "Daveti geri al", or a resend replacing it: the link stops working. */
-export async function deleteOpenInvitation(db: Executor, id: number): Promise<Invitation | null> {
-  const row = await db
-    .deleteFrom('admin_invitations')
-    .where('id', '=', id)
-    .where('accepted_at', 'is', null)
-    .returningAll()
-    .executeTakeFirst();
-  return row ? toInvitation(row) : null;
+export function deleteOpenInvitation(db: Executor, id: number): Promise<Invitation | null> {
+  return firstOrNull(
+    db
+      .deleteFrom('admin_invitations')
+      .where('id', '=', id)
+      .where('accepted_at', 'is', null)
+      .returningAll(),
+    toInvitation,
+  );
 }
 
 /** The address's invitations not accepted (expired ones too): a new one replaces them. */
 export async function deleteOpenInvitationsFor(db: Executor, email: string): Promise<number[]> {
   const rows = await db
     .deleteFrom('admin_invitations')
-    .where(sql<string>`lower(email)`, '=', normaliseEmail(email))
+    .where(byEmail(email))
     .where('accepted_at', 'is', null)
     .returning('id')
     .execute();

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 
 import type { Executor } from '#app/db/client.server.ts';
 import type { AdminRole } from '#app/db/schema.ts';
-import { nowIso, toIso } from '#app/db/sql-values.ts';
-import { normaliseEmail } from '#app/db/subscribers.server.ts';
+import { firstOrNull, nowIso, toIso } from '#app/db/sql-values.ts';
+import { byEmail, normaliseEmail } from '#app/db/subscribers.server.ts';
 
 export type AdminUser = {
   id: number;
@@ -33,7 +33,7 @@ function toAdmin(row: {
  * Adds a moderator, or returns null when the address already has an account. The unique index
  * on lower(email) decides, so two instances starting at once create exactly one account.
  */
-export async function insertAdminUser(
+export function insertAdminUser(
   db: Executor,
   {
     email,
@@ -41,40 +41,37 @@ export async function insertAdminUser(
     role = 'owner',
   }: { email: string; passwordHash: string; role?: AdminRole },
 ): Promise<AdminUser | null> {
-  const row = await db
-    .insertInto('admin_users')
-    .values({
-      email: normaliseEmail(email),
-      password_hash: passwordHash,
-      role,
-      created_at: nowIso(),
-    })
-    .onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing())
-    .returningAll()
-    .executeTakeFirst();
-  return row ? toAdmin(row) : null;
+  return firstOrNull(
+    db
+      .insertInto('admin_users')
+      .values({
+        email: normaliseEmail(email),
+        password_hash: passwordHash,
+        role,
+        created_at: nowIso(),
+      })
+      .onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing())
+      .returningAll(),
+    toAdmin,
+  );
 }
 
-export async function findAdminByEmail(db: Executor, email: string): Promise<AdminUser | null> {
-  const row = await db
-    .selectFrom('admin_users')
-    .selectAll()
-    .where(sql<string>`lower(email)`, '=', normaliseEmail(email))
-    .executeTakeFirst();
-  return row ? toAdmin(row) : null;
+export function findAdminByEmail(db: Executor, email: string): Promise<AdminUser | null> {
+  return firstOrNull(db.selectFrom('admin_users').selectAll().where(byEmail(email)), toAdmin);
 }
 
 /** The account whose password changed, or null when there is no such account. */
-export async function updateAdminPassword(
+export function updateAdminPassword(
   db: Executor,
   email: string,
   passwordHash: string,
 ): Promise<AdminUser | null> {
-  const row = await db
-    .updateTable('admin_users')
-    .set({ password_hash: passwordHash })
-    .where(sql<string>`lower(email)`, '=', normaliseEmail(email))
-    .returningAll()
-    .executeTakeFirst();
-  return row ? toAdmin(row) : null;
+  return firstOrNull(
+    db
+      .updateTable('admin_users')
+      .set({ password_hash: passwordHash })
+      .where(byEmail(email))
+      .returningAll(),
+    toAdmin,
+  );
 }

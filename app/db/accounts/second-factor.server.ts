@@ -1,5 +1,5 @@
 import type { Executor } from '#app/db/client.server.ts';
-import { FALSE, nowIso, toBool, toCount, toIso, TRUE } from '#app/db/sql-values.ts';
+import { countRows, FALSE, nowIso, toBool, toIso, TRUE } from '#app/db/sql-values.ts';
 
 /** An account's authenticator app (TOTP) as the account page and the sign-in read it. */
 export type TotpState = {
@@ -95,6 +95,10 @@ export async function removeTotp(db: Executor, adminId: number): Promise<boolean
   return Number(result.numUpdatedRows) === 1;
 }
 
+function recoveryCodesOf(db: Executor, adminId: number) {
+  return db.selectFrom('admin_recovery_codes').where('admin_id', '=', adminId);
+}
+
 /** The account's recovery codes are replaced by these hashes. */
 export async function replaceRecoveryCodes(
   db: Executor,
@@ -109,14 +113,8 @@ export async function replaceRecoveryCodes(
     .execute();
 }
 
-export async function countUnusedRecoveryCodes(db: Executor, adminId: number): Promise<number> {
-  const row = await db
-    .selectFrom('admin_recovery_codes')
-    .select((eb) => eb.fn.countAll().as('total'))
-    .where('admin_id', '=', adminId)
-    .where('used_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return toCount(row.total as string | number);
+export function countUnusedRecoveryCodes(db: Executor, adminId: number): Promise<number> {
+  return countRows(recoveryCodesOf(db, adminId).where('used_at', 'is', null));
 }
 
 /** Marks an unused code used, in one conditional statement; false when it is unknown or used. */
@@ -153,13 +151,8 @@ export async function writeRequireSecondFactor(db: Executor, required: boolean):
     .execute();
 }
 
-export async function countPasskeys(db: Executor, adminId: number): Promise<number> {
-  const row = await db
-    .selectFrom('admin_passkeys')
-    .select((eb) => eb.fn.countAll().as('total'))
-    .where('admin_id', '=', adminId)
-    .executeTakeFirstOrThrow();
-  return toCount(row.total as string | number);
+export function countPasskeys(db: Executor, adminId: number): Promise<number> {
+  return countRows(db.selectFrom('admin_passkeys').where('admin_id', '=', adminId));
 }
 
 /**

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { privacyFacts } from '#app/data/privacy.ts';
 import type { Executor } from '#app/db/client.server.ts';
 import type { AdminRole, SessionStage } from '#app/db/schema.ts';
-import { toIso } from '#app/db/sql-values.ts';
+import { changedRows, toIso } from '#app/db/sql-values.ts';
 
 /** Without a request for this long, a session ends (the privacy notice states it). */
 export const SESSION_IDLE_MS = privacyFacts.sessionIdleHours * 60 * 60_000;
@@ -213,8 +213,7 @@ export async function deleteSessionsOfAdmin(
 ): Promise<number> {
   let query = db.deleteFrom('sessions').where('admin_id', '=', adminId);
   if (keep) query = query.where('id', '!=', keep);
-  const result = await query.executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return changedRows(query);
 }
 
 /**
@@ -223,15 +222,15 @@ export async function deleteSessionsOfAdmin(
  */
 export async function deleteExpiredSessions(db: Executor, now = new Date()): Promise<number> {
   const kept = new Date(now.getTime() - ENDED_SESSION_KEPT_MS);
-  const result = await db
-    .deleteFrom('sessions')
-    .where((eb) =>
-      eb.or([
-        eb('expires_at', '<=', kept.toISOString()),
-        eb('last_seen_at', '<=', idleSince(kept)),
-        eb.and([eb('stage', '!=', 'full'), eb('expires_at', '<=', now.toISOString())]),
-      ]),
-    )
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return changedRows(
+    db
+      .deleteFrom('sessions')
+      .where((eb) =>
+        eb.or([
+          eb('expires_at', '<=', kept.toISOString()),
+          eb('last_seen_at', '<=', idleSince(kept)),
+          eb.and([eb('stage', '!=', 'full'), eb('expires_at', '<=', now.toISOString())]),
+        ]),
+      ),
+  );
 }
