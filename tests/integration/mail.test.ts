@@ -4,9 +4,10 @@ import path from 'node:path';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 
 import { logger } from '#app/server/logger.server.ts';
-import { submitComment, submitStory, subscribe } from '#app/server/submissions/save.server.ts';
+import { subscribe } from '#app/server/submissions/save.server.ts';
 
 import { dialects, runtimePerTest } from '../setup/runtime.ts';
+import { sendComment, sendStory } from '../setup/submissions.ts';
 import { decoded, smtpPerTest, throughSmtp } from '../setup/smtp.ts';
 import { mailCountsByStatus } from '#tests/setup/queries.ts';
 import { subscribeConfirmed } from '#tests/setup/newsletter.ts';
@@ -20,16 +21,8 @@ describe.each(dialects)('mail on %s', (dialect) => {
     const smtp = await startSmtp();
     const runtime = await start(throughSmtp(smtp.port));
     await subscribeConfirmed(runtime, 'yeni.abone@ornek.com');
-    await submitStory(
-      runtime,
-      { authorName: 'Gül', email: 'gul@ornek.com', story: 'Hikâyem' },
-      null,
-    );
-    await submitComment(
-      runtime,
-      { postSlug: 'umut-ekmek', authorName: 'Hakan', content: 'Güzel yazı' },
-      'Umut Ekmek',
-    );
+    await sendStory(runtime, 'Gül', 'gul@ornek.com', 'Hikâyem');
+    await sendComment(runtime, { slug: 'umut-ekmek', title: 'Umut Ekmek' }, 'Hakan', 'Güzel yazı');
     // Three notifications to the coach, and the subscriber's confirmation and welcome mails.
     expect(await runtime.mail.runOnce()).toBe(5);
     const toCoach = smtp.received.filter((mail) => mail.to.includes('koc@koc.example'));
