@@ -28,7 +28,7 @@ import {
 } from '#app/server/admin/desks/personal-data.server.ts';
 import { getToast } from '#app/server/toast.server.ts';
 
-import { bookConfirmed } from '../setup/booking.ts';
+import { bookConfirmed, turkiyeClock, turkiyeDay } from '../setup/booking.ts';
 import { deskRuntime, sessionOf, signIn, type SignedIn } from '../setup/desk.ts';
 import { dialects } from '../setup/runtime.ts';
 
@@ -278,7 +278,7 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
     const weekday = weekdayOf(day);
     const free = async () =>
       freeSlots(await loadAvailability(db()), day, new Date()).map((slot) =>
-        istanbulDateTimeOf(slot.startsAt),
+        turkiyeClock(slot.startsAt),
       );
     expect(await free()).toContain('10:00');
 
@@ -382,13 +382,7 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
     const shown = week.week?.days.find((entry) => entry.day === day);
     expect(shown?.hours).toBe('10:00-17:00');
     expect(shown?.bookings).toHaveLength(2);
-    const turkiye = new Intl.DateTimeFormat('tr-TR', {
-      timeZone: 'Europe/Istanbul',
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    }).format(startsAt);
+    const turkiye = turkiyeDay(startsAt);
     expect(shown?.bookings[0]).toMatchObject({
       id: booked.booking.id,
       kind: 'yuz-yuze',
@@ -593,12 +587,3 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
     );
   });
 });
-
-/** "10:00": a free time's Türkiye clock. */
-function istanbulDateTimeOf(at: Date): string {
-  return new Intl.DateTimeFormat('tr-TR', {
-    timeZone: 'Europe/Istanbul',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(at);
-}

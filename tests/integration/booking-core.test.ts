@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { Migrator, sql, type Migration } from 'kysely';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 
 import {
@@ -23,8 +23,15 @@ import {
 import { addressRange, BOOKING_HOLDS, holdEnd } from '#app/server/booking/holds.server.ts';
 import type { Runtime } from '#app/server/runtime.server.ts';
 
-import { bookConfirmed, visitorBooking, weekdayAt } from '../setup/booking.ts';
-import { createTestRuntime, dialects, freshDatabase, runtimePerTest } from '../setup/runtime.ts';
+import { bookConfirmed, turkiyeDayAndClock, visitorBooking, weekdayAt } from '../setup/booking.ts';
+import { migratorOf } from '../setup/migrations.ts';
+import {
+  createTestRuntime,
+  dialects,
+  freshDatabase,
+  hourlyPassAt,
+  runtimePerTest,
+} from '../setup/runtime.ts';
 import { decoded, smtpPerTest, throughSmtp } from '../setup/smtp.ts';
 
 /*
@@ -196,21 +203,9 @@ describe.each(dialects)('booking on %s', (dialect) => {
     const held = await bookCall(app, visitorBooking(), '203.0.113.7');
     if (!held.ok) throw new Error(held.reason);
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(Date.now() + 29 * 60_000));
-    await createTestRuntime(dialect, {}, { dataDir: app.dataDir, db: app.dbOptions }).then(
-      async (worker) => {
-        await worker.mail.runOnce();
-        await worker.close();
-      },
-    );
+    await hourlyPassAt(dialect, app, new Date(Date.now() + 29 * 60_000));
     expect(await getBooking(app.handle.db, held.booking.id)).not.toBeNull();
-    vi.setSystemTime(new Date(Date.now() + 2 * 60_000));
-    await createTestRuntime(dialect, {}, { dataDir: app.dataDir, db: app.dbOptions }).then(
-      async (worker) => {
-        await worker.mail.runOnce();
-        await worker.close();
-      },
-    );
+    await hourlyPassAt(dialect, app, new Date(Date.now() + 2 * 60_000));
     vi.useRealTimers();
     expect(await getBooking(app.handle.db, held.booking.id)).toBeNull();
     expect(await outbox(app, mailAbout('booking', held.booking.id))).toEqual([]);
@@ -338,15 +333,7 @@ describe.each(dialects)('booking on %s', (dialect) => {
       smtp.received.find((mail) => mail.to.includes('koc@koc.example'))!,
     ];
     const text = decoded(toVisitor.raw);
-    const turkiye = new Intl.DateTimeFormat('tr-TR', {
-      timeZone: 'Europe/Istanbul',
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    }).format(startsAt);
+    const turkiye = turkiyeDayAndClock(startsAt);
     expect(turkiye).toMatch(/10:00$/);
     expect(text).toContain(`${turkiye} (Türkiye saati, GMT+3)`);
     // Berlin is two hours behind Türkiye in winter, one in summer.
@@ -506,21 +493,9 @@ describe.each(dialects)('booking on %s', (dialect) => {
 
     // The mail worker's hourly pass, with the clock a day short of six months, then past them.
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(sixMonthsAfter.getTime() - DAY));
-    await createTestRuntime(dialect, {}, { dataDir: app.dataDir, db: app.dbOptions }).then(
-      async (worker) => {
-        await worker.mail.runOnce();
-        expect((await remaining()).bookings).toBe(3);
-        await worker.close();
-      },
-    );
-    vi.setSystemTime(new Date(sixMonthsAfter.getTime() + 60_000));
-    await createTestRuntime(dialect, {}, { dataDir: app.dataDir, db: app.dbOptions }).then(
-      async (worker) => {
-        await worker.mail.runOnce();
-        await worker.close();
-      },
-    );
+    await hourlyPassAt(dialect, app, new Date(sixMonthsAfter.getTime() - DAY));
+    expect((await remaining()).bookings).toBe(3);
+    await hourlyPassAt(dialect, app, new Date(sixMonthsAfter.getTime() + 60_000));
     vi.useRealTimers();
     expect(await remaining()).toEqual({ bookings: 0, mails: 0 });
   });
@@ -570,18 +545,7 @@ describe.each(dialects)('the holds migration on %s', (dialect) => {
     const fresh = await freshDatabase(dialect);
     const handle = openDatabase(fresh.db);
     try {
-      const modules = import.meta.glob<Migration>('../../app/db/migrations/*.ts', { eager: true });
-      const migrations = Object.fromEntries(
-        Object.entries(modules).map(([file, migration]) => [
-          file.replace(/^.*\/|\.ts$/g, ''),
-          migration,
-        ]),
-      );
-      const migrator = new Migrator({
-        db: handle.db,
-        provider: { getMigrations: () => Promise.resolve(migrations) },
-        migrationTableSchema: handle.schema,
-      });
+      const migrator = migratorOf(handle);
       expect((await migrator.migrateTo('2026-11-27-story-consent')).error).toBeUndefined();
       // Calls as the version before holds stored them; the latest one erased since.
       const startsAt = weekdayAt();

@@ -1,4 +1,4 @@
-import { Migrator, sql, type Migration } from 'kysely';
+import { sql } from 'kysely';
 import { describe, expect, test } from 'vitest';
 
 import { currentConsentText, CURRENT_CONSENT_VERSION } from '#app/data/newsletter-consent.ts';
@@ -24,6 +24,7 @@ import { confirm, subscribe, unsubscribe } from '#app/server/submissions/save.se
 import type { Runtime } from '#app/server/runtime.server.ts';
 
 import { confirmationToken, subscribeConfirmed } from '../setup/newsletter.ts';
+import { migratorOf } from '../setup/migrations.ts';
 import { dialects, freshDatabase, runtimePerTest } from '../setup/runtime.ts';
 
 const HOUR = 60 * 60_000;
@@ -533,18 +534,7 @@ describe.each(dialects)('the consent migration on %s', (dialect) => {
     const fresh = await freshDatabase(dialect);
     const handle = openDatabase(fresh.db);
     try {
-      const modules = import.meta.glob<Migration>('../../app/db/migrations/*.ts', { eager: true });
-      const migrations = Object.fromEntries(
-        Object.entries(modules).map(([file, migration]) => [
-          file.replace(/^.*\/|\.ts$/g, ''),
-          migration,
-        ]),
-      );
-      const migrator = new Migrator({
-        db: handle.db,
-        provider: { getMigrations: () => Promise.resolve(migrations) },
-        migrationTableSchema: handle.schema,
-      });
+      const migrator = migratorOf(handle);
       expect((await migrator.migrateTo('2026-11-26-blog-posts')).error).toBeUndefined();
       // Rows as the version before double opt-in stored them.
       const old = (email: string, day: number) =>

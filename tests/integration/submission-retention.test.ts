@@ -4,7 +4,7 @@ import { insertComment, setCommentApproval } from '#app/db/comments.server.ts';
 import { photoNameFromUrl } from '#app/db/photos.server.ts';
 import { insertStory, setStoryApproval } from '#app/db/stories.server.ts';
 
-import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.ts';
+import { createTestRuntime, dialects, hourlyPassAt } from '../setup/runtime.ts';
 
 /*
  * The privacy notice (/kvkk) promises that a story or comment the coach never approved is
@@ -19,18 +19,6 @@ afterEach(() => {
 });
 
 describe.each(dialects)('unapproved submissions’ retention on %s', (dialect) => {
-  /** The hourly pass as a worker process runs it at `at`, on `app`'s database and files. */
-  const pass = async (app: TestRuntime, at: Date) => {
-    vi.setSystemTime(at);
-    const worker = await createTestRuntime(
-      dialect,
-      {},
-      { dataDir: app.dataDir, db: app.dbOptions },
-    );
-    await worker.mail.runOnce();
-    await worker.close();
-  };
-
   test('the hourly pass erases unapproved stories (with photos) and comments after 90 days, not a day earlier', async () => {
     const app = await createTestRuntime(dialect);
     const { db } = app.handle;
@@ -77,12 +65,12 @@ describe.each(dialects)('unapproved submissions’ retention on %s', (dialect) =
         (row) => row.name,
       );
 
-    await pass(app, new Date(sent.getTime() + 89 * DAY));
+    await hourlyPassAt(dialect, app, new Date(sent.getTime() + 89 * DAY));
     expect(await storyIds()).toEqual([waiting.id, approved.id]);
     expect(await commentIds()).toEqual([waitingComment.id, approvedComment.id]);
     expect(await photoNames()).toHaveLength(2);
 
-    await pass(app, new Date(sent.getTime() + 90 * DAY + 60_000));
+    await hourlyPassAt(dialect, app, new Date(sent.getTime() + 90 * DAY + 60_000));
     vi.useRealTimers();
     expect(await storyIds()).toEqual([approved.id]);
     expect(await commentIds()).toEqual([approvedComment.id]);
@@ -120,11 +108,11 @@ describe.each(dialects)('unapproved submissions’ retention on %s', (dialect) =
       comments: (await db.selectFrom('blog_comments').select('id').execute()).length,
     });
 
-    await pass(app, new Date(unpublished.getTime() + 60 * 60_000));
+    await hourlyPassAt(dialect, app, new Date(unpublished.getTime() + 60 * 60_000));
     expect(await left()).toEqual({ stories: 1, comments: 1 });
-    await pass(app, new Date(unpublished.getTime() + 89 * DAY));
+    await hourlyPassAt(dialect, app, new Date(unpublished.getTime() + 89 * DAY));
     expect(await left()).toEqual({ stories: 1, comments: 1 });
-    await pass(app, new Date(unpublished.getTime() + 90 * DAY + 60_000));
+    await hourlyPassAt(dialect, app, new Date(unpublished.getTime() + 90 * DAY + 60_000));
     vi.useRealTimers();
     expect(await left()).toEqual({ stories: 0, comments: 0 });
     await app.dispose();
