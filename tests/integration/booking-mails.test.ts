@@ -6,7 +6,7 @@ import { mailAbout } from '#app/db/outbox.server.ts';
 import { cancelByVisitor } from '#app/server/booking/booking.server.ts';
 import type { Runtime } from '#app/server/runtime.server.ts';
 
-import { bookConfirmed, visitorBooking, weekdayAt } from '../setup/booking.ts';
+import { bookConfirmed, bookedCall, visitorBooking, weekdayAt } from '../setup/booking.ts';
 import { dialects, runtimePerTest } from '../setup/runtime.ts';
 import { smtpPerTest, throughSmtp, type Received } from '../setup/smtp.ts';
 
@@ -61,8 +61,7 @@ describe.each(dialects)('the booking’s mails on %s', (dialect) => {
   test('with no place set: the visitor’s mails promise no link, answer to the coach, have HTML and the privacy line; hers speak of the visitor', async () => {
     const smtp = await smtpServer();
     const app = await runtime(throughSmtp(smtp.port));
-    const booked = await bookConfirmed(app, visitorBooking());
-    if (!booked.ok) throw new Error(booked.reason);
+    const booked = await bookedCall(app, visitorBooking());
     await app.mail.runOnce();
 
     const toVisitor = smtp.received.filter((mail) => mail.to.includes('deniz@ornek.com'));
@@ -167,8 +166,7 @@ describe.each(dialects)('the booking’s mails on %s', (dialect) => {
   test('a visitor who cancels gets a confirmation with the calendar file that removes the event; the coach is told', async () => {
     const smtp = await smtpServer();
     const app = await runtime(throughSmtp(smtp.port));
-    const booked = await bookConfirmed(app, visitorBooking());
-    if (!booked.ok) throw new Error(booked.reason);
+    const booked = await bookedCall(app, visitorBooking());
     await app.mail.runOnce();
     const sentBefore = smtp.received.length;
     expect(await cancelByVisitor(app, booked.token)).toMatchObject({ status: 'cancelled' });

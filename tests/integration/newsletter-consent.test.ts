@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import { describe, expect, test } from 'vitest';
 
 import { currentConsentText, CURRENT_CONSENT_VERSION } from '#app/data/newsletter-consent.ts';
-import { openDatabase } from '#app/db/client.server.ts';
 import { countConsentChangesSince, lastIysExport } from '#app/db/iys-exports.server.ts';
 import {
   findSubscriberByEmail,
@@ -24,8 +23,8 @@ import { confirm, subscribe, unsubscribe } from '#app/server/submissions/save.se
 import type { Runtime } from '#app/server/runtime.server.ts';
 
 import { confirmationToken, subscribeConfirmed } from '../setup/newsletter.ts';
-import { migratorOf } from '../setup/migrations.ts';
-import { dialects, freshDatabase, runtimePerTest } from '../setup/runtime.ts';
+import { fromMigration } from '../setup/migrations.ts';
+import { dialects, runtimePerTest } from '../setup/runtime.ts';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -531,11 +530,7 @@ describe.each(dialects)('newsletter double opt-in and consent record on %s', (di
 
 describe.each(dialects)('the consent migration on %s', (dialect) => {
   test('existing subscribers become confirmed, each with a consent row of the earlier form', async () => {
-    const fresh = await freshDatabase(dialect);
-    const handle = openDatabase(fresh.db);
-    try {
-      const migrator = migratorOf(handle);
-      expect((await migrator.migrateTo('2026-11-26-blog-posts')).error).toBeUndefined();
+    await fromMigration(dialect, '2026-11-26-blog-posts', async (handle, migrator) => {
       // Rows as the version before double opt-in stored them.
       const old = (email: string, day: number) =>
         sql`insert into subscribers (email, unsubscribe_token, created_at)
@@ -565,9 +560,6 @@ describe.each(dialects)('the consent migration on %s', (dialect) => {
       expect(text.text).toContain('çift onaylı kayıt');
       // They are consents İYS records.
       expect(await listIysConsents(handle.db, { limit: 10, offset: 0 })).toHaveLength(2);
-    } finally {
-      await handle.close();
-      await fresh.drop();
-    }
+    });
   });
 });

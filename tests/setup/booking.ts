@@ -50,6 +50,17 @@ export async function bookConfirmed(
   return { ok: true, booking, token: held.token };
 }
 
+/** A call booked as bookConfirmed books it, for a test that needs it booked: a refusal fails it. */
+export async function bookedCall(
+  runtime: Runtime,
+  input: NewBooking,
+  now = new Date(),
+): Promise<Extract<BookingResult, { ok: true }>> {
+  const result = await bookConfirmed(runtime, input, now);
+  if (!result.ok) throw new Error(result.reason);
+  return result;
+}
+
 /*
  * A time as a Turkish reader in Türkiye writes it, made here apart from the product's own
  * formatting so that the tests hold that formatting to it.
