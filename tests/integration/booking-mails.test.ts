@@ -8,7 +8,7 @@ import type { Runtime } from '#app/server/runtime.server.ts';
 
 import { bookConfirmed, bookedCall, visitorBooking, weekdayAt } from '../setup/booking.ts';
 import { dialects, runtimePerTest } from '../setup/runtime.ts';
-import { smtpPerTest, throughSmtp, type Received } from '../setup/smtp.ts';
+import { type Received, runtimeWithSmtp, smtpPerTest } from '../setup/smtp.ts';
 
 /*
  * The booking's mails as the visitor and the coach get them through a real SMTP server (issue
@@ -59,8 +59,7 @@ describe.each(dialects)('the booking’s mails on %s', (dialect) => {
   const smtpServer = smtpPerTest();
 
   test('with no place set: the visitor’s mails promise no link, answer to the coach, have HTML and the privacy line; hers speak of the visitor', async () => {
-    const smtp = await smtpServer();
-    const app = await runtime(throughSmtp(smtp.port));
+    const { smtp, runtime: app } = await runtimeWithSmtp(runtime, smtpServer);
     const booked = await bookedCall(app, visitorBooking());
     await app.mail.runOnce();
 
@@ -112,8 +111,7 @@ describe.each(dialects)('the booking’s mails on %s', (dialect) => {
   });
 
   test('with the link and the address set: the confirmation, the reminders and the calendar file carry the one of the call’s kind', async () => {
-    const smtp = await smtpServer();
-    const app = await runtime(throughSmtp(smtp.port));
+    const { smtp, runtime: app } = await runtimeWithSmtp(runtime, smtpServer);
     await app.handle.db
       .updateTable('booking_settings')
       .set({ office_address: OFFICE, meeting_url: MEETING })
@@ -164,8 +162,7 @@ describe.each(dialects)('the booking’s mails on %s', (dialect) => {
   });
 
   test('a visitor who cancels gets a confirmation with the calendar file that removes the event; the coach is told', async () => {
-    const smtp = await smtpServer();
-    const app = await runtime(throughSmtp(smtp.port));
+    const { smtp, runtime: app } = await runtimeWithSmtp(runtime, smtpServer);
     const booked = await bookedCall(app, visitorBooking());
     await app.mail.runOnce();
     const sentBefore = smtp.received.length;

@@ -8,7 +8,7 @@ import { subscribe } from '#app/server/submissions/save.server.ts';
 
 import { dialects, runtimePerTest } from '../setup/runtime.ts';
 import { sendComment, sendStory } from '../setup/submissions.ts';
-import { decoded, smtpPerTest, throughSmtp } from '../setup/smtp.ts';
+import { decoded, runtimeWithSmtp, smtpPerTest, throughSmtp } from '../setup/smtp.ts';
 import { mailCountsByStatus } from '#tests/setup/queries.ts';
 import { subscribeConfirmed } from '#tests/setup/newsletter.ts';
 
@@ -18,8 +18,7 @@ describe.each(dialects)('mail on %s', (dialect) => {
   afterEach(() => vi.restoreAllMocks());
 
   test('notifications go out through SMTP, in Turkish, to NOTIFY_EMAIL', async () => {
-    const smtp = await startSmtp();
-    const runtime = await start(throughSmtp(smtp.port));
+    const { smtp, runtime } = await runtimeWithSmtp(start, startSmtp);
     await subscribeConfirmed(runtime, 'yeni.abone@ornek.com');
     await sendStory(runtime, 'Gül', 'gul@ornek.com', 'Hikâyem');
     await sendComment(runtime, { slug: 'umut-ekmek', title: 'Umut Ekmek' }, 'Hakan', 'Güzel yazı');
