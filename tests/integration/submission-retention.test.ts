@@ -19,12 +19,17 @@ afterEach(() => {
 });
 
 describe.each(dialects)('unapproved submissions’ retention on %s', (dialect) => {
-  test('the hourly pass erases unapproved stories (with photos) and comments after 90 days, not a day earlier', async () => {
+  /** A runtime on a fresh database, its clock (Date only) standing at the items' sending. */
+  const sending = async () => {
     const app = await createTestRuntime(dialect);
-    const { db } = app.handle;
     const sent = new Date('2026-02-01T10:00:00Z');
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(sent);
+    return { app, db: app.handle.db, sent };
+  };
+
+  test('the hourly pass erases unapproved stories (with photos) and comments after 90 days, not a day earlier', async () => {
+    const { app, db, sent } = await sending();
     const photo = (await app.photos.put(db, Buffer.from('bekleyen'), 'image/webp')).url;
     const keptPhoto = (await app.photos.put(db, Buffer.from('onaylı'), 'image/webp')).url;
     const waiting = await insertStory(db, {
@@ -79,11 +84,7 @@ describe.each(dialects)('unapproved submissions’ retention on %s', (dialect) =
   });
 
   test('an item she took off the site long after it was sent is erased 90 days after that, not at once', async () => {
-    const app = await createTestRuntime(dialect);
-    const { db } = app.handle;
-    const sent = new Date('2026-02-01T10:00:00Z');
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(sent);
+    const { app, db, sent } = await sending();
     const story = await insertStory(db, {
       authorName: 'Eski Ayşe',
       email: 'ayse@ornek.com',
