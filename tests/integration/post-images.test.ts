@@ -229,6 +229,13 @@ function longArticle(bytes: number): string {
 const postRequest = (body: FormData | URLSearchParams, headers: Record<string, string> = {}) =>
   new Request('http://localhost/yonetim/yazilar/yeni', { method: 'POST', body, headers });
 
+/** The refusal of a post form too large to read, with the field it names. */
+async function tooLarge(body: FormData | URLSearchParams, headers: Record<string, string> = {}) {
+  const error = await readPostForm(postRequest(body, headers)).catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(UploadTooLargeError);
+  return error as UploadTooLargeError;
+}
+
 describe('the post editor form', () => {
   test('a 150 KB article and a cover image come through whole, with plain line feeds', async () => {
     const body = longArticle(150 * 1024);
@@ -268,9 +275,7 @@ describe('the post editor form', () => {
     for (const form of [new FormData(), new URLSearchParams()]) {
       form.append('title', 'Başlık');
       form.append('body', body);
-      const error = await readPostForm(postRequest(form)).catch((caught: unknown) => caught);
-      expect(error).toBeInstanceOf(UploadTooLargeError);
-      expect((error as UploadTooLargeError).field).toBe('body');
+      expect((await tooLarge(form)).field).toBe('body');
     }
   });
 
@@ -279,18 +284,13 @@ describe('the post editor form', () => {
     form.append('title', 'Başlık');
     const big = new Uint8Array(POST_IMAGE_MAX_BYTES + 1);
     form.append('bodyImageFile', new Blob([big], { type: 'image/jpeg' }), 'buyuk.jpg');
-    const error = await readPostForm(postRequest(form)).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(UploadTooLargeError);
-    expect((error as UploadTooLargeError).field).toBe('bodyImageFile');
+    expect((await tooLarge(form)).field).toBe('bodyImageFile');
   });
 
   test('a body declared larger than two images and the text is refused before it is read', async () => {
     const form = new FormData();
     form.append('title', 'Başlık');
-    const error = await readPostForm(
-      postRequest(form, { 'content-length': String(2 * POST_IMAGE_MAX_BYTES + 2 * 1024 * 1024) }),
-    ).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(UploadTooLargeError);
+    await tooLarge(form, { 'content-length': String(2 * POST_IMAGE_MAX_BYTES + 2 * 1024 * 1024) });
   });
 
   test('more than forty fields, or a broken body, is malformed', async () => {
