@@ -41,11 +41,12 @@ function visit(admission: FairAdmission, address: string, let_in: string[]) {
   return { refused, socket };
 }
 
+/** Admission letting `perTurn` in a turn, with room for 16 waiting per address and 100 in all. */
+const admissionOf = (perTurn: number, refusals = new Refusals(noProxy)) =>
+  new FairAdmission({ perTurn, waitingPerAddress: 16, waitingTotal: 100 }, refusals);
+
 test('a request goes straight in while nothing waits, a few per turn', async () => {
-  const admission = new FairAdmission(
-    { perTurn: 2, waitingPerAddress: 16, waitingTotal: 100 },
-    new Refusals(noProxy),
-  );
+  const admission = admissionOf(2);
   const letIn: string[] = [];
   visit(admission, '198.51.100.1', letIn);
   visit(admission, '198.51.100.2', letIn);
@@ -57,10 +58,7 @@ test('a request goes straight in while nothing waits, a few per turn', async () 
 });
 
 test('waiting requests are let in one address after another, not in the order they came', async () => {
-  const admission = new FairAdmission(
-    { perTurn: 1, waitingPerAddress: 16, waitingTotal: 100 },
-    new Refusals(noProxy),
-  );
+  const admission = admissionOf(1);
   const letIn: string[] = [];
   for (let i = 0; i < 4; i++) visit(admission, '203.0.113.9', letIn);
   visit(admission, '198.51.100.1', letIn);
@@ -76,10 +74,7 @@ test('waiting requests are let in one address after another, not in the order th
 
 test('an address that keeps being refused waits behind one that is not', async () => {
   const refusals = new Refusals(noProxy);
-  const admission = new FairAdmission(
-    { perTurn: 1, waitingPerAddress: 16, waitingTotal: 100 },
-    refusals,
-  );
+  const admission = admissionOf(1, refusals);
   refusals.note('waiting-total', '203.0.113.9');
   const letIn: string[] = [];
   visit(admission, '203.0.113.9', letIn);
@@ -110,10 +105,7 @@ test('past the caps a request is refused at once with a short Turkish answer, an
 
 test('a waiting request whose client left, or whose address was penalised meanwhile, is passed over', async () => {
   const refusals = new Refusals(noProxy);
-  const admission = new FairAdmission(
-    { perTurn: 1, waitingPerAddress: 16, waitingTotal: 100 },
-    refusals,
-  );
+  const admission = admissionOf(1, refusals);
   const letIn: string[] = [];
   visit(admission, '198.51.100.1', letIn);
   const gone = visit(admission, '198.51.100.2', letIn);
@@ -128,10 +120,7 @@ test('a waiting request whose client left, or whose address was penalised meanwh
 });
 
 test('while connections are being accepted, a turn is followed by a rest as long as the turn', async () => {
-  const admission = new FairAdmission(
-    { perTurn: 1, waitingPerAddress: 16, waitingTotal: 100 },
-    new Refusals(noProxy),
-  );
+  const admission = admissionOf(1);
   const letIn: string[] = [];
   // The first request goes in at once and its work takes 30 ms, while a connection is accepted.
   visit(admission, '198.51.100.1', letIn);

@@ -91,6 +91,9 @@ const get = (path: string, headers: Record<string, string> = {}) =>
 const getRaw = (path: string, headers: Record<string, string> = {}) =>
   rawRequest(`${origin}${path}`, headers);
 
+/** A rendered page as the cache stores it. */
+const htmlPage = (html: string) => ({ html, nonce: '', headers: { 'Content-Type': 'text/html' } });
+
 function nonceOf(html: string): string {
   return /nonce="([^"]+)"/.exec(html)?.[1] ?? '';
 }
@@ -277,11 +280,7 @@ describe('page cache', () => {
   it('does not keep a page rendered before a change that came during the render', () => {
     const generation = cache.generation;
     cache.clear();
-    cache.set('/', generation, {
-      html: '<p>eski</p>',
-      nonce: '',
-      headers: { 'Content-Type': 'text/html' },
-    });
+    cache.set('/', generation, htmlPage('<p>eski</p>'));
     expect(cache.get('/')).toBeUndefined();
   });
 
@@ -300,19 +299,11 @@ describe('page cache', () => {
     expect(cache.get('/a')).toBeDefined();
     expect(cache.size).toBe(3);
 
-    cache.set('/buyuk', cache.generation, {
-      html: 'x'.repeat(9_950),
-      nonce: '',
-      headers: { 'Content-Type': 'text/html' },
-    });
+    cache.set('/buyuk', cache.generation, htmlPage('x'.repeat(9_950)));
     // 10 000 bytes in all: the big page leaves no room for the small ones.
     expect(cache.get('/buyuk')).toBeDefined();
     expect(cache.size).toBe(1);
-    cache.set('/devasa', cache.generation, {
-      html: 'x'.repeat(20_000),
-      nonce: '',
-      headers: { 'Content-Type': 'text/html' },
-    });
+    cache.set('/devasa', cache.generation, htmlPage('x'.repeat(20_000)));
     expect(cache.get('/devasa')).toBeUndefined();
   });
 

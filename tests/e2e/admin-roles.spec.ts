@@ -6,6 +6,7 @@ import { createCookie } from 'react-router';
 
 import routes from '../../app/routes.ts';
 import { E2E_SERVER_ENV } from '../../playwright.config.ts';
+import { PUBLIC_ADMIN_ROUTES as PUBLIC } from '../setup/admin-routes.ts';
 import { expect, test } from './fixtures.ts';
 import { signIn } from './coach.ts';
 import { adminCli, expectNoAxeViolations, uniqueClient } from './helpers.ts';
@@ -26,14 +27,6 @@ const PROBE = { intent: 'rol-denetimi', id: '999999' };
 /** The site's public address, in every page's data. */
 const SITE_EMAIL = 'merhaba@ayseornek.example';
 
-/** Open to anyone: they check their own token or session step. */
-const PUBLIC = new Set([
-  '/yonetim/giris',
-  '/yonetim/giris/dogrulama',
-  '/yonetim/giris/gecis-anahtari/secenekler',
-  '/yonetim/giris/gecis-anahtari/dogrula',
-  '/yonetim/davet/:token',
-]);
 /** The owner's alone: an assistant gets 403 (issue 29). */
 const OWNER_ONLY = new Set([
   '/yonetim/aboneler',

@@ -4,18 +4,21 @@ import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test
 import { request as playwrightRequest } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { coachTest } from './coach.ts';
-import sharp from 'sharp';
 
 import { E2E_ADMIN } from '../../playwright.config.ts';
 import {
   adminCli,
   commentItems,
+  eachTestItsOwnClient,
   expectNoAxeViolations,
   PHONE_SCREEN,
+  sendComment,
+  sendStory,
   storyCards,
   toast,
   uniqueClient,
   uniqueName,
+  visitorPage,
 } from './helpers.ts';
 
 const GENERIC = 'E-posta adresi veya şifre hatalı.';
@@ -32,52 +35,24 @@ async function logIn(page: Page, email = E2E_ADMIN.email, password = E2E_ADMIN.p
 
 const test = coachTest;
 
-/**
- * A visitor with JavaScript (also inside the no-JavaScript tests) and a client address of their
- * own, so the submission limit counts per test.
- */
-async function visitor(browser: Browser): Promise<Page> {
-  const page = await browser.newPage({ javaScriptEnabled: true });
-  await page.setExtraHTTPHeaders(uniqueClient());
-  return page;
-}
-
 async function submitStory(
   browser: Browser,
   name: string,
   { photo = false, story = 'Koçluk sayesinde kendime yeniden inandım.' } = {},
 ) {
-  const page = await visitor(browser);
-  await page.goto('/');
-  const form = page.locator('#hikayeni-paylas form');
-  await form.getByLabel('Adın Soyadın').fill(name);
-  await form.getByLabel('E-posta adresin').fill('gizli.adres@ornek.com');
-  await form.getByLabel('Dönüşüm hikâyen').fill(story);
-  await form.getByRole('checkbox', { name: /sitede yayımlanmasına izin veriyorum/ }).check();
-  if (photo) {
-    const png = await sharp({
-      create: { width: 320, height: 200, channels: 3, background: '#0f766e' },
-    })
-      .png()
-      .toBuffer();
-    await form
-      .getByLabel(/Fotoğrafın/)
-      .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: png });
-  }
-  await form.getByRole('button', { name: 'Hikâyemi Gönder' }).click();
-  await expect(toast(page)).toContainText('Başarıyla Gönderildi! 🎉');
+  const page = await visitorPage(browser);
+  await sendStory(page, {
+    name,
+    email: 'gizli.adres@ornek.com',
+    text: story,
+    photo: photo ? { width: 320, height: 200, fileName: 'foto.png' } : undefined,
+  });
   await page.close();
 }
 
 async function submitComment(browser: Browser, name: string) {
-  const page = await visitor(browser);
-  await page.goto(POST);
-  const form = page.locator('#yorumlar form');
-  await form.getByLabel('Adın').fill(name);
-  await form.getByLabel('Yorumun').fill('Bu yazı bana çok iyi geldi.');
-  await form.getByRole('checkbox').check();
-  await form.getByRole('button', { name: 'Yorumu Gönder' }).click();
-  await expect(toast(page)).toContainText('Yorumunuz Alındı');
+  const page = await visitorPage(browser);
+  await sendComment(page, POST, name, 'Bu yazı bana çok iyi geldi.');
   await page.close();
 }
 
@@ -132,9 +107,7 @@ async function unpublishAndDelete(
 }
 
 test.describe('login', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.setExtraHTTPHeaders(uniqueClient());
-  });
+  eachTestItsOwnClient();
 
   test('wrong credentials: one generic message for a wrong password and an unknown address', async ({
     page,

@@ -8,11 +8,11 @@ import { messages } from '#app/data/messages/messages.ts';
 import { commentConsentText } from '#app/data/publish-consent.ts';
 
 import {
-  expectRefusedInline,
   commentItems,
+  eachTestItsOwnClient,
+  expectRefusedInline,
   moderate,
   toast,
-  uniqueClient,
   uniqueName,
 } from './helpers.ts';
 
@@ -37,9 +37,7 @@ function storedConsents(name: string): Array<string | null> {
   }
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders(uniqueClient());
-});
+eachTestItsOwnClient();
 
 test('a post with no approved comment says so; the form has its placeholder and 4 rows', async ({
   page,

@@ -4,10 +4,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
 
 import { E2E_ADMIN, E2E_SERVER_ENV } from '../../playwright.config.ts';
-import { expect } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
 /**
  * A client address of its own for each test (documentation range 2001:db8::/32), sent as
@@ -18,6 +19,63 @@ export function uniqueClient(): Record<string, string> {
     // A /64 of its own: the login slow-down counts an IPv6 /64 as one address.
     'X-Forwarded-For': `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}::1`,
   };
+}
+
+/** Gives each test of the file, or of the block it is called in, a client address of its own. */
+export function eachTestItsOwnClient(): void {
+  test.beforeEach(async ({ page }) => {
+    await page.setExtraHTTPHeaders(uniqueClient());
+  });
+}
+
+/**
+ * A visitor with JavaScript (also inside the no-JavaScript tests) and a client address of their
+ * own, so the submission limit counts per test.
+ */
+export async function visitorPage(browser: Browser): Promise<Page> {
+  const page = await browser.newPage({ javaScriptEnabled: true });
+  await page.setExtraHTTPHeaders(uniqueClient());
+  return page;
+}
+
+/** The home page's story form sent as a visitor sends it, with a PNG photo when one is asked for. */
+export async function sendStory(
+  page: Page,
+  story: {
+    name: string;
+    email: string;
+    text: string;
+    photo?: { width: number; height: number; fileName: string };
+  },
+) {
+  await page.goto('/');
+  const form = page.locator('#hikayeni-paylas form');
+  await form.getByLabel('Adın Soyadın').fill(story.name);
+  await form.getByLabel('E-posta adresin').fill(story.email);
+  await form.getByLabel('Dönüşüm hikâyen').fill(story.text);
+  await form.getByRole('checkbox', { name: /sitede yayımlanmasına izin veriyorum/ }).check();
+  if (story.photo) {
+    const { width, height, fileName } = story.photo;
+    const png = await sharp({ create: { width, height, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer();
+    await form
+      .getByLabel(/Fotoğrafın/)
+      .setInputFiles({ name: fileName, mimeType: 'image/png', buffer: png });
+  }
+  await form.getByRole('button', { name: 'Hikâyemi Gönder' }).click();
+  await expect(toast(page)).toContainText('Başarıyla Gönderildi! 🎉');
+}
+
+/** The comment form under the post at `post` sent as a visitor sends it. */
+export async function sendComment(page: Page, post: string, name: string, text: string) {
+  await page.goto(post);
+  const form = page.locator('#yorumlar form');
+  await form.getByLabel('Adın').fill(name);
+  await form.getByLabel('Yorumun').fill(text);
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Yorumu Gönder' }).click();
+  await expect(toast(page)).toContainText('Yorumunuz Alındı');
 }
 
 /** `npm run admin -- …` against the test server's database: its exit code and output. */
@@ -293,6 +351,16 @@ export async function expectImagesSettled(page: Page, context = page.url()): Pro
       { message: `${context}: images still loading`, timeout: 15_000 },
     )
     .toEqual([]);
+}
+
+/** `path` loaded and scrolled through until its images settle, having asked no other host for anything. */
+export async function expectOwnHostOnly(page: Page, baseURL: string | undefined, path: string) {
+  const hosts = new Set<string>();
+  page.on('request', (request) => hosts.add(new URL(request.url()).host));
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await scrollThrough(page);
+  await expectImagesSettled(page);
+  expect([...hosts]).toEqual([new URL(baseURL!).host]);
 }
 
 /** Without JavaScript: `button` posts its form, which answers 400 with `message` in the first alert. */

@@ -1,15 +1,10 @@
 import { expect, test } from './fixtures.ts';
 
-import { expectImagesSettled, scrollThrough } from './helpers.ts';
+import { expectOwnHostOnly } from './helpers.ts';
 import { publicRoutes } from './routes.ts';
 
 test('the home page makes no request to any other host', async ({ page, baseURL }) => {
-  const hosts = new Set<string>();
-  page.on('request', (request) => hosts.add(new URL(request.url()).host));
-  await page.goto('/', { waitUntil: 'networkidle' });
-  await scrollThrough(page);
-  await expectImagesSettled(page);
-  expect([...hosts]).toEqual([new URL(baseURL!).host]);
+  await expectOwnHostOnly(page, baseURL, '/');
 });
 
 test('pages load without console errors or CSP violations, and set no cookie', async ({ page }) => {

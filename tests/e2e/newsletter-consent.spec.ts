@@ -6,7 +6,7 @@ import { currentConsentText } from '#app/data/newsletter-consent.ts';
 import { E2E_SERVER_ENV } from '../../playwright.config.ts';
 import { expect, test } from './fixtures.ts';
 import { coachPage } from './coach.ts';
-import { expectNoAxeViolations, toast, uniqueClient } from './helpers.ts';
+import { eachTestItsOwnClient, expectNoAxeViolations, toast } from './helpers.ts';
 import { confirmationPath, lastMailFile, latestMail } from './newsletter-mail.ts';
 
 const address = (prefix: string) =>
@@ -22,9 +22,7 @@ async function hasWelcome(email: string): Promise<boolean> {
   return false;
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders(uniqueClient());
-});
+eachTestItsOwnClient();
 
 test('with JavaScript: sign-up, a prefetched link confirms nothing, the button confirms, the welcome mail follows; the link then says it was used', async ({
   page,

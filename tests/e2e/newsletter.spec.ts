@@ -1,12 +1,10 @@
 import { expect, test } from './fixtures.ts';
 
-import { toast, uniqueClient } from './helpers.ts';
+import { eachTestItsOwnClient, toast, uniqueClient } from './helpers.ts';
 
 const email = () => `abone.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@ornek.com`;
 
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders(uniqueClient());
-});
+eachTestItsOwnClient();
 
 test('with JavaScript: success toast, "Kaydediliyor..." while sending, the field cleared', async ({
   page,

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectCard, expectImagesSettled, scrollThrough } from './helpers.ts';
+import { expectCard, expectOwnHostOnly } from './helpers.ts';
 
 import { ebooks } from '#app/data/ebooks.ts';
 import { demoIdentity } from '#app/data/identity.ts';
@@ -229,12 +229,7 @@ test.describe('/medya', () => {
   });
 
   test('loading the page makes no request to any other host', async ({ page, baseURL }) => {
-    const hosts = new Set<string>();
-    page.on('request', (request) => hosts.add(new URL(request.url()).host));
-    await page.goto('/medya', { waitUntil: 'networkidle' });
-    await scrollThrough(page);
-    await expectImagesSettled(page);
-    expect([...hosts]).toEqual([new URL(baseURL!).host]);
+    await expectOwnHostOnly(page, baseURL, '/medya');
   });
 
   test('clicking play inserts exactly one privacy-enhanced frame', async ({ page }) => {

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import type { Browser, Page } from '@playwright/test';
-import sharp from 'sharp';
+import type { Browser } from '@playwright/test';
 
 import { expect } from './fixtures.ts';
 import { coachTest } from './coach.ts';
@@ -9,10 +8,13 @@ import {
   commentItems,
   expectNoAxeViolations,
   moderate,
+  sendComment,
+  sendStory,
   storyCards,
   toast,
   uniqueClient,
   uniqueName,
+  visitorPage,
 } from './helpers.ts';
 
 const POST = '/blog/yeniden-baslamak';
@@ -20,15 +22,9 @@ const PAGE = '/yonetim/kisisel-veri';
 
 const test = coachTest;
 
-async function visitor(browser: Browser): Promise<Page> {
-  const page = await browser.newPage();
-  await page.setExtraHTTPHeaders(uniqueClient());
-  return page;
-}
-
 /** One person's footprint: a subscription, a story with a photo and an approved comment. */
 async function leaveTraces(browser: Browser, email: string, name: string) {
-  const page = await visitor(browser);
+  const page = await visitorPage(browser);
   const signup = await page.request.post('/bulten', {
     headers: { Accept: 'text/html' },
     form: { email },
@@ -36,30 +32,13 @@ async function leaveTraces(browser: Browser, email: string, name: string) {
   });
   expect(signup.status()).toBe(303);
 
-  await page.goto('/');
-  const story = page.locator('#hikayeni-paylas form');
-  await story.getByLabel('Adın Soyadın').fill(name);
-  await story.getByLabel('E-posta adresin').fill(email);
-  await story.getByLabel('Dönüşüm hikâyen').fill('Koçlukla hayatım değişti.');
-  await story.getByRole('checkbox', { name: /sitede yayımlanmasına izin veriyorum/ }).check();
-  const png = await sharp({
-    create: { width: 200, height: 120, channels: 3, background: '#0f766e' },
-  })
-    .png()
-    .toBuffer();
-  await story
-    .getByLabel(/Fotoğrafın/)
-    .setInputFiles({ name: 'ben.png', mimeType: 'image/png', buffer: png });
-  await story.getByRole('button', { name: 'Hikâyemi Gönder' }).click();
-  await expect(toast(page)).toContainText('Başarıyla Gönderildi! 🎉');
-
-  await page.goto(POST);
-  const comment = page.locator('#yorumlar form');
-  await comment.getByLabel('Adın').fill(name);
-  await comment.getByLabel('Yorumun').fill('Çok faydalı bir yazı.');
-  await comment.getByRole('checkbox').check();
-  await comment.getByRole('button', { name: 'Yorumu Gönder' }).click();
-  await expect(toast(page)).toContainText('Yorumunuz Alındı');
+  await sendStory(page, {
+    name,
+    email,
+    text: 'Koçlukla hayatım değişti.',
+    photo: { width: 200, height: 120, fileName: 'ben.png' },
+  });
+  await sendComment(page, POST, name, 'Çok faydalı bir yazı.');
   await page.close();
 }
 
@@ -76,14 +55,8 @@ test('the coach erases a person: the approved comment leaves the open post, the 
   await leaveTraces(browser, email, name);
   await moderate('story', name, 'approve');
   await moderate('comment', name, 'approve');
-  const otherPage = await visitor(browser);
-  await otherPage.goto(POST);
-  const otherForm = otherPage.locator('#yorumlar form');
-  await otherForm.getByLabel('Adın').fill(other);
-  await otherForm.getByLabel('Yorumun').fill('Ben de katılıyorum.');
-  await otherForm.getByRole('checkbox').check();
-  await otherForm.getByRole('button', { name: 'Yorumu Gönder' }).click();
-  await expect(toast(otherPage)).toContainText('Yorumunuz Alındı');
+  const otherPage = await visitorPage(browser);
+  await sendComment(otherPage, POST, other, 'Ben de katılıyorum.');
   await otherPage.close();
   await moderate('comment', other, 'approve');
 

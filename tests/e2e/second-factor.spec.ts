@@ -5,7 +5,7 @@ import { request as playwrightRequest } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
 import { expect, test } from './fixtures.ts';
-import { adminCli, expectNoAxeViolations, uniqueClient } from './helpers.ts';
+import { adminCli, eachTestItsOwnClient, expectNoAxeViolations, uniqueClient } from './helpers.ts';
 
 /*
  * The second factor (docs/product.md#second-factor) in the browser, on accounts of this spec's
@@ -50,8 +50,14 @@ async function signOut(page: Page) {
   await expect(page).toHaveURL('/yonetim/giris');
 }
 
-/** Enrols the signed-in account from Hesabım: its secret as the page shows it, and the codes. */
-async function enrol(page: Page, { axe = false } = {}) {
+/**
+ * A new account, signed in with its password in `page` and enrolled from Hesabım: its address,
+ * its secret as the page shows it, and the codes.
+ */
+async function enrolledAccount(page: Page, { axe = false } = {}) {
+  const email = await newAccount();
+  await passwordStep(page, email);
+  await expect(page).toHaveURL('/yonetim');
   await page.goto('/yonetim/hesap');
   const card = page.getByRole('region', { name: /İki adımlı doğrulama/ });
   await card.getByRole('button', { name: 'İki adımlı doğrulamayı kur' }).click();
@@ -86,21 +92,16 @@ async function enrol(page: Page, { axe = false } = {}) {
   const codes = await list.getByRole('listitem').allTextContents();
   await expect(card.getByText('Açık', { exact: true })).toBeVisible();
   if (axe) await expectNoAxeViolations(page);
-  return { secret, codes };
+  return { email, secret, codes };
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders(uniqueClient());
-});
+eachTestItsOwnClient();
 
 test('enrol from the QR page; sign in with the password and the code, then with a recovery code once', async ({
   page,
 }) => {
   test.slow(); // a command-line run loads the server bundle
-  const email = await newAccount();
-  await passwordStep(page, email);
-  await expect(page).toHaveURL('/yonetim');
-  const { secret, codes } = await enrol(page, { axe: true });
+  const { email, secret, codes } = await enrolledAccount(page, { axe: true });
   await signOut(page);
 
   // The password alone opens only the second step.
@@ -135,10 +136,7 @@ test('with a second factor, guesses from fresh addresses wait; her browser signs
   baseURL,
 }) => {
   test.slow(); // a command-line run loads the server bundle
-  const email = await newAccount();
-  await passwordStep(page, email);
-  await expect(page).toHaveURL('/yonetim');
-  const { secret } = await enrol(page);
+  const { email, secret } = await enrolledAccount(page);
   await signOut(page);
 
   // A guesser without her browser's device cookie, from a new address each time.
@@ -179,10 +177,7 @@ test.describe('without JavaScript', () => {
     page,
   }) => {
     test.slow(); // command-line runs load the server bundle
-    const email = await newAccount();
-    await passwordStep(page, email);
-    await expect(page).toHaveURL('/yonetim');
-    const { secret } = await enrol(page);
+    const { email, secret } = await enrolledAccount(page);
     await signOut(page);
     await passwordStep(page, email);
     await secondStep(page, codeFor(secret, 1));

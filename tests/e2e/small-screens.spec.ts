@@ -3,7 +3,14 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-import { commentItems, moderate, storyCards, toast, uniqueClient } from './helpers.ts';
+import {
+  commentItems,
+  eachTestItsOwnClient,
+  moderate,
+  sendComment,
+  storyCards,
+  toast,
+} from './helpers.ts';
 import { publicRoutes } from './routes.ts';
 
 /*
@@ -15,9 +22,7 @@ const POST = '/blog/yeniden-baslamak';
 
 test.use({ viewport: PHONE });
 
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders(uniqueClient());
-});
+eachTestItsOwnClient();
 
 /**
  * How wide the page scrolls once its web font has settled the text's widths. Sections below the
@@ -65,13 +70,7 @@ test('an approved story and comment with words longer than the screen break inst
   await expect(toast(page)).toContainText('Başarıyla Gönderildi! 🎉');
 
   const commentAuthor = unbrokenWord('Yorumcu', 100);
-  await page.goto(POST);
-  const comment = page.locator('#yorumlar form');
-  await comment.getByLabel('Adın').fill(commentAuthor);
-  await comment.getByLabel('Yorumun').fill(unbrokenWord('Teşekkür', 300));
-  await comment.getByRole('checkbox').check();
-  await comment.getByRole('button', { name: 'Yorumu Gönder' }).click();
-  await expect(toast(page)).toContainText('Yorumunuz Alındı');
+  await sendComment(page, POST, commentAuthor, unbrokenWord('Teşekkür', 300));
 
   await moderate('story', storyAuthor, 'approve');
   await moderate('comment', commentAuthor, 'approve');

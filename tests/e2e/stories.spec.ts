@@ -10,11 +10,11 @@ import { messages } from '#app/data/messages/messages.ts';
 import { storyConsentText } from '#app/data/publish-consent.ts';
 
 import {
+  eachTestItsOwnClient,
   expectRefusedInline,
   moderate,
   storyCards,
   toast,
-  uniqueClient,
   uniqueName,
 } from './helpers.ts';
 
@@ -58,9 +58,7 @@ async function smallPng(): Promise<Buffer> {
     .toBuffer();
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders(uniqueClient());
-});
+eachTestItsOwnClient();
 
 test('blank required fields: "Eksik Bilgi" and nothing is sent', async ({ page }) => {
   const posts: string[] = [];

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures.ts';
 import { signIn } from './coach.ts';
-import { toast, uniqueClient } from './helpers.ts';
+import { eachTestItsOwnClient, toast, uniqueClient } from './helpers.ts';
 
 /*
  * The toast region through the forms that raise one: the footer's newsletter form (a success
@@ -23,9 +23,7 @@ async function subscribe(page: Page, email: string) {
 const refuseAddress = (page: Page) => subscribe(page, 'gecersiz@adres');
 const REFUSED = 'Lütfen geçerli bir e-posta adresi girin.';
 
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders(uniqueClient());
-});
+eachTestItsOwnClient();
 
 test('the region is labelled "Notifications (F8)" and shows one toast at a time', async ({
   page,

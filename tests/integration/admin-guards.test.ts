@@ -7,6 +7,7 @@ import { clientIpContext } from '#app/server/request-context.server.ts';
 import type * as RuntimeModule from '#app/server/runtime.server.ts';
 
 import routes from '../../app/routes.ts';
+import { PUBLIC_ADMIN_ROUTES as PUBLIC } from '../setup/admin-routes.ts';
 import { deskRuntime, signIn, type SignedIn } from '../setup/desk.ts';
 import { dialects } from '../setup/runtime.ts';
 
@@ -25,14 +26,6 @@ vi.mock('#app/server/runtime.server.ts', async (original) => ({
   getRuntime: () => Promise.resolve(slot.runtime!),
 }));
 
-/** Open to anyone: they check their own token or session step. */
-const PUBLIC = new Set([
-  '/yonetim/giris',
-  '/yonetim/giris/dogrulama',
-  '/yonetim/giris/gecis-anahtari/secenekler',
-  '/yonetim/giris/gecis-anahtari/dogrula',
-  '/yonetim/davet/:token',
-]);
 /** What an account without the required second factor may still use. */
 const OPEN = new Set([
   '/yonetim/hesap',

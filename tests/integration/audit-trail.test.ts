@@ -9,7 +9,13 @@ import { logIn } from '#app/server/admin/sign-in/login.server.ts';
 import { OWNER_ONLY_MESSAGE } from '#app/server/admin/sign-in/session.server.ts';
 
 import { signIn } from '../setup/desk.ts';
-import { createTestRuntime, dialects, runtimePerTest, type TestRuntime } from '../setup/runtime.ts';
+import {
+  createTestRuntime,
+  dialects,
+  hourlyPassAt,
+  runtimePerTest,
+  type TestRuntime,
+} from '../setup/runtime.ts';
 
 /*
  * The audit trail (docs/product.md#audit-trail): sign-ins and their failures with the address,
@@ -17,6 +23,18 @@ import { createTestRuntime, dialects, runtimePerTest, type TestRuntime } from '.
  * reads and filters it at /yonetim/kayitlar; it never holds a password or a code; it is erased
  * after 12 months.
  */
+
+type Entry = Parameters<typeof insertLogEntry>[1];
+
+/** A trail entry: who did `action` to which item, with its detail and, for a sign-in, the address. */
+const entry = (
+  adminEmail: string,
+  action: Entry['action'],
+  targetType: Entry['targetType'],
+  targetId: string,
+  detail: string | null,
+  address?: string,
+): Entry => ({ adminEmail, action, targetType, targetId, detail, ...(address ? { address } : {}) });
 
 const PASSWORD = 'sahibin-parolasi-2026';
 const ASSISTANT_PASSWORD = 'asistanin-parolasi-2026';
@@ -110,29 +128,11 @@ describe.each(dialects)('the audit trail on %s', (dialect) => {
     vi.useFakeTimers({ toFake: ['Date'] });
     // 23:30 in Türkiye on 1 March is still 1 March there, though 2 March has not begun in UTC.
     vi.setSystemTime(new Date('2026-03-01T20:30:00Z'));
-    await insertLogEntry(db, {
-      adminEmail: 'koc@ornek.com',
-      action: 'export',
-      targetType: 'subscriber',
-      targetId: '*',
-      detail: '3 kayıt',
-    });
+    await insertLogEntry(db, entry('koc@ornek.com', 'export', 'subscriber', '*', '3 kayıt'));
     vi.setSystemTime(new Date('2026-03-01T21:30:00Z'));
-    await insertLogEntry(db, {
-      adminEmail: 'asistan@ornek.com',
-      action: 'approve',
-      targetType: 'story',
-      targetId: '4',
-      detail: null,
-    });
+    await insertLogEntry(db, entry('asistan@ornek.com', 'approve', 'story', '4', null));
     vi.setSystemTime(new Date('2026-03-05T09:00:00Z'));
-    await insertLogEntry(db, {
-      adminEmail: 'asistan@ornek.com',
-      action: 'publish',
-      targetType: 'post',
-      targetId: '7',
-      detail: 'Yeni yazı',
-    });
+    await insertLogEntry(db, entry('asistan@ornek.com', 'publish', 'post', '7', 'Yeni yazı'));
     vi.useRealTimers();
 
     const view = (query: string) => loadAuditTrail(current, owner.get(`${AUDIT}?${query}`));
@@ -163,20 +163,8 @@ describe.each(dialects)('the audit trail on %s', (dialect) => {
     const current = await runtime();
     const { assistant } = await accounts(current);
     const db = current.handle.db;
-    await insertLogEntry(db, {
-      adminEmail: 'koc@ornek.com',
-      action: 'export',
-      targetType: 'subscriber',
-      targetId: '*',
-      detail: '3 kayıt',
-    });
-    await insertLogEntry(db, {
-      adminEmail: 'asistan@ornek.com',
-      action: 'approve',
-      targetType: 'comment',
-      targetId: '2',
-      detail: null,
-    });
+    await insertLogEntry(db, entry('koc@ornek.com', 'export', 'subscriber', '*', '3 kayıt'));
+    await insertLogEntry(db, entry('asistan@ornek.com', 'approve', 'comment', '2', null));
     await expect(loadAuditTrail(current, assistant.get(AUDIT))).rejects.toMatchObject({
       data: OWNER_ONLY_MESSAGE,
       init: { status: 403 },
@@ -191,13 +179,7 @@ describe.each(dialects)('the audit trail on %s', (dialect) => {
     expect(dashboard.log.map((entry) => entry.targetType)).toEqual(['comment']);
 
     // The owner's dashboard shows the work, not the sign-ins (they are on the audit page).
-    await insertLogEntry(db, {
-      adminEmail: 'koc@ornek.com',
-      action: 'success',
-      targetType: 'sign-in',
-      targetId: '1',
-      detail: 'password',
-    });
+    await insertLogEntry(db, entry('koc@ornek.com', 'success', 'sign-in', '1', 'password'));
     const owners = await loadDashboard(current, {
       id: 1,
       email: 'koc@ornek.com',
@@ -214,27 +196,13 @@ describe.each(dialects)('the audit trail’s retention on %s', (dialect) => {
     const written = new Date('2026-01-10T10:00:00Z');
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(written);
-    await insertLogEntry(app.handle.db, {
-      adminEmail: 'koc@ornek.com',
-      action: 'success',
-      targetType: 'sign-in',
-      targetId: '1',
-      detail: 'password',
-      address: '203.0.113.9',
-    });
-    const pass = async (at: Date) => {
-      vi.setSystemTime(at);
-      const worker = await createTestRuntime(
-        dialect,
-        {},
-        { dataDir: app.dataDir, db: app.dbOptions },
-      );
-      await worker.mail.runOnce();
-      await worker.close();
-    };
-    await pass(new Date('2027-01-09T10:00:00Z'));
+    await insertLogEntry(
+      app.handle.db,
+      entry('koc@ornek.com', 'success', 'sign-in', '1', 'password', '203.0.113.9'),
+    );
+    await hourlyPassAt(dialect, app, new Date('2027-01-09T10:00:00Z'));
     expect(await listLogEntries(app.handle.db)).toHaveLength(1);
-    await pass(new Date('2027-01-10T10:01:00Z'));
+    await hourlyPassAt(dialect, app, new Date('2027-01-10T10:01:00Z'));
     vi.useRealTimers();
     expect(await listLogEntries(app.handle.db)).toEqual([]);
     await app.dispose();

@@ -28,7 +28,7 @@ import {
 } from '#app/server/admin/desks/personal-data.server.ts';
 import { getToast } from '#app/server/toast.server.ts';
 
-import { bookConfirmed } from '../setup/booking.ts';
+import { bookedCall, turkiyeClock, turkiyeDay } from '../setup/booking.ts';
 import { deskRuntime, sessionOf, signIn, type SignedIn } from '../setup/desk.ts';
 import { dialects } from '../setup/runtime.ts';
 
@@ -99,6 +99,10 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
     const { toast } = await getToast(new Request(url('/'), { headers: { Cookie: flash } }));
     return { location: response.headers.get('Location'), toast };
   };
+  /** The coach's `intent` on call `id`, sent from the desk or from `from`: where it leads and the toast. */
+  const deskAnswer = async (intent: string, id: number, from = DESK) =>
+    toastOf(await bookingDeskAction(runtime(), coach.post(from, { intent, id: String(id) })));
+
   const version = async () => (await getBookingSettings(db())).version;
   const save = async (changes: Record<string, string>) =>
     bookingSettingsAction(
@@ -278,7 +282,7 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
     const weekday = weekdayOf(day);
     const free = async () =>
       freeSlots(await loadAvailability(db()), day, new Date()).map((slot) =>
-        istanbulDateTimeOf(slot.startsAt),
+        turkiyeClock(slot.startsAt),
       );
     expect(await free()).toContain('10:00');
 
@@ -351,9 +355,8 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
 
   test('the week and the lists show each call with its details, in Türkiye time', async () => {
     const startsAt = nextWeekdayAtTen();
-    const booked = await bookConfirmed(runtime(), visitor({ startsAt }));
-    if (!booked.ok) throw new Error(booked.reason);
-    const other = await bookConfirmed(
+    const booked = await bookedCall(runtime(), visitor({ startsAt }));
+    const other = await bookedCall(
       runtime(),
       visitor({
         kind: 'online',
@@ -365,7 +368,6 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
         timeZone: 'Europe/Istanbul',
       }),
     );
-    if (!other.ok) throw new Error(other.reason);
     const day = istanbulDate(startsAt);
 
     const week = await loadBookingDesk(runtime(), coach.get(`${DESK}?hafta=${day}`));
@@ -382,13 +384,7 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
     const shown = week.week?.days.find((entry) => entry.day === day);
     expect(shown?.hours).toBe('10:00-17:00');
     expect(shown?.bookings).toHaveLength(2);
-    const turkiye = new Intl.DateTimeFormat('tr-TR', {
-      timeZone: 'Europe/Istanbul',
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    }).format(startsAt);
+    const turkiye = turkiyeDay(startsAt);
     expect(shown?.bookings[0]).toMatchObject({
       id: booked.booking.id,
       kind: 'yuz-yuze',
@@ -431,13 +427,11 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
 
   test('cancel tells the visitor and drops the reminders; done marks the call; the log keeps time and id only', async () => {
     const startsAt = nextWeekdayAtTen();
-    const booked = await bookConfirmed(runtime(), visitor({ startsAt }));
-    if (!booked.ok) throw new Error(booked.reason);
-    const held = await bookConfirmed(
+    const booked = await bookedCall(runtime(), visitor({ startsAt }));
+    const held = await bookedCall(
       runtime(),
       visitor({ startsAt: new Date(startsAt.getTime() + 90 * 60_000), email: 'ayse@ornek.com' }),
     );
-    if (!held.ok) throw new Error(held.reason);
     const mailsAbout = (id: number) =>
       db()
         .selectFrom('mail_outbox')
@@ -449,12 +443,7 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
     ).toBe(true);
 
     const from = `${DESK}?gorunum=liste&iptal=${booked.booking.id}`;
-    const cancelled = await toastOf(
-      await bookingDeskAction(
-        runtime(),
-        coach.post(from, { intent: 'cancel', id: String(booked.booking.id) }),
-      ),
-    );
+    const cancelled = await deskAnswer('cancel', booked.booking.id, from);
     expect(cancelled).toEqual({
       location: `${DESK}?gorunum=liste`,
       toast: expect.objectContaining({ description: bookingDeskMessages.cancelled }),
@@ -471,23 +460,13 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
       /iptal etmek zorunda kaldı ve bunun için özür diliyor\. İptal edilen görüşme:\n\d{1,2} \S+ \d{4} \S+ \d\d:\d\d \(Türkiye saati, GMT\+3\)/,
     );
     // Once is enough: a second cancel finds nothing to cancel.
-    const again = await toastOf(
-      await bookingDeskAction(
-        runtime(),
-        coach.post(DESK, { intent: 'cancel', id: String(booked.booking.id) }),
-      ),
-    );
+    const again = await deskAnswer('cancel', booked.booking.id);
     expect(again.toast).toMatchObject({
       description: bookingDeskMessages.gone,
       variant: 'destructive',
     });
 
-    const done = await toastOf(
-      await bookingDeskAction(
-        runtime(),
-        coach.post(DESK, { intent: 'done', id: String(held.booking.id) }),
-      ),
-    );
+    const done = await deskAnswer('done', held.booking.id);
     expect(done.toast?.description).toBe(bookingDeskMessages.done);
     expect(await getBooking(db(), held.booking.id)).toMatchObject({ status: 'done' });
     expect(
@@ -510,11 +489,10 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
     expect(JSON.stringify(entries)).not.toMatch(/deniz|ayse|Deniz|Kariyer|532/);
 
     // A call whose time is over can be marked done, not cancelled.
-    const late = await bookConfirmed(
+    const late = await bookedCall(
       runtime(),
       visitor({ startsAt: new Date(startsAt.getTime() + 180 * 60_000), email: 'gec@ornek.com' }),
     );
-    if (!late.ok) throw new Error(late.reason);
     const hourAgo = Date.now() - 60 * 60_000;
     await db()
       .updateTable('bookings')
@@ -524,12 +502,7 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
       })
       .where('id', '=', late.booking.id)
       .execute();
-    const over = await toastOf(
-      await bookingDeskAction(
-        runtime(),
-        coach.post(DESK, { intent: 'cancel', id: String(late.booking.id) }),
-      ),
-    );
+    const over = await deskAnswer('cancel', late.booking.id);
     expect(over.toast).toMatchObject({
       description: bookingDeskMessages.over,
       variant: 'destructive',
@@ -548,16 +521,11 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
 
   test('the personal-data erasure takes a person’s bookings and every mail about them', async () => {
     const startsAt = nextWeekdayAtTen();
-    const booked = await bookConfirmed(
-      runtime(),
-      visitor({ startsAt, email: 'Silinecek@Ornek.com' }),
-    );
-    if (!booked.ok) throw new Error(booked.reason);
-    const kept = await bookConfirmed(
+    const booked = await bookedCall(runtime(), visitor({ startsAt, email: 'Silinecek@Ornek.com' }));
+    const kept = await bookedCall(
       runtime(),
       visitor({ startsAt: new Date(startsAt.getTime() + 45 * 60_000), email: 'kalan@ornek.com' }),
     );
-    if (!kept.ok) throw new Error(kept.reason);
     const about = (id: number) =>
       db()
         .selectFrom('mail_outbox')
@@ -593,12 +561,3 @@ describe.each(dialects)('the coach’s booking pages on %s', (dialect) => {
     );
   });
 });
-
-/** "10:00": a free time's Türkiye clock. */
-function istanbulDateTimeOf(at: Date): string {
-  return new Intl.DateTimeFormat('tr-TR', {
-    timeZone: 'Europe/Istanbul',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(at);
-}

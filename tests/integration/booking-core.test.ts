@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { Migrator, sql, type Migration } from 'kysely';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 
 import {
@@ -8,7 +8,6 @@ import {
   listBookings,
   loadAvailability,
 } from '#app/db/bookings.server.ts';
-import { openDatabase } from '#app/db/client.server.ts';
 import { mailAbout } from '#app/db/outbox.server.ts';
 import { bookableDays, freeSlots } from '#app/lib/booking/booking-slots.ts';
 import { istanbulDate } from '#app/lib/format.ts';
@@ -23,8 +22,9 @@ import {
 import { addressRange, BOOKING_HOLDS, holdEnd } from '#app/server/booking/holds.server.ts';
 import type { Runtime } from '#app/server/runtime.server.ts';
 
-import { bookConfirmed, visitorBooking, weekdayAt } from '../setup/booking.ts';
-import { createTestRuntime, dialects, freshDatabase, runtimePerTest } from '../setup/runtime.ts';
+import { bookedCall, turkiyeDayAndClock, visitorBooking, weekdayAt } from '../setup/booking.ts';
+import { fromMigration } from '../setup/migrations.ts';
+import { createTestRuntime, dialects, hourlyPassAt, runtimePerTest } from '../setup/runtime.ts';
 import { decoded, smtpPerTest, throughSmtp } from '../setup/smtp.ts';
 
 /*
@@ -68,8 +68,7 @@ describe.each(dialects)('booking on %s', (dialect) => {
     const smtp = await smtpServer();
     const app = await runtime({ ...throughSmtp(smtp.port) });
     const startsAt = weekdayAt();
-    const booked = await bookConfirmed(app, visitorBooking({ startsAt }));
-    if (!booked.ok) throw new Error(booked.reason);
+    const booked = await bookedCall(app, visitorBooking({ startsAt }));
     await app.mail.runOnce();
     return { smtp, app, startsAt, booked };
   }
@@ -196,21 +195,9 @@ describe.each(dialects)('booking on %s', (dialect) => {
     const held = await bookCall(app, visitorBooking(), '203.0.113.7');
     if (!held.ok) throw new Error(held.reason);
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(Date.now() + 29 * 60_000));
-    await createTestRuntime(dialect, {}, { dataDir: app.dataDir, db: app.dbOptions }).then(
-      async (worker) => {
-        await worker.mail.runOnce();
-        await worker.close();
-      },
-    );
+    await hourlyPassAt(dialect, app, new Date(Date.now() + 29 * 60_000));
     expect(await getBooking(app.handle.db, held.booking.id)).not.toBeNull();
-    vi.setSystemTime(new Date(Date.now() + 2 * 60_000));
-    await createTestRuntime(dialect, {}, { dataDir: app.dataDir, db: app.dbOptions }).then(
-      async (worker) => {
-        await worker.mail.runOnce();
-        await worker.close();
-      },
-    );
+    await hourlyPassAt(dialect, app, new Date(Date.now() + 2 * 60_000));
     vi.useRealTimers();
     expect(await getBooking(app.handle.db, held.booking.id)).toBeNull();
     expect(await outbox(app, mailAbout('booking', held.booking.id))).toEqual([]);
@@ -338,15 +325,7 @@ describe.each(dialects)('booking on %s', (dialect) => {
       smtp.received.find((mail) => mail.to.includes('koc@koc.example'))!,
     ];
     const text = decoded(toVisitor.raw);
-    const turkiye = new Intl.DateTimeFormat('tr-TR', {
-      timeZone: 'Europe/Istanbul',
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    }).format(startsAt);
+    const turkiye = turkiyeDayAndClock(startsAt);
     expect(turkiye).toMatch(/10:00$/);
     expect(text).toContain(`${turkiye} (Türkiye saati, GMT+3)`);
     // Berlin is two hours behind Türkiye in winter, one in summer.
@@ -395,14 +374,13 @@ describe.each(dialects)('booking on %s', (dialect) => {
     vi.useRealTimers();
 
     // A second call, cancelled by the visitor: its reminders never go.
-    const other = await bookConfirmed(
+    const other = await bookedCall(
       app,
       visitorBooking({
         email: 'ayse@ornek.com',
         startsAt: new Date(startsAt.getTime() + 45 * 60_000),
       }),
     );
-    if (!other.ok) throw new Error(other.reason);
     expect(await cancelByVisitor(app, other.token)).toMatchObject({ status: 'cancelled' });
     const pending = (await outbox(app, mailAbout('booking', other.booking.id))).filter(
       (mail) => mail.status === 'pending' && mail.kind === 'booking-reminder',
@@ -422,8 +400,7 @@ describe.each(dialects)('booking on %s', (dialect) => {
   test('a change moves the call and its reminders; a coach’s cancellation tells the visitor', async () => {
     const app = await runtime();
     const startsAt = weekdayAt();
-    const booked = await bookConfirmed(app, visitorBooking({ startsAt }));
-    if (!booked.ok) throw new Error(booked.reason);
+    const booked = await bookedCall(app, visitorBooking({ startsAt }));
     // The visitor's mail of the new time carries the calendar file that updates the event (the
     // site publishes events, it invites nobody): the same UID, a higher SEQUENCE than the first
     // confirmation's.
@@ -470,20 +447,18 @@ describe.each(dialects)('booking on %s', (dialect) => {
   test('six months after its time a call, cancelled or not, is erased with its mails, not a day earlier', async () => {
     const app = await runtime();
     const startsAt = weekdayAt();
-    const booked = await bookConfirmed(app, visitorBooking({ startsAt }));
-    if (!booked.ok) throw new Error(booked.reason);
+    const booked = await bookedCall(app, visitorBooking({ startsAt }));
     // Two more calls at the same hour's later slots, cancelled by the visitor and by the coach.
     const cancelled: number[] = [];
     let lastEnd = booked.booking.endsAt;
     for (const [index, by] of (['visitor', 'coach'] as const).entries()) {
-      const call = await bookConfirmed(
+      const call = await bookedCall(
         app,
         visitorBooking({
           startsAt: new Date(startsAt.getTime() + (index + 1) * (30 + 15) * 60_000),
           email: `iptal-${by}@ornek.com`,
         }),
       );
-      if (!call.ok) throw new Error(call.reason);
       const done =
         by === 'visitor'
           ? await cancelByVisitor(app, call.token)
@@ -506,21 +481,9 @@ describe.each(dialects)('booking on %s', (dialect) => {
 
     // The mail worker's hourly pass, with the clock a day short of six months, then past them.
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(sixMonthsAfter.getTime() - DAY));
-    await createTestRuntime(dialect, {}, { dataDir: app.dataDir, db: app.dbOptions }).then(
-      async (worker) => {
-        await worker.mail.runOnce();
-        expect((await remaining()).bookings).toBe(3);
-        await worker.close();
-      },
-    );
-    vi.setSystemTime(new Date(sixMonthsAfter.getTime() + 60_000));
-    await createTestRuntime(dialect, {}, { dataDir: app.dataDir, db: app.dbOptions }).then(
-      async (worker) => {
-        await worker.mail.runOnce();
-        await worker.close();
-      },
-    );
+    await hourlyPassAt(dialect, app, new Date(sixMonthsAfter.getTime() - DAY));
+    expect((await remaining()).bookings).toBe(3);
+    await hourlyPassAt(dialect, app, new Date(sixMonthsAfter.getTime() + 60_000));
     vi.useRealTimers();
     expect(await remaining()).toEqual({ bookings: 0, mails: 0 });
   });
@@ -567,22 +530,7 @@ describe.each(dialects.filter((dialect) => dialect === 'postgres'))('two instanc
 
 describe.each(dialects)('the holds migration on %s', (dialect) => {
   test('every call stays as it was, with its id; no erased call’s id comes back', async () => {
-    const fresh = await freshDatabase(dialect);
-    const handle = openDatabase(fresh.db);
-    try {
-      const modules = import.meta.glob<Migration>('../../app/db/migrations/*.ts', { eager: true });
-      const migrations = Object.fromEntries(
-        Object.entries(modules).map(([file, migration]) => [
-          file.replace(/^.*\/|\.ts$/g, ''),
-          migration,
-        ]),
-      );
-      const migrator = new Migrator({
-        db: handle.db,
-        provider: { getMigrations: () => Promise.resolve(migrations) },
-        migrationTableSchema: handle.schema,
-      });
-      expect((await migrator.migrateTo('2026-11-27-story-consent')).error).toBeUndefined();
+    await fromMigration(dialect, '2026-11-27-story-consent', async (handle, migrator) => {
       // Calls as the version before holds stored them; the latest one erased since.
       const startsAt = weekdayAt();
       const old = (n: number, status: string) =>
@@ -624,9 +572,6 @@ describe.each(dialects)('the holds migration on %s', (dialect) => {
             () => 'refused',
           );
       expect(twice).toBe('refused');
-    } finally {
-      await handle.close();
-      await fresh.drop();
-    }
+    });
   });
 });

@@ -6,9 +6,9 @@ import { mailAbout } from '#app/db/outbox.server.ts';
 import { cancelByVisitor } from '#app/server/booking/booking.server.ts';
 import type { Runtime } from '#app/server/runtime.server.ts';
 
-import { bookConfirmed, visitorBooking, weekdayAt } from '../setup/booking.ts';
+import { bookConfirmed, bookedCall, visitorBooking, weekdayAt } from '../setup/booking.ts';
 import { dialects, runtimePerTest } from '../setup/runtime.ts';
-import { smtpPerTest, throughSmtp, type Received } from '../setup/smtp.ts';
+import { type Received, runtimeWithSmtp, smtpPerTest } from '../setup/smtp.ts';
 
 /*
  * The booking's mails as the visitor and the coach get them through a real SMTP server (issue
@@ -59,10 +59,8 @@ describe.each(dialects)('the booking’s mails on %s', (dialect) => {
   const smtpServer = smtpPerTest();
 
   test('with no place set: the visitor’s mails promise no link, answer to the coach, have HTML and the privacy line; hers speak of the visitor', async () => {
-    const smtp = await smtpServer();
-    const app = await runtime(throughSmtp(smtp.port));
-    const booked = await bookConfirmed(app, visitorBooking());
-    if (!booked.ok) throw new Error(booked.reason);
+    const { smtp, runtime: app } = await runtimeWithSmtp(runtime, smtpServer);
+    const booked = await bookedCall(app, visitorBooking());
     await app.mail.runOnce();
 
     const toVisitor = smtp.received.filter((mail) => mail.to.includes('deniz@ornek.com'));
@@ -113,8 +111,7 @@ describe.each(dialects)('the booking’s mails on %s', (dialect) => {
   });
 
   test('with the link and the address set: the confirmation, the reminders and the calendar file carry the one of the call’s kind', async () => {
-    const smtp = await smtpServer();
-    const app = await runtime(throughSmtp(smtp.port));
+    const { smtp, runtime: app } = await runtimeWithSmtp(runtime, smtpServer);
     await app.handle.db
       .updateTable('booking_settings')
       .set({ office_address: OFFICE, meeting_url: MEETING })
@@ -165,10 +162,8 @@ describe.each(dialects)('the booking’s mails on %s', (dialect) => {
   });
 
   test('a visitor who cancels gets a confirmation with the calendar file that removes the event; the coach is told', async () => {
-    const smtp = await smtpServer();
-    const app = await runtime(throughSmtp(smtp.port));
-    const booked = await bookConfirmed(app, visitorBooking());
-    if (!booked.ok) throw new Error(booked.reason);
+    const { smtp, runtime: app } = await runtimeWithSmtp(runtime, smtpServer);
+    const booked = await bookedCall(app, visitorBooking());
     await app.mail.runOnce();
     const sentBefore = smtp.received.length;
     expect(await cancelByVisitor(app, booked.token)).toMatchObject({ status: 'cancelled' });

@@ -26,10 +26,16 @@ import type { ChangeEvent } from '#app/server/live/change-feed.server.ts';
 import { holdEventStream } from '#server/http/sse.ts';
 import { sendChange, type LiveChange } from '#app/server/live/updates.server.ts';
 import { logger } from '#app/server/logger.server.ts';
-import { submitComment, submitStory } from '#app/server/submissions/save.server.ts';
 import { PageCache } from '#server/http/page-cache.ts';
 
-import { createTestRuntime, dialects, freshDatabase, type TestRuntime } from '../setup/runtime.ts';
+import {
+  createTestRuntime,
+  dialects,
+  freshDatabase,
+  runtimePerBlock,
+  type TestRuntime,
+} from '../setup/runtime.ts';
+import { sendComment, sendStory } from '../setup/submissions.ts';
 
 const coach = { email: 'koc@koc.example' };
 
@@ -96,28 +102,20 @@ async function openStoryStream(runtime: TestRuntime) {
 }
 
 describe.each(dialects)('change feed on %s', (dialect) => {
-  let runtime: TestRuntime;
-  beforeAll(async () => {
-    runtime = await createTestRuntime(dialect);
-  });
-  afterAll(() => runtime.dispose());
+  const runtime = runtimePerBlock(dialect);
 
   test('stories: approved → upsert with public fields; unpublished or deleted → remove', async () => {
     const changes = recorder<LiveChange<PublicStory>>();
-    const stop = runtime.live.onStory((change) => changes.push(change));
-    const story = await submitStory(
-      runtime,
-      { authorName: 'Irmak', email: 'irmak@ornek.com', story: 'Yeni başlangıç' },
-      null,
-    );
+    const stop = runtime().live.onStory((change) => changes.push(change));
+    const story = await sendStory(runtime(), 'Irmak', 'irmak@ornek.com', 'Yeni başlangıç');
     // Each step waits for its change, as a moderator's clicks would.
-    await setStoryPublished(runtime, coach, story.id, true);
+    await setStoryPublished(runtime(), coach, story.id, true);
     await changes.next(1);
-    await setStoryPublished(runtime, coach, story.id, false);
+    await setStoryPublished(runtime(), coach, story.id, false);
     await changes.next(2);
-    await setStoryPublished(runtime, coach, story.id, true);
+    await setStoryPublished(runtime(), coach, story.id, true);
     await changes.next(3);
-    await removeStory(runtime, coach, story.id);
+    await removeStory(runtime(), coach, story.id);
     const seen = await changes.next(4);
     stop();
     expect(seen.map((change) => change.type)).toEqual(['upsert', 'remove', 'upsert', 'remove']);
@@ -130,13 +128,9 @@ describe.each(dialects)('change feed on %s', (dialect) => {
 
   test('a listener that asks for its own commits hears of an approval before the action returns', async () => {
     const heard: ChangeEvent[] = [];
-    const stop = runtime.feed.subscribe((event) => heard.push(event), { ownCommitsAtOnce: true });
-    const story = await submitStory(
-      runtime,
-      { authorName: 'Nehir', email: 'nehir@ornek.com', story: 'Aynı sunucu' },
-      null,
-    );
-    await setStoryPublished(runtime, coach, story.id, true);
+    const stop = runtime().feed.subscribe((event) => heard.push(event), { ownCommitsAtOnce: true });
+    const story = await sendStory(runtime(), 'Nehir', 'nehir@ornek.com', 'Aynı sunucu');
+    await setStoryPublished(runtime(), coach, story.id, true);
     // The page cache listens this way: a visitor asking this instance right after the approval
     // must not get the page stored before it, whether or not PostgreSQL's notice has come back.
     expect(heard).toContainEqual(
@@ -148,16 +142,17 @@ describe.each(dialects)('change feed on %s', (dialect) => {
   test("comments reach only their post's listeners", async () => {
     const mine = recorder<LiveChange<PublicComment>>();
     const other = recorder<LiveChange<PublicComment>>();
-    const stopMine = runtime.live.onComment('umut-ekmek', (change) => mine.push(change));
-    const stopOther = runtime.live.onComment('yeniden-baslamak', (change) => other.push(change));
-    const comment = await submitComment(
-      runtime,
-      { postSlug: 'umut-ekmek', authorName: 'Jale', content: 'Harika' },
-      'Umut Ekmek',
+    const stopMine = runtime().live.onComment('umut-ekmek', (change) => mine.push(change));
+    const stopOther = runtime().live.onComment('yeniden-baslamak', (change) => other.push(change));
+    const comment = await sendComment(
+      runtime(),
+      { slug: 'umut-ekmek', title: 'Umut Ekmek' },
+      'Jale',
+      'Harika',
     );
-    await setCommentPublished(runtime, coach, comment.id, true);
+    await setCommentPublished(runtime(), coach, comment.id, true);
     await mine.next(1);
-    await setCommentPublished(runtime, coach, comment.id, false);
+    await setCommentPublished(runtime(), coach, comment.id, false);
     expect((await mine.next(2)).map((change) => change.type)).toEqual(['upsert', 'remove']);
     stopMine();
     stopOther();
@@ -165,20 +160,16 @@ describe.each(dialects)('change feed on %s', (dialect) => {
   });
 
   test('an event stream sends upserts and ends when the browser leaves, letting go of everything', async () => {
-    // The runtime's signal outlives every stream: a listener left on it kept closed streams alive.
-    const stopListeners = getEventListeners(runtime.stopping, 'abort').length;
-    const before = runtime.live.subscriptionCount;
-    const stream = await openStoryStream(runtime);
+    // The runtime()'s signal outlives every stream: a listener left on it kept closed streams alive.
+    const stopListeners = getEventListeners(runtime().stopping, 'abort').length;
+    const before = runtime().live.subscriptionCount;
+    const stream = await openStoryStream(runtime());
     expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(stream.headers.get('cache-control')).toBe('no-cache, no-transform');
     expect(await stream.read()).toBe('retry: 3000\n\n');
-    expect(runtime.live.subscriptionCount).toBe(before + 1);
-    const story = await submitStory(
-      runtime,
-      { authorName: 'Kemal', email: 'k@ornek.com', story: 'Akış' },
-      null,
-    );
-    await setStoryPublished(runtime, coach, story.id, true);
+    expect(runtime().live.subscriptionCount).toBe(before + 1);
+    const story = await sendStory(runtime(), 'Kemal', 'k@ornek.com', 'Akış');
+    await setStoryPublished(runtime(), coach, story.id, true);
     const chunk = await stream.read();
     expect(chunk.startsWith('event: upsert\ndata: ')).toBe(true);
     expect(JSON.parse(chunk.slice('event: upsert\ndata: '.length))).toMatchObject({
@@ -186,8 +177,8 @@ describe.each(dialects)('change feed on %s', (dialect) => {
       authorName: 'Kemal',
     });
     await stream.leave();
-    await until(() => runtime.live.subscriptionCount === before, 2000, 'the stream to let go');
-    expect(getEventListeners(runtime.stopping, 'abort')).toHaveLength(stopListeners);
+    await until(() => runtime().live.subscriptionCount === before, 2000, 'the stream to let go');
+    expect(getEventListeners(runtime().stopping, 'abort')).toHaveLength(stopListeners);
     await stream.close();
   });
 });
@@ -213,11 +204,7 @@ describe.runIf(dialects.includes('postgres'))('change feed across instances on P
     const onFirst = recorder<LiveChange<PublicStory>>();
     const stopSecond = second.live.onStory((change) => onSecond.push(change));
     const stopFirst = first.live.onStory((change) => onFirst.push(change));
-    const story = await submitStory(
-      first,
-      { authorName: 'Lale', email: 'l@ornek.com', story: 'İki sunucu' },
-      null,
-    );
+    const story = await sendStory(first, 'Lale', 'l@ornek.com', 'İki sunucu');
     await setStoryPublished(first, coach, story.id, true);
     expect((await onSecond.next(1))[0]).toMatchObject({ type: 'upsert', item: { id: story.id } });
     await setStoryPublished(second, coach, story.id, false);
@@ -227,11 +214,7 @@ describe.runIf(dialects.includes('postgres'))('change feed across instances on P
   });
 
   test('a change made directly in the database reaches every instance', async () => {
-    const story = await submitStory(
-      first,
-      { authorName: 'Mert', email: 'm@ornek.com', story: 'Doğrudan' },
-      null,
-    );
+    const story = await sendStory(first, 'Mert', 'm@ornek.com', 'Doğrudan');
     const onSecond = recorder<LiveChange<PublicStory>>();
     const stop = second.live.onStory((change) => onSecond.push(change));
     const options = first.dbOptions as { connectionString: string; schema: string };
@@ -343,11 +326,7 @@ describe.runIf(dialects.includes('postgres'))('change feed through a PostgreSQL 
     const warn = vi.spyOn(logger, 'warn');
     const info = vi.spyOn(logger, 'info');
     const debug = vi.spyOn(logger, 'debug');
-    const story = await submitStory(
-      runtime,
-      { authorName: 'Oya', email: 'oya@ornek.com', story: 'Kesinti' },
-      null,
-    );
+    const story = await sendStory(runtime, 'Oya', 'oya@ornek.com', 'Kesinti');
     const pages = recorder<LiveChange<PublicStory>>();
     const stopPages = runtime.live.onStory((change) => pages.push(change));
     // What the page cache hears (server/app.ts subscribes it this way).
@@ -398,11 +377,7 @@ describe.runIf(dialects.includes('postgres'))('change feed through a PostgreSQL 
     );
 
     // Live again: the next change arrives as usual.
-    const next = await submitStory(
-      runtime,
-      { authorName: 'Pelin', email: 'p@ornek.com', story: 'Sonra' },
-      null,
-    );
+    const next = await sendStory(runtime, 'Pelin', 'p@ornek.com', 'Sonra');
     await approveBehindItsBack(next.id);
     expect((await pages.next(2))[1]).toMatchObject({ type: 'upsert', item: { id: next.id } });
     await stream.leave();

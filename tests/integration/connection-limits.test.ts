@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import Database from 'better-sqlite3';
@@ -26,7 +24,7 @@ import {
   type TrustProxy,
 } from '#server/http/http-server.ts';
 
-import { startApp, type RunningApp } from '../setup/app-server.ts';
+import { appPerBlock } from '../setup/app-server.ts';
 
 /*
  * docs/product.md#connection-limits: live streams and slow bodies are capped per visitor
@@ -66,27 +64,21 @@ const statusOf = (head: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] 
 const bodyOf = (text: string) => text.slice(text.indexOf('\r\n\r\n') + 4);
 
 describe('the app: live streams, slow bodies and the visitor address', () => {
-  let app: RunningApp;
+  const app = appPerBlock({
+    PUBLIC_URL: undefined,
+    // Only 127.0.0.1 is the proxy here; 127.0.0.2 and up are visitors talking directly.
+    TRUSTED_PROXIES: '127.0.0.1',
+    LIVE_STREAMS_PER_ADDRESS: '2',
+    LIVE_STREAMS_TOTAL: '5',
+    BODIES_PER_ADDRESS: '2',
+    BODY_IDLE_TIMEOUT_SECONDS: '1',
+    BODY_TIMEOUT_SECONDS: '3',
+    LOG_LEVEL: 'info',
+  });
   let port: number;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'koc-conn-'));
-    app = await startApp({
-      DATA_DIR: dataDir,
-      DATABASE_URL: undefined,
-      PUBLIC_URL: undefined,
-      // Only 127.0.0.1 is the proxy here; 127.0.0.2 and up are visitors talking directly.
-      TRUSTED_PROXIES: '127.0.0.1',
-      LIVE_STREAMS_PER_ADDRESS: '2',
-      LIVE_STREAMS_TOTAL: '5',
-      BODIES_PER_ADDRESS: '2',
-      BODY_IDLE_TIMEOUT_SECONDS: '1',
-      BODY_TIMEOUT_SECONDS: '3',
-      LOG_LEVEL: 'info',
-    });
-    port = Number(new URL(app.url).port);
-  }, 120_000);
+  beforeAll(() => {
+    port = app().port;
+  });
 
   /** The server's log lines (JSON on stdout), kept here instead of printed. */
   const logged: string[] = [];
@@ -97,11 +89,6 @@ describe('the app: live streams, slow bodies and the visitor address', () => {
     });
   });
   afterAll(() => vi.restoreAllMocks());
-
-  afterAll(async () => {
-    await app?.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
 
   const stream = (from: string, visitor?: string) =>
     open(
@@ -336,7 +323,7 @@ describe('the app: live streams, slow bodies and the visitor address', () => {
     // A post's picture of 3 MB (random bytes do not compress), stored as the upload stores it.
     const name = `${'p'.repeat(22)}.webp`;
     const bytes = randomBytes(3 * 1024 * 1024);
-    const db = new Database(path.join(dataDir, 'koc.sqlite'));
+    const db = new Database(path.join(app().dataDir, 'koc.sqlite'));
     try {
       const now = new Date().toISOString();
       db.prepare(

@@ -1,13 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { SESSION_IDLE_MS } from '#app/db/accounts/sessions.server.ts';
 
-import { signInOverHttp, startApp, type RunningApp } from '../setup/app-server.ts';
+import { appPerBlock, signInOverHttp, type BlockApp } from '../setup/app-server.ts';
 import { createTestRuntime, type TestRuntime } from '../setup/runtime.ts';
 
 /*
@@ -30,33 +28,28 @@ type Trickle = {
 };
 
 describe('the post editor over HTTP under trickled anonymous bodies', { timeout: 120_000 }, () => {
-  let app: RunningApp;
-  let port: number;
-  let dataDir: string;
+  const started = appPerBlock({
+    PUBLIC_URL: undefined,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'error',
+    // The defaults, named: five bodies from each of four addresses stay within them.
+    BODIES_PER_ADDRESS: '10',
+    BODY_IDLE_TIMEOUT_SECONDS: '5',
+    BODY_TIMEOUT_SECONDS: '30',
+  });
+  let app: BlockApp;
   let side: TestRuntime;
   let endedCookie: string;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'koc-stash-'));
-    app = await startApp({
-      DATA_DIR: dataDir,
-      DATABASE_URL: undefined,
-      PUBLIC_URL: undefined,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'error',
-      // The defaults, named: five bodies from each of four addresses stay within them.
-      BODIES_PER_ADDRESS: '10',
-      BODY_IDLE_TIMEOUT_SECONDS: '5',
-      BODY_TIMEOUT_SECONDS: '30',
-    });
-    port = Number(new URL(app.url).port);
+    app = started();
     endedCookie = (await signInOverHttp(app, ADMIN)).cookie;
     // Her session ends as 8 idle hours end it; its row stays for a stash with a proof.
     side = await createTestRuntime(
       'sqlite',
       {},
-      { dataDir, db: { kind: 'sqlite', file: path.join(dataDir, 'koc.sqlite') } },
+      { dataDir: app.dataDir, db: { kind: 'sqlite', file: path.join(app.dataDir, 'koc.sqlite') } },
     );
     await side.handle.db
       .updateTable('sessions')
@@ -72,16 +65,14 @@ describe('the post editor over HTTP under trickled anonymous bodies', { timeout:
   }, 180_000);
   afterAll(async () => {
     await side?.close();
-    await app?.close();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   /** A multipart post declaring 2 MB: 256 KB at once, then 2 KB every 50 ms until stopped. */
   function trickle(from: string, cookie?: string): Trickle {
-    const socket = net.connect({ port, host: '127.0.0.1', localAddress: from });
+    const socket = net.connect({ port: app.port, host: '127.0.0.1', localAddress: from });
     socket.on('error', () => {});
     socket.write(
-      `POST ${NEW} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${app.url}\r\n` +
+      `POST ${NEW} HTTP/1.1\r\nHost: 127.0.0.1:${app.port}\r\nOrigin: ${app.url}\r\n` +
         `Content-Type: multipart/form-data; boundary=${BOUNDARY}\r\n` +
         `Content-Length: ${DECLARED}\r\n${cookie ? `Cookie: ${cookie}\r\n` : ''}\r\n`,
     );

@@ -5,7 +5,7 @@ import { canonicalEmail } from '#app/schemas/email.server.ts';
 import { handleNewsletter } from '#app/server/submissions/form-handlers.server.ts';
 
 import { dialects, runtimePerTest } from '../setup/runtime.ts';
-import { smtpPerTest, throughSmtp } from '../setup/smtp.ts';
+import { runtimeWithSmtp, smtpPerTest } from '../setup/smtp.ts';
 
 function newsletterPost(email: string): Request {
   return new Request('http://localhost/', { method: 'POST', body: new URLSearchParams({ email }) });
@@ -38,8 +38,7 @@ describe.each(dialects)('e-mail addresses on %s (docs/product.md#e-mail-addresse
   });
 
   test('spellings of one address are one subscriber; the stored address is the envelope recipient', async () => {
-    const smtp = await startSmtp();
-    const runtime = await start(throughSmtp(smtp.port));
+    const { smtp, runtime } = await runtimeWithSmtp(start, startSmtp);
     const first = await handleNewsletter(newsletterPost('Elif@Örnek.com.tr'), runtime, 'a');
     expect(first.ok).toBe(true);
     for (const again of [

@@ -4,10 +4,11 @@ import path from 'node:path';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 
 import { logger } from '#app/server/logger.server.ts';
-import { submitComment, submitStory, subscribe } from '#app/server/submissions/save.server.ts';
+import { subscribe } from '#app/server/submissions/save.server.ts';
 
 import { dialects, runtimePerTest } from '../setup/runtime.ts';
-import { decoded, smtpPerTest, throughSmtp } from '../setup/smtp.ts';
+import { sendComment, sendStory } from '../setup/submissions.ts';
+import { decoded, runtimeWithSmtp, smtpPerTest, throughSmtp } from '../setup/smtp.ts';
 import { mailCountsByStatus } from '#tests/setup/queries.ts';
 import { subscribeConfirmed } from '#tests/setup/newsletter.ts';
 
@@ -17,19 +18,10 @@ describe.each(dialects)('mail on %s', (dialect) => {
   afterEach(() => vi.restoreAllMocks());
 
   test('notifications go out through SMTP, in Turkish, to NOTIFY_EMAIL', async () => {
-    const smtp = await startSmtp();
-    const runtime = await start(throughSmtp(smtp.port));
+    const { smtp, runtime } = await runtimeWithSmtp(start, startSmtp);
     await subscribeConfirmed(runtime, 'yeni.abone@ornek.com');
-    await submitStory(
-      runtime,
-      { authorName: 'Gül', email: 'gul@ornek.com', story: 'Hikâyem' },
-      null,
-    );
-    await submitComment(
-      runtime,
-      { postSlug: 'umut-ekmek', authorName: 'Hakan', content: 'Güzel yazı' },
-      'Umut Ekmek',
-    );
+    await sendStory(runtime, 'Gül', 'gul@ornek.com', 'Hikâyem');
+    await sendComment(runtime, { slug: 'umut-ekmek', title: 'Umut Ekmek' }, 'Hakan', 'Güzel yazı');
     // Three notifications to the coach, and the subscriber's confirmation and welcome mails.
     expect(await runtime.mail.runOnce()).toBe(5);
     const toCoach = smtp.received.filter((mail) => mail.to.includes('koc@koc.example'));

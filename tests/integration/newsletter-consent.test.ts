@@ -1,8 +1,7 @@
-import { Migrator, sql, type Migration } from 'kysely';
+import { sql } from 'kysely';
 import { describe, expect, test } from 'vitest';
 
 import { currentConsentText, CURRENT_CONSENT_VERSION } from '#app/data/newsletter-consent.ts';
-import { openDatabase } from '#app/db/client.server.ts';
 import { countConsentChangesSince, lastIysExport } from '#app/db/iys-exports.server.ts';
 import {
   findSubscriberByEmail,
@@ -24,7 +23,8 @@ import { confirm, subscribe, unsubscribe } from '#app/server/submissions/save.se
 import type { Runtime } from '#app/server/runtime.server.ts';
 
 import { confirmationToken, subscribeConfirmed } from '../setup/newsletter.ts';
-import { dialects, freshDatabase, runtimePerTest } from '../setup/runtime.ts';
+import { fromMigration } from '../setup/migrations.ts';
+import { dialects, runtimePerTest } from '../setup/runtime.ts';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -530,22 +530,7 @@ describe.each(dialects)('newsletter double opt-in and consent record on %s', (di
 
 describe.each(dialects)('the consent migration on %s', (dialect) => {
   test('existing subscribers become confirmed, each with a consent row of the earlier form', async () => {
-    const fresh = await freshDatabase(dialect);
-    const handle = openDatabase(fresh.db);
-    try {
-      const modules = import.meta.glob<Migration>('../../app/db/migrations/*.ts', { eager: true });
-      const migrations = Object.fromEntries(
-        Object.entries(modules).map(([file, migration]) => [
-          file.replace(/^.*\/|\.ts$/g, ''),
-          migration,
-        ]),
-      );
-      const migrator = new Migrator({
-        db: handle.db,
-        provider: { getMigrations: () => Promise.resolve(migrations) },
-        migrationTableSchema: handle.schema,
-      });
-      expect((await migrator.migrateTo('2026-11-26-blog-posts')).error).toBeUndefined();
+    await fromMigration(dialect, '2026-11-26-blog-posts', async (handle, migrator) => {
       // Rows as the version before double opt-in stored them.
       const old = (email: string, day: number) =>
         sql`insert into subscribers (email, unsubscribe_token, created_at)
@@ -575,9 +560,6 @@ describe.each(dialects)('the consent migration on %s', (dialect) => {
       expect(text.text).toContain('çift onaylı kayıt');
       // They are consents İYS records.
       expect(await listIysConsents(handle.db, { limit: 10, offset: 0 })).toHaveLength(2);
-    } finally {
-      await handle.close();
-      await fresh.drop();
-    }
+    });
   });
 });

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 
 import { foldName, listApprovedComments, type PublicComment } from '#app/db/comments.server.ts';
@@ -19,21 +18,15 @@ import {
   findPersonalData,
 } from '#app/server/admin/desks/personal-data.server.ts';
 import type { LiveChange } from '#app/server/live/updates.server.ts';
-import { submitComment, submitStory } from '#app/server/submissions/save.server.ts';
 
 import { dialects, runtimePerTest, type TestRuntime } from '../setup/runtime.ts';
+import { sendComment, sendStory } from '../setup/submissions.ts';
+import { webpPhoto } from '../setup/photos.ts';
 import { storyExists } from '#tests/setup/queries.ts';
 
 const coach = { email: 'koc@koc.example' };
 const POST = 'yeniden-baslamak';
-const TITLE = 'Yeniden Başlamak';
-
-async function photo() {
-  const bytes = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0f766e' } })
-    .webp()
-    .toBuffer();
-  return { bytes, contentType: 'image/webp' };
-}
+const ON_POST = { slug: POST, title: 'Yeniden Başlamak' };
 
 async function rowCount(runtime: TestRuntime, table: 'photos' | 'mail_outbox') {
   const row = await runtime.handle.db
@@ -57,41 +50,30 @@ async function waitFor<T>(seen: T[], count: number, ms = 2000): Promise<T[]> {
 async function seed(runtime: TestRuntime) {
   await subscribeConfirmed(runtime, 'Ayse.Kisi@Ornek.com');
   await subscribeConfirmed(runtime, 'bora@ornek.com');
-  const withPhoto = await submitStory(
+  const withPhoto = await sendStory(
     runtime,
-    { authorName: 'Ayşe Kişi', email: 'AYSE.KISI@ornek.com', story: 'Fotoğraflı hikâyem' },
-    await photo(),
+    'Ayşe Kişi',
+    'AYSE.KISI@ornek.com',
+    'Fotoğraflı hikâyem',
+    await webpPhoto(8, '#0f766e'),
   );
-  const plain = await submitStory(
+  const plain = await sendStory(runtime, 'Ayşe K.', 'ayse.kisi@ornek.com', 'İkinci hikâyem');
+  const boraStory = await sendStory(
     runtime,
-    { authorName: 'Ayşe K.', email: 'ayse.kisi@ornek.com', story: 'İkinci hikâyem' },
-    null,
+    'Bora',
+    'bora@ornek.com',
+    'Bora’nın hikâyesi',
+    await webpPhoto(8, '#0f766e'),
   );
-  const boraStory = await submitStory(
+  const approvedComment = await sendComment(runtime, ON_POST, 'Ayşe Kişi', 'Yayındaki yorumum');
+  const pendingComment = await sendComment(runtime, ON_POST, 'AYŞE  KİŞİ', 'Bekleyen yorumum');
+  const strangersComment = await sendComment(
     runtime,
-    { authorName: 'Bora', email: 'bora@ornek.com', story: 'Bora’nın hikâyesi' },
-    await photo(),
+    ON_POST,
+    'ayşe kişi',
+    'Aynı adı taşıyan başka biri',
   );
-  const approvedComment = await submitComment(
-    runtime,
-    { postSlug: POST, authorName: 'Ayşe Kişi', content: 'Yayındaki yorumum' },
-    TITLE,
-  );
-  const pendingComment = await submitComment(
-    runtime,
-    { postSlug: POST, authorName: 'AYŞE  KİŞİ', content: 'Bekleyen yorumum' },
-    TITLE,
-  );
-  const strangersComment = await submitComment(
-    runtime,
-    { postSlug: POST, authorName: 'ayşe kişi', content: 'Aynı adı taşıyan başka biri' },
-    TITLE,
-  );
-  const boraComment = await submitComment(
-    runtime,
-    { postSlug: POST, authorName: 'Bora', content: 'Bora’nın yorumu' },
-    TITLE,
-  );
+  const boraComment = await sendComment(runtime, ON_POST, 'Bora', 'Bora’nın yorumu');
   await setStoryPublished(runtime, coach, withPhoto.id, true);
   await setStoryPublished(runtime, coach, boraStory.id, true);
   await setCommentPublished(runtime, coach, approvedComment.id, true);
@@ -257,16 +239,8 @@ describe.each(dialects)('deleting from the moderation lists on %s', (dialect) =>
     const runtime = await start();
     const subscriber = await subscribeConfirmed(runtime, 'listeden@ornek.com');
     await subscribeConfirmed(runtime, 'kalan@ornek.com');
-    const story = await submitStory(
-      runtime,
-      { authorName: 'Listeden', email: 'listeden@ornek.com', story: 'Silinecek hikâye' },
-      null,
-    );
-    const comment = await submitComment(
-      runtime,
-      { postSlug: POST, authorName: 'Listeden', content: 'Silinecek yorum' },
-      TITLE,
-    );
+    const story = await sendStory(runtime, 'Listeden', 'listeden@ornek.com', 'Silinecek hikâye');
+    const comment = await sendComment(runtime, ON_POST, 'Listeden', 'Silinecek yorum');
     expect(await rowCount(runtime, 'mail_outbox')).toBe(8);
     await removeSubscriber(runtime, coach, subscriber.id);
     await removeStory(runtime, coach, story.id);

@@ -100,6 +100,13 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
     }
     return from.post(path, form);
   };
+  /** The editor's answer to the coach's `fields` for a new post (`id` null) or for post `id`. */
+  const send = (id: number | null, fields: Record<string, string>) =>
+    editorAction(
+      runtime(),
+      post(id === null ? '/yonetim/yazilar/yeni' : `/yonetim/yazilar/${id}`, fields),
+      id,
+    );
   const answerOf = (result: unknown): { status: number; data: EditorAnswer } => {
     const value = result as { data: EditorAnswer; init: { status: number } | null };
     return { status: value.init?.status ?? 200, data: value.data };
@@ -116,13 +123,7 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
   });
 
   test('a draft is created, logged, and its address taken by another post is refused with the text kept', async () => {
-    const id = createdId(
-      await editorAction(
-        runtime(),
-        post('/yonetim/yazilar/yeni', { ...validFields(''), intent: 'save' }),
-        null,
-      ),
-    );
+    const id = createdId(await send(null, { ...validFields(''), intent: 'save' }));
     const saved = await getPostById(runtime().handle.db, id);
     expect(saved).toMatchObject({ status: 'draft', slug: 'deneme-yazisi', publishedAt: null });
     expect((await listLogEntries(runtime().handle.db))[0]).toMatchObject({
@@ -136,9 +137,7 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
       title: 'Başka bir başlık',
       intent: 'publish',
     };
-    const refused = answerOf(
-      await editorAction(runtime(), post('/yonetim/yazilar/yeni', typed), null),
-    );
+    const refused = answerOf(await send(null, typed));
     expect(refused.status).toBe(409);
     expect(refused.data.fieldErrors?.slug).toEqual([postDeskMessages.slugTaken]);
     expect(refused.data.values).toMatchObject({ title: 'Başka bir başlık', body: typed.body });
@@ -146,23 +145,10 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
   });
 
   test('a stale save is refused with the text kept; nothing is overwritten', async () => {
-    const id = createdId(
-      await editorAction(
-        runtime(),
-        post('/yonetim/yazilar/yeni', { ...validFields('cakisma'), intent: 'publish' }),
-        null,
-      ),
-    );
-    const path = `/yonetim/yazilar/${id}`;
+    const id = createdId(await send(null, { ...validFields('cakisma'), intent: 'publish' }));
     const first = { ...validFields('cakisma'), version: '1', intent: 'save' };
-    createdId(await editorAction(runtime(), post(path, { ...first, body: 'İlk sekmeden.' }), id));
-    const stale = answerOf(
-      await editorAction(
-        runtime(),
-        post(path, { ...first, body: 'İkinci sekmeden, eski sürümle.' }),
-        id,
-      ),
-    );
+    createdId(await send(id, { ...first, body: 'İlk sekmeden.' }));
+    const stale = answerOf(await send(id, { ...first, body: 'İkinci sekmeden, eski sürümle.' }));
     expect(stale.status).toBe(409);
     expect(stale.data.formError).toEqual({ kind: 'conflict', message: postDeskMessages.conflict });
     expect(stale.data.values.body).toBe('İkinci sekmeden, eski sürümle.');
@@ -173,45 +159,22 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
   });
 
   test('scheduling in the past is a field error; "Yayımla" keeps the date of a post published before', async () => {
-    const id = createdId(
-      await editorAction(
-        runtime(),
-        post('/yonetim/yazilar/yeni', { ...validFields('zaman'), intent: 'publish' }),
-        null,
-      ),
-    );
-    const path = `/yonetim/yazilar/${id}`;
+    const id = createdId(await send(null, { ...validFields('zaman'), intent: 'publish' }));
     const publishedAt = (await getPostById(runtime().handle.db, id))!.publishedAt;
     const past = answerOf(
-      await editorAction(
-        runtime(),
-        post(path, {
-          ...validFields('zaman'),
-          version: '1',
-          intent: 'schedule',
-          publishAt: istanbulDateTimeLocal(new Date(Date.now() - 3_600_000)),
-        }),
-        id,
-      ),
+      await send(id, {
+        ...validFields('zaman'),
+        version: '1',
+        intent: 'schedule',
+        publishAt: istanbulDateTimeLocal(new Date(Date.now() - 3_600_000)),
+      }),
     );
     expect(past.status).toBe(400);
     expect(past.data.fieldErrors?.publishAt).toEqual([postDeskMessages.publishAtPast]);
 
-    createdId(
-      await editorAction(
-        runtime(),
-        post(path, { ...validFields('zaman'), version: '1', intent: 'unpublish' }),
-        id,
-      ),
-    );
+    createdId(await send(id, { ...validFields('zaman'), version: '1', intent: 'unpublish' }));
     expect(await getPostById(runtime().handle.db, id)).toMatchObject({ status: 'unpublished' });
-    createdId(
-      await editorAction(
-        runtime(),
-        post(path, { ...validFields('zaman'), version: '2', intent: 'publish' }),
-        id,
-      ),
-    );
+    createdId(await send(id, { ...validFields('zaman'), version: '2', intent: 'publish' }));
     expect(await getPostById(runtime().handle.db, id)).toMatchObject({
       status: 'published',
       publishedAt,
@@ -220,28 +183,20 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
 
   test('an earlier revision is restored as a new save, with the version check; the log says so in Turkish', async () => {
     const id = createdId(
-      await editorAction(
-        runtime(),
-        post('/yonetim/yazilar/yeni', {
-          ...validFields('surum'),
-          body: 'Birinci metin.',
-          intent: 'save',
-        }),
-        null,
-      ),
+      await send(null, {
+        ...validFields('surum'),
+        body: 'Birinci metin.',
+        intent: 'save',
+      }),
     );
     const path = `/yonetim/yazilar/${id}`;
     createdId(
-      await editorAction(
-        runtime(),
-        post(path, {
-          ...validFields('surum'),
-          body: 'İkinci metin.',
-          version: '1',
-          intent: 'save',
-        }),
-        id,
-      ),
+      await send(id, {
+        ...validFields('surum'),
+        body: 'İkinci metin.',
+        version: '1',
+        intent: 'save',
+      }),
     );
     const adminPostRevisionsPath = `${path}/surumler`;
     const { revisions } = await loadRevisions(runtime(), coach.get(adminPostRevisionsPath), id);
@@ -329,13 +284,7 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
     const db = runtime().handle.db;
     await sql`alter table blog_post_revisions rename to revisions_away`.execute(db);
     try {
-      const failed = answerOf(
-        await editorAction(
-          runtime(),
-          post('/yonetim/yazilar/yeni', { ...validFields('hata'), intent: 'save' }),
-          null,
-        ),
-      );
+      const failed = answerOf(await send(null, { ...validFields('hata'), intent: 'save' }));
       expect(failed.status).toBe(500);
       expect(failed.data.formError).toEqual({ kind: 'failed', message: postDeskMessages.failed });
       expect(failed.data.values.body).toBe(validFields('hata').body);
@@ -347,15 +296,11 @@ describe.each(dialects)('the post editor on %s', (dialect) => {
 
   test('Önizle renders the typed Markdown as the public page would, sanitised, and saves nothing', async () => {
     const result = answerOf(
-      await editorAction(
-        runtime(),
-        post('/yonetim/yazilar/yeni', {
-          ...validFields('onizleme'),
-          body: '## Ara başlık\n\n<script>alert(1)</script> [tıkla](javascript:alert`1`)',
-          intent: 'preview',
-        }),
-        null,
-      ),
+      await send(null, {
+        ...validFields('onizleme'),
+        body: '## Ara başlık\n\n<script>alert(1)</script> [tıkla](javascript:alert`1`)',
+        intent: 'preview',
+      }),
     );
     expect(result.status).toBe(200);
     expect(result.data.preview).toContain('<h2>Ara başlık</h2>');

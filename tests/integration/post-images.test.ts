@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 
 import { postImageMessages } from '#app/data/messages/post-image-messages.ts';
 import { insertBlogImage, isPostImage } from '#app/db/blog-images.server.ts';
@@ -16,7 +16,8 @@ import {
 } from '#app/server/admin/desks/post-images.server.ts';
 import { submitStory } from '#app/server/submissions/save.server.ts';
 
-import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.ts';
+import { jpegWithGps, webpPhoto } from '../setup/photos.ts';
+import { dialects, runtimePerBlock } from '../setup/runtime.ts';
 
 /*
  * Pictures the coach uploads for posts (docs/product.md#photos): the story photos' pipeline,
@@ -36,23 +37,6 @@ function noise(width: number, height: number) {
   return sharp(pixels, { raw: { width, height, channels: 3 } });
 }
 
-/** A 3000×2000 camera JPEG, EXIF orientation 6 (rotate 90°), a camera name and a GPS position. */
-function jpegWithGps(): Promise<Buffer> {
-  return sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#0f766e' } })
-    .jpeg()
-    .withMetadata({ orientation: 6 })
-    .withExifMerge({
-      IFD0: { Make: 'TestCam' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '41/1 0/1 0/1',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '28/1 58/1 0/1',
-      },
-    })
-    .toBuffer();
-}
-
 /** The EXIF entry that points to the GPS fields (tag 0x8825, type LONG), in either byte order. */
 function hasGpsPointer(exif: Buffer): boolean {
   return (
@@ -62,18 +46,14 @@ function hasGpsPointer(exif: Buffer): boolean {
 }
 
 describe.each(dialects)('pictures for posts on %s', (dialect) => {
-  let runtime: TestRuntime;
-  beforeAll(async () => {
-    runtime = await createTestRuntime(dialect);
-  });
-  afterAll(() => runtime.dispose());
+  const runtime = runtimePerBlock(dialect);
 
   async function counts() {
     const count = async (table: 'photos' | 'blog_images') =>
       Number(
         (
-          await runtime.handle.db
-            .selectFrom(table)
+          await runtime()
+            .handle.db.selectFrom(table)
             .select((eb) => eb.fn.countAll<number | string>().as('n'))
             .executeTakeFirstOrThrow()
         ).n,
@@ -82,19 +62,23 @@ describe.each(dialects)('pictures for posts on %s', (dialect) => {
   }
 
   async function stored(url: string) {
-    const photo = await runtime.photos.get(runtime.handle.db, photoNameFromUrl(url)!);
+    const photo = await runtime().photos.get(runtime().handle.db, photoNameFromUrl(url)!);
     expect(photo).not.toBeNull();
     return photo!;
   }
 
   test('a camera JPEG is stored upright as WebP, large enough for a share image, without its EXIF and GPS', async () => {
-    const original = await jpegWithGps();
-    const before = await sharp(original).metadata();
-    expect(before.orientation).toBe(6);
-    expect(before.exif?.includes(Buffer.from('TestCam'))).toBe(true);
-    expect(hasGpsPointer(before.exif!)).toBe(true);
+    const original = await jpegWithGps(3000, 2000, {
+      latitude: '41/1 0/1 0/1',
+      longitude: '28/1 58/1 0/1',
+    });
+    expect(hasGpsPointer((await sharp(original).metadata()).exif!)).toBe(true);
 
-    const result = await storePostImage(runtime, file(original, 'kapak.jpg', 'image/jpeg'), COACH);
+    const result = await storePostImage(
+      runtime(),
+      file(original, 'kapak.jpg', 'image/jpeg'),
+      COACH,
+    );
     expect(result.ok).toBe(true);
     const url = result.ok ? result.url : '';
     expect(url).toMatch(/^\/fotograflar\/[A-Za-z0-9_-]{24}\.webp$/);
@@ -110,9 +94,9 @@ describe.each(dialects)('pictures for posts on %s', (dialect) => {
     expect([meta.width, meta.height]).toEqual([1067, 1600]);
     expect(photo.bytes.includes(Buffer.from('TestCam'))).toBe(false);
 
-    expect(await isPostImage(runtime.handle.db, url)).toBe(true);
-    const row = await runtime.handle.db
-      .selectFrom('blog_images')
+    expect(await isPostImage(runtime().handle.db, url)).toBe(true);
+    const row = await runtime()
+      .handle.db.selectFrom('blog_images')
       .selectAll()
       .where('url', '=', url)
       .executeTakeFirstOrThrow();
@@ -121,7 +105,7 @@ describe.each(dialects)('pictures for posts on %s', (dialect) => {
 
   test('a wide cover keeps 1600 px of width, more than a share image needs', async () => {
     const wide = await noise(2400, 1260).jpeg({ quality: 90 }).toBuffer();
-    const result = await storePostImage(runtime, file(wide, 'genis.jpg', 'image/jpeg'), COACH);
+    const result = await storePostImage(runtime(), file(wide, 'genis.jpg', 'image/jpeg'), COACH);
     expect(result.ok).toBe(true);
     const meta = await sharp((await stored(result.ok ? result.url : '')).bytes).metadata();
     expect([meta.width, meta.height]).toEqual([1600, 840]);
@@ -133,7 +117,7 @@ describe.each(dialects)('pictures for posts on %s', (dialect) => {
   ] as const)('a %s is accepted and stored as WebP', async (_name, format) => {
     const bytes = await noise(300, 200).toFormat(format).toBuffer();
     // The name and the declared type are not what decides.
-    const result = await storePostImage(runtime, file(bytes, 'resim.dat', 'text/plain'), COACH);
+    const result = await storePostImage(runtime(), file(bytes, 'resim.dat', 'text/plain'), COACH);
     expect(result.ok).toBe(true);
     const meta = await sharp((await stored(result.ok ? result.url : '')).bytes).metadata();
     expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
@@ -162,7 +146,7 @@ describe.each(dialects)('pictures for posts on %s', (dialect) => {
       [file(jpeg.subarray(0, jpeg.length / 2), 'yarim.jpg', 'image/jpeg'), 'unreadable'],
     ];
     for (const [upload, key] of cases) {
-      const result = await storePostImage(runtime, upload, COACH);
+      const result = await storePostImage(runtime(), upload, COACH);
       expect(result, upload.filename).toEqual({
         ok: false,
         message: postImageMessages[key as keyof typeof postImageMessages],
@@ -183,7 +167,7 @@ describe.each(dialects)('pictures for posts on %s', (dialect) => {
     })
       .png()
       .toBuffer();
-    expect(await storePostImage(runtime, file(bomb, 'dev.png', 'image/png'), COACH)).toEqual({
+    expect(await storePostImage(runtime(), file(bomb, 'dev.png', 'image/png'), COACH)).toEqual({
       ok: false,
       message: postImageMessages.tooManyPixels,
     });
@@ -194,7 +178,7 @@ describe.each(dialects)('pictures for posts on %s', (dialect) => {
     const bytes = await noise(40, 40).png().toBuffer();
     // No uploader: the row violates "not null", the transaction rolls the photo back.
     const result = await storePostImage(
-      runtime,
+      runtime(),
       file(bytes, 'a.png', 'image/png'),
       null as unknown as string,
     );
@@ -203,31 +187,25 @@ describe.each(dialects)('pictures for posts on %s', (dialect) => {
   });
 
   test("deleting or erasing a story never removes a post's picture, only the story's own photo", async () => {
-    const photoOf = async (colour: string) => ({
-      bytes: await sharp({ create: { width: 4, height: 4, channels: 3, background: colour } })
-        .webp()
-        .toBuffer(),
-      contentType: 'image/webp',
-    });
     const person = { authorName: 'Ayşe Kaya', email: 'ayse@ornek.com', story: 'Hikâyem.' };
-    const erased = await submitStory(runtime, person, await photoOf('#111111'));
-    const deleted = await submitStory(runtime, person, await photoOf('#222222'));
-    const plain = await submitStory(runtime, person, await photoOf('#333333'));
+    const erased = await submitStory(runtime(), person, await webpPhoto(4, '#111111'));
+    const deleted = await submitStory(runtime(), person, await webpPhoto(4, '#222222'));
+    const plain = await submitStory(runtime(), person, await webpPhoto(4, '#333333'));
     // The coach used these two stories' photos in posts (whatever way they came to be listed).
     for (const story of [erased, deleted]) {
-      await insertBlogImage(runtime.handle.db, { url: story.imageUrl!, uploadedBy: COACH });
+      await insertBlogImage(runtime().handle.db, { url: story.imageUrl!, uploadedBy: COACH });
     }
     const present = async (url: string) =>
-      (await runtime.photos.get(runtime.handle.db, photoNameFromUrl(url)!)) !== null;
+      (await runtime().photos.get(runtime().handle.db, photoNameFromUrl(url)!)) !== null;
 
-    await removeStory(runtime, { email: COACH }, deleted.id);
+    await removeStory(runtime(), { email: COACH }, deleted.id);
     await erasePersonalData(
-      runtime,
+      runtime(),
       { email: COACH },
       { email: person.email, name: person.authorName, commentIds: [] },
     );
-    const left = await runtime.handle.db
-      .selectFrom('transformation_stories')
+    const left = await runtime()
+      .handle.db.selectFrom('transformation_stories')
       .select('id')
       .where('id', 'in', [erased.id, deleted.id, plain.id])
       .execute();
@@ -250,6 +228,13 @@ function longArticle(bytes: number): string {
 
 const postRequest = (body: FormData | URLSearchParams, headers: Record<string, string> = {}) =>
   new Request('http://localhost/yonetim/yazilar/yeni', { method: 'POST', body, headers });
+
+/** The refusal of a post form too large to read, with the field it names. */
+async function tooLarge(body: FormData | URLSearchParams, headers: Record<string, string> = {}) {
+  const error = await readPostForm(postRequest(body, headers)).catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(UploadTooLargeError);
+  return error as UploadTooLargeError;
+}
 
 describe('the post editor form', () => {
   test('a 150 KB article and a cover image come through whole, with plain line feeds', async () => {
@@ -290,9 +275,7 @@ describe('the post editor form', () => {
     for (const form of [new FormData(), new URLSearchParams()]) {
       form.append('title', 'Başlık');
       form.append('body', body);
-      const error = await readPostForm(postRequest(form)).catch((caught: unknown) => caught);
-      expect(error).toBeInstanceOf(UploadTooLargeError);
-      expect((error as UploadTooLargeError).field).toBe('body');
+      expect((await tooLarge(form)).field).toBe('body');
     }
   });
 
@@ -301,18 +284,13 @@ describe('the post editor form', () => {
     form.append('title', 'Başlık');
     const big = new Uint8Array(POST_IMAGE_MAX_BYTES + 1);
     form.append('bodyImageFile', new Blob([big], { type: 'image/jpeg' }), 'buyuk.jpg');
-    const error = await readPostForm(postRequest(form)).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(UploadTooLargeError);
-    expect((error as UploadTooLargeError).field).toBe('bodyImageFile');
+    expect((await tooLarge(form)).field).toBe('bodyImageFile');
   });
 
   test('a body declared larger than two images and the text is refused before it is read', async () => {
     const form = new FormData();
     form.append('title', 'Başlık');
-    const error = await readPostForm(
-      postRequest(form, { 'content-length': String(2 * POST_IMAGE_MAX_BYTES + 2 * 1024 * 1024) }),
-    ).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(UploadTooLargeError);
+    await tooLarge(form, { 'content-length': String(2 * POST_IMAGE_MAX_BYTES + 2 * 1024 * 1024) });
   });
 
   test('more than forty fields, or a broken body, is malformed', async () => {

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 
 import { messages } from '#app/data/messages/messages.ts';
 import { storyConsentText } from '#app/data/publish-consent.ts';
@@ -9,7 +9,8 @@ import { PHOTO_MAX_BYTES } from '#app/schemas/limits.ts';
 import { setStoryPublished } from '#app/server/admin/desks/moderation.server.ts';
 import { handleStory } from '#app/server/submissions/form-handlers.server.ts';
 
-import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.ts';
+import { jpegWithGps } from '../setup/photos.ts';
+import { createTestRuntime, dialects, runtimePerBlock } from '../setup/runtime.ts';
 
 function storyForm(
   fields: Record<string, string>,
@@ -33,50 +34,29 @@ function post(body: FormData, headers: Record<string, string> = {}) {
   return new Request('http://localhost/', { method: 'POST', body, headers });
 }
 
-/** A 2000×1000 JPEG with EXIF orientation 6 (rotate 90°) and a GPS position. */
-async function jpegWithGps(): Promise<Buffer> {
-  return sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#0f766e' } })
-    .jpeg()
-    .withMetadata({ orientation: 6 })
-    .withExifMerge({
-      IFD0: { Make: 'TestCam' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '38/1 25/1 0/1',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '27/1 8/1 0/1',
-      },
-    })
-    .toBuffer();
-}
-
 describe.each(dialects)('story uploads on %s', (dialect) => {
-  let runtime: TestRuntime;
-  beforeAll(async () => {
-    runtime = await createTestRuntime(dialect);
-  });
-  afterAll(() => runtime.dispose());
+  const runtime = runtimePerBlock(dialect);
 
   async function counts() {
-    const stories = await listStoriesForModeration(runtime.handle.db, {
+    const stories = await listStoriesForModeration(runtime().handle.db, {
       approved: false,
       limit: 1000,
     });
-    const photos = await runtime.handle.db
-      .selectFrom('photos')
+    const photos = await runtime()
+      .handle.db.selectFrom('photos')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .executeTakeFirstOrThrow();
     return { stories: stories.total, photos: Number(photos.n) };
   }
 
   test('a photo with GPS EXIF is stored upright, resized, as WebP, with no metadata', async () => {
-    const original = await jpegWithGps();
-    const originalMeta = await sharp(original).metadata();
-    expect(originalMeta.orientation).toBe(6);
-    expect(originalMeta.exif?.includes(Buffer.from('TestCam'))).toBe(true);
+    const original = await jpegWithGps(2000, 1000, {
+      latitude: '38/1 25/1 0/1',
+      longitude: '27/1 8/1 0/1',
+    });
     const result = await handleStory(
       post(storyForm(validFields, { bytes: original, name: 'tatil.jpg', type: 'image/jpeg' })),
-      runtime,
+      runtime(),
       'gps',
     );
     expect(result).toMatchObject({
@@ -87,16 +67,20 @@ describe.each(dialects)('story uploads on %s', (dialect) => {
         description: 'Dönüşüm hikayen incelendikten sonra yayınlanacak.',
       },
     });
-    const [story] = (await listStoriesForModeration(runtime.handle.db, { approved: false })).items;
+    const [story] = (await listStoriesForModeration(runtime().handle.db, { approved: false }))
+      .items;
     expect(story?.imageUrl).toMatch(/^\/fotograflar\/[A-Za-z0-9_-]{24}\.webp$/);
-    const stored = await runtime.photos.get(runtime.handle.db, photoNameFromUrl(story!.imageUrl!)!);
+    const stored = await runtime().photos.get(
+      runtime().handle.db,
+      photoNameFromUrl(story!.imageUrl!)!,
+    );
     const meta = await sharp(stored!.bytes).metadata();
     expect(meta.format).toBe('webp');
     expect(meta.exif).toBeUndefined();
     expect(meta.icc).toBeUndefined();
     expect([meta.width, meta.height]).toEqual([800, 1600]);
     expect(stored!.bytes.includes(Buffer.from('TestCam'))).toBe(false);
-    await setStoryPublished(runtime, { email: 'koc@koc.example' }, story!.id, true);
+    await setStoryPublished(runtime(), { email: 'koc@koc.example' }, story!.id, true);
   });
 
   test('over 5 MB (declared length) is refused before reading and nothing is stored', async () => {
@@ -108,7 +92,7 @@ describe.each(dialects)('story uploads on %s', (dialect) => {
         'content-length': String(big.length + 1000),
       },
     );
-    const result = await handleStory(request, runtime, 'large-declared');
+    const result = await handleStory(request, runtime(), 'large-declared');
     expect(result.status).toBe(413);
     expect(result.toast).toMatchObject({
       title: 'Dosya Boyutu Çok Büyük',
@@ -122,7 +106,7 @@ describe.each(dialects)('story uploads on %s', (dialect) => {
     const big = Buffer.alloc(PHOTO_MAX_BYTES + 1, 7);
     const result = await handleStory(
       post(storyForm(validFields, { bytes: big, name: 'buyuk.png', type: 'image/png' })),
-      runtime,
+      runtime(),
       'large-streamed',
     );
     expect(result.status).toBe(413);
@@ -140,7 +124,7 @@ describe.each(dialects)('story uploads on %s', (dialect) => {
           type: 'image/jpeg',
         }),
       ),
-      runtime,
+      runtime(),
       'not-image',
     );
     expect(result.status).toBe(400);
@@ -171,7 +155,7 @@ describe.each(dialects)('story uploads on %s', (dialect) => {
     };
     const result = await handleStory(
       post(storyForm(validFields, { bytes: photo, name: 'kucuk.png', type: 'image/png' })),
-      { ...runtime, photos: failingStore },
+      { ...runtime(), photos: failingStore },
       'injected',
     );
     expect(result.status).toBe(503);
@@ -185,7 +169,7 @@ describe.each(dialects)('story uploads on %s', (dialect) => {
     const before = await counts();
     const result = await handleStory(
       post(storyForm({ authorName: '  ', email: '', story: '\n' })),
-      runtime,
+      runtime(),
       'blank',
     );
     expect(result.status).toBe(400);
@@ -206,7 +190,7 @@ describe.each(dialects)('story uploads on %s', (dialect) => {
   test('the publishing consent box unticked: its own message beside it and as the toast, what was typed kept, nothing stored', async () => {
     const before = await counts();
     const { publishConsent: _ticked, ...unticked } = validFields;
-    const result = await handleStory(post(storyForm(unticked)), runtime, 'no-consent');
+    const result = await handleStory(post(storyForm(unticked)), runtime(), 'no-consent');
     expect(result).toMatchObject({
       ok: false,
       status: 400,
@@ -226,11 +210,11 @@ describe.each(dialects)('story uploads on %s', (dialect) => {
     const authorName = `İzinli ${dialect}`;
     const result = await handleStory(
       post(storyForm({ ...validFields, authorName })),
-      runtime,
+      runtime(),
       'consent',
     );
     expect(result.ok).toBe(true);
-    const { items } = await listStoriesForModeration(runtime.handle.db, { approved: false });
+    const { items } = await listStoriesForModeration(runtime().handle.db, { approved: false });
     const story = items.find((item) => item.authorName === authorName)!;
     expect(story.publishConsent).toEqual({ at: story.createdAt, text: storyConsentText });
   });
@@ -242,7 +226,7 @@ describe.each(dialects)('story uploads on %s', (dialect) => {
       [{ ...validFields, email: 'selin at ornek' }, 'Lütfen geçerli bir e-posta adresi girin.'],
     ];
     for (const [fields, message] of cases) {
-      const result = await handleStory(post(storyForm(fields)), runtime, `limit-${message}`);
+      const result = await handleStory(post(storyForm(fields)), runtime(), `limit-${message}`);
       expect(result.status).toBe(400);
       expect(result.toast.description).toBe(message);
     }
@@ -251,7 +235,7 @@ describe.each(dialects)('story uploads on %s', (dialect) => {
   test('the honeypot and the rate limit answer with Turkish messages', async () => {
     const trapped = await handleStory(
       post(storyForm({ ...validFields, hp_kontrol: 'http://spam' })),
-      runtime,
+      runtime(),
       'bot',
     );
     expect(trapped.status).toBe(400);

@@ -14,7 +14,7 @@ import {
 } from '#app/server/submissions/form-handlers.server.ts';
 import { submissionKeyOf } from '#app/server/submissions/submission-key.server.ts';
 
-import { createTestRuntime, dialects, runtimePerBlock } from '../setup/runtime.ts';
+import { dialects, hourlyPassAt, runtimePerBlock } from '../setup/runtime.ts';
 
 /*
  * A browser that lost the answer to a form and sends it again, with the same one-time key, gets
@@ -206,18 +206,6 @@ describe.each(dialects)('what a form post leaves behind on %s', (dialect) => {
       client,
       titleOf,
     );
-  /** The mail worker's hourly pass, as another process runs it at `at` on the same database. */
-  const hourlyPass = async (at: number) => {
-    vi.setSystemTime(at);
-    const worker = await createTestRuntime(
-      dialect,
-      {},
-      { dataDir: runtime().dataDir, db: runtime().dbOptions },
-    );
-    await worker.mail.runOnce();
-    await worker.close();
-  };
-
   test('the rate counters hold no readable address and the submission keys no typed text', async () => {
     const client = '203.0.113.45';
     const typed = 'Bu cümleyi yalnızca ben yazdım';
@@ -256,9 +244,9 @@ describe.each(dialects)('what a form post leaves behind on %s', (dialect) => {
     expect(first.keys).toHaveLength(1);
 
     // Within the form limit's 10 minutes the count stays; its key stays for 24 hours.
-    await hourlyPass(sent + 9 * MINUTE);
+    await hourlyPassAt(dialect, runtime(), sent + 9 * MINUTE);
     expect(await counters()).toEqual(first.counters);
-    await hourlyPass(sent + 11 * MINUTE);
+    await hourlyPassAt(dialect, runtime(), sent + 11 * MINUTE);
     expect(await counters()).toEqual([]);
     expect(await keys()).toEqual(first.keys);
 
@@ -268,7 +256,7 @@ describe.each(dialects)('what a form post leaves behind on %s', (dialect) => {
     const second = { counters: await counters(), keys: await keys() };
     expect(second.keys).toHaveLength(2);
 
-    await hourlyPass(sent + 24 * 60 * MINUTE + MINUTE);
+    await hourlyPassAt(dialect, runtime(), sent + 24 * 60 * MINUTE + MINUTE);
     expect(await counters()).toEqual(second.counters);
     expect((await keys()).map((row) => row.key)).toEqual(
       second.keys.filter((row) => row.key !== first.keys[0]!.key).map((row) => row.key),

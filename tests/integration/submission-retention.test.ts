@@ -4,7 +4,7 @@ import { insertComment, setCommentApproval } from '#app/db/comments.server.ts';
 import { photoNameFromUrl } from '#app/db/photos.server.ts';
 import { insertStory, setStoryApproval } from '#app/db/stories.server.ts';
 
-import { createTestRuntime, dialects, type TestRuntime } from '../setup/runtime.ts';
+import { createTestRuntime, dialects, hourlyPassAt } from '../setup/runtime.ts';
 
 /*
  * The privacy notice (/kvkk) promises that a story or comment the coach never approved is
@@ -19,24 +19,17 @@ afterEach(() => {
 });
 
 describe.each(dialects)('unapproved submissions’ retention on %s', (dialect) => {
-  /** The hourly pass as a worker process runs it at `at`, on `app`'s database and files. */
-  const pass = async (app: TestRuntime, at: Date) => {
-    vi.setSystemTime(at);
-    const worker = await createTestRuntime(
-      dialect,
-      {},
-      { dataDir: app.dataDir, db: app.dbOptions },
-    );
-    await worker.mail.runOnce();
-    await worker.close();
-  };
-
-  test('the hourly pass erases unapproved stories (with photos) and comments after 90 days, not a day earlier', async () => {
+  /** A runtime on a fresh database, its clock (Date only) standing at the items' sending. */
+  const sending = async () => {
     const app = await createTestRuntime(dialect);
-    const { db } = app.handle;
     const sent = new Date('2026-02-01T10:00:00Z');
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(sent);
+    return { app, db: app.handle.db, sent };
+  };
+
+  test('the hourly pass erases unapproved stories (with photos) and comments after 90 days, not a day earlier', async () => {
+    const { app, db, sent } = await sending();
     const photo = (await app.photos.put(db, Buffer.from('bekleyen'), 'image/webp')).url;
     const keptPhoto = (await app.photos.put(db, Buffer.from('onaylı'), 'image/webp')).url;
     const waiting = await insertStory(db, {
@@ -77,12 +70,12 @@ describe.each(dialects)('unapproved submissions’ retention on %s', (dialect) =
         (row) => row.name,
       );
 
-    await pass(app, new Date(sent.getTime() + 89 * DAY));
+    await hourlyPassAt(dialect, app, new Date(sent.getTime() + 89 * DAY));
     expect(await storyIds()).toEqual([waiting.id, approved.id]);
     expect(await commentIds()).toEqual([waitingComment.id, approvedComment.id]);
     expect(await photoNames()).toHaveLength(2);
 
-    await pass(app, new Date(sent.getTime() + 90 * DAY + 60_000));
+    await hourlyPassAt(dialect, app, new Date(sent.getTime() + 90 * DAY + 60_000));
     vi.useRealTimers();
     expect(await storyIds()).toEqual([approved.id]);
     expect(await commentIds()).toEqual([approvedComment.id]);
@@ -91,11 +84,7 @@ describe.each(dialects)('unapproved submissions’ retention on %s', (dialect) =
   });
 
   test('an item she took off the site long after it was sent is erased 90 days after that, not at once', async () => {
-    const app = await createTestRuntime(dialect);
-    const { db } = app.handle;
-    const sent = new Date('2026-02-01T10:00:00Z');
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(sent);
+    const { app, db, sent } = await sending();
     const story = await insertStory(db, {
       authorName: 'Eski Ayşe',
       email: 'ayse@ornek.com',
@@ -120,11 +109,11 @@ describe.each(dialects)('unapproved submissions’ retention on %s', (dialect) =
       comments: (await db.selectFrom('blog_comments').select('id').execute()).length,
     });
 
-    await pass(app, new Date(unpublished.getTime() + 60 * 60_000));
+    await hourlyPassAt(dialect, app, new Date(unpublished.getTime() + 60 * 60_000));
     expect(await left()).toEqual({ stories: 1, comments: 1 });
-    await pass(app, new Date(unpublished.getTime() + 89 * DAY));
+    await hourlyPassAt(dialect, app, new Date(unpublished.getTime() + 89 * DAY));
     expect(await left()).toEqual({ stories: 1, comments: 1 });
-    await pass(app, new Date(unpublished.getTime() + 90 * DAY + 60_000));
+    await hourlyPassAt(dialect, app, new Date(unpublished.getTime() + 90 * DAY + 60_000));
     vi.useRealTimers();
     expect(await left()).toEqual({ stories: 0, comments: 0 });
     await app.dispose();

@@ -7,7 +7,7 @@ import { handleUnsubscribe, loadUnsubscribe } from '#app/server/submissions/unsu
 import { subscribeConfirmed } from '../setup/newsletter.ts';
 import { mailCountsByStatus } from '../setup/queries.ts';
 import { dialects, runtimePerTest } from '../setup/runtime.ts';
-import { decoded, smtpPerTest, throughSmtp } from '../setup/smtp.ts';
+import { decoded, runtimeWithSmtp, smtpPerTest } from '../setup/smtp.ts';
 
 const LINK = /https:\/\/koc\.example\/bulten\/ayril\/([A-Za-z0-9_-]{32})/;
 
@@ -38,8 +38,7 @@ describe.each(dialects)('newsletter welcome mail and unsubscribe on %s', (dialec
   const startSmtp = smtpPerTest();
 
   test('the subscriber gets a Turkish welcome mail with the link (text and HTML) and the RFC 8058 headers', async () => {
-    const smtp = await startSmtp();
-    const runtime = await start(throughSmtp(smtp.port));
+    const { smtp, runtime } = await runtimeWithSmtp(start, startSmtp);
     await subscribeConfirmed(runtime, ' Hoş.Geldin@Ornek.com ');
     // The confirmation mail, then (confirmed) the coach's notification and the welcome mail.
     expect(await runtime.mail.runOnce()).toBe(3);
@@ -70,8 +69,7 @@ describe.each(dialects)('newsletter welcome mail and unsubscribe on %s', (dialec
   });
 
   test('following the link (GET) unsubscribes nobody; the POST does; the link cannot be used again', async () => {
-    const smtp = await startSmtp();
-    const runtime = await start(throughSmtp(smtp.port));
+    const { smtp, runtime } = await runtimeWithSmtp(start, startSmtp);
     await subscribeConfirmed(runtime, 'ayrilacak@ornek.com');
     await subscribeConfirmed(runtime, 'kalacak@ornek.com');
     await runtime.mail.runOnce();
@@ -127,8 +125,7 @@ describe.each(dialects)('newsletter welcome mail and unsubscribe on %s', (dialec
   });
 
   test('after unsubscribing, no mail still waiting for that address goes out; other mails do', async () => {
-    const smtp = await startSmtp();
-    const runtime = await start(throughSmtp(smtp.port));
+    const { smtp, runtime } = await runtimeWithSmtp(start, startSmtp);
     await subscribeConfirmed(runtime, 'bekleyen.posta@ornek.com');
     await submitStory(
       runtime,

@@ -91,14 +91,16 @@ export async function startApp(env: Record<string, string | undefined>): Promise
   };
 }
 
-/** Requests to a running app from a browser holding `cookie`; posts carry the app's Origin. */
+export type BlockApp = RunningApp & { port: number; dataDir: string };
+
 /** The app on SQLite in a fresh data folder, for the tests of a file or block: started before the first, removed after the last. */
-export function appPerBlock(env: Record<string, string | undefined>): () => RunningApp {
-  let app: RunningApp | undefined;
+export function appPerBlock(env: Record<string, string | undefined>): () => BlockApp {
+  let app: BlockApp | undefined;
   let dataDir: string | undefined;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'koc-app-'));
-    app = await startApp({ DATA_DIR: dataDir, DATABASE_URL: undefined, ...env });
+    const running = await startApp({ DATA_DIR: dataDir, DATABASE_URL: undefined, ...env });
+    app = { ...running, port: Number(new URL(running.url).port), dataDir };
   }, 120_000);
   afterAll(async () => {
     await app?.close();
@@ -118,6 +120,7 @@ export type AppClient = {
   ) => Promise<Response>;
 };
 
+/** Requests to a running app from a browser holding `cookie`; posts carry the app's Origin. */
 export function appClient(app: RunningApp, cookie = ''): AppClient {
   const headers = (init: RequestInit | undefined, extra: Record<string, string> = {}) => {
     const merged = new Headers({ ...extra, ...(cookie ? { Cookie: cookie } : {}) });

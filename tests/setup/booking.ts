@@ -49,3 +49,30 @@ export async function bookConfirmed(
   if (!booking) throw new Error('the hold could not be confirmed');
   return { ok: true, booking, token: held.token };
 }
+
+/** A call booked as bookConfirmed books it, for a test that needs it booked: a refusal fails it. */
+export async function bookedCall(
+  runtime: Runtime,
+  input: NewBooking,
+  now = new Date(),
+): Promise<Extract<BookingResult, { ok: true }>> {
+  const result = await bookConfirmed(runtime, input, now);
+  if (!result.ok) throw new Error(result.reason);
+  return result;
+}
+
+/*
+ * A time as a Turkish reader in Türkiye writes it, made here apart from the product's own
+ * formatting so that the tests hold that formatting to it.
+ */
+const inTurkiye = (at: Date, parts: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', ...parts }).format(at);
+const DAY_PARTS = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } as const;
+const CLOCK_PARTS = { hour: '2-digit', minute: '2-digit' } as const;
+
+/** "2 Mart 2026 Pazartesi" */
+export const turkiyeDay = (at: Date) => inTurkiye(at, DAY_PARTS);
+/** "2 Mart 2026 Pazartesi 10:00" */
+export const turkiyeDayAndClock = (at: Date) => inTurkiye(at, { ...DAY_PARTS, ...CLOCK_PARTS });
+/** "10:00" */
+export const turkiyeClock = (at: Date) => inTurkiye(at, CLOCK_PARTS);

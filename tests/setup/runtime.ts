@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 import type { DbOptions } from '#app/db/client.server.ts';
 import { createRuntime, type Runtime, type RuntimeOptions } from '#app/server/runtime.server.ts';
@@ -141,4 +141,19 @@ export function runtimePerTest(dialect: DialectName) {
     created.push(runtime);
     return runtime;
   };
+}
+
+/**
+ * The mail worker's hourly pass as another process runs it on `app`'s database and files, with
+ * the clock (faked by the caller) set to `at`.
+ */
+export async function hourlyPassAt(
+  dialect: DialectName,
+  app: TestRuntime,
+  at: Date | number,
+): Promise<void> {
+  vi.setSystemTime(at);
+  const worker = await createTestRuntime(dialect, {}, { dataDir: app.dataDir, db: app.dbOptions });
+  await worker.mail.runOnce();
+  await worker.close();
 }

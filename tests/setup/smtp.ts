@@ -81,3 +81,12 @@ export function smtpPerTest() {
     return smtp;
   };
 }
+
+/** A mail catcher from `startSmtp` and a runtime from `start` that sends it every mail. */
+export async function runtimeWithSmtp<R>(
+  start: (options: ReturnType<typeof throughSmtp>) => Promise<R>,
+  startSmtp: () => Promise<Smtp>,
+): Promise<{ smtp: Smtp; runtime: R }> {
+  const smtp = await startSmtp();
+  return { smtp, runtime: await start(throughSmtp(smtp.port)) };
+}

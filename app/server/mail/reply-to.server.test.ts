@@ -70,6 +70,12 @@ const newsletter = (to: { unsubscribeToken: string } | null) => ({
   }),
 });
 
+/** The mails of a call the visitor cancelled that go to `to`. */
+const cancelledByVisitor = (to: string) =>
+  bookingCancelledMails(booking({ status: 'cancelled', cancelledBy: 'visitor' }), context).filter(
+    (mail) => mail.to === to,
+  );
+
 /** Every mail to a visitor: its name, and the mail (or the mails) as built. */
 const toVisitors: [string, () => Pick<OutgoingMail, 'to' | 'headers'>[]][] = [
   [
@@ -99,14 +105,7 @@ const toVisitors: [string, () => Pick<OutgoingMail, 'to' | 'headers'>[]][] = [
     'cancelled by the coach',
     () => bookingCancelledMails(booking({ status: 'cancelled', cancelledBy: 'coach' }), context),
   ],
-  [
-    'cancelled by the visitor: the confirmation',
-    () =>
-      bookingCancelledMails(
-        booking({ status: 'cancelled', cancelledBy: 'visitor' }),
-        context,
-      ).filter((mail) => mail.to === VISITOR),
-  ],
+  ['cancelled by the visitor: the confirmation', () => cancelledByVisitor(VISITOR)],
 ];
 
 /** Every notice to the coach about a visitor who gave an address. */
@@ -128,14 +127,7 @@ const toCoach: [string, () => OutgoingMail[]][] = [
     'changed booking',
     () => [bookingNoticeMail(booking(), context, { changedFrom: '2030-03-03T07:00:00.000Z' })],
   ],
-  [
-    'cancelled by the visitor: the notice',
-    () =>
-      bookingCancelledMails(
-        booking({ status: 'cancelled', cancelledBy: 'visitor' }),
-        context,
-      ).filter((mail) => mail.to === NOTIFY),
-  ],
+  ['cancelled by the visitor: the notice', () => cancelledByVisitor(NOTIFY)],
 ];
 
 describe('Reply-To', () => {
