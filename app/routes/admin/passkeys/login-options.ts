@@ -1,5 +1,9 @@
 import { passkeyMessages } from '#app/data/messages/passkey-messages.ts';
-import { loginOptions } from '#app/server/admin/sign-in/passkeys.server.ts';
+import {
+  loginOptions,
+  passkeyRefusal,
+  postOnly,
+} from '#app/server/admin/sign-in/passkeys.server.ts';
 import { clientIpContext } from '#app/server/request-context.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 
@@ -11,15 +15,9 @@ import type { Route } from './+types/login-options';
  */
 export async function action({ context }: Route.ActionArgs) {
   const options = await loginOptions(await getRuntime(), context.get(clientIpContext));
-  if (!options) {
-    return Response.json(
-      { message: passkeyMessages.loginFailed },
-      { status: 429, headers: { 'Retry-After': '600' } },
-    );
-  }
-  return Response.json({ options });
+  return options
+    ? Response.json({ options })
+    : passkeyRefusal({ status: 429, message: passkeyMessages.loginFailed, retryAfterSeconds: 600 });
 }
 
-export function loader() {
-  return new Response(null, { status: 405, headers: { Allow: 'POST' } });
-}
+export const loader = postOnly;

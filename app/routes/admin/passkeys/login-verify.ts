@@ -1,4 +1,4 @@
-import { passkeyLogIn } from '#app/server/admin/sign-in/passkeys.server.ts';
+import { passkeyLogIn, postOnly } from '#app/server/admin/sign-in/passkeys.server.ts';
 import { clientIpContext } from '#app/server/request-context.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 
@@ -9,6 +9,4 @@ export async function action({ request, context }: Route.ActionArgs) {
   return passkeyLogIn(await getRuntime(), request, context.get(clientIpContext));
 }
 
-export function loader() {
-  return new Response(null, { status: 405, headers: { Allow: 'POST' } });
-}
+export const loader = postOnly;

@@ -1,5 +1,7 @@
 import { passkeyMessages } from '#app/data/messages/passkey-messages.ts';
 import {
+  passkeyRefusal,
+  postOnly,
   provenRegistrationOptions,
   readRegistrationStep,
 } from '#app/server/admin/sign-in/passkeys.server.ts';
@@ -23,16 +25,7 @@ export async function action(args: Route.ActionArgs) {
   if (step instanceof Response) return step;
   const client = args.context.get(clientIpContext);
   const result = await provenRegistrationOptions(runtime, step.admin, step.body, client);
-  if (result.ok) return Response.json({ options: result.options });
-  const headers = result.retryAfterSeconds
-    ? { 'Retry-After': String(result.retryAfterSeconds) }
-    : undefined;
-  return Response.json(
-    { message: result.message, fieldErrors: result.fieldErrors },
-    { status: result.status, headers },
-  );
+  return result.ok ? Response.json({ options: result.options }) : passkeyRefusal(result);
 }
 
-export function loader() {
-  return new Response(null, { status: 405, headers: { Allow: 'POST' } });
-}
+export const loader = postOnly;

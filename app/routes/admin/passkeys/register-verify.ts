@@ -1,6 +1,8 @@
 import { passkeyMessages } from '#app/data/messages/passkey-messages.ts';
 import {
   finishRegistration,
+  passkeyRefusal,
+  postOnly,
   readRegistrationStep,
 } from '#app/server/admin/sign-in/passkeys.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
@@ -19,15 +21,7 @@ export async function action(args: Route.ActionArgs) {
   const step = await readRegistrationStep(runtime, args, MAX_BYTES, passkeyMessages.addFailed);
   if (step instanceof Response) return step;
   const result = await finishRegistration(runtime, step.admin, step.body);
-  if (!result.ok) {
-    return Response.json(
-      { message: result.message, fieldErrors: result.fieldErrors },
-      { status: result.status },
-    );
-  }
-  return Response.json({ name: result.name });
+  return result.ok ? Response.json({ name: result.name }) : passkeyRefusal(result);
 }
 
-export function loader() {
-  return new Response(null, { status: 405, headers: { Allow: 'POST' } });
-}
+export const loader = postOnly;

@@ -432,6 +432,23 @@ export async function readRegistrationStep(
   return step instanceof Response ? step : { admin, body: step.body };
 }
 
+/** A passkey step's refusal as the account page's script reads it, with Retry-After when slowed. */
+export function passkeyRefusal(refusal: {
+  status: number;
+  message: string;
+  fieldErrors?: Record<string, string[] | undefined>;
+  retryAfterSeconds?: number;
+}): Response {
+  const { status, message, fieldErrors, retryAfterSeconds } = refusal;
+  const headers = retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined;
+  return Response.json({ message, fieldErrors }, { status, headers });
+}
+
+/** The passkey endpoints answer only POSTs from the pages' scripts. */
+export function postOnly(): Response {
+  return new Response(null, { status: 405, headers: { Allow: 'POST' } });
+}
+
 const LOGIN_MAX_BYTES = 32 * 1024;
 
 export async function passkeyLogIn(
@@ -443,11 +460,7 @@ export async function passkeyLogIn(
   if (step instanceof Response) return step;
   const { body } = step;
   const result = await finishLogin(runtime, body, client, adminMessages.login.slowedDown);
-  if (!result.ok) {
-    const headers =
-      result.status === 429 ? { 'Retry-After': String(result.retryAfterSeconds) } : undefined;
-    return Response.json({ message: result.message }, { status: result.status, headers });
-  }
+  if (!result.ok) return passkeyRefusal(result);
   logger.info('admin login with a passkey', { email: result.email });
   const redirectTo =
     typeof body === 'object' && body !== null && 'redirectTo' in body ? body.redirectTo : null;

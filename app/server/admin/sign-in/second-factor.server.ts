@@ -147,6 +147,7 @@ function refuseProof(
 type SecondFactorStep = {
   runtime: Runtime;
   args: { request: Request; url: URL };
+  admin: Admin;
   db: Db;
   form: FormData | null;
   field: (name: string) => string;
@@ -173,21 +174,18 @@ async function requireForEveryone({ runtime, args, db, form }: SecondFactorStep)
   return back(required ? secondFactorMessages.requireOn : secondFactorMessages.requireOff);
 }
 
-async function startEnrolment({ runtime, args, db }: SecondFactorStep) {
-  const admin = await requireAdmin(runtime, args);
+async function startEnrolment({ admin, db }: SecondFactorStep) {
   const state = await findTotpState(db, admin.id);
   if (!state?.secret) await setPendingTotpSecret(db, admin.id, newTotpSecret());
   return back(secondFactorMessages.started);
 }
 
-async function cancelEnrolment({ runtime, args, db }: SecondFactorStep) {
-  const admin = await requireAdmin(runtime, args);
+async function cancelEnrolment({ admin, db }: SecondFactorStep) {
   await setPendingTotpSecret(db, admin.id, null);
   return back(secondFactorMessages.cancelled);
 }
 
-async function confirmEnrolment({ runtime, args, db, field, prove }: SecondFactorStep) {
-  const admin = await requireAdmin(runtime, args);
+async function confirmEnrolment({ admin, db, field, prove }: SecondFactorStep) {
   const state = await findTotpState(db, admin.id);
   const pending = state?.secret ? null : state?.pendingSecret;
   if (!pending) return refuse({ form: 'confirm', message: secondFactorMessages.noPending });
@@ -219,8 +217,7 @@ async function confirmEnrolment({ runtime, args, db, field, prove }: SecondFacto
   });
 }
 
-async function requireEnrolled({ runtime, args, db }: SecondFactorStep) {
-  const admin = await requireAdmin(runtime, args);
+async function requireEnrolled({ admin, db }: SecondFactorStep) {
   const state = await findTotpState(db, admin.id);
   return state?.secret ? admin : null;
 }
@@ -271,18 +268,19 @@ export async function secondFactorAction(
   client: string,
 ) {
   // Signed out goes to the sign-in before the body is read, as on every admin route.
-  await requireAdmin(runtime, args);
+  const admin = await requireAdmin(runtime, args);
   const form = await readForm(args.request);
   const { handle, loginThrottle } = runtime;
   const db = handle.db;
   const step: SecondFactorStep = {
     runtime,
     args,
+    admin,
     db,
     form,
     field: (name) => String(form?.get(name) ?? ''),
-    prove: (admin, purpose, proof, codeAccepted) =>
-      checkFreshProof(db, loginThrottle, { admin, client, purpose, proof, codeAccepted }),
+    prove: (who, purpose, proof, codeAccepted) =>
+      checkFreshProof(db, loginThrottle, { admin: who, client, purpose, proof, codeAccepted }),
   };
   switch (intentOf(SECOND_FACTOR_INTENTS, form?.get(INTENT_FIELD))) {
     case SECOND_FACTOR_INTENTS.require:
