@@ -19,11 +19,15 @@ import { dialects } from '../setup/runtime.ts';
  * being added.
  */
 
-/** The routes reach the runtime through `getRuntime()`: this file answers the describe block's. */
+/** The routes reach the runtime through `getRuntime()` and `withRuntime()`: this file answers the describe block's. */
 const slot = vi.hoisted(() => ({ runtime: undefined as RuntimeModule.Runtime | undefined }));
 vi.mock('#app/server/runtime.server.ts', async (original) => ({
   ...(await original<typeof RuntimeModule>()),
   getRuntime: () => Promise.resolve(slot.runtime!),
+  withRuntime:
+    <Args, Result>(handler: (runtime: RuntimeModule.Runtime, args: Args) => Promise<Result>) =>
+    (args: Args) =>
+      handler(slot.runtime!, args),
 }));
 
 /** What an account without the required second factor may still use. */
