@@ -106,6 +106,11 @@ function AccountCard({
   );
 }
 
+const invitationActions = [
+  [ACCOUNTS_INTENTS.resend, 'Yeniden gönder'],
+  [ACCOUNTS_INTENTS.cancelInvitation, 'Daveti geri al'],
+] as const;
+
 function InvitationCard({
   invitation,
   busy,
@@ -133,26 +138,19 @@ function InvitationCard({
         </dd>
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
-        <ActionButton
-          intent={ACCOUNTS_INTENTS.resend}
-          fields={{ id: invitation.id }}
-          describedBy={headingId}
-          variant="outline"
-          disabled={busy}
-          preventScrollReset={false}
-        >
-          Yeniden gönder
-        </ActionButton>
-        <ActionButton
-          intent={ACCOUNTS_INTENTS.cancelInvitation}
-          fields={{ id: invitation.id }}
-          describedBy={headingId}
-          variant="outline"
-          disabled={busy}
-          preventScrollReset={false}
-        >
-          Daveti geri al
-        </ActionButton>
+        {invitationActions.map(([intent, label]) => (
+          <ActionButton
+            key={intent}
+            intent={intent}
+            fields={{ id: invitation.id }}
+            describedBy={headingId}
+            variant="outline"
+            disabled={busy}
+            preventScrollReset={false}
+          >
+            {label}
+          </ActionButton>
+        ))}
       </div>
     </li>
   );
