@@ -155,6 +155,9 @@ export async function start(): Promise<void> {
   }
   // This instance drops the old page at once, before PostgreSQL's notification comes back to it.
   runtime.feed.subscribe(pageCache.onChange, { ownCommitsAtOnce: true });
+  // Once more when the content is read again or a price list takes effect: a page rendered
+  // between the notice and the new copy must not stay (docs/decisions/0049).
+  runtime.content.onChange(() => pageCache.clear());
   setInterval(() => {
     const counts = refusals.takeCounts();
     if (Object.keys(counts).length > 0) {

@@ -28,19 +28,8 @@ export type TitledText = z.infer<typeof TitledTextSchema>;
 
 // Services
 
-export const serviceIds = [
-  'nlp',
-  'yasam',
-  'quantum',
-  'myk',
-  'kariyer',
-  'takim',
-  'iliski',
-  'performans',
-  'ogrenci',
-  'yatirim',
-] as const;
-export const ServiceIdSchema = z.enum(serviceIds);
+// A service's address under /hizmetler, made from its title (docs/decisions/0049).
+export const ServiceIdSchema = slug;
 export type ServiceId = z.infer<typeof ServiceIdSchema>;
 
 export const ServiceIconSchema = z.enum([
@@ -212,3 +201,83 @@ export const ProcessStepSchema = z.object({
 export type ProcessStep = z.infer<typeof ProcessStepSchema>;
 
 export const WhoForListSchema = z.array(text);
+
+// Single documents and cards the desk edits (docs/decisions/0049)
+
+export const AboutTextsSchema = z.object({
+  hero: AboutHeroSchema,
+  portrait: ImageSchema,
+  officePhoto: ImageSchema,
+  story: AboutStorySchema,
+  pillars: z.array(TitledTextSchema).min(1),
+  coreValues: z.array(CoreValueSchema).min(1),
+  competences: z.array(TitledTextSchema).min(1),
+});
+export type AboutTexts = z.infer<typeof AboutTextsSchema>;
+
+export const ProcessTextsSchema = z.object({
+  steps: z.array(ProcessStepSchema).min(1).max(5),
+  sessionExpectations: z.array(TitledTextSchema).min(1),
+  whoIsItFor: WhoForListSchema.min(1),
+});
+export type ProcessTexts = z.infer<typeof ProcessTextsSchema>;
+
+/** A home page card: one service and the line that introduces it. */
+export const CoachingTypeSchema = z.object({
+  service: ServiceIdSchema,
+  lead: text,
+});
+export type CoachingType = z.infer<typeof CoachingTypeSchema>;
+
+/** What the coach may change of a page: the rest (address, listed in the sitemap) is the code's. */
+export const PageTextSchema = z.object({
+  title: text,
+  description: text,
+  heading: text,
+});
+export type PageText = z.infer<typeof PageTextSchema>;
+
+
+// Site identity and the seller's details
+
+// The same rules as the environment variables that give the first values (README).
+const phone = z.string().trim().regex(/^\+?[\d ()-]{7,20}$/);
+const webUrl = z.url({ protocol: /^https?$/ });
+const optional = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
+
+export const SellerSchema = z.object({
+  /** Trade name, or the coach's full name as a sole trader. */
+  name: optional(text),
+  taxOffice: optional(text),
+  /** VKN (10 digits) or, for a sole trader, TCKN (11 digits). */
+  taxNumber: optional(z.string().regex(/^[0-9]{10,11}$/)),
+  mersisNumber: optional(z.string().regex(/^[0-9]{16}$/)),
+  kepAddress: optional(z.email()),
+});
+export type Seller = z.infer<typeof SellerSchema>;
+
+export const IdentitySchema = z.object({
+  siteName: text,
+  coachName: text,
+  coachTitle: text,
+  phone,
+  whatsappNumber: z.string().regex(/^\d{8,15}$/),
+  whatsappGreeting: text,
+  whatsappAppointmentGreeting: text,
+  email: z.email(),
+  social: z.object({
+    instagram: webUrl,
+    facebook: webUrl,
+    linkedin: webUrl,
+    x: webUrl,
+    youtube: webUrl,
+  }),
+  videoChannelUrl: webUrl,
+  promoVideoId: z.string().regex(/^[A-Za-z0-9_-]{11}$/),
+  city: text,
+  district: text,
+  postalAddress: text,
+  bookSiteUrl: webUrl,
+  seller: SellerSchema,
+});
+export type EditableIdentity = z.infer<typeof IdentitySchema>;

@@ -1,27 +1,7 @@
-/** A fictional demo identity, overridden by the environment (README). */
-export type SiteIdentity = {
-  siteName: string;
-  coachName: string;
-  coachTitle: string;
-  phone: string;
-  whatsappNumber: string;
-  whatsappGreeting: string;
-  whatsappAppointmentGreeting: string;
-  email: string;
-  social: {
-    instagram: string;
-    facebook: string;
-    linkedin: string;
-    x: string;
-    youtube: string;
-  };
-  videoChannelUrl: string;
-  promoVideoId: string;
-  city: string;
-  district: string;
-  /** The sender's postal address in every newsletter (Law 6563). */
-  postalAddress: string;
-  bookSiteUrl: string;
+import type { EditableIdentity } from '#app/data/content-schema.ts';
+
+/** What the desk edits, and what only the deployment names (docs/decisions/0049). */
+export type SiteIdentity = EditableIdentity & {
   /** Named in the KVKK notice: a server abroad is a transfer (art. 9); null until the deployment names it. */
   hosting: ServiceLocation | null;
   mailService: ServiceLocation | null;
@@ -29,6 +9,7 @@ export type SiteIdentity = {
 
 export type ServiceLocation = { provider: string; country: string };
 
+/** A fictional demo identity: the first values of a site whose environment names none (README). */
 export const demoIdentity: SiteIdentity = {
   siteName: 'Ayşe Örnek Koçluk',
   coachName: 'Ayşe Örnek',
@@ -53,6 +34,7 @@ export const demoIdentity: SiteIdentity = {
   district: 'Karşıyaka',
   postalAddress: 'Örnek Mahallesi, Deneme Sokak No: 1, 35530 Karşıyaka/İzmir',
   bookSiteUrl: 'https://kitap.example/ayse-ornek',
+  seller: { name: '', taxOffice: '', taxNumber: '', mersisNumber: '', kepAddress: '' },
   hosting: null,
   mailService: null,
 };

@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 
 import type { Db, Executor } from '#app/db/client.server.ts';
+import { claimContentImport } from '#app/db/content-imports.server.ts';
 import { moveComments } from '#app/db/comments.server.ts';
 import type { BlogPostRevisionsTable, BlogPostsTable, PostStatus } from '#app/db/schema.ts';
 import {
@@ -423,17 +424,6 @@ export async function nextScheduledAt(db: Executor): Promise<string | null> {
     .where('status', '=', 'scheduled')
     .executeTakeFirst();
   return row?.next ? toIso(row.next) : null;
-}
-
-/** Of several instances starting together only one inserts the row; the others find it and get false. */
-function claimContentImport(trx: Executor, name: string): Promise<boolean> {
-  return hasRow(
-    trx
-      .insertInto('content_imports')
-      .values({ name, imported_at: nowIso() })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .returning('name'),
-  );
 }
 
 export async function importPostsOnce(

@@ -14,6 +14,8 @@ export const publicTables = {
     visible: "rec.status in ('published', 'scheduled')",
     live: null,
   },
+  content_items: { postSlug: null, visible: "rec.state = 'published'", live: null },
+  price_lists: { postSlug: null, visible: 'true', live: null },
 } as const satisfies Record<string, PublicTable>;
 
 export type PublicTableName = keyof typeof publicTables;

@@ -257,6 +257,50 @@ export type ContentImportsTable = {
   imported_at: Timestamp;
 };
 
+export type ContentItemsTable = {
+  id: Generated<number>;
+  kind: string;
+  key: string;
+  position: number;
+  state: 'draft' | 'published' | 'retired';
+  version: Generated<number>;
+  /** The item as JSON, checked by its kind's schema on every write. */
+  data: string;
+  updated_at: Timestamp;
+  updated_by: string;
+};
+
+export type ContentRevisionsTable = {
+  id: Generated<number>;
+  item_id: number;
+  version: number;
+  state: 'draft' | 'published' | 'retired';
+  data: string;
+  admin_email: string;
+  created_at: Timestamp;
+};
+
+export type ContentRedirectsTable = {
+  kind: string;
+  old_key: string;
+  item_id: number;
+};
+
+export type PriceListsTable = {
+  id: Generated<number>;
+  effective_at: Timestamp;
+  created_at: Timestamp;
+  created_by: string;
+};
+
+export type PriceListEntriesTable = {
+  list_id: number;
+  package_key: string;
+  price: number;
+  original_price: number | null;
+  save_amount: number | null;
+};
+
 export type EditorStashTable = {
   token: string;
   admin_id: number;
@@ -383,6 +427,11 @@ export type Database = {
   blog_slug_redirects: BlogSlugRedirectsTable;
   blog_images: BlogImagesTable;
   content_imports: ContentImportsTable;
+  content_items: ContentItemsTable;
+  content_revisions: ContentRevisionsTable;
+  content_redirects: ContentRedirectsTable;
+  price_lists: PriceListsTable;
+  price_list_entries: PriceListEntriesTable;
   editor_stash: EditorStashTable;
   newsletters: NewslettersTable;
   newsletter_deliveries: NewsletterDeliveriesTable;

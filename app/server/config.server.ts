@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
+import type { EditableIdentity } from '#app/data/content-schema.ts';
 import { demoIdentity, type ServiceLocation, type SiteIdentity } from '#app/data/identity.ts';
 
 /** A start-up failure caused by a wrong environment variable; its message names the variable. */
@@ -181,6 +182,7 @@ export type Config = {
   newsletterRatePerMinute: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   identity: SiteIdentity;
+  identityOverrides: IdentityOverrides;
   /** Express's `trust proxy`: the proxies whose X-Forwarded-For names the visitor; false: none. */
   trustedProxies: string[] | false;
   limits: ConnectionLimits;
@@ -237,7 +239,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   const dataDir = path.resolve(value.DATA_DIR);
   const publicUrl = (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, '');
-  const siteName = value.SITE_NAME ?? demoIdentity.siteName;
+  const overrides = identityOverrides(value);
+  const siteName = overrides.siteName ?? demoIdentity.siteName;
   return {
     env: value.NODE_ENV,
     port: value.PORT,
@@ -283,31 +286,50 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       slowReadersTotal: value.SLOW_READERS_TOTAL,
     },
     identity: {
-      siteName,
-      coachName: value.COACH_NAME ?? demoIdentity.coachName,
-      coachTitle: value.COACH_TITLE ?? demoIdentity.coachTitle,
-      phone: value.CONTACT_PHONE ?? demoIdentity.phone,
-      whatsappNumber: value.WHATSAPP_NUMBER ?? demoIdentity.whatsappNumber,
-      whatsappGreeting: value.WHATSAPP_GREETING ?? demoIdentity.whatsappGreeting,
-      whatsappAppointmentGreeting:
-        value.WHATSAPP_APPOINTMENT_GREETING ?? demoIdentity.whatsappAppointmentGreeting,
-      email: value.CONTACT_EMAIL ?? demoIdentity.email,
-      social: {
-        instagram: value.SOCIAL_INSTAGRAM ?? demoIdentity.social.instagram,
-        facebook: value.SOCIAL_FACEBOOK ?? demoIdentity.social.facebook,
-        linkedin: value.SOCIAL_LINKEDIN ?? demoIdentity.social.linkedin,
-        x: value.SOCIAL_X ?? demoIdentity.social.x,
-        youtube: value.SOCIAL_YOUTUBE ?? demoIdentity.social.youtube,
-      },
-      videoChannelUrl: value.VIDEO_CHANNEL_URL ?? demoIdentity.videoChannelUrl,
-      promoVideoId: value.PROMO_VIDEO_ID ?? demoIdentity.promoVideoId,
-      city: value.CITY ?? demoIdentity.city,
-      district: value.DISTRICT ?? demoIdentity.district,
-      postalAddress: value.POSTAL_ADDRESS ?? demoIdentity.postalAddress,
-      bookSiteUrl: value.BOOK_SITE_URL ?? demoIdentity.bookSiteUrl,
+      ...demoIdentity,
+      ...overrides,
+      social: { ...demoIdentity.social, ...overrides.social },
       hosting: serviceLocation(value.HOSTING_PROVIDER, value.HOSTING_COUNTRY),
       mailService: serviceLocation(value.MAIL_PROVIDER, value.MAIL_COUNTRY),
     },
+    identityOverrides: overrides,
+  };
+}
+
+/** The identity the environment sets: the first values, then in force over what the desk saves. */
+export type IdentityOverrides = Partial<Omit<EditableIdentity, 'social' | 'seller'>> & {
+  social: Partial<EditableIdentity['social']>;
+};
+
+function identityOverrides(value: z.infer<typeof EnvSchema>): IdentityOverrides {
+  const set = <T extends object>(fields: T) =>
+    Object.fromEntries(Object.entries(fields).filter(([, field]) => field !== undefined)) as {
+      [K in keyof T]?: Exclude<T[K], undefined>;
+    };
+  return {
+    ...set({
+      siteName: value.SITE_NAME,
+      coachName: value.COACH_NAME,
+      coachTitle: value.COACH_TITLE,
+      phone: value.CONTACT_PHONE,
+      whatsappNumber: value.WHATSAPP_NUMBER,
+      whatsappGreeting: value.WHATSAPP_GREETING,
+      whatsappAppointmentGreeting: value.WHATSAPP_APPOINTMENT_GREETING,
+      email: value.CONTACT_EMAIL,
+      videoChannelUrl: value.VIDEO_CHANNEL_URL,
+      promoVideoId: value.PROMO_VIDEO_ID,
+      city: value.CITY,
+      district: value.DISTRICT,
+      postalAddress: value.POSTAL_ADDRESS,
+      bookSiteUrl: value.BOOK_SITE_URL,
+    }),
+    social: set({
+      instagram: value.SOCIAL_INSTAGRAM,
+      facebook: value.SOCIAL_FACEBOOK,
+      linkedin: value.SOCIAL_LINKEDIN,
+      x: value.SOCIAL_X,
+      youtube: value.SOCIAL_YOUTUBE,
+    }),
   };
 }
 

@@ -9,8 +9,17 @@ import { databasePhotoStore, type PhotoStore } from '#app/db/photos.server.ts';
 import { RateCounters } from '#app/db/rate-counters.server.ts';
 import { ensureAdminAccount } from '#app/server/admin/sign-in/auth.server.ts';
 import { LoginThrottle } from '#app/server/admin/sign-in/login-throttle.server.ts';
-import { defaultSenderWarning, getConfig, type Config } from '#app/server/config.server.ts';
+import {
+  defaultSenderWarning,
+  getConfig,
+  type Config,
+  type IdentityOverrides,
+} from '#app/server/config.server.ts';
 import { importSeedArticles, updateSeedArticles } from '#app/server/blog.server.ts';
+import { importContentOnce } from '#app/db/content.server.ts';
+import { ContentStore } from '#app/server/content/content-store.server.ts';
+import type { SiteContent } from '#app/server/content/site-content.server.ts';
+import { seedItems, seedPrices } from '#app/server/content/seed.server.ts';
 import { ChangeFeed } from '#app/server/live/change-feed.server.ts';
 import { LiveUpdates } from '#app/server/live/updates.server.ts';
 import { logger } from '#app/server/logger.server.ts';
@@ -25,6 +34,8 @@ export type Runtime = {
   feed: ChangeFeed;
   live: LiveUpdates;
   scheduler: PostScheduler;
+  /** The published content, read from memory (docs/decisions/0049). */
+  content: ContentStore;
   photos: PhotoStore;
   mail: MailWorker;
   newsletters: NewsletterSender;
@@ -33,8 +44,8 @@ export type Runtime = {
   counters: RateCounters;
   publicUrl: string;
   notifyEmail: string;
-  /** Who the site's mails to visitors come from (the welcome mail names the coach). */
-  identity: SiteIdentity;
+  /** Who the site's mails to visitors come from (the welcome mail names the coach): the content's. */
+  readonly identity: SiteIdentity;
   /** Aborted when the server stops, so open event streams end and let it exit. */
   stopping: AbortSignal;
   stopStreams: () => void;
@@ -48,7 +59,10 @@ export type RuntimeOptions = {
   dataDir: string;
   publicUrl: string;
   notifyEmail: string;
+  /** The first values of the identity, imported once; the demo identity when not given. */
   identity?: SiteIdentity;
+  /** What the environment sets: in force over what the coach saves. */
+  identityOverrides?: IdentityOverrides;
   smtpUrl: string | undefined;
   mailFrom: string;
   mailTransportOptions?: MailWorkerOptions['transportOptions'];
@@ -61,6 +75,9 @@ export type RuntimeOptions = {
   submissionWindowMs?: number;
   startMailWorker?: boolean;
 };
+
+/** The name of the one-time import of app/data (docs/decisions/0049). */
+export const CONTENT_SEED = 'app/data';
 
 export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const handle = openDatabase(options.db);
@@ -77,8 +94,16 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       logger.info('blog article kept as the coach saved it, not given the edited text', { slug });
     }
   }
+  const identity = options.identity ?? demoIdentity;
+  const items = await importContentOnce(handle.db, CONTENT_SEED, seedItems(identity), seedPrices());
+  if (items > 0) logger.info('site content imported from app/data', { count: items });
   const feed = new ChangeFeed(handle);
   await feed.start();
+  const content = new ContentStore(handle.db, {
+    identity,
+    overrides: options.identityOverrides ?? { social: {} },
+  });
+  await content.start(feed);
   const live = new LiveUpdates(handle.db, feed);
   const scheduler = new PostScheduler(handle.db, feed);
   scheduler.start();
@@ -90,7 +115,6 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     transportOptions: options.mailTransportOptions,
     baseBackoffMs: options.mailBaseBackoffMs,
   });
-  const identity = options.identity ?? demoIdentity;
   const newsletters = new NewsletterSender({
     handle,
     smtpUrl: options.smtpUrl,
@@ -99,7 +123,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     transportOptions: options.mailTransportOptions,
     ratePerMinute: options.newsletterRatePerMinute ?? 60,
     publicUrl: options.publicUrl,
-    identity,
+    identity: () => content.current().identity,
     baseBackoffMs: options.newsletterBackoffMs,
     pollMs: options.newsletterPollMs,
   });
@@ -116,6 +140,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     feed,
     live,
     scheduler,
+    content,
     photos: databasePhotoStore,
     mail,
     newsletters,
@@ -129,13 +154,16 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     counters,
     publicUrl: options.publicUrl,
     notifyEmail: options.notifyEmail,
-    identity,
+    get identity() {
+      return content.current().identity;
+    },
     stopping: stopping.signal,
     stopStreams: () => stopping.abort(),
     async close() {
       stopping.abort();
       await Promise.all([mail.stop(), newsletters.stop()]);
       scheduler.stop();
+      content.stop();
       live.close();
       await feed.stop();
       await handle.close();
@@ -163,6 +191,7 @@ export function getRuntime(): Promise<Runtime> {
       publicUrl: config.publicUrl,
       notifyEmail: config.notifyEmail,
       identity: config.identity,
+      identityOverrides: config.identityOverrides,
       smtpUrl: config.smtpUrl,
       mailFrom: config.mailFrom,
       submissionLimit: config.submissionLimit,
@@ -184,6 +213,11 @@ export function withRuntime<Args, Result>(
   handler: (runtime: Runtime, args: Args) => Promise<Result>,
 ) {
   return async (args: Args) => handler(await getRuntime(), args);
+}
+
+/** A route's loader or action that reads the published content, from memory (docs/decisions/0049). */
+export function withContent<Args, Result>(handler: (content: SiteContent, args: Args) => Result) {
+  return async (args: Args) => handler((await getRuntime()).content.current(), args);
 }
 
 export async function closeRuntime(): Promise<void> {

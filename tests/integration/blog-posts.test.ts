@@ -22,7 +22,7 @@ import {
   renderBody,
   seedArticles,
 } from '#app/server/blog.server.ts';
-import { createRuntime } from '#app/server/runtime.server.ts';
+import { CONTENT_SEED, createRuntime } from '#app/server/runtime.server.ts';
 
 import {
   createTestRuntime,
@@ -344,8 +344,13 @@ describe.each(sharedDialects)('two instances starting together on %s', (dialect)
         .executeTakeFirstOrThrow();
       expect(Number(revisions.count)).toBe(14);
       const imports = await second.handle.db.selectFrom('content_imports').selectAll().execute();
-      // The copy update is claimed too, and has nothing to change in a database imported today.
-      expect(imports.map((row) => row.name).sort()).toEqual([ARTICLE_COPY_UPDATE, 'content/blog']);
+      // The copy update is claimed too, and has nothing to change in a database imported today;
+      // the rest of the content has its own import.
+      expect(imports.map((row) => row.name).sort()).toEqual([
+        ARTICLE_COPY_UPDATE,
+        CONTENT_SEED,
+        'content/blog',
+      ]);
     } finally {
       await first.close();
       await second.close();

@@ -1,10 +1,10 @@
 import { JsonLd } from '#app/components/sections/json-ld.tsx';
 import { ServerSection } from '#app/components/server-section.tsx';
-import { sitePages } from '#app/data/site-pages.ts';
 import { pageMeta } from '#app/lib/seo/seo.ts';
 import { coachJsonLd } from '#app/lib/seo/structured-data.ts';
 import { getConfig } from '#app/server/config.server.ts';
 import { sectionsPageData } from '#app/server/document/server-sections.server.tsx';
+import { withContent } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/about';
 import { aboutSections } from './about.sections.server.tsx';
@@ -12,11 +12,11 @@ import { aboutSections } from './about.sections.server.tsx';
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page);
 
 /** Texts and structured data come from here, so they stay out of the browser's bundle. */
-export function loader(args: Route.LoaderArgs) {
-  const { identity, publicUrl } = getConfig();
-  const data = sectionsPageData(args, sitePages.about, aboutSections);
-  return { ...data, jsonLd: [...coachJsonLd(identity, publicUrl), data.jsonLd] };
-}
+export const loader = withContent((content, args: Route.LoaderArgs) => {
+  const { publicUrl } = getConfig();
+  const data = sectionsPageData(args, content, 'about', aboutSections);
+  return { ...data, jsonLd: [...coachJsonLd(content.identity, publicUrl), data.jsonLd] };
+});
 
 export default function AboutPage({ loaderData: { jsonLd, sections } }: Route.ComponentProps) {
   return (

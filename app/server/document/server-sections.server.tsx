@@ -3,8 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, type RouterContextProvider } from 'react-router';
 
 import type { ServerSectionsHtml } from '#app/components/server-section.tsx';
-import type { SiteIdentity } from '#app/data/identity.ts';
-import type { SitePage } from '#app/data/site-pages.ts';
+import type { SiteContent, SitePageKey } from '#app/server/content/site-content.server.ts';
 import { breadcrumbJsonLd } from '#app/lib/seo/json-ld.ts';
 import { getConfig } from '#app/server/config.server.ts';
 import { inlineSvgImages } from '#app/server/document/inline-images.server.ts';
@@ -48,16 +47,18 @@ export function renderServerSections<Id extends string, Data>(
   return context.get(dataRequestContext) ? html : undefined;
 }
 
-/** Loader data of a fixed page made of identity-fed server sections, with its breadcrumb. */
+/** Loader data of a fixed page made of server sections fed by the content, with its breadcrumb. */
 export function sectionsPageData<Id extends string>(
   { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
-  page: SitePage,
-  sections: ServerSections<Id, { identity: SiteIdentity }>,
+  content: SiteContent,
+  page: SitePageKey,
+  sections: ServerSections<Id, SiteContent>,
 ) {
-  const { identity, publicUrl } = getConfig();
+  const { publicUrl } = getConfig();
+  const { pages } = content;
   return {
-    page,
-    jsonLd: breadcrumbJsonLd(publicUrl, [{ name: page.heading, path: page.path }]),
-    sections: renderServerSections(request, context, sections, { identity }),
+    page: pages[page],
+    jsonLd: breadcrumbJsonLd(publicUrl, [{ name: pages[page].heading, path: pages[page].path }]),
+    sections: renderServerSections(request, context, sections, content),
   };
 }

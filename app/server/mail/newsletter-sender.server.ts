@@ -28,7 +28,8 @@ export type NewsletterSenderOptions = {
   transportOptions?: Record<string, unknown>;
   ratePerMinute: number;
   publicUrl: string;
-  identity: NewsletterIdentity;
+  /** Read per mail: the coach may change her details while a send is under way. */
+  identity: () => NewsletterIdentity;
   pollMs?: number;
   baseBackoffMs?: number;
   maxBackoffMs?: number;
@@ -105,7 +106,7 @@ export class NewsletterSender extends MailJob {
       newsletter,
       to: delivery.subscriber,
       publicUrl: this.options.publicUrl,
-      identity: this.options.identity,
+      identity: this.options.identity(),
       cacheKey: `${newsletter.id}:${newsletter.version}`,
     });
     try {
