@@ -1,5 +1,4 @@
 import type { Service, ServiceId } from '#app/data/content-schema.ts';
-import { services } from '#app/data/services.ts';
 
 export type CoachingTypeCard = Pick<Service, 'id' | 'title' | 'icon'> & { lead: string };
 
@@ -16,16 +15,3 @@ export const homeServiceOrder: ServiceId[] = [
   'ogrenci',
   'yatirim',
 ];
-
-export function coachingTypeCards(): CoachingTypeCard[] {
-  return homeServiceOrder.map((id) => {
-    const service = services.find((item) => item.id === id);
-    if (!service) throw new Error(`Hizmet bulunamadı: ${id}`);
-    return {
-      id: service.id,
-      title: service.title,
-      icon: service.icon,
-      lead: service.description.split(/(?<=\.)\s/)[0] ?? service.description,
-    };
-  });
-}

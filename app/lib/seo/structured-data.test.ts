@@ -1,14 +1,24 @@
 import { describe, expect, test } from 'vitest';
 
+import { coachPortrait, officePhoto } from '#app/data/about.ts';
 import { demoIdentity } from '#app/data/identity.ts';
+import { pricePackages } from '#app/data/prices.ts';
+import { sitePages } from '#app/data/site-pages.ts';
 import { serializeJsonLd } from '#app/lib/seo/json-ld.ts';
 import {
   coachJsonLd,
   personJsonLd,
   professionalServiceJsonLd,
+  type CoachContent,
 } from '#app/lib/seo/structured-data.ts';
 
 const publicUrl = 'https://koc.example';
+const content: CoachContent = {
+  identity: demoIdentity,
+  about: { portrait: coachPortrait, officePhoto },
+  pricePackages,
+  pages: sitePages,
+};
 
 /** Paths of every empty string, array, object or missing value inside a JSON value. */
 function emptyFields(value: unknown, path = '$'): string[] {
@@ -29,7 +39,7 @@ function emptyFields(value: unknown, path = '$'): string[] {
 }
 
 describe('personJsonLd', () => {
-  const person = personJsonLd(demoIdentity, publicUrl);
+  const person = personJsonLd(content, publicUrl);
 
   test('describes the coach with job title, employer and profiles', () => {
     expect(person).toMatchObject({
@@ -56,7 +66,7 @@ describe('personJsonLd', () => {
 });
 
 describe('professionalServiceJsonLd', () => {
-  const service = professionalServiceJsonLd(demoIdentity, publicUrl);
+  const service = professionalServiceJsonLd(content, publicUrl);
 
   test('serves İzmir, with locality, region, contact, prices and profiles', () => {
     expect(service).toMatchObject({
@@ -82,7 +92,10 @@ describe('professionalServiceJsonLd', () => {
   test('lists a profile shared by two networks once', () => {
     const shared = 'https://www.instagram.com/ayseornek.koc';
     const other = professionalServiceJsonLd(
-      { ...demoIdentity, social: { ...demoIdentity.social, facebook: shared } },
+      {
+        ...content,
+        identity: { ...demoIdentity, social: { ...demoIdentity.social, facebook: shared } },
+      },
       publicUrl,
     );
     expect(other.sameAs).toHaveLength(4);
@@ -95,7 +108,15 @@ describe('professionalServiceJsonLd', () => {
 
   test('follows an overridden identity', () => {
     const other = professionalServiceJsonLd(
-      { ...demoIdentity, city: 'Ankara', district: 'Çankaya', phone: '+90 312 000 00 00' },
+      {
+        ...content,
+        identity: {
+          ...demoIdentity,
+          city: 'Ankara',
+          district: 'Çankaya',
+          phone: '+90 312 000 00 00',
+        },
+      },
       'https://baska.example',
     );
     expect(other).toMatchObject({
@@ -108,7 +129,7 @@ describe('professionalServiceJsonLd', () => {
 });
 
 test('coachJsonLd is a graph of the two nodes that serialises to valid JSON', () => {
-  const graph = coachJsonLd(demoIdentity, publicUrl);
+  const graph = coachJsonLd(content, publicUrl);
   expect(graph.map((node) => node['@type'])).toEqual(['Person', 'ProfessionalService']);
   const parsed = JSON.parse(serializeJsonLd(graph)) as { '@graph': unknown[] };
   expect(parsed['@graph']).toHaveLength(2);

@@ -1,10 +1,17 @@
-import { coachPortrait, officePhoto } from '#app/data/about.ts';
+import type { AboutTexts, PricePackage } from '#app/data/content-schema.ts';
 import type { SiteIdentity } from '#app/data/identity.ts';
 import { ABOUT_PATH } from '#app/data/page-paths.ts';
-import { pricePackages } from '#app/data/prices.ts';
-import { sitePages } from '#app/data/site-pages.ts';
+import type { SitePage } from '#app/data/site-pages.ts';
 import { formatTl } from '#app/lib/format.ts';
 import type { JsonLdObject } from '#app/lib/seo/json-ld.ts';
+
+/** The parts of the site's content the coach's nodes show. */
+export type CoachContent = {
+  identity: SiteIdentity;
+  about: Pick<AboutTexts, 'portrait' | 'officePhoto'>;
+  pricePackages: ReadonlyArray<Pick<PricePackage, 'price'>>;
+  pages: { home: Pick<SitePage, 'description'> };
+};
 
 // Stable ids let Person and ProfessionalService point at each other in one @graph.
 const personId = (publicUrl: string) => `${publicUrl}/#koc`;
@@ -14,19 +21,19 @@ function sameAs(identity: SiteIdentity): string[] {
   return [...new Set(Object.values(identity.social))];
 }
 
-function priceRange(): string {
+function priceRange(pricePackages: CoachContent['pricePackages']): string {
   const prices = pricePackages.map((item) => item.price);
   return `${formatTl(Math.min(...prices))} - ${formatTl(Math.max(...prices))}`;
 }
 
-export function personJsonLd(identity: SiteIdentity, publicUrl: string): JsonLdObject {
+export function personJsonLd({ identity, about }: CoachContent, publicUrl: string): JsonLdObject {
   return {
     '@type': 'Person',
     '@id': personId(publicUrl),
     name: identity.coachName,
     jobTitle: identity.coachTitle,
     url: `${publicUrl}${ABOUT_PATH}`,
-    image: `${publicUrl}${coachPortrait.src}`,
+    image: `${publicUrl}${about.portrait.src}`,
     email: identity.email,
     telephone: identity.phone,
     worksFor: {
@@ -38,17 +45,20 @@ export function personJsonLd(identity: SiteIdentity, publicUrl: string): JsonLdO
   };
 }
 
-export function professionalServiceJsonLd(identity: SiteIdentity, publicUrl: string): JsonLdObject {
+export function professionalServiceJsonLd(
+  { identity, about, pricePackages, pages }: CoachContent,
+  publicUrl: string,
+): JsonLdObject {
   return {
     '@type': 'ProfessionalService',
     '@id': serviceId(publicUrl),
     name: identity.siteName,
-    description: sitePages.home.description,
+    description: pages.home.description,
     url: `${publicUrl}/`,
-    image: `${publicUrl}${officePhoto.src}`,
+    image: `${publicUrl}${about.officePhoto.src}`,
     telephone: identity.phone,
     email: identity.email,
-    priceRange: priceRange(),
+    priceRange: priceRange(pricePackages),
     currenciesAccepted: 'TRY',
     areaServed: { '@type': 'City', name: identity.city },
     address: {
@@ -62,6 +72,6 @@ export function professionalServiceJsonLd(identity: SiteIdentity, publicUrl: str
   };
 }
 
-export function coachJsonLd(identity: SiteIdentity, publicUrl: string): JsonLdObject[] {
-  return [personJsonLd(identity, publicUrl), professionalServiceJsonLd(identity, publicUrl)];
+export function coachJsonLd(content: CoachContent, publicUrl: string): JsonLdObject[] {
+  return [personJsonLd(content, publicUrl), professionalServiceJsonLd(content, publicUrl)];
 }

@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData
 export const loader = withContent((content, args: Route.LoaderArgs) => {
   const { publicUrl } = getConfig();
   const data = sectionsPageData(args, content, 'about', aboutSections);
-  return { ...data, jsonLd: [...coachJsonLd(content.identity, publicUrl), data.jsonLd] };
+  return { ...data, jsonLd: [...coachJsonLd(content, publicUrl), data.jsonLd] };
 });
 
 export default function AboutPage({ loaderData: { jsonLd, sections } }: Route.ComponentProps) {

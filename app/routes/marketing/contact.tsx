@@ -2,8 +2,6 @@ import { ContactActions } from '#app/components/sections/contact/contact-actions
 import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
 import { JsonLd } from '#app/components/sections/json-ld.tsx';
 import { PageHero } from '#app/components/sections/page-hero.tsx';
-import { officePhoto } from '#app/data/about.ts';
-import { sitePages } from '#app/data/site-pages.ts';
 import { breadcrumbJsonLd } from '#app/lib/seo/json-ld.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { pageMeta } from '#app/lib/seo/seo.ts';
@@ -11,16 +9,17 @@ import { ContactDetails } from '#app/routes/marketing/contact/details.tsx';
 import { OfficePhoto } from '#app/routes/marketing/contact/office-photo.tsx';
 import { ContactSocial } from '#app/routes/marketing/contact/social.tsx';
 import { getConfig } from '#app/server/config.server.ts';
+import { withContent } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/contact';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page);
 
-export function loader() {
-  const page = sitePages.contact;
+export const loader = withContent(({ pages, about }) => {
+  const page = pages.contact;
   const jsonLd = breadcrumbJsonLd(getConfig().publicUrl, [{ name: page.title, path: page.path }]);
-  return { page, officePhoto, jsonLd };
-}
+  return { page, officePhoto: about.officePhoto, jsonLd };
+});
 
 export default function ContactPage({
   loaderData: { page, officePhoto, jsonLd },

@@ -1,7 +1,5 @@
 import { JsonLd } from '#app/components/sections/json-ld.tsx';
 import { PageHero } from '#app/components/sections/page-hero.tsx';
-import { ebooks } from '#app/data/ebooks.ts';
-import { sitePages } from '#app/data/site-pages.ts';
 import { breadcrumbJsonLd } from '#app/lib/seo/json-ld.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { pageMeta } from '#app/lib/seo/seo.ts';
@@ -9,14 +7,15 @@ import { BookSiteBanner } from '#app/routes/marketing/ebooks/book-site-banner.ts
 import { EbookGrid } from '#app/routes/marketing/ebooks/ebook-grid.tsx';
 import { ebooksJsonLd } from '#app/routes/marketing/ebooks/structured-data.ts';
 import { getConfig } from '#app/server/config.server.ts';
+import { withContent } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/ebooks';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page);
 
-export function loader() {
-  const { identity, publicUrl } = getConfig();
-  const page = sitePages.ebooks;
+export const loader = withContent(({ identity, pages, ebooks }) => {
+  const { publicUrl } = getConfig();
+  const page = pages.ebooks;
   return {
     page,
     ebooks,
@@ -25,7 +24,7 @@ export function loader() {
       ...ebooksJsonLd(ebooks, { publicUrl, authorName: identity.coachName }),
     ],
   };
-}
+});
 
 export default function EbooksPage({ loaderData: { page, ebooks, jsonLd } }: Route.ComponentProps) {
   const { identity } = useRootData();

@@ -4,15 +4,13 @@ import { JsonLd } from '#app/components/sections/json-ld.tsx';
 import { PageHero } from '#app/components/sections/page-hero.tsx';
 import { FaqGroup } from '#app/components/sections/services/faq-group.tsx';
 import { faqPageJsonLd } from '#app/components/sections/services/structured-data.ts';
-import { generalFaq } from '#app/data/faq.ts';
 import { SERVICES_PATH } from '#app/data/page-paths.ts';
-import { services } from '#app/data/services.ts';
-import { sitePages } from '#app/data/site-pages.ts';
 import { breadcrumbJsonLd } from '#app/lib/seo/json-ld.ts';
 import { pageMeta } from '#app/lib/seo/seo.ts';
 import { FaqContact } from '#app/routes/marketing/faq/contact.tsx';
 import { FaqIndex } from '#app/routes/marketing/faq/faq-index.tsx';
 import { getConfig } from '#app/server/config.server.ts';
+import { withContent } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/faq';
 
@@ -20,8 +18,8 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData
 
 const generalGroup = { id: 'genel-sorular', title: 'Genel Sorular' };
 
-export function loader() {
-  const page = sitePages.faq;
+export const loader = withContent(({ pages, generalFaq, services }) => {
+  const page = pages.faq;
   // One group per service that has FAQ entries (docs/product.md#public-pages).
   const serviceGroups = services
     .filter((service) => service.faq.length > 0)
@@ -36,7 +34,7 @@ export function loader() {
       breadcrumbJsonLd(publicUrl, [{ name: page.heading, path: page.path }]),
     ],
   };
-}
+});
 
 export default function FaqPage({
   loaderData: { page, generalFaq, serviceGroups, jsonLd },

@@ -1,8 +1,6 @@
 import { JsonLd } from '#app/components/sections/json-ld.tsx';
 import { ServerSection } from '#app/components/server-section.tsx';
-import { sitePages } from '#app/data/site-pages.ts';
 import { storyConsentText } from '#app/data/publish-consent.ts';
-import { testimonials } from '#app/data/testimonials.ts';
 import { listApprovedStories } from '#app/db/stories.server.ts';
 import { pageMeta } from '#app/lib/seo/seo.ts';
 import { coachJsonLd } from '#app/lib/seo/structured-data.ts';
@@ -11,7 +9,7 @@ import { getConfig } from '#app/server/config.server.ts';
 import { renderServerSections } from '#app/server/document/server-sections.server.tsx';
 import { errorFields, logger } from '#app/server/logger.server.ts';
 import { dataRequestContext } from '#app/server/request-context.server.ts';
-import { getRuntime } from '#app/server/runtime.server.ts';
+import { withRuntime } from '#app/server/runtime.server.ts';
 import { handleStory } from '#app/server/submissions/form-handlers.server.ts';
 import { answerPublicForm, publicFormLimit } from '#app/server/submissions/form-pipeline.server.ts';
 
@@ -24,28 +22,30 @@ export const middleware: Route.MiddlewareFunction[] = [
   publicFormLimit('story', () => '/#hikayeler'),
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { handle } = await getRuntime();
+export const loader = withRuntime(async (runtime, { request, context }: Route.LoaderArgs) => {
+  const content = runtime.content.current();
   // A failed read is only logged; the list stays empty (docs/product.md#story).
-  const stories = listApprovedStories(handle.db, HOME_STORY_CARDS).catch((error: unknown) => {
-    logger.error('stories could not be read', errorFields(error));
-    return [];
-  });
+  const stories = listApprovedStories(runtime.handle.db, HOME_STORY_CARDS).catch(
+    (error: unknown) => {
+      logger.error('stories could not be read', errorFields(error));
+      return [];
+    },
+  );
   // A page load gets the list in its HTML; a .data request streams it (told apart by address).
   const clientNavigation = context.get(dataRequestContext);
-  const { identity, publicUrl } = getConfig();
+  const { publicUrl } = getConfig();
   // Built here, so the service texts and the JSON-LD code stay out of the browser's bundle.
   return {
-    page: sitePages.home,
+    page: content.pages.home,
     stories: clientNavigation ? stories : await stories,
     // The live list fills the cards its stories leave free with these.
-    testimonials: testimonials.slice(0, HOME_STORY_CARDS),
+    testimonials: content.testimonials.slice(0, HOME_STORY_CARDS),
     // From the server, so the text stored with a story is the one the form showed.
     storyConsentText,
-    jsonLd: coachJsonLd(identity, publicUrl),
-    sections: renderServerSections(request, context, homeSections, { identity }),
+    jsonLd: coachJsonLd(content, publicUrl),
+    sections: renderServerSections(request, context, homeSections, content),
   };
-}
+});
 
 export function action(args: Route.ActionArgs) {
   return answerPublicForm(args, handleStory, '/#hikayeler');

@@ -1,7 +1,7 @@
 import { FooterNewsletterIntro } from '#app/components/forms/newsletter-consent-text.tsx';
 import { FooterBrand, FooterCopyright, FooterLinks } from '#app/components/layout/footer-parts.tsx';
 import { WhatsappButton } from '#app/components/layout/whatsapp-button.tsx';
-import type { SiteIdentity } from '#app/data/identity.ts';
+import type { SiteContent } from '#app/server/content/site-content.server.ts';
 import type { ServerSections } from '#app/server/document/server-sections.server.tsx';
 
 /** The parts of every public page that need no scripts: the footer but its form, the chat button. */
@@ -15,7 +15,7 @@ export const layoutSections = {
   'whatsapp-dugmesi': ({ identity }) => (
     <WhatsappButton number={identity.whatsappNumber} greeting={identity.whatsappGreeting} />
   ),
-} satisfies ServerSections<string, { identity: SiteIdentity }>;
+} satisfies ServerSections<string, SiteContent>;
 
 /** The layout's section ids; the footer shows three of them. */
 export type LayoutSectionId = keyof typeof layoutSections;

@@ -5,16 +5,15 @@ import { SiteFooter } from '#app/components/layout/site-footer.tsx';
 import { SiteHeader } from '#app/components/layout/site-header.tsx';
 import { ServerSection } from '#app/components/server-section.tsx';
 import { useRootData } from '#app/lib/root-data.ts';
-import { getConfig } from '#app/server/config.server.ts';
 import { renderServerSections } from '#app/server/document/server-sections.server.tsx';
+import { withContent } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/layout';
 import { layoutSections } from './layout.sections.server.tsx';
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const { identity } = getConfig();
-  return { sections: renderServerSections(request, context, layoutSections, { identity }) };
-}
+export const loader = withContent((content, { request, context }: Route.LoaderArgs) => ({
+  sections: renderServerSections(request, context, layoutSections, content),
+}));
 
 /** The shared public layout (docs/product.md#layout): header, page, footer, chat button. */
 export default function MarketingLayout({ loaderData: { sections } }: Route.ComponentProps) {

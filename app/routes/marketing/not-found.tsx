@@ -2,15 +2,13 @@ import { Compass } from 'lucide-react';
 import { data, Link } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
-import { sitePages } from '#app/data/site-pages.ts';
 import { pageMeta } from '#app/lib/seo/seo.ts';
+import { withContent } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/not-found';
 
 /** Both /404 and every unknown path answer HTTP 404 with this page inside the site layout. */
-export function loader() {
-  return data({ page: sitePages.notFound }, { status: 404 });
-}
+export const loader = withContent(({ pages }) => data({ page: pages.notFound }, { status: 404 }));
 
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
   pageMeta(args, loaderData && { ...loaderData.page, noindex: true });

@@ -1,22 +1,21 @@
 import { ServerSection } from '#app/components/server-section.tsx';
-import { sitePages } from '#app/data/site-pages.ts';
 import { pageMeta } from '#app/lib/seo/seo.ts';
 import { getConfig } from '#app/server/config.server.ts';
 import { renderServerSections } from '#app/server/document/server-sections.server.tsx';
+import { withContent } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/privacy';
 import { privacySections } from './privacy.sections.server.tsx';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page);
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const { identity, publicUrl } = getConfig();
-  const page = sitePages.privacy;
+export const loader = withContent((content, { request, context }: Route.LoaderArgs) => {
+  const { publicUrl } = getConfig();
   return {
-    page,
-    sections: renderServerSections(request, context, privacySections, { identity, publicUrl }),
+    page: content.pages.privacy,
+    sections: renderServerSections(request, context, privacySections, { ...content, publicUrl }),
   };
-}
+});
 
 /** /kvkk: the privacy notice every form links to (docs/decisions/0009-privacy-kvkk.md). */
 export default function PrivacyPage({ loaderData: { sections } }: Route.ComponentProps) {

@@ -5,20 +5,19 @@ import { CtaBanner } from '#app/components/sections/cta-banner.tsx';
 import { PageHero } from '#app/components/sections/page-hero.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { BOOKING_PATH, SERVICES_PATH } from '#app/data/page-paths.ts';
-import { processSteps, sessionExpectations, whoIsItFor } from '#app/data/process.ts';
-import { sitePages } from '#app/data/site-pages.ts';
 import { SessionExpectations } from '#app/routes/marketing/process/session-expectations.tsx';
 import { ProcessTimeline } from '#app/routes/marketing/process/timeline.tsx';
 import { WhoIsItFor } from '#app/routes/marketing/process/who-is-it-for.tsx';
+import type { SiteContent } from '#app/server/content/site-content.server.ts';
 import type { ServerSections } from '#app/server/document/server-sections.server.tsx';
 
 /** The whole page: text, links and a timeline, the same for every visitor. */
 export const processSections = {
-  'kocluk-sureci': () => (
+  'kocluk-sureci': ({ process, pages }) => (
     <>
       <PageHero
         eyebrow="Adım adım kalıcı değişim"
-        title={sitePages.process.heading}
+        title={pages.process.heading}
         intro="Koçluk, hedefine giden yolda seninle birlikte yürüyen yapılandırılmış bir süreçtir. Ücretsiz keşif görüşmesiyle tanışır, net bir yol haritasıyla ilerler ve ulaştığın noktayı birlikte kutlarız."
       >
         <Button asChild size="lg">
@@ -34,9 +33,9 @@ export const processSections = {
           </Link>
         </Button>
       </PageHero>
-      <ProcessTimeline steps={processSteps} />
-      <SessionExpectations expectations={sessionExpectations} />
-      <WhoIsItFor items={whoIsItFor} />
+      <ProcessTimeline steps={process.steps} />
+      <SessionExpectations expectations={process.sessionExpectations} />
+      <WhoIsItFor items={process.whoIsItFor} />
       <CtaBanner
         heading="İlk adım ücretsiz"
         text="20–30 dakikalık keşif görüşmesinde hedeflerini konuşalım; koçluğun sana uygun olup olmadığına hiçbir zorunluluk olmadan birlikte karar verelim."
@@ -44,4 +43,4 @@ export const processSections = {
       />
     </>
   ),
-} satisfies ServerSections<string, void>;
+} satisfies ServerSections<string, SiteContent>;

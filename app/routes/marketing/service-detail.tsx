@@ -4,26 +4,26 @@ import { JsonLd } from '#app/components/sections/json-ld.tsx';
 import { faqPageJsonLd, serviceJsonLd } from '#app/components/sections/services/structured-data.ts';
 import { ServerSection } from '#app/components/server-section.tsx';
 import { NOT_FOUND_PATH, SERVICES_PATH } from '#app/data/page-paths.ts';
-import { services } from '#app/data/services.ts';
-import { sitePages } from '#app/data/site-pages.ts';
 import { breadcrumbJsonLd } from '#app/lib/seo/json-ld.ts';
 import { pageMeta } from '#app/lib/seo/seo.ts';
 import { getConfig } from '#app/server/config.server.ts';
 import { renderServerSections } from '#app/server/document/server-sections.server.tsx';
+import { withContent } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/service-detail';
 import { serviceDetailSections } from './service-detail.sections.server.tsx';
 
-export function loader({ params, request, context }: Route.LoaderArgs) {
-  const service = services.find(({ id }) => id === params.slug);
+export const loader = withContent((content, { params, request, context }: Route.LoaderArgs) => {
+  const service = content.services.find(({ id }) => id === params.slug);
   // An unknown slug leads to /404 (docs/product.md#error-pages).
   if (!service) throw redirect(NOT_FOUND_PATH);
-  const { identity, publicUrl } = getConfig();
+  const { publicUrl } = getConfig();
+  const { identity, pages } = content;
   const jsonLd = [
     serviceJsonLd(service, identity, publicUrl),
     faqPageJsonLd(service.faq),
     breadcrumbJsonLd(publicUrl, [
-      { name: sitePages.services.heading, path: sitePages.services.path },
+      { name: pages.services.heading, path: pages.services.path },
       { name: service.title, path: `${SERVICES_PATH}/${service.id}` },
     ]),
   ];
@@ -32,7 +32,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     jsonLd,
     sections: renderServerSections(request, context, serviceDetailSections, { service }),
   };
-}
+});
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData

@@ -3,11 +3,8 @@ import { Link } from 'react-router';
 import { PageHero } from '#app/components/sections/page-hero.tsx';
 import { CtaBlock } from '#app/components/sections/services/cta-block.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import type { SiteIdentity } from '#app/data/identity.ts';
+import type { Service } from '#app/data/content-schema.ts';
 import { BOOKING_PATH } from '#app/data/page-paths.ts';
-import { priceNotes, pricePackages } from '#app/data/prices.ts';
-import { services } from '#app/data/services.ts';
-import { sitePages } from '#app/data/site-pages.ts';
 import { ModesBlock } from '#app/routes/marketing/services/modes-block.tsx';
 import { PriceSection } from '#app/routes/marketing/services/price-section.tsx';
 import {
@@ -15,28 +12,38 @@ import {
   type ServiceCardData,
 } from '#app/routes/marketing/services/service-card.tsx';
 import { ServicesGrid } from '#app/routes/marketing/services/services-grid.tsx';
+import type { SiteContent } from '#app/server/content/site-content.server.ts';
 import type { ServerSections } from '#app/server/document/server-sections.server.tsx';
 
-const cards = services.map(
-  ({ id, title, icon, description, details, who, format, duration, image }): ServiceCardData => ({
-    id,
-    title,
-    icon,
-    description,
-    details: details.slice(0, CARD_DETAIL_COUNT),
-    who,
-    format,
-    duration,
-    image,
-  }),
-);
+/** A card shows a service's first details only. */
+const cardOf = ({
+  id,
+  title,
+  icon,
+  description,
+  details,
+  who,
+  format,
+  duration,
+  image,
+}: Service): ServiceCardData => ({
+  id,
+  title,
+  icon,
+  description,
+  details: details.slice(0, CARD_DETAIL_COUNT),
+  who,
+  format,
+  duration,
+  image,
+});
 
 /** The whole page: nothing on it needs scripts. */
 export const servicesSections = {
-  'hizmetler-sayfa': ({ identity }) => (
+  'hizmetler-sayfa': ({ identity, services, pricePackages, priceNotes, pages }) => (
     <>
       <PageHero
-        title={sitePages.services.heading}
+        title={pages.services.heading}
         intro="Hangi alanda ilerlemek istersen iste, sana özel bir yol haritasıyla yanındayım. Koçluk alanlarını incele, çalışma biçimini seç, paketleri karşılaştır."
       >
         <Button asChild size="lg">
@@ -46,7 +53,7 @@ export const servicesSections = {
           <Link to={BOOKING_PATH}>Keşif Görüşmesi Planla</Link>
         </Button>
       </PageHero>
-      <ServicesGrid services={cards} />
+      <ServicesGrid services={services.map(cardOf)} />
       <ModesBlock city={identity.city} district={identity.district} />
       <CtaBlock
         title="Hangi alanın sana uygun olduğundan emin değil misin?"
@@ -55,4 +62,4 @@ export const servicesSections = {
       <PriceSection packages={pricePackages} notes={priceNotes} />
     </>
   ),
-} satisfies ServerSections<string, { identity: SiteIdentity }>;
+} satisfies ServerSections<string, SiteContent>;

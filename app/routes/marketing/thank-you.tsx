@@ -2,14 +2,12 @@ import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
-import { sitePages } from '#app/data/site-pages.ts';
 import { pageMeta } from '#app/lib/seo/seo.ts';
+import { withContent } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/thank-you';
 
-export function loader() {
-  return { page: sitePages.thankYou };
-}
+export const loader = withContent(({ pages }) => ({ page: pages.thankYou }));
 
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
   pageMeta(args, loaderData && { ...loaderData.page, noindex: true });
