@@ -8,6 +8,7 @@ import {
   ADMIN_BOOKING_SETTINGS_PATH,
   ADMIN_BOOKINGS_PATH,
   ADMIN_COMMENTS_PATH,
+  ADMIN_CONTENT_PATH,
   ADMIN_INVITATION_PATH,
   ADMIN_LOGIN_PATH,
   ADMIN_SECOND_FACTOR_PATH,
@@ -99,6 +100,8 @@ export default [
       route(inAdmin(ADMIN_NEWSLETTERS_PATH), 'routes/admin/newsletters.tsx'),
       route(inAdmin(ADMIN_BOOKINGS_PATH), 'routes/admin/bookings.tsx'),
       route(inAdmin(ADMIN_BOOKING_SETTINGS_PATH), 'routes/admin/booking-settings.tsx'),
+      // The content desk's pages share one module: its address says which page.
+      route(`${inAdmin(ADMIN_CONTENT_PATH)}/*`, 'routes/admin/content-desk.tsx'),
       // A newsletter's pages share one module, as a post's do.
       route(inAdmin(ADMIN_NEW_NEWSLETTER_PATH), 'routes/admin/newsletter-desk.tsx', {
         id: 'newsletter-new',

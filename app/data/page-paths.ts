@@ -64,6 +64,7 @@ export const ADMIN_POST_IMAGES_PATH = '/yonetim/yazilar/gorsel';
 export const ADMIN_NEWSLETTERS_PATH = '/yonetim/bulten';
 export const ADMIN_NEW_NEWSLETTER_PATH = '/yonetim/bulten/yeni';
 export const ADMIN_BOOKINGS_PATH = '/yonetim/randevular';
+export const ADMIN_CONTENT_PATH = '/yonetim/icerik';
 export const ADMIN_BOOKING_SETTINGS_PATH = '/yonetim/randevular/ayarlar';
 
 export const LIVE_STORIES_PATH = '/canli/hikayeler';

@@ -53,6 +53,8 @@ const ASSISTANT = new Set([
   '/yonetim/yazilar/:id',
   '/yonetim/yazilar/:id/onizleme',
   '/yonetim/yazilar/:id/surumler',
+  // Texts, yes; prices, identity and the seller's details only the owner (each page says so).
+  '/yonetim/icerik/*',
   '/yonetim/hesap',
   '/yonetim/hesap/iki-adim',
   '/yonetim/hesap/gecis-anahtari/secenekler',

@@ -8,6 +8,7 @@ import {
   ADMIN_AUDIT_PATH,
   ADMIN_BOOKINGS_PATH,
   ADMIN_COMMENTS_PATH,
+  ADMIN_CONTENT_PATH,
   ADMIN_LOGOUT_PATH,
   ADMIN_NEWSLETTERS_PATH,
   ADMIN_PATH,
@@ -22,6 +23,7 @@ import { cn } from '#app/lib/cn.ts';
 export const adminNav = [
   { href: ADMIN_PATH, label: 'Panel', owner: false },
   { href: ADMIN_POSTS_PATH, label: 'Yazılar', owner: false },
+  { href: ADMIN_CONTENT_PATH, label: 'İçerik', owner: false },
   { href: ADMIN_STORIES_PATH, label: 'Hikâyeler', owner: false },
   { href: ADMIN_COMMENTS_PATH, label: 'Yorumlar', owner: false },
   { href: ADMIN_SUBSCRIBERS_PATH, label: 'Aboneler', owner: true },

@@ -236,6 +236,23 @@ const samples: { [K in AuditEvent['type']]: Sample<Extract<AuditEvent, { type: K
       text: 'Randevu ayarları değiştirildi',
     },
   ],
+  content: [
+    {
+      event: { type: 'content', action: 'publish', kind: 'service', key: 'nefes-kocluğu' },
+      row: {
+        targetType: 'content',
+        action: 'publish',
+        targetId: 'service/nefes-kocluğu',
+        detail: null,
+      },
+      text: 'İçerik (Hizmetler) “nefes-kocluğu” yayımlandı',
+    },
+    {
+      event: { type: 'content', action: 'move', kind: 'faq', key: 'kocluk-nedir' },
+      row: { targetType: 'content', action: 'move', targetId: 'faq/kocluk-nedir', detail: null },
+      text: 'İçerik (Genel sorular) “kocluk-nedir” sırası değiştirildi',
+    },
+  ],
 };
 
 const all = Object.values(samples).flat();

@@ -79,6 +79,10 @@ export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 export const EXPORT_TARGETS = ['subscriber', 'consent'] as const;
 export type ExportTarget = (typeof EXPORT_TARGETS)[number];
 
+/** A change of the site's content (docs/product.md#content-desk); the target is `{kind}/{key}`. */
+export const CONTENT_ACTIONS = ['create', 'save', 'publish', 'retire', 'move', 'restore'] as const;
+export type ContentAction = (typeof CONTENT_ACTIONS)[number];
+
 export const BOOKING_ACTIONS = ['cancel', 'done'] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 
@@ -100,7 +104,8 @@ export type AuditEvent =
   | { type: 'export'; target: ExportTarget; count: number }
   | { type: 'erasure'; counts: ErasureCounts }
   | { type: 'booking'; action: BookingAction; bookingId: number; callTime: string }
-  | { type: 'booking-settings' };
+  | { type: 'booking-settings' }
+  | { type: 'content'; action: ContentAction; kind: string; key: string };
 
 export type AuditTarget =
   | 'sign-in'
@@ -112,7 +117,8 @@ export type AuditTarget =
   | ExportTarget
   | 'person'
   | 'booking'
-  | 'booking-settings';
+  | 'booking-settings'
+  | 'content';
 
 export type AuditAction =
   | 'success'
@@ -130,7 +136,8 @@ export type AuditAction =
   | ModerationAction
   | 'export'
   | 'erase'
-  | BookingAction;
+  | BookingAction
+  | ContentAction;
 
 export type AuditRow = {
   targetType: AuditTarget;
@@ -196,6 +203,8 @@ export function auditRow(event: AuditEvent): AuditRow {
       );
     case 'booking-settings':
       return row('booking-settings', 'edit', '-');
+    case 'content':
+      return row('content', event.action, `${event.kind}/${event.key}`);
   }
 }
 
@@ -261,6 +270,13 @@ export function parseAuditEntry(entry: {
     }
     case 'booking-settings':
       return action === 'edit' ? { type: 'booking-settings' } : null;
+    case 'content': {
+      const contentAction = oneOf(CONTENT_ACTIONS, action);
+      const [, kind, key] = /^([a-z-]+)\/(.+)$/.exec(targetId) ?? [];
+      return contentAction && kind && key
+        ? { type: 'content', action: contentAction, kind, key }
+        : null;
+    }
   }
   const exportTarget = oneOf(EXPORT_TARGETS, targetType);
   if (action === 'export' && exportTarget) {

@@ -5,6 +5,7 @@ import {
   type AuditEvent,
   type AuditTarget,
   type BookingAction,
+  type ContentAction,
   type InvitationAction,
   type ModerationAction,
   type ModerationTarget,
@@ -17,6 +18,7 @@ import {
 } from '#app/lib/admin/audit-events.ts';
 import { describeErasure } from '#app/lib/admin/erasure.ts';
 import { roleLabel } from '#app/schemas/account-fields.ts';
+import { kindTexts, type ContentKindName } from '#app/schemas/content-fields.ts';
 
 // The audit trail's wording (docs/product.md#audit-trail).
 
@@ -98,6 +100,15 @@ const securityChanges = {
   'second-factor-reset': (email) => `${email} hesabının ikinci adımı komut satırından kaldırıldı`,
 } as const satisfies Record<SecurityAction, (email: string) => string>;
 
+const contentActions = {
+  create: 'eklendi',
+  save: 'kaydedildi',
+  publish: 'yayımlandı',
+  retire: 'yayından kaldırıldı',
+  move: 'sırası değiştirildi',
+  restore: 'önceki bir sürüme döndürüldü',
+} as const satisfies Record<ContentAction, string>;
+
 const quoted = (text: string) => (text ? ` “${text}”` : '');
 
 /** Exhaustive over `AuditEvent`, so an event added without its wording does not compile. */
@@ -147,6 +158,12 @@ export function describeAuditEvent(event: AuditEvent): string {
       return `Randevu #${event.bookingId} (${event.callTime}, Türkiye saati) ${bookingActions[event.action]}`;
     case 'booking-settings':
       return 'Randevu ayarları değiştirildi';
+    case 'content': {
+      const kind = Object.hasOwn(kindTexts, event.kind)
+        ? kindTexts[event.kind as ContentKindName].plural
+        : event.kind;
+      return `İçerik (${kind})${quoted(event.key)} ${contentActions[event.action]}`;
+    }
     default: {
       const unworded: never = event;
       return unworded;
@@ -167,6 +184,7 @@ const targetNouns = {
   person: 'Kişisel veri',
   booking: 'Randevu',
   'booking-settings': 'Randevu ayarları',
+  content: 'İçerik',
 } as const satisfies Record<AuditTarget, string>;
 
 /** Rows written by an older version or by hand: the coach still sees what they were about. */
@@ -204,6 +222,7 @@ export const auditKinds = [
   { key: 'abone', label: 'Aboneler', targetTypes: ['subscriber'], exceptActions: ['export'] },
   { key: 'silme', label: 'Kişisel veri silme', actions: ['erase'] },
   { key: 'randevu', label: 'Randevular', targetTypes: ['booking', 'booking-settings'] },
+  { key: 'icerik', label: 'İçerik', targetTypes: ['content'] },
 ] as const satisfies ReadonlyArray<{
   key: string;
   label: string;
@@ -219,4 +238,5 @@ export const ASSISTANT_LOG_TARGETS = [
   'story',
   'comment',
   'post',
+  'content',
 ] as const satisfies readonly AuditTarget[];
