@@ -16,6 +16,7 @@ import { useInlineStyles } from '#app/lib/inline-styles.ts';
 import { useNonce } from '#app/lib/nonce.ts';
 import { themeScript } from '#app/lib/theme.ts';
 import { getConfig } from '#app/server/config.server.ts';
+import { getRuntime } from '#app/server/runtime.server.ts';
 import { cspNonceContext } from '#app/server/request-context.server.ts';
 import { submissionKeyOf } from '#app/server/submissions/submission-key.server.ts';
 import { getToast } from '#app/server/toast.server.ts';
@@ -28,12 +29,13 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const config = getConfig();
+  const { publicUrl } = getConfig();
+  const runtime = await getRuntime();
   const { toast, headers } = await getToast(request);
   return data(
     {
-      identity: config.identity,
-      publicUrl: config.publicUrl,
+      identity: runtime.content.current().identity,
+      publicUrl,
       toast,
       // Fresh for every answer, a stored page's too (docs/product.md#form-handling).
       submissionKey: submissionKeyOf(context.get(cspNonceContext)),

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { describe, expect, test } from 'vitest';
 
 import { currentConsentText, CURRENT_CONSENT_VERSION } from '#app/data/newsletter-consent.ts';
+import { services } from '#app/data/services.ts';
+import { sitePages } from '#app/data/site-pages.ts';
 import { countConsentChangesSince, lastIysExport } from '#app/db/iys-exports.server.ts';
 import {
   findSubscriberByEmail,
@@ -98,7 +100,7 @@ describe('the consent record’s source page', () => {
     ['/blog/a/b', '/bulten'],
     ['/?utm_source=x', '/bulten'],
   ])('%j is stored as %j', (sent, stored) => {
-    expect(newsletterSource(sent)).toBe(stored);
+    expect(newsletterSource({ pages: sitePages, services }, sent)).toBe(stored);
   });
 });
 

@@ -4,16 +4,16 @@ import { BlogCard } from '#app/components/sections/blog/blog-card.tsx';
 import { PageHero } from '#app/components/sections/page-hero.tsx';
 import type { BlogCard as BlogCardData } from '#app/data/blog-schema.ts';
 import { BLOG_PATH } from '#app/data/page-paths.ts';
-import { sitePages } from '#app/data/site-pages.ts';
+import type { SitePage } from '#app/data/site-pages.ts';
 import type { ServerSections } from '#app/server/document/server-sections.server.tsx';
 
 /** The whole page: cards are text, images and links. */
 export const blogIndexSections = {
-  'ilham-notlari': ({ posts }) => (
+  'ilham-notlari': ({ page, posts }) => (
     <>
       <PageHero
         eyebrow="Blog"
-        title={sitePages.blog.heading}
+        title={page.heading}
         intro="Koçluk yolculuğundan notlar: motivasyon, NLP, ilişkiler, hedefler ve kendinle kurduğun bağ üzerine okuyup hemen uygulayabileceğin yazılar."
       >
         <a
@@ -35,4 +35,4 @@ export const blogIndexSections = {
       </section>
     </>
   ),
-} satisfies ServerSections<string, { posts: readonly BlogCardData[] }>;
+} satisfies ServerSections<string, { page: SitePage; posts: readonly BlogCardData[] }>;

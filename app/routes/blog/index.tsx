@@ -1,7 +1,6 @@
 import { JsonLd } from '#app/components/sections/json-ld.tsx';
 import { ServerSection } from '#app/components/server-section.tsx';
 import { BLOG_PATH } from '#app/data/page-paths.ts';
-import { sitePages } from '#app/data/site-pages.ts';
 import { breadcrumbJsonLd } from '#app/lib/seo/json-ld.ts';
 import { pageMeta } from '#app/lib/seo/seo.ts';
 import { listPosts } from '#app/server/blog.server.ts';
@@ -13,8 +12,10 @@ import type { Route } from './+types/index';
 import { blogIndexSections } from './index.sections.server.tsx';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = sitePages.blog;
-  const { identity, publicUrl } = getConfig();
+  const runtime = await getRuntime();
+  const { pages, identity } = runtime.content.current();
+  const page = pages.blog;
+  const { publicUrl } = getConfig();
   const jsonLd = [
     {
       '@type': 'Blog',
@@ -30,7 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page,
     jsonLd,
     sections: renderServerSections(request, context, blogIndexSections, {
-      posts: await listPosts((await getRuntime()).handle.db),
+      page,
+      posts: await listPosts(runtime.handle.db),
     }),
   };
 }

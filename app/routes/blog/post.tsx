@@ -32,7 +32,8 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { handle } = await getRuntime();
+  const runtime = await getRuntime();
+  const { handle } = runtime;
   const post = await getPost(handle.db, params.slug);
   if (!post) {
     // A renamed post's old address leads to its new one for good (docs/product.md#publishing-desk).
@@ -46,7 +47,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     logger.error('comments could not be read', errorFields(error));
     return [];
   });
-  const { identity, publicUrl } = getConfig();
+  const { publicUrl } = getConfig();
+  const { identity } = runtime.content.current();
   const url = `${publicUrl}${BLOG_PATH}/${post.slug}`;
   const jsonLd = [
     {

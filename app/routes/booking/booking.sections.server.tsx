@@ -1,6 +1,6 @@
 import { PageHero } from '#app/components/sections/page-hero.tsx';
 import type { SiteIdentity } from '#app/data/identity.ts';
-import { sitePages } from '#app/data/site-pages.ts';
+import type { SitePage } from '#app/data/site-pages.ts';
 import {
   bookingEyebrow,
   bookingIntro,
@@ -11,14 +11,17 @@ import type { ServerSections } from '#app/server/document/server-sections.server
 
 /** The heading and the two cards, on the server so the form is the page's only script. */
 export const bookingSections = {
-  'randevu-al': ({ mode, identity }) => (
+  'randevu-al': ({ page, mode, identity }) => (
     <>
       <PageHero
         eyebrow={bookingEyebrow(mode)}
-        title={sitePages.booking.heading}
+        title={page.heading}
         intro={<p>{bookingIntro(mode, identity.city)}</p>}
       />
       <BookingOptions mode={mode} identity={identity} />
     </>
   ),
-} satisfies ServerSections<'randevu-al', { mode: MeetingMode | null; identity: SiteIdentity }>;
+} satisfies ServerSections<
+  'randevu-al',
+  { page: SitePage; mode: MeetingMode | null; identity: SiteIdentity }
+>;

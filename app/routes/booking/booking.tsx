@@ -3,7 +3,6 @@ import { data } from 'react-router';
 import { JsonLd } from '#app/components/sections/json-ld.tsx';
 import { ServerSection } from '#app/components/server-section.tsx';
 import { BOOKING_PATH } from '#app/data/page-paths.ts';
-import { sitePages } from '#app/data/site-pages.ts';
 import { getBookingSettings } from '#app/db/bookings.server.ts';
 import { breadcrumbJsonLd } from '#app/lib/seo/json-ld.ts';
 import { pageMeta } from '#app/lib/seo/seo.ts';
@@ -34,19 +33,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const type = search.get('type');
   const mode: MeetingMode | null = type === 'yuz-yuze' || type === 'online' ? type : null;
-  const { handle } = await getRuntime();
+  const runtime = await getRuntime();
   const [picker, settings] = await Promise.all([
-    loadSlotPicker(handle.db, search.get('gun')),
-    getBookingSettings(handle.db),
+    loadSlotPicker(runtime.handle.db, search.get('gun')),
+    getBookingSettings(runtime.handle.db),
   ]);
-  const { identity, publicUrl } = getConfig();
-  const page = sitePages.booking;
+  const { publicUrl } = getConfig();
+  const { pages, identity } = runtime.content.current();
+  const page = pages.booking;
   return data(
     {
       page,
       mode,
       jsonLd: breadcrumbJsonLd(publicUrl, [{ name: page.title, path: page.path }]),
-      sections: renderServerSections(request, context, bookingSections, { mode, identity }),
+      sections: renderServerSections(request, context, bookingSections, { page, mode, identity }),
       picker,
       callMinutes: settings.callMinutes,
       place: `${identity.district}, ${identity.city}`,

@@ -4,7 +4,6 @@ import { data, Form, Link, useNavigation } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { NEWSLETTER_PATH } from '#app/data/page-paths.ts';
 import { confirmMessages } from '#app/data/messages/newsletter-confirm-messages.ts';
-import { sitePages } from '#app/data/site-pages.ts';
 import { pageMeta } from '#app/lib/seo/seo.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 import { handleConfirmation, loadConfirmation } from '#app/server/submissions/confirm.server.ts';
@@ -19,10 +18,15 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
   actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders;
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const { data: state, init } = await loadConfirmation(await getRuntime(), params.token);
+  const runtime = await getRuntime();
+  const { data: state, init } = await loadConfirmation(runtime, params.token);
   // The page texts travel with the answer, so they stay out of the browser bundle.
   return data(
-    { ...state, page: sitePages.newsletterConfirm, messages: confirmMessages },
+    {
+      ...state,
+      page: runtime.content.current().pages.newsletterConfirm,
+      messages: confirmMessages,
+    },
     init ?? undefined,
   );
 }

@@ -3,15 +3,16 @@ import { Link } from 'react-router';
 
 import { Button } from '#app/components/ui/button.tsx';
 import { confirmMessages } from '#app/data/messages/newsletter-confirm-messages.ts';
-import { sitePages } from '#app/data/site-pages.ts';
 import { pageMeta } from '#app/lib/seo/seo.ts';
+import { withContent } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/newsletter-confirmed';
 
-export function loader() {
-  // The texts travel with the answer, so they stay out of the browser bundle.
-  return { page: sitePages.newsletterConfirmed, text: confirmMessages.doneText };
-}
+// The texts travel with the answer, so they stay out of the browser bundle.
+export const loader = withContent((content) => ({
+  page: content.pages.newsletterConfirmed,
+  text: confirmMessages.doneText,
+}));
 
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
   pageMeta(args, loaderData && { ...loaderData.page, noindex: true });

@@ -4,7 +4,6 @@ import { data, Form, Link, useNavigation } from 'react-router';
 import { UnsubscribeDone } from '#app/components/sections/privacy/unsubscribe-done.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { unsubscribeMessages } from '#app/data/privacy.ts';
-import { sitePages } from '#app/data/site-pages.ts';
 import { mailtoHref } from '#app/lib/contact-links.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { pageMeta } from '#app/lib/seo/seo.ts';
@@ -20,9 +19,11 @@ export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { data: state, init } = await loadUnsubscribe(await getRuntime(), params.token, context);
+  const runtime = await getRuntime();
+  const { data: state, init } = await loadUnsubscribe(runtime, params.token, context);
   // The page texts travel with the answer, so the table of pages stays on the server.
-  const pages = { page: sitePages.unsubscribe, doneHeading: sitePages.unsubscribed.heading };
+  const { unsubscribe, unsubscribed } = runtime.content.current().pages;
+  const pages = { page: unsubscribe, doneHeading: unsubscribed.heading };
   return data({ ...state, ...pages }, init ?? undefined);
 }
 

@@ -1,12 +1,10 @@
 import { UnsubscribeDone } from '#app/components/sections/privacy/unsubscribe-done.tsx';
-import { sitePages } from '#app/data/site-pages.ts';
 import { pageMeta } from '#app/lib/seo/seo.ts';
+import { withContent } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/unsubscribed';
 
-export function loader() {
-  return { page: sitePages.unsubscribed };
-}
+export const loader = withContent((content) => ({ page: content.pages.unsubscribed }));
 
 export const meta: Route.MetaFunction = ({ loaderData, ...args }) =>
   pageMeta(args, loaderData && { ...loaderData.page, noindex: true });

@@ -1,5 +1,4 @@
 import { BLOG_PATH } from '#app/data/page-paths.ts';
-import { sitePages } from '#app/data/site-pages.ts';
 import { getConfig } from '#app/server/config.server.ts';
 import { listPosts } from '#app/server/blog.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
@@ -15,8 +14,10 @@ function rfc822(instant: string): string {
 
 /** /blog/rss.xml: RSS 2.0 with absolute URLs from PUBLIC_URL. */
 export async function loader() {
-  const { publicUrl, identity } = getConfig();
-  const posts = await listPosts((await getRuntime()).handle.db);
+  const { publicUrl } = getConfig();
+  const runtime = await getRuntime();
+  const { pages, identity } = runtime.content.current();
+  const posts = await listPosts(runtime.handle.db);
   const items = posts
     .map((post) => {
       const url = `${publicUrl}${BLOG_PATH}/${post.slug}`;
@@ -38,9 +39,9 @@ export async function loader() {
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
-    <title>${escapeXml(`${sitePages.blog.title} | ${identity.siteName}`)}</title>
+    <title>${escapeXml(`${pages.blog.title} | ${identity.siteName}`)}</title>
     <link>${escapeXml(`${publicUrl}${BLOG_PATH}`)}</link>
-    <description>${escapeXml(sitePages.blog.description)}</description>
+    <description>${escapeXml(pages.blog.description)}</description>
     <language>tr-TR</language>
     <atom:link href="${escapeXml(`${publicUrl}${BLOG_PATH}/rss.xml`)}" rel="self" type="application/rss+xml"/>
     <lastBuildDate>${posts[0] ? rfc822(posts[0].publishedAt) : new Date().toUTCString()}</lastBuildDate>

@@ -1,6 +1,4 @@
 import { BLOG_PATH, SERVICES_PATH } from '#app/data/page-paths.ts';
-import { services } from '#app/data/services.ts';
-import { sitePages } from '#app/data/site-pages.ts';
 import { getConfig } from '#app/server/config.server.ts';
 import { istanbulDate } from '#app/lib/format.ts';
 import { listPosts } from '#app/server/blog.server.ts';
@@ -12,12 +10,14 @@ function escapeXml(text: string): string {
 
 export async function loader() {
   const { publicUrl } = getConfig();
+  const runtime = await getRuntime();
+  const { pages, services } = runtime.content.current();
   const entries: Array<{ path: string; lastmod?: string }> = [
-    ...Object.values(sitePages)
+    ...Object.values(pages)
       .filter((page) => page.indexable)
       .map(({ path }) => ({ path })),
     ...services.map(({ id }) => ({ path: `${SERVICES_PATH}/${id}` })),
-    ...(await listPosts((await getRuntime()).handle.db)).map(({ slug, updatedAt }) => ({
+    ...(await listPosts(runtime.handle.db)).map(({ slug, updatedAt }) => ({
       path: `${BLOG_PATH}/${slug}`,
       lastmod: istanbulDate(updatedAt),
     })),

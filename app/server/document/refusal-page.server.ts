@@ -1,5 +1,4 @@
 import { escapeHtml } from '#app/lib/html.ts';
-import { getConfig } from '#app/server/config.server.ts';
 
 const STYLE =
   'body{margin:0;font:1.0625rem/1.6 system-ui,sans-serif;color:#1f2933;background:#fff}' +
@@ -7,21 +6,26 @@ const STYLE =
   'a{color:#0f766e;font-weight:600}' +
   '@media(prefers-color-scheme:dark){body{color:#e5e7eb;background:#0b1514}a{color:#2dd4bf}}';
 
-/** A no-JavaScript form's refusal: about 1 KB made without React, so a flood costs a string. */
+/**
+ * A no-JavaScript form's refusal: about 1 KB made without React, so a flood costs a string. The
+ * site's name is the caller's, read from the content in memory (runtime.identity).
+ */
 export function refusalPage({
+  siteName,
   title,
   message,
   back,
   backLabel,
   retryAfterSeconds,
 }: {
+  siteName: string;
   title: string;
   message: string;
   back: string;
   backLabel: string;
   retryAfterSeconds: number;
 }): Response {
-  const site = escapeHtml(getConfig().identity.siteName);
+  const site = escapeHtml(siteName);
   const html =
     `<!doctype html><html lang="tr"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">` +

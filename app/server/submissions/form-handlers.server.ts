@@ -44,7 +44,9 @@ export function handleNewsletter(
       echoed: ['email'],
       // A known address is answered as a new one: the answer must not tell who is on the list.
       async write(runtime, { email, kaynak }) {
-        await subscribe(runtime, email, { source: newsletterSource(kaynak) });
+        await subscribe(runtime, email, {
+          source: newsletterSource(runtime.content.current(), kaynak),
+        });
         return undefined;
       },
       writeFailed: newsletter.errorFallback,

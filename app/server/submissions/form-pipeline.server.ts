@@ -150,12 +150,16 @@ export function publicFormLimit(
 ): MiddlewareFunction<Response> {
   return async ({ request, context }, next) => {
     if (request.method !== 'POST') return next();
-    const { submissionLimiter } = await getRuntime();
+    const { submissionLimiter, identity } = await getRuntime();
     const key = `${name}:${context.get(clientIpContext)}`;
     const admitted = await submissionLimiter.take(key);
     context.set(admissionContext, admitted);
     if (admitted || context.get(dataRequestContext)) return next();
-    return rateLimitedPage(formPage(new URL(request.url)), submissionLimiter.retryAfterMs(key));
+    return rateLimitedPage(
+      identity.siteName,
+      formPage(new URL(request.url)),
+      submissionLimiter.retryAfterMs(key),
+    );
   };
 }
 

@@ -37,8 +37,9 @@ export function sameSiteReturnPath(request: Request, fallback: string): string {
   }
 }
 
-export function rateLimitedPage(back: string, retryAfterMs: number): Response {
+export function rateLimitedPage(siteName: string, back: string, retryAfterMs: number): Response {
   return refusalPage({
+    siteName,
     title: messages.abuse.rateLimitedTitle,
     message: messages.abuse.rateLimited,
     back,

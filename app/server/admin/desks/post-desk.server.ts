@@ -51,7 +51,6 @@ import {
   UploadTooLargeError,
 } from '#app/server/admin/desks/post-images.server.ts';
 import { requireAdmin, type Admin } from '#app/server/admin/sign-in/session.server.ts';
-import { getConfig } from '#app/server/config.server.ts';
 import { errorFields, logger } from '#app/server/logger.server.ts';
 import { readForm } from '#app/server/request-body.server.ts';
 import type { Runtime } from '#app/server/runtime.server.ts';
@@ -174,7 +173,7 @@ export async function loadEditor(
     ? stash.restored
     : post
       ? valuesOfPost(post)
-      : { author: getConfig().identity.coachName };
+      : { author: runtime.identity.coachName };
   const categories = await categoryChoices(db);
   if (
     values.category &&

@@ -13,7 +13,7 @@ import { safeRedirectTo, startSession } from '#app/server/admin/sign-in/session.
 import { logger } from '#app/server/logger.server.ts';
 import { BodyTooLargeError, readFormFields } from '#app/server/request-body.server.ts';
 import { refusalPage } from '#app/server/document/refusal-page.server.ts';
-import type { Runtime } from '#app/server/runtime.server.ts';
+import { getRuntime, type Runtime } from '#app/server/runtime.server.ts';
 
 export type LoginFailure = {
   message: string;
@@ -62,8 +62,9 @@ export async function logIn(
 }
 
 /** For a form posted without JavaScript: about a kilobyte instead of the login page. */
-export function waitPage(failure: LoginFailure): Response {
+export async function waitPage(failure: LoginFailure): Promise<Response> {
   return refusalPage({
+    siteName: (await getRuntime()).identity.siteName,
     title: 'Yönetim Girişi',
     message: failure.message,
     back: ADMIN_LOGIN_PATH,

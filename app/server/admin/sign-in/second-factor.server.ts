@@ -37,7 +37,6 @@ import {
   totpStepOf,
   totpUri,
 } from '#app/server/admin/sign-in/totp.server.ts';
-import { getConfig } from '#app/server/config.server.ts';
 import { intentOf } from '#app/server/admin/desks/desk-form.server.ts';
 import { readForm } from '#app/server/request-body.server.ts';
 import type { Runtime } from '#app/server/runtime.server.ts';
@@ -88,7 +87,7 @@ export async function loadSecondFactor(
   const pending = pendingSecret
     ? {
         secret: groupSecret(pendingSecret),
-        qrSvg: await qrCodeSvg(totpUri(pendingSecret, admin.email, getConfig().identity.siteName)),
+        qrSvg: await qrCodeSvg(totpUri(pendingSecret, admin.email, runtime.identity.siteName)),
       }
     : null;
   return {
