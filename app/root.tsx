@@ -32,9 +32,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { publicUrl } = getConfig();
   const runtime = await getRuntime();
   const { toast, headers } = await getToast(request);
+  // The seller's details are shown by the server's footer and the contact page's own data.
+  const { seller: _seller, ...identity } = runtime.content.current().identity;
   return data(
     {
-      identity: runtime.content.current().identity,
+      identity,
       publicUrl,
       toast,
       // Fresh for every answer, a stored page's too (docs/product.md#form-handling).

@@ -7,7 +7,9 @@ import { useRootData } from '#app/lib/root-data.ts';
 import { pageMeta } from '#app/lib/seo/seo.ts';
 import { ContactDetails } from '#app/routes/marketing/contact/details.tsx';
 import { OfficePhoto } from '#app/routes/marketing/contact/office-photo.tsx';
+import { SellerCard } from '#app/routes/marketing/contact/seller.tsx';
 import { ContactSocial } from '#app/routes/marketing/contact/social.tsx';
+import { sellerFacts, sellerShown } from '#app/lib/seller.ts';
 import { getConfig } from '#app/server/config.server.ts';
 import { withContent } from '#app/server/runtime.server.ts';
 
@@ -15,15 +17,18 @@ import type { Route } from './+types/contact';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.page);
 
-export const loader = withContent(({ pages, about }) => {
+export const loader = withContent(({ pages, about, identity }) => {
   const page = pages.contact;
   const jsonLd = breadcrumbJsonLd(getConfig().publicUrl, [{ name: page.title, path: page.path }]);
-  return { page, officePhoto: about.officePhoto, jsonLd };
+  // Only once named: a site without a seller sends the page as before.
+  const seller = sellerShown(identity.seller) ? { seller: sellerFacts(identity.seller) } : {};
+  return { page, officePhoto: about.officePhoto, jsonLd, ...seller };
 });
 
 export default function ContactPage({
-  loaderData: { page, officePhoto, jsonLd },
+  loaderData: { page, officePhoto, jsonLd, ...rest },
 }: Route.ComponentProps) {
+  const seller = 'seller' in rest ? rest.seller : undefined;
   const { identity } = useRootData();
   return (
     <>
@@ -44,6 +49,7 @@ export default function ContactPage({
         <div className="grid content-start gap-6">
           <ContactDetails identity={identity} />
           <ContactSocial social={identity.social} />
+          {seller ? <SellerCard facts={seller} /> : null}
         </div>
         <OfficePhoto photo={officePhoto} city={identity.city} district={identity.district} />
       </div>

@@ -10,7 +10,11 @@ export const layoutSections = {
   'alt-bilgi-bulten': () => <FooterNewsletterIntro />,
   'alt-bilgi-baglantilar': ({ identity }) => <FooterLinks identity={identity} />,
   'alt-bilgi-telif': ({ identity }) => (
-    <FooterCopyright siteName={identity.siteName} year={new Date().getFullYear()} />
+    <FooterCopyright
+      siteName={identity.siteName}
+      year={new Date().getFullYear()}
+      seller={identity.seller}
+    />
   ),
   'whatsapp-dugmesi': ({ identity }) => (
     <WhatsappButton number={identity.whatsappNumber} greeting={identity.whatsappGreeting} />

@@ -6,7 +6,11 @@ import { mailtoHref, telHref } from '#app/lib/contact-links.ts';
 import { ContactCard } from '#app/routes/marketing/contact/contact-card.tsx';
 
 /** Phone, e-mail and the district; the street address is given only with an appointment. */
-export function ContactDetails({ identity }: { identity: SiteIdentity }) {
+export function ContactDetails({
+  identity,
+}: {
+  identity: Pick<SiteIdentity, 'phone' | 'email' | 'district' | 'city'>;
+}) {
   const links = [
     { icon: Phone, label: 'Telefon', href: telHref(identity.phone), text: identity.phone },
     // A long address breaks anywhere rather than overflow the card.
