@@ -22,6 +22,7 @@ function normalise(text) {
     .replace(/nonce="[^"]*"/g, 'nonce="N"')
     .replace(/(\/assets\/[\w.-]+?)-[\w-]{8}(\.\w+)/g, '$1-H$2')
     .replace(/name="gonderim_anahtari" value="[^"]*"/g, 'name="gonderim_anahtari" value="K"')
+    .replace(/("version":\s*")[0-9a-f]{8}"/g, '$1V"')
     .replace(/(submissionKey\\?",\\?")[\w-]+/g, '$1K')
     .replaceAll(origin, 'ORIGIN');
 }

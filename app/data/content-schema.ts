@@ -69,6 +69,8 @@ export const PricePackageSchema = z.object({
   price: z.number().int().positive(),
   originalPrice: z.number().int().positive().nullable(),
   saveAmount: z.number().int().positive().nullable(),
+  /** A former price shown crossed out: set only through a price list, by the 30-day rule. */
+  insteadOf: z.number().int().positive().optional(),
   description: text,
   isPopular: z.boolean(),
   features: z.array(text).min(3).max(4),

@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Db, Executor } from '#app/db/client.server.ts';
 import { claimContentImport } from '#app/db/content-imports.server.ts';
 import type { ContentItemsTable } from '#app/db/schema.ts';
-import { firstOrNull, nowIso, toIso, unlessTaken } from '#app/db/sql-values.ts';
+import { changedRows, firstOrNull, nowIso, toIso, unlessTaken } from '#app/db/sql-values.ts';
 import type { ContentKind } from '#app/lib/content/content-kinds.ts';
 
 export type StoredItem = { kind: ContentKind; key: string; data: unknown };
@@ -12,11 +12,14 @@ export type PriceEntry = {
   price: number;
   originalPrice: number | null;
   saveAmount: number | null;
+  /** The former price shown crossed out; only the lowest of the 30 days before (priceRefusal). */
+  insteadOf: number | null;
 };
 
 export type PriceList = {
   id: number;
   effectiveAt: string;
+  createdBy: string;
   entries: Map<string, PriceEntry>;
 };
 
@@ -45,7 +48,7 @@ export async function listPriceLists(db: Executor): Promise<PriceList[]> {
   const [lists, entries] = await Promise.all([
     db
       .selectFrom('price_lists')
-      .select(['id', 'effective_at'])
+      .select(['id', 'effective_at', 'created_by'])
       .orderBy('effective_at')
       .orderBy('id')
       .execute(),
@@ -54,7 +57,12 @@ export async function listPriceLists(db: Executor): Promise<PriceList[]> {
   const byList = new Map<number, PriceList>(
     lists.map((list) => [
       list.id,
-      { id: list.id, effectiveAt: toIso(list.effective_at), entries: new Map() },
+      {
+        id: list.id,
+        effectiveAt: toIso(list.effective_at),
+        createdBy: list.created_by,
+        entries: new Map(),
+      },
     ]),
   );
   for (const entry of entries) {
@@ -62,6 +70,7 @@ export async function listPriceLists(db: Executor): Promise<PriceList[]> {
       price: entry.price,
       originalPrice: entry.original_price,
       saveAmount: entry.save_amount,
+      insteadOf: entry.instead_of,
     });
   }
   return [...byList.values()];
@@ -125,6 +134,7 @@ export async function importContentOnce(
           price: price.price,
           original_price: price.originalPrice,
           save_amount: price.saveAmount,
+          instead_of: price.insteadOf,
         })
         .execute();
     }
@@ -380,4 +390,46 @@ export async function redirectedKey(
       .where('content_redirects.old_key', '=', oldKey),
     (row) => row,
   );
+}
+
+/** A new price list, in force from `effectiveAt` (now, or a time ahead). */
+export async function createPriceList(
+  db: Db,
+  effectiveAt: string,
+  prices: ReadonlyArray<ImportPrice>,
+  adminEmail: string,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const list = await trx
+      .insertInto('price_lists')
+      .values({ effective_at: effectiveAt, created_at: nowIso(), created_by: adminEmail })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const price of prices) {
+      await trx
+        .insertInto('price_list_entries')
+        .values({
+          list_id: list.id,
+          package_key: price.packageKey,
+          price: price.price,
+          original_price: price.originalPrice,
+          save_amount: price.saveAmount,
+          instead_of: price.insteadOf,
+        })
+        .execute();
+    }
+    return list.id;
+  });
+}
+
+/** A scheduled list is withdrawn before its time; one in force or past stays as history. */
+export async function deleteScheduledPriceList(
+  db: Db,
+  id: number,
+  now = nowIso(),
+): Promise<boolean> {
+  const deleted = await changedRows(
+    db.deleteFrom('price_lists').where('id', '=', id).where('effective_at', '>', now),
+  );
+  return deleted > 0;
 }

@@ -299,6 +299,7 @@ export type PriceListEntriesTable = {
   price: number;
   original_price: number | null;
   save_amount: number | null;
+  instead_of: number | null;
 };
 
 export type EditorStashTable = {

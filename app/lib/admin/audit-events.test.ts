@@ -253,6 +253,18 @@ const samples: { [K in AuditEvent['type']]: Sample<Extract<AuditEvent, { type: K
       text: 'İçerik (Genel sorular) “kocluk-nedir” sırası değiştirildi',
     },
   ],
+  'price-list': [
+    {
+      event: { type: 'price-list', action: 'create', effectiveAt: '2026-12-31T21:00:00.000Z' },
+      row: {
+        targetType: 'price-list',
+        action: 'create',
+        targetId: '-',
+        detail: '2026-12-31T21:00:00.000Z',
+      },
+      text: 'Fiyat listesi kaydedildi (1 Ocak 2027 00:00 itibarıyla, Türkiye saati)',
+    },
+  ],
 };
 
 const all = Object.values(samples).flat();

@@ -105,7 +105,9 @@ export type AuditEvent =
   | { type: 'erasure'; counts: ErasureCounts }
   | { type: 'booking'; action: BookingAction; bookingId: number; callTime: string }
   | { type: 'booking-settings' }
-  | { type: 'content'; action: ContentAction; kind: string; key: string };
+  | { type: 'content'; action: ContentAction; kind: string; key: string }
+  /** `effectiveAt` ISO, the list's time. */
+  | { type: 'price-list'; action: 'create' | 'cancel'; effectiveAt: string };
 
 export type AuditTarget =
   | 'sign-in'
@@ -118,7 +120,8 @@ export type AuditTarget =
   | 'person'
   | 'booking'
   | 'booking-settings'
-  | 'content';
+  | 'content'
+  | 'price-list';
 
 export type AuditAction =
   | 'success'
@@ -137,7 +140,8 @@ export type AuditAction =
   | 'export'
   | 'erase'
   | BookingAction
-  | ContentAction;
+  | ContentAction
+  | 'cancel';
 
 export type AuditRow = {
   targetType: AuditTarget;
@@ -205,6 +209,8 @@ export function auditRow(event: AuditEvent): AuditRow {
       return row('booking-settings', 'edit', '-');
     case 'content':
       return row('content', event.action, `${event.kind}/${event.key}`);
+    case 'price-list':
+      return row('price-list', event.action, '-', event.effectiveAt);
   }
 }
 
@@ -276,6 +282,11 @@ export function parseAuditEntry(entry: {
       return contentAction && kind && key
         ? { type: 'content', action: contentAction, kind, key }
         : null;
+    }
+    case 'price-list': {
+      const listAction = action === 'create' || action === 'cancel' ? action : null;
+      const at = detail !== null && !Number.isNaN(Date.parse(detail)) ? detail : null;
+      return listAction && at ? { type: 'price-list', action: listAction, effectiveAt: at } : null;
     }
   }
   const exportTarget = oneOf(EXPORT_TARGETS, targetType);

@@ -16,6 +16,7 @@ import {
   type SignInFailure,
   type SignInMethod,
 } from '#app/lib/admin/audit-events.ts';
+import { formatDateTimeTr } from '#app/lib/format.ts';
 import { describeErasure } from '#app/lib/admin/erasure.ts';
 import { roleLabel } from '#app/schemas/account-fields.ts';
 import { kindTexts, type ContentKindName } from '#app/schemas/content-fields.ts';
@@ -164,6 +165,10 @@ export function describeAuditEvent(event: AuditEvent): string {
         : event.kind;
       return `İçerik (${kind})${quoted(event.key)} ${contentActions[event.action]}`;
     }
+    case 'price-list':
+      return event.action === 'create'
+        ? `Fiyat listesi kaydedildi (${formatDateTimeTr(event.effectiveAt)} itibarıyla, Türkiye saati)`
+        : `Zamanlanan fiyat listesi iptal edildi (${formatDateTimeTr(event.effectiveAt)}, Türkiye saati)`;
     default: {
       const unworded: never = event;
       return unworded;
@@ -185,6 +190,7 @@ const targetNouns = {
   booking: 'Randevu',
   'booking-settings': 'Randevu ayarları',
   content: 'İçerik',
+  'price-list': 'Fiyat listesi',
 } as const satisfies Record<AuditTarget, string>;
 
 /** Rows written by an older version or by hand: the coach still sees what they were about. */
@@ -222,7 +228,7 @@ export const auditKinds = [
   { key: 'abone', label: 'Aboneler', targetTypes: ['subscriber'], exceptActions: ['export'] },
   { key: 'silme', label: 'Kişisel veri silme', actions: ['erase'] },
   { key: 'randevu', label: 'Randevular', targetTypes: ['booking', 'booking-settings'] },
-  { key: 'icerik', label: 'İçerik', targetTypes: ['content'] },
+  { key: 'icerik', label: 'İçerik ve fiyatlar', targetTypes: ['content', 'price-list'] },
 ] as const satisfies ReadonlyArray<{
   key: string;
   label: string;

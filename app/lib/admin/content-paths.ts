@@ -10,3 +10,7 @@ export const adminContentItemPath = (segment: string, key: string) =>
   `${adminContentListPath(segment)}/${key}`;
 export const adminContentRevisionsPath = (segment: string, key: string) =>
   `${adminContentItemPath(segment, key)}/surumler`;
+
+/** The owner's price lists: beside the kinds, not one of them. */
+export const PRICES_SEGMENT = 'fiyatlar';
+export const ADMIN_PRICES_PATH = adminContentListPath(PRICES_SEGMENT);

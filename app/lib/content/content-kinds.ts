@@ -22,6 +22,7 @@ export const PackageSchema = PricePackageSchema.omit({
   price: true,
   originalPrice: true,
   saveAmount: true,
+  insteadOf: true,
 });
 export type Package = z.infer<typeof PackageSchema>;
 

@@ -10,6 +10,7 @@ import {
   loadContentRevisions,
   restoreContentAction,
 } from '#app/server/admin/desks/content-desk.server.ts';
+import { loadPriceDesk, priceDeskAction } from '#app/server/admin/desks/price-desk.server.ts';
 import { requireAdmin } from '#app/server/admin/sign-in/session.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 
@@ -17,6 +18,7 @@ import type { Route } from './+types/content-desk';
 import { ContentIndexPage } from './content-desk/content-index.tsx';
 import { ContentItemPage } from './content-desk/content-item.tsx';
 import { ContentListPage } from './content-desk/content-list.tsx';
+import { ContentPricesPage } from './content-desk/content-prices.tsx';
 import { ContentRevisionsPage } from './content-desk/content-revisions.tsx';
 
 /*
@@ -33,6 +35,8 @@ export async function loader(args: Route.LoaderArgs) {
   switch (page.page) {
     case 'index':
       return loadContentIndex(runtime, args);
+    case 'prices':
+      return loadPriceDesk(runtime, args);
     case 'list':
       return loadContentList(runtime, args, page.kind);
     case 'item':
@@ -56,6 +60,8 @@ export async function action(args: Route.ActionArgs) {
   const runtime = await getRuntime();
   const page = await postedPage(args);
   switch (page.page) {
+    case 'prices':
+      return priceDeskAction(runtime, args);
     case 'list':
       return contentListAction(runtime, args, page.kind);
     case 'item':
@@ -70,6 +76,7 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData || loaderData.page === 'index') return adminMeta('İçerik');
+  if (loaderData.page === 'prices') return adminMeta('Fiyatlar');
   const { plural } = kindTexts[loaderData.kind];
   switch (loaderData.page) {
     case 'list':
@@ -85,6 +92,13 @@ export default function ContentDeskPage({ loaderData, actionData }: Route.Compon
   switch (loaderData.page) {
     case 'index':
       return <ContentIndexPage {...loaderData} />;
+    case 'prices':
+      return (
+        <ContentPricesPage
+          {...loaderData}
+          answer={actionData && 'values' in actionData ? actionData : undefined}
+        />
+      );
     case 'list':
       return <ContentListPage {...loaderData} />;
     case 'item':

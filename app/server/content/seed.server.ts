@@ -18,6 +18,7 @@ import { processSteps, sessionExpectations, whoIsItFor } from '#app/data/process
 import { products } from '#app/data/products.ts';
 import { services } from '#app/data/services.ts';
 import { sitePages } from '#app/data/site-pages.ts';
+import type { ImportPrice } from '#app/db/content.server.ts';
 import { testimonials } from '#app/data/testimonials.ts';
 import { SINGLE_KEY, type ContentData, type ContentKind } from '#app/lib/content/content-kinds.ts';
 import { slugFromTitle } from '#app/lib/slug.ts';
@@ -25,13 +26,6 @@ import { slugFromTitle } from '#app/lib/slug.ts';
 export type SeedItem = {
   [K in ContentKind]: { kind: K; key: string; data: ContentData<K> };
 }[ContentKind];
-
-export type SeedPrice = {
-  packageKey: string;
-  price: number;
-  originalPrice: number | null;
-  saveAmount: number | null;
-};
 
 /** The first sentence of a service's description: the home card's line until the coach writes one. */
 function leadOf(description: string): string {
@@ -93,11 +87,12 @@ export function seedItems(identity: SiteIdentity): SeedItem[] {
 }
 
 /** Today's prices, the first price list. */
-export function seedPrices(): SeedPrice[] {
+export function seedPrices(): ImportPrice[] {
   return pricePackages.map(({ id, price, originalPrice, saveAmount }) => ({
     packageKey: id,
     price,
     originalPrice,
     saveAmount,
+    insteadOf: null,
   }));
 }

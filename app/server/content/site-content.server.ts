@@ -76,7 +76,8 @@ function packagesWithPrices(
     // A package without a price in force is not offered.
     if (!entry) continue;
     const { id, title, ...rest } = data;
-    priced.push({ id, title, ...entry, ...rest });
+    const { insteadOf, ...prices } = entry;
+    priced.push({ id, title, ...prices, ...rest, ...(insteadOf ? { insteadOf } : {}) });
   }
   return priced;
 }

@@ -10,8 +10,9 @@ import { CONTACT_PATH } from '#app/data/page-paths.ts';
 import { cn } from '#app/lib/cn.ts';
 import { formatTl } from '#app/lib/format.ts';
 
-/** Three packages (docs/product.md#built-in-content), each a bundle, never a discount from an
- * earlier price (Turkish advertising rules); payment is arranged on the contact page. */
+/** The packages (docs/product.md#built-in-content), each a bundle; a crossed-out former price only
+ * as a price list set it, by the 30-day rule (docs/product.md#content-desk); payment is arranged on
+ * the contact page. */
 export function PriceSection({ packages, notes }: { packages: PricePackage[]; notes: PriceNotes }) {
   return (
     <section id="fiyatlar" aria-labelledby="fiyatlar-baslik" className="border-t bg-muted">
@@ -61,6 +62,12 @@ function PriceCard({ item }: { item: PricePackage }) {
       </CardHeader>
       <CardContent className="grid gap-5">
         <div>
+          {item.insteadOf ? (
+            <p className="text-sm text-muted-foreground">
+              <span className="sr-only">İndirimden önceki fiyat: </span>
+              <del>{formatTl(item.insteadOf)}</del> yerine
+            </p>
+          ) : null}
           <p className="text-4xl font-bold tracking-tight">{formatTl(item.price)}</p>
           {item.originalPrice ? (
             <p className="mt-1 text-sm text-muted-foreground">

@@ -13,9 +13,11 @@ import {
 } from '#app/db/content.server.ts';
 import { INTENT_FIELD, type DeskAnswer } from '#app/lib/admin/desk-form.ts';
 import {
+  ADMIN_PRICES_PATH,
   adminContentItemPath,
   adminContentListPath,
   NEW_ITEM_KEY,
+  PRICES_SEGMENT,
 } from '#app/lib/admin/content-paths.ts';
 import { contentKinds, SINGLE_KEY, type ContentKind } from '#app/lib/content/content-kinds.ts';
 import { slugFromTitle } from '#app/lib/slug.ts';
@@ -87,6 +89,7 @@ function allowed(admin: Admin, kind: ContentKind): void {
 /** The desk's pages under /yonetim/icerik: the kinds, a kind's items, an item, its versions. */
 export type ContentPage =
   | { page: 'index' }
+  | { page: 'prices' }
   | { page: 'list'; kind: ContentKind }
   | { page: 'item'; kind: ContentKind; key: string }
   | { page: 'revisions'; kind: ContentKind; key: string };
@@ -94,6 +97,7 @@ export type ContentPage =
 export function contentPageOf(splat: string | undefined): ContentPage {
   const [segment, key, rest, ...more] = (splat ?? '').split('/').filter(Boolean);
   if (!segment) return { page: 'index' };
+  if (segment === PRICES_SEGMENT && !key) return { page: 'prices' };
   const kind = kindParam(segment);
   if (more.length > 0 || (rest !== undefined && rest !== 'surumler')) {
     throw data(contentDeskMessages.notFound, { status: 404 });
@@ -127,6 +131,7 @@ export async function loadContentIndex(runtime: Runtime, args: { request: Reques
     .execute();
   return {
     page: 'index' as const,
+    prices: admin.role === 'owner' ? ADMIN_PRICES_PATH : null,
     kinds: kinds.map((kind) => {
       const count = (state: ContentState) =>
         Number(counts.find((row) => row.kind === kind && row.state === state)?.count ?? 0);
