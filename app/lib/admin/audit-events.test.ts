@@ -198,6 +198,11 @@ const samples: { [K in AuditEvent['type']]: Sample<Extract<AuditEvent, { type: K
       row: { targetType: 'consent', action: 'export', targetId: '*', detail: '3 kayıt' },
       text: 'İYS onay kayıtları dışa aktarıldı (3 kayıt)',
     },
+    {
+      event: { type: 'export', target: 'content', count: 140 },
+      row: { targetType: 'content', action: 'export', targetId: '*', detail: '140 kayıt' },
+      text: 'Sitenin tüm içeriği (YAML) dışa aktarıldı (140 kayıt)',
+    },
   ],
   erasure: [
     {
@@ -251,6 +256,13 @@ const samples: { [K in AuditEvent['type']]: Sample<Extract<AuditEvent, { type: K
       event: { type: 'content', action: 'move', kind: 'faq', key: 'kocluk-nedir' },
       row: { targetType: 'content', action: 'move', targetId: 'faq/kocluk-nedir', detail: null },
       text: 'İçerik (Genel sorular) “kocluk-nedir” sırası değiştirildi',
+    },
+  ],
+  'content-import': [
+    {
+      event: { type: 'content-import', items: 140 },
+      row: { targetType: 'content', action: 'import', targetId: '*', detail: '140 kayıt' },
+      text: 'Sitenin tüm içeriği bir YAML dosyasından içe aktarıldı (140 kayıt)',
     },
   ],
 };

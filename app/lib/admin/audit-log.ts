@@ -6,6 +6,7 @@ import {
   type AuditTarget,
   type BookingAction,
   type ContentAction,
+  type ExportTarget,
   type InvitationAction,
   type ModerationAction,
   type ModerationTarget,
@@ -109,6 +110,12 @@ const contentActions = {
   restore: 'önceki bir sürüme döndürüldü',
 } as const satisfies Record<ContentAction, string>;
 
+const exportTargets = {
+  subscriber: 'Abone listesi',
+  consent: 'İYS onay kayıtları',
+  content: 'Sitenin tüm içeriği (YAML)',
+} as const satisfies Record<ExportTarget, string>;
+
 const quoted = (text: string) => (text ? ` “${text}”` : '');
 
 /** Exhaustive over `AuditEvent`, so an event added without its wording does not compile. */
@@ -148,10 +155,8 @@ export function describeAuditEvent(event: AuditEvent): string {
       return `Bülten #${event.newsletterId}${quoted(event.subject)} ${newsletterActions[event.action]}`;
     case 'moderation':
       return `${moderationTargets[event.target]} #${event.id} ${moderationActions[event.action]}`;
-    case 'export': {
-      const what = event.target === 'consent' ? 'İYS onay kayıtları' : 'Abone listesi';
-      return `${what} dışa aktarıldı (${event.count} kayıt)`;
-    }
+    case 'export':
+      return `${exportTargets[event.target]} dışa aktarıldı (${event.count} kayıt)`;
     case 'erasure':
       return `Bir kişinin verileri silindi (${describeErasure(event.counts)})`;
     case 'booking':
@@ -164,6 +169,8 @@ export function describeAuditEvent(event: AuditEvent): string {
         : event.kind;
       return `İçerik (${kind})${quoted(event.key)} ${contentActions[event.action]}`;
     }
+    case 'content-import':
+      return `Sitenin tüm içeriği bir YAML dosyasından içe aktarıldı (${event.items} kayıt)`;
     default: {
       const unworded: never = event;
       return unworded;

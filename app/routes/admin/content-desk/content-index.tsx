@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 
+import { ADMIN_CONTENT_IMPORT_PATH, ADMIN_CONTENT_YAML_PATH } from '#app/data/page-paths.ts';
 import type { ContentKindName } from '#app/schemas/content-fields.ts';
 
 type KindSummary = {
@@ -21,7 +22,13 @@ function countsOf({ many, published, drafts, retired }: KindSummary): string {
 }
 
 /** /yonetim/icerik: every kind of content the site shows, besides the posts. */
-export function ContentIndexPage({ kinds }: { kinds: KindSummary[] }) {
+export function ContentIndexPage({
+  kinds,
+  canExport,
+}: {
+  kinds: KindSummary[];
+  canExport: boolean;
+}) {
   return (
     <>
       <h1 id="icerik-baslik" className="text-2xl font-bold">
@@ -44,6 +51,25 @@ export function ContentIndexPage({ kinds }: { kinds: KindSummary[] }) {
           </li>
         ))}
       </ul>
+      {canExport ? (
+        <section aria-labelledby="icerik-dosya-baslik" className="mt-8 max-w-prose">
+          <h2 id="icerik-dosya-baslik" className="text-lg font-semibold">
+            İçerik dosyası
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Sitenin tüm içeriği (taslaklar, fiyat listeleri ve görsellerin adları dahil) tek bir
+            YAML dosyasında: saklamak ya da başka bir kuruluma taşımak için.
+          </p>
+          <p className="mt-2 flex flex-wrap gap-4">
+            <a href={ADMIN_CONTENT_YAML_PATH} className="text-primary underline">
+              İçeriği indir (YAML)
+            </a>
+            <Link to={ADMIN_CONTENT_IMPORT_PATH} className="text-primary underline">
+              İçeriği içe aktar
+            </Link>
+          </p>
+        </section>
+      ) : null}
     </>
   );
 }

@@ -127,6 +127,7 @@ export async function loadContentIndex(runtime: Runtime, args: { request: Reques
     .execute();
   return {
     page: 'index' as const,
+    canExport: admin.role === 'owner',
     kinds: kinds.map((kind) => {
       const count = (state: ContentState) =>
         Number(counts.find((row) => row.kind === kind && row.state === state)?.count ?? 0);
