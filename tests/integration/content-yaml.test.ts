@@ -7,6 +7,7 @@ import { contentKinds, type ContentKind } from '#app/lib/content/content-kinds.t
 import {
   contentImportAction,
   downloadContentYaml,
+  loadContentImport,
 } from '#app/server/admin/desks/content-yaml-desk.server.ts';
 import { movedServiceAddress } from '#app/server/content/addresses.server.ts';
 import { contentYamlMessages } from '#app/server/content/content-yaml.server.ts';
@@ -95,7 +96,10 @@ describe.each(dialects)('the content as YAML on %s', (dialect) => {
       /^Sitenin tüm içeriği bir YAML dosyasından içe aktarıldı \(\d+ kayıt\)$/,
     );
 
-    // Now the site holds her content: a second file would wipe it, and is refused.
+    // Now the site holds her content: the page says so, and a second file is refused.
+    expect(await loadContentImport(fresh.runtime(), coach.get(IMPORT))).toEqual({
+      untouched: false,
+    });
     const again = (await contentImportAction(fresh.runtime(), upload(coach, text))) as Answer;
     expect(again.init.status).toBe(400);
     expect(again.data.fieldErrors?.file).toEqual([contentYamlMessages.notEmpty]);
@@ -108,6 +112,7 @@ describe.each(dialects)('the content as YAML on %s', (dialect) => {
       await downloadContentYaml(runtime, owner.get('/yonetim/icerik.yaml'))
     ).text();
     const before = await allItems(runtime.handle.db);
+    expect(await loadContentImport(runtime, owner.get(IMPORT))).toEqual({ untouched: true });
     const refused = async (file: string) => {
       const answer = (await contentImportAction(runtime, upload(owner, file))) as Answer;
       expect(answer.init.status).toBe(400);
@@ -136,7 +141,13 @@ describe.each(dialects)('the content as YAML on %s', (dialect) => {
     expect(syntax).toMatch(/^Satır [45]: YAML yazımı bozuk/);
 
     expect(await refused('- bir\n- iki\n')).toEqual([contentYamlMessages.notContentFile]);
-    expect(await refused('surum: 2\n')).toContain('Satır 1, “surum”: Şunlardan biri olmalı: 1.');
+    expect(await refused('surum: 2\nicerik: yok\n')).toEqual(
+      expect.arrayContaining([
+        'Satır 1, “surum”: Şunlardan biri olmalı: 1.',
+        'Satır 2, “icerik”: Burada bir liste olmalı.',
+        'Satır 1, “fiyat_listeleri”: Bu alan eksik.',
+      ]),
+    );
   });
 
   test('an assistant can neither download nor import', async () => {

@@ -1,6 +1,7 @@
 import { isMap, LineCounter, parseDocument, stringify, type Document } from 'yaml';
 import { z } from 'zod';
 
+import { PricePackageSchema } from '#app/data/content-schema.ts';
 import type { Db, Executor } from '#app/db/client.server.ts';
 import { listItems, listPriceLists, type ContentState } from '#app/db/content.server.ts';
 import { toIso } from '#app/db/sql-values.ts';
@@ -8,6 +9,7 @@ import { CONTENT_ACTIONS } from '#app/lib/admin/audit-events.ts';
 import { contentKinds, SINGLE_KEY, type ContentKind } from '#app/lib/content/content-kinds.ts';
 import { fieldErrorsOf } from '#app/schemas/content-form.ts';
 import { kindTexts, type KindText } from '#app/schemas/content-fields.ts';
+import { CONTENT_SEED } from '#app/server/runtime.server.ts';
 
 /*
  * The site's whole content as one YAML file, and back (docs/decisions/0050-content-yaml.md):
@@ -16,8 +18,6 @@ import { kindTexts, type KindText } from '#app/schemas/content-fields.ts';
  */
 
 export const CONTENT_YAML_VERSION = 1;
-/** Who wrote the seed's rows (runtime.server.ts CONTENT_SEED), repeated to keep this module light. */
-const SEED_AUTHOR = 'app/data';
 
 const HEADER = [
   ' Koç sitesinin tüm içeriği: hizmetler, fiyat listeleri, sorular, ürünler, metinler, kimlik.',
@@ -47,9 +47,8 @@ const FileSchema = z.strictObject({
         entries: z.array(
           z.strictObject({
             package: z.string().min(1),
-            price: z.number().int().nonnegative(),
-            originalPrice: z.number().int().nonnegative().nullable(),
-            saveAmount: z.number().int().nonnegative().nullable(),
+            ...PricePackageSchema.pick({ price: true, originalPrice: true, saveAmount: true })
+              .shape,
           }),
         ),
       }),
@@ -121,11 +120,19 @@ export const contentYamlMessages = {
   noTarget: 'Yönlendirmenin gösterdiği kayıt dosyada yok.',
 } as const;
 
-/** Turkish for the file's own fields; an item's data uses the desk's messages. */
-function fileMessage(issue: z.core.$ZodIssue): string {
+const typeNames: Record<string, string> = {
+  string: 'bir metin',
+  number: 'bir sayı',
+  array: 'bir liste',
+  object: 'alt alanlar',
+};
+
+/** Turkish for the file's own fields (`present`: the field is in the file); an item's data uses the desk's messages. */
+function fileMessage(issue: z.core.$ZodIssue, present: boolean): string {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? 'Bu alan eksik.' : `Türü uygun değil (${issue.expected}).`;
+      if (!present) return 'Bu alan eksik.';
+      return `Burada ${typeNames[issue.expected] ?? issue.expected} olmalı.`;
     case 'unrecognized_keys':
       return `Tanınmayan alan: ${issue.keys.join(', ')}.`;
     case 'invalid_value':
@@ -183,7 +190,9 @@ export function readContentYaml(
   if (!parsed.success) {
     return {
       ok: false,
-      messages: parsed.error.issues.map((issue) => complaint(issue.path, fileMessage(issue))),
+      messages: parsed.error.issues.map((issue) =>
+        complaint(issue.path, fileMessage(issue, doc.hasIn(issue.path))),
+      ),
     };
   }
   const file = parsed.data;
@@ -244,12 +253,12 @@ export async function isContentUntouched(db: Executor): Promise<boolean> {
     db
       .selectFrom('content_items')
       .select('id')
-      .where((eb) => eb.or([eb('updated_by', '!=', SEED_AUTHOR), eb('version', '!=', 1)]))
+      .where((eb) => eb.or([eb('updated_by', '!=', CONTENT_SEED), eb('version', '!=', 1)]))
       .executeTakeFirst(),
     db
       .selectFrom('price_lists')
       .select('id')
-      .where('created_by', '!=', SEED_AUTHOR)
+      .where('created_by', '!=', CONTENT_SEED)
       .executeTakeFirst(),
     db.selectFrom('content_redirects').select('item_id').executeTakeFirst(),
     db
