@@ -11,8 +11,8 @@ import {
   ADMIN_CONTENT_YAML_PATH,
 } from '#app/data/page-paths.ts';
 import { adminMeta } from '#app/lib/admin/meta.ts';
+import { CONTENT_FILE_FIELD } from '#app/schemas/content-fields.ts';
 import {
-  CONTENT_FILE_FIELD,
   contentImportAction,
   loadContentImport,
 } from '#app/server/admin/desks/content-yaml-desk.server.ts';

@@ -1,5 +1,6 @@
 import { ADMIN_CONTENT_PATH } from '#app/data/page-paths.ts';
 import { istanbulDate } from '#app/lib/format.ts';
+import { CONTENT_FILE_FIELD } from '#app/schemas/content-fields.ts';
 import { recordAudit } from '#app/server/admin/audit.server.ts';
 import { answer } from '#app/server/admin/desks/desk-form.server.ts';
 import { requireOwner } from '#app/server/admin/sign-in/session.server.ts';
@@ -23,7 +24,6 @@ import { redirectWithToast } from '#app/server/toast.server.ts';
 
 /** Far above a whole site's content (some hundred kilobytes); a larger file is not one of ours. */
 const CONTENT_YAML_MAX_BYTES = 4 * 1024 * 1024;
-export const CONTENT_FILE_FIELD = 'file';
 
 export const contentImportMessages = {
   refused:
