@@ -8,7 +8,9 @@ import {
   ADMIN_BOOKING_SETTINGS_PATH,
   ADMIN_BOOKINGS_PATH,
   ADMIN_COMMENTS_PATH,
+  ADMIN_CONTENT_IMPORT_PATH,
   ADMIN_CONTENT_PATH,
+  ADMIN_CONTENT_YAML_PATH,
   ADMIN_INVITATION_PATH,
   ADMIN_LOGIN_PATH,
   ADMIN_SECOND_FACTOR_PATH,
@@ -74,6 +76,7 @@ export default [
   route(at(ADMIN_LOGOUT_PATH), 'routes/admin/logout.ts'),
   route(at(ADMIN_SUBSCRIBERS_CSV_PATH), 'routes/admin/subscribers-csv.ts'),
   route(at(ADMIN_SUBSCRIBERS_IYS_CSV_PATH), 'routes/admin/subscribers-iys-csv.ts'),
+  route(at(ADMIN_CONTENT_YAML_PATH), 'routes/admin/content-yaml.ts'),
   route(at(ADMIN_POST_IMAGES_PATH), 'routes/admin/post-images.ts'),
   // Passkeys' steps (docs/product.md#passkeys): JSON for the pages' scripts, and one form.
   route(at(ADMIN_PASSKEY_LOGIN_OPTIONS_PATH), 'routes/admin/passkeys/login-options.ts'),
@@ -102,6 +105,7 @@ export default [
       route(inAdmin(ADMIN_BOOKING_SETTINGS_PATH), 'routes/admin/booking-settings.tsx'),
       // The content desk's pages share one module: its address says which page.
       route(`${inAdmin(ADMIN_CONTENT_PATH)}/*`, 'routes/admin/content-desk.tsx'),
+      route(inAdmin(ADMIN_CONTENT_IMPORT_PATH), 'routes/admin/content-import.tsx'),
       // A newsletter's pages share one module, as a post's do.
       route(inAdmin(ADMIN_NEW_NEWSLETTER_PATH), 'routes/admin/newsletter-desk.tsx', {
         id: 'newsletter-new',

@@ -59,6 +59,9 @@ export const CONTENT_INTENTS = {
   restore: 'restore',
 } as const;
 
+/** The file input of the YAML import page (docs/decisions/0050-content-yaml.md). */
+export const CONTENT_FILE_FIELD = 'file';
+
 const image = (name: string, label: string): FieldSpec => ({ name, label, type: 'image' });
 const titled = [
   { name: 'title', label: 'Başlık', type: 'text' },

@@ -40,6 +40,8 @@ const OWNER_ONLY = new Set([
   '/yonetim/randevular/ayarlar',
   '/yonetim/kayitlar',
   '/yonetim/hesaplar',
+  '/yonetim/icerik.yaml',
+  '/yonetim/icerik-ice-aktar',
 ]);
 /** An assistant's too: moderation, the publishing desk, her own account. */
 const ASSISTANT = new Set([
@@ -214,7 +216,7 @@ test('an assistant opens moderation, posts and her account; every owner page and
   await signIn(page, '/yonetim', { email, password });
   await expect(
     page.getByRole('navigation', { name: 'Yönetim menüsü' }).getByRole('link'),
-  ).toHaveText(['Panel', 'Yazılar', 'Hikâyeler', 'Yorumlar', 'Hesabım']);
+  ).toHaveText(['Panel', 'Yazılar', 'İçerik', 'Hikâyeler', 'Yorumlar', 'Hesabım']);
   await page.goto('/yonetim/aboneler');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('İşlem yapılamadı');
   await expect(page.getByText('Bu işlem yalnızca site sahibinin hesabına açık.')).toBeVisible();

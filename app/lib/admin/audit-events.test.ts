@@ -198,6 +198,11 @@ const samples: { [K in AuditEvent['type']]: Sample<Extract<AuditEvent, { type: K
       row: { targetType: 'consent', action: 'export', targetId: '*', detail: '3 kayıt' },
       text: 'İYS onay kayıtları dışa aktarıldı (3 kayıt)',
     },
+    {
+      event: { type: 'export', target: 'content', count: 140 },
+      row: { targetType: 'content', action: 'export', targetId: '*', detail: '140 kayıt' },
+      text: 'Sitenin tüm içeriği (YAML) dışa aktarıldı (140 kayıt)',
+    },
   ],
   erasure: [
     {
@@ -263,6 +268,13 @@ const samples: { [K in AuditEvent['type']]: Sample<Extract<AuditEvent, { type: K
         detail: '2026-12-31T21:00:00.000Z',
       },
       text: 'Fiyat listesi kaydedildi (1 Ocak 2027 00:00 itibarıyla, Türkiye saati)',
+    },
+  ],
+  'content-import': [
+    {
+      event: { type: 'content-import', items: 140 },
+      row: { targetType: 'content', action: 'import', targetId: '*', detail: '140 kayıt' },
+      text: 'Sitenin tüm içeriği bir YAML dosyasından içe aktarıldı (140 kayıt)',
     },
   ],
 };

@@ -76,7 +76,7 @@ export type ModerationTarget = (typeof MODERATION_TARGETS)[number];
 export const MODERATION_ACTIONS = ['approve', 'unpublish', 'delete'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
-export const EXPORT_TARGETS = ['subscriber', 'consent'] as const;
+export const EXPORT_TARGETS = ['subscriber', 'consent', 'content'] as const;
 export type ExportTarget = (typeof EXPORT_TARGETS)[number];
 
 /** A change of the site's content (docs/product.md#content-desk); the target is `{kind}/{key}`. */
@@ -107,7 +107,9 @@ export type AuditEvent =
   | { type: 'booking-settings' }
   | { type: 'content'; action: ContentAction; kind: string; key: string }
   /** `effectiveAt` ISO, the list's time. */
-  | { type: 'price-list'; action: 'create' | 'cancel'; effectiveAt: string };
+  | { type: 'price-list'; action: 'create' | 'cancel'; effectiveAt: string }
+  /** The whole content replaced by a YAML file's (docs/decisions/0050). */
+  | { type: 'content-import'; items: number };
 
 export type AuditTarget =
   | 'sign-in'
@@ -141,7 +143,8 @@ export type AuditAction =
   | 'erase'
   | BookingAction
   | ContentAction
-  | 'cancel';
+  | 'cancel'
+  | 'import';
 
 export type AuditRow = {
   targetType: AuditTarget;
@@ -211,6 +214,8 @@ export function auditRow(event: AuditEvent): AuditRow {
       return row('content', event.action, `${event.kind}/${event.key}`);
     case 'price-list':
       return row('price-list', event.action, '-', event.effectiveAt);
+    case 'content-import':
+      return row('content', 'import', '*', `${event.items} kayıt`);
   }
 }
 
@@ -277,6 +282,11 @@ export function parseAuditEntry(entry: {
     case 'booking-settings':
       return action === 'edit' ? { type: 'booking-settings' } : null;
     case 'content': {
+      if (action === 'import') {
+        const items = wholeNumber(/^(\d+) kayıt$/.exec(detail ?? '')?.[1] ?? null);
+        return items === null ? null : { type: 'content-import', items };
+      }
+      if (action === 'export') break;
       const contentAction = oneOf(CONTENT_ACTIONS, action);
       const [, kind, key] = /^([a-z-]+)\/(.+)$/.exec(targetId) ?? [];
       return contentAction && kind && key

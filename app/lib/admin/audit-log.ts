@@ -6,6 +6,7 @@ import {
   type AuditTarget,
   type BookingAction,
   type ContentAction,
+  type ExportTarget,
   type InvitationAction,
   type ModerationAction,
   type ModerationTarget,
@@ -110,6 +111,12 @@ const contentActions = {
   restore: 'önceki bir sürüme döndürüldü',
 } as const satisfies Record<ContentAction, string>;
 
+const exportTargets = {
+  subscriber: 'Abone listesi',
+  consent: 'İYS onay kayıtları',
+  content: 'Sitenin tüm içeriği (YAML)',
+} as const satisfies Record<ExportTarget, string>;
+
 const quoted = (text: string) => (text ? ` “${text}”` : '');
 
 /** Exhaustive over `AuditEvent`, so an event added without its wording does not compile. */
@@ -149,10 +156,8 @@ export function describeAuditEvent(event: AuditEvent): string {
       return `Bülten #${event.newsletterId}${quoted(event.subject)} ${newsletterActions[event.action]}`;
     case 'moderation':
       return `${moderationTargets[event.target]} #${event.id} ${moderationActions[event.action]}`;
-    case 'export': {
-      const what = event.target === 'consent' ? 'İYS onay kayıtları' : 'Abone listesi';
-      return `${what} dışa aktarıldı (${event.count} kayıt)`;
-    }
+    case 'export':
+      return `${exportTargets[event.target]} dışa aktarıldı (${event.count} kayıt)`;
     case 'erasure':
       return `Bir kişinin verileri silindi (${describeErasure(event.counts)})`;
     case 'booking':
@@ -169,6 +174,8 @@ export function describeAuditEvent(event: AuditEvent): string {
       return event.action === 'create'
         ? `Fiyat listesi kaydedildi (${formatDateTimeTr(event.effectiveAt)} itibarıyla, Türkiye saati)`
         : `Zamanlanan fiyat listesi iptal edildi (${formatDateTimeTr(event.effectiveAt)}, Türkiye saati)`;
+    case 'content-import':
+      return `Sitenin tüm içeriği bir YAML dosyasından içe aktarıldı (${event.items} kayıt)`;
     default: {
       const unworded: never = event;
       return unworded;
@@ -239,7 +246,8 @@ export const auditKinds = [
 
 export type AuditKind = (typeof auditKinds)[number];
 
-/** The kinds an assistant's dashboard shows: her own work, not the owner's exports or sends. */
+/** The kinds an assistant's dashboard shows: her own work and the content she edits (with its
+ * export and import, which name no person), not the owner's subscriber exports or sends. */
 export const ASSISTANT_LOG_TARGETS = [
   'story',
   'comment',

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 
+import { ADMIN_CONTENT_IMPORT_PATH, ADMIN_CONTENT_YAML_PATH } from '#app/data/page-paths.ts';
+import { ADMIN_PRICES_PATH } from '#app/lib/admin/content-paths.ts';
 import type { ContentKindName } from '#app/schemas/content-fields.ts';
 
 type KindSummary = {
@@ -23,11 +25,11 @@ function countsOf({ many, published, drafts, retired }: KindSummary): string {
 /** /yonetim/icerik: every kind of content the site shows, besides the posts. */
 export function ContentIndexPage({
   kinds,
-  prices,
+  owner,
 }: {
   kinds: KindSummary[];
-  /** The owner's price lists; null for an assistant. */
-  prices: string | null;
+  /** Prices, the export and the import: the owner's alone. */
+  owner: boolean;
 }) {
   return (
     <>
@@ -40,10 +42,10 @@ export function ContentIndexPage({
         önceki sürümleri saklanır.
       </p>
       <ul aria-labelledby="icerik-baslik" className="mt-6 grid gap-3 sm:grid-cols-2">
-        {prices ? (
+        {owner ? (
           <li className="rounded-xl border bg-card p-4 text-card-foreground">
             <h2 className="text-lg font-semibold">
-              <Link to={prices} className="rounded-sm hover:underline">
+              <Link to={ADMIN_PRICES_PATH} className="rounded-sm hover:underline">
                 Fiyatlar
               </Link>
             </h2>
@@ -63,6 +65,25 @@ export function ContentIndexPage({
           </li>
         ))}
       </ul>
+      {owner ? (
+        <section aria-labelledby="icerik-dosya-baslik" className="mt-8 max-w-prose">
+          <h2 id="icerik-dosya-baslik" className="text-lg font-semibold">
+            İçerik dosyası
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Sitenin tüm içeriği (taslaklar, fiyat listeleri ve görsellerin adları dahil) tek bir
+            YAML dosyasında: saklamak ya da başka bir kuruluma taşımak için.
+          </p>
+          <p className="mt-2 flex flex-wrap gap-4">
+            <a href={ADMIN_CONTENT_YAML_PATH} className="text-primary underline">
+              İçeriği indir (YAML)
+            </a>
+            <Link to={ADMIN_CONTENT_IMPORT_PATH} className="text-primary underline">
+              İçeriği içe aktar
+            </Link>
+          </p>
+        </section>
+      ) : null}
     </>
   );
 }

@@ -13,7 +13,6 @@ import {
 } from '#app/db/content.server.ts';
 import { INTENT_FIELD, type DeskAnswer } from '#app/lib/admin/desk-form.ts';
 import {
-  ADMIN_PRICES_PATH,
   adminContentItemPath,
   adminContentListPath,
   NEW_ITEM_KEY,
@@ -131,7 +130,8 @@ export async function loadContentIndex(runtime: Runtime, args: { request: Reques
     .execute();
   return {
     page: 'index' as const,
-    prices: admin.role === 'owner' ? ADMIN_PRICES_PATH : null,
+    // Prices, the export and the import are the owner's.
+    owner: admin.role === 'owner',
     kinds: kinds.map((kind) => {
       const count = (state: ContentState) =>
         Number(counts.find((row) => row.kind === kind && row.state === state)?.count ?? 0);

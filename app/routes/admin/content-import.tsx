@@ -1,0 +1,110 @@
+import { ChevronLeft } from 'lucide-react';
+import { Form, Link, useNavigation } from 'react-router';
+
+import { FormErrorBox } from '#app/components/admin/desk-form.tsx';
+import { Field } from '#app/components/forms/field.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { Input } from '#app/components/ui/input.tsx';
+import {
+  ADMIN_CONTENT_IMPORT_PATH,
+  ADMIN_CONTENT_PATH,
+  ADMIN_CONTENT_YAML_PATH,
+} from '#app/data/page-paths.ts';
+import { adminMeta } from '#app/lib/admin/meta.ts';
+import { CONTENT_FILE_FIELD } from '#app/schemas/content-fields.ts';
+import {
+  contentImportAction,
+  loadContentImport,
+} from '#app/server/admin/desks/content-yaml-desk.server.ts';
+import { withRuntime } from '#app/server/runtime.server.ts';
+
+import type { Route } from './+types/content-import';
+
+export const meta: Route.MetaFunction = () => adminMeta('İçeriği içe aktar');
+
+export const loader = withRuntime(loadContentImport);
+
+export const action = withRuntime(contentImportAction);
+
+const FILE_ID = 'icerik-dosya';
+
+/**
+ * /yonetim/icerik-ice-aktar (docs/decisions/0050-content-yaml.md): a plain multipart form, so it
+ * works without JavaScript; a refused file's lines are listed under the file field.
+ */
+export default function ContentImportPage({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === 'submitting';
+  const errors = actionData?.fieldErrors?.[CONTENT_FILE_FIELD];
+  return (
+    <>
+      <p>
+        <Link
+          to={ADMIN_CONTENT_PATH}
+          className="inline-flex items-center gap-1 rounded-sm text-sm text-primary underline"
+        >
+          <ChevronLeft aria-hidden className="size-4" />
+          İçerik
+        </Link>
+      </p>
+      <h1 className="mt-2 text-2xl font-bold">İçeriği içe aktar</h1>
+      <p className="mt-2 max-w-prose text-muted-foreground">
+        Başka bir kurulumdan{' '}
+        <a href={ADMIN_CONTENT_YAML_PATH} className="text-primary underline">
+          dışa aktarılmış
+        </a>{' '}
+        içerik dosyasını (YAML) bu siteye yükler: hizmetler, fiyat listeleri, sorular, ürünler,
+        metinler ve kimlik bilgileri dosyadakilerle değişir. Yazılar, hikâyeler, aboneler ve
+        randevular olduğu gibi kalır.
+      </p>
+      {loaderData.untouched ? (
+        <>
+          <p
+            role="note"
+            className="mt-4 max-w-prose rounded-md border border-destructive p-3 font-medium"
+          >
+            Dikkat: sitedeki içeriğin tamamı ve önceki sürümleri silinir, yerine dosyadakiler gelir.
+            Bu işlem geri alınamaz. Dosya kontrolden geçmezse hiçbir şey değişmez.
+          </p>
+          {actionData?.formError ? (
+            <FormErrorBox id="icerik-aktar-hata" message={actionData.formError.message} />
+          ) : null}
+          <Form
+            method="post"
+            encType="multipart/form-data"
+            action={ADMIN_CONTENT_IMPORT_PATH}
+            className="mt-6 grid max-w-xl gap-5 rounded-xl border bg-card p-4 text-card-foreground sm:p-6"
+          >
+            <Field
+              id={FILE_ID}
+              name={CONTENT_FILE_FIELD}
+              label="İçerik dosyası (.yaml)"
+              hint="Bu sitenin “İçeriği indir” bağlantısıyla aldığınız dosya."
+              errors={errors}
+            >
+              {(control) => (
+                <Input {...control} type="file" accept=".yaml,.yml,application/yaml" required />
+              )}
+            </Field>
+            <Button
+              type="submit"
+              variant="destructive"
+              disabled={busy}
+              className="justify-self-start"
+            >
+              {busy ? 'Aktarılıyor…' : 'İçeriği değiştir ve içe aktar'}
+            </Button>
+          </Form>
+        </>
+      ) : (
+        <p role="note" className="mt-4 max-w-prose rounded-md border p-3">
+          Bu sitenin içeriği kurulduğundan beri değiştirildi; içe aktarma, emek kaybolmasın diye
+          yalnızca boş bir siteye yapılır. İçeriği başka bir siteye taşımak için{' '}
+          <a href={ADMIN_CONTENT_YAML_PATH} className="text-primary underline">
+            içeriği indirin
+          </a>{' '}
+          ve dosyayı yeni sitenin bu sayfasından yükleyin.
+        </p>
+      )}
+    </>
+  );
+}
