@@ -73,7 +73,7 @@ export function ContentItemPage({
   canEditPrice: boolean;
   restoredMessage: string | null;
   stashProof: string;
-  answer: DeskAnswer<FlatValues, 'invalid' | 'conflict' | 'too-large'> | undefined;
+  answer: DeskAnswer<FlatValues, 'invalid' | 'conflict' | 'too-large', string> | undefined;
 }) {
   const text: KindText = kindTexts[kind];
   const { values, busy, field } = useDeskAnswer(PREFIX, answer, loaded);
@@ -170,6 +170,9 @@ export function ContentItemPage({
               Yayından kaldır
             </IntentButton>
           ) : null}
+          <IntentButton intent={CONTENT_INTENTS.preview} variant="outline" disabled={busy}>
+            Önizle
+          </IntentButton>
           {item ? null : (
             <Button asChild variant="ghost">
               <Link to={adminContentListPath(text.segment)}>Vazgeç</Link>
@@ -177,6 +180,36 @@ export function ContentItemPage({
           )}
         </div>
       </DeskForm>
+      {answer?.preview ? <ContentPreview html={answer.preview} /> : null}
     </>
+  );
+}
+
+/**
+ * The public sections with what she typed, not saved, in both themes: the dark frame sets the
+ * dark palette, the light one the light palette whatever the desk's own theme is.
+ */
+function ContentPreview({ html }: { html: string }) {
+  return (
+    <section aria-labelledby="onizleme-baslik" className="mt-8">
+      <h2 id="onizleme-baslik" className="text-xl font-semibold">
+        Önizleme (kaydedilmedi)
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Ziyaretçiler böyle görecek: önce açık, sonra koyu temada. Beğendiyseniz yukarıdan kaydedin.
+      </p>
+      {(['light', 'dark'] as const).map((theme) => (
+        <figure key={theme} className="mt-4 overflow-hidden rounded-xl border">
+          <figcaption className="border-b bg-muted px-4 py-2 text-sm font-semibold">
+            {theme === 'light' ? 'Açık tema' : 'Koyu tema'}
+          </figcaption>
+          <div
+            className={`${theme} bg-background text-foreground`}
+            // Drawn on the server by the public pages' own components, from checked data.
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
+        </figure>
+      ))}
+    </section>
   );
 }

@@ -65,7 +65,8 @@ export function ContentPricesPage({
   values: Record<string, string>;
   restoredMessage: string | null;
   stashProof: string;
-  answer: DeskAnswer<Record<string, string>, 'invalid' | 'conflict' | 'too-large'> | undefined;
+  answer:
+    DeskAnswer<Record<string, string>, 'invalid' | 'conflict' | 'too-large', string> | undefined;
 }) {
   const { busy, field } = useDeskAnswer(PREFIX, answer, loaded);
   const labels: Record<string, string> = { effectiveAt: 'Geçerlilik başlangıcı' };

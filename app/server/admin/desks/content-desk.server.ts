@@ -29,6 +29,7 @@ import {
 import { fieldErrorsOf, flatten, unflatten, type FlatValues } from '#app/schemas/content-form.ts';
 import { recordAudit } from '#app/server/admin/audit.server.ts';
 import {
+  answer,
   conflictAnswer,
   intentOf,
   invalidRequest,
@@ -36,6 +37,7 @@ import {
   refuse,
   versionOf,
 } from '#app/server/admin/desks/desk-form.server.ts';
+import { renderContentPreview } from '#app/server/admin/desks/content-preview.server.tsx';
 import { loadDeskStash, requireAdminOrStash } from '#app/server/admin/desks/editor-stash.server.ts';
 import {
   OWNER_ONLY_MESSAGE,
@@ -70,7 +72,8 @@ export const KEY_FIELD = '_key';
 const CONTENT_FORM_MAX_BYTES = 256 * 1024;
 
 type ErrorKind = 'invalid' | 'conflict' | 'too-large';
-export type ContentAnswer = DeskAnswer<FlatValues, ErrorKind>;
+/** A preview's answer carries the public sections' HTML with what she typed. */
+export type ContentAnswer = DeskAnswer<FlatValues, ErrorKind, string>;
 
 function kindParam(segment: string | undefined): ContentKind {
   const kind = kindOfSegment(segment);
@@ -297,6 +300,7 @@ export async function contentItemAction(
       save: CONTENT_INTENTS.save,
       publish: CONTENT_INTENTS.publish,
       retire: CONTENT_INTENTS.retire,
+      preview: CONTENT_INTENTS.preview,
     },
     form[INTENT_FIELD],
   );
@@ -327,6 +331,10 @@ export async function contentItemAction(
     Object.assign(fieldErrors, fieldErrorsOf(text.fields, checked.error.issues));
   if (Object.keys(fieldErrors).length > 0 || !newKey) {
     return refuse(values, 'invalid', contentDeskMessages.invalid, 400, fieldErrors);
+  }
+  if (intent === CONTENT_INTENTS.preview) {
+    const preview = renderContentPreview(kind, runtime.content.current(), checked.data);
+    return answer<FlatValues, ErrorKind, string>({ values, preview }, 200);
   }
   const result: ContentSaveResult = item
     ? await saveItem(
