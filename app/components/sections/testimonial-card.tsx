@@ -37,7 +37,10 @@ export function StarRating({ stars, className }: { stars: number; className?: st
   );
 }
 
-/** One built-in testimonial: avatar, name, role, rating and the quote. */
+/**
+ * One testimonial: avatar, name, role, rating (when the client gave one) and the quote. A made-up
+ * one says so in plain text, in the server's markup, so it neither moves the card nor needs script.
+ */
 export function TestimonialCard({
   testimonial,
   className,
@@ -45,7 +48,7 @@ export function TestimonialCard({
   testimonial: Testimonial;
   className?: string;
 }) {
-  const { name, role, stars, quote, image } = testimonial;
+  const { name, role, stars, quote, image, demo } = testimonial;
   return (
     <figure
       className={cn(
@@ -54,7 +57,12 @@ export function TestimonialCard({
       )}
     >
       <div className="flex items-center justify-between gap-4">
-        <StarRating stars={stars} />
+        {stars === undefined ? null : <StarRating stars={stars} />}
+        {demo ? (
+          <span className="me-auto rounded-full border bg-muted px-2 py-0.5 text-xs font-medium text-foreground">
+            Örnek içerik
+          </span>
+        ) : null}
         <QuoteMark className="text-primary" />
       </div>
       <blockquote className="flex-1 leading-relaxed text-pretty">
