@@ -93,13 +93,26 @@ export type PriceNotes = z.infer<typeof PriceNotesSchema>;
 
 // Testimonials and diplomas
 
+/** Where a testimonial came from: a visitor's story, with the publishing consent she gave there. */
+export const TestimonialSourceSchema = z.object({
+  type: z.literal('story'),
+  storyId: z.number().int().positive(),
+  consentText: text,
+  consentedAt: z.iso.datetime(),
+});
+export type TestimonialSource = z.infer<typeof TestimonialSourceSchema>;
+
 export const TestimonialSchema = z.object({
   id: slug,
   name: text,
   role: text,
-  stars: z.number().int().min(1).max(5),
+  /** None when the client gave no rating (a story has none): the card shows no stars then. */
+  stars: z.number().int().min(1).max(5).optional(),
   quote: text,
   image: ImageSchema,
+  source: TestimonialSourceSchema.optional(),
+  /** A built-in, made-up testimonial: labelled "Örnek içerik" until the coach replaces it. */
+  demo: z.literal(true).optional(),
 });
 export type Testimonial = z.infer<typeof TestimonialSchema>;
 

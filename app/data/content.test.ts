@@ -126,11 +126,13 @@ describe('prices', () => {
 });
 
 describe('testimonials and diplomas', () => {
-  test('six testimonials, all 5 stars', () => {
+  test('six made-up testimonials, all 5 stars, each marked as demo and with no source', () => {
     const parsed = z.array(TestimonialSchema).parse(testimonials);
     expect(parsed).toHaveLength(6);
     expectUniqueIds(parsed);
     expect(parsed.every((testimonial) => testimonial.stars === 5)).toBe(true);
+    expect(parsed.every((testimonial) => testimonial.demo === true)).toBe(true);
+    expect(parsed.some((testimonial) => testimonial.source)).toBe(false);
   });
 
   test('three diplomas', () => {

@@ -9,6 +9,7 @@ function avatar(id: string, name: string) {
   };
 }
 
+/** Made up for the demo site (`demo`): each card says so until the coach replaces it. */
 export const testimonials: Testimonial[] = [
   {
     id: 'zeynep-k',
@@ -18,6 +19,7 @@ export const testimonials: Testimonial[] = [
     quote:
       'Çalışmaya başladığımızda hem okulda hem evde sürekli yetişememe hissiyle boğuşuyordum. Seanslarda önceliklerimi netleştirdim ve gerektiğinde nazikçe “hayır” demeyi öğrendim. Artık günlerim gerçekten bana aitmiş gibi hissediyorum.',
     image: avatar('zeynep-k', 'Zeynep K.'),
+    demo: true,
   },
   {
     id: 'mert-a',
@@ -27,6 +29,7 @@ export const testimonials: Testimonial[] = [
     quote:
       'Altı yıl aynı pozisyonda kaldıktan sonra ne istediğimi bilmiyordum. Kariyer koçluğu sürecinde güçlü yönlerimi fark ettim ve yeni bir ekibe geçmek için cesaret buldum. Her seanstan somut bir adımla çıkmak çok motive ediciydi.',
     image: avatar('mert-a', 'Mert A.'),
+    demo: true,
   },
   {
     id: 'elif-s',
@@ -36,6 +39,7 @@ export const testimonials: Testimonial[] = [
     quote:
       'Sınav dönemlerinde kendimi hep dağınık hissederdim. Birlikte hazırladığımız çalışma planı ve nefes egzersizleri sayesinde bu dönem çok daha sakin geçti. En çok da kendime olan güvenimin artmasına seviniyorum.',
     image: avatar('elif-s', 'Elif S.'),
+    demo: true,
   },
   {
     id: 'burak-t',
@@ -45,6 +49,7 @@ export const testimonials: Testimonial[] = [
     quote:
       'Ekibimizle yaptığımız takım koçluğu oturumları toplantı kültürümüzü baştan sona değiştirdi. Artık sorunları biriktirmeden konuşabiliyoruz. Ayşe Hanım’ın sakin ve net yaklaşımı herkesi sürece dâhil etti.',
     image: avatar('burak-t', 'Burak T.'),
+    demo: true,
   },
   {
     id: 'selin-d',
@@ -54,6 +59,7 @@ export const testimonials: Testimonial[] = [
     quote:
       'NLP koçluğu sayesinde kendimle konuşma biçimimin ne kadar sert olduğunu fark ettim. Küçük ama düzenli değişikliklerle iç sesim artık beni destekliyor. Online seanslar da yüz yüze görüşmeler kadar samimi ve verimli geçti.',
     image: avatar('selin-d', 'Selin D.'),
+    demo: true,
   },
   {
     id: 'hakan-y',
@@ -63,5 +69,6 @@ export const testimonials: Testimonial[] = [
     quote:
       'Emekli olduktan sonra kendimi bir boşlukta hissediyordum. Yaşam koçluğu sürecinde yeni hedefler koydum ve şimdi gönüllü olarak gençlere mentorluk yapıyorum. Ofiste yaptığımız görüşmeler haftamın en güzel saatleri oldu.',
     image: avatar('hakan-y', 'Hakan Y.'),
+    demo: true,
   },
 ];

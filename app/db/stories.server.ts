@@ -84,6 +84,12 @@ export function listApprovedStories(db: Executor, limit = 100): Promise<PublicSt
 }
 
 export const getApprovedStory = stories.getApproved;
+
+/** A story as the coach sees it, published or not, with its consent; null when there is none. */
+export async function getStory(db: Executor, id: number): Promise<Story | null> {
+  const [story] = await stories.listWhere(db, (query) => query.where('id', '=', id));
+  return story ?? null;
+}
 export const listStoriesForModeration = stories.listForModeration;
 export const countStories = stories.count;
 

@@ -257,8 +257,19 @@ export const kindTexts = {
         hint: 'Danışanın izin verdiği biçimde, örneğin "Zeynep K.".',
       },
       { name: 'role', label: 'Meslek veya şehir', type: 'text' },
-      { name: 'stars', label: 'Yıldız (1–5)', type: 'number' },
-      { name: 'quote', label: 'Yorum', type: 'long' },
+      {
+        name: 'stars',
+        label: 'Yıldız (1–5)',
+        type: 'number',
+        hint: 'Danışan puan vermediyse boş bırakın; kart yıldızsız görünür.',
+      },
+      {
+        name: 'quote',
+        label: 'Yorum',
+        type: 'long',
+        // The source and the demo mark are not fields: the server keeps them through a save.
+        hint: 'Bir dönüşüm hikâyesinden eklenen yorumun kaynağı ve danışanın yayın izni kayıtla birlikte saklanır; buradan değiştirilemez. Hazır gelen örnek yorumlar, adı ya da yorumu değiştirilene kadar sitede "Örnek içerik" etiketiyle görünür.',
+      },
       image('image', 'Görsel'),
     ],
   },

@@ -18,6 +18,7 @@ import {
 import { importSeedArticles, updateSeedArticles } from '#app/server/blog.server.ts';
 import { importContentOnce } from '#app/db/content.server.ts';
 import { ContentStore } from '#app/server/content/content-store.server.ts';
+import { demoContentWarning } from '#app/server/content/demo-warning.server.ts';
 import type { SiteContent } from '#app/server/content/site-content.server.ts';
 import { seedItems, seedPrices } from '#app/server/content/seed.server.ts';
 import { ChangeFeed } from '#app/server/live/change-feed.server.ts';
@@ -200,6 +201,8 @@ export function getRuntime(): Promise<Runtime> {
     logger.info('database ready', { dialect: runtime.handle.dialect });
     const senderWarning = defaultSenderWarning(config);
     if (senderWarning) logger.warn(senderWarning);
+    const demoWarning = demoContentWarning(runtime.content.current());
+    if (demoWarning) logger.warn(demoWarning);
     if (config.adminEmail && config.adminPassword) {
       await ensureAdminAccount(runtime.handle.db, config.adminEmail, config.adminPassword);
     }

@@ -7,19 +7,18 @@ import type { ReactElement } from 'react';
 
 import { CommentItem, StoryItem } from '#app/components/admin/moderation-items.tsx';
 import { commentConsentText, storyConsentText } from '#app/data/publish-consent.ts';
-import type { Story } from '#app/db/stories.server.ts';
-import type { ModerationComment } from '#app/server/admin/desks/lists.server.ts';
+import type { ModerationComment, ModerationStory } from '#app/server/admin/desks/lists.server.ts';
 
 function renderElement(element: ReactElement): string {
   const router = createMemoryRouter([{ path: '/', element }]);
   return renderToString(createElement(RouterProvider, { router }));
 }
 
-function render(story: Story): string {
+function render(story: ModerationStory): string {
   return renderElement(createElement(StoryItem, { story, confirming: false }));
 }
 
-const story: Story = {
+const story: ModerationStory = {
   id: 7,
   authorName: 'Deniz Kaya',
   email: 'deniz@ornek.com',
@@ -29,6 +28,7 @@ const story: Story = {
   isApproved: false,
   publishConsent: null,
   unpublishedAt: null,
+  testimonialHref: null,
 };
 
 test('a story with its publishing consent shows when, in Türkiye time, and the text ticked', () => {
@@ -86,4 +86,19 @@ test('an item off the site says when it is erased: 90 days after it was sent, or
     'Yeniden yayımlanmazsa <time dateTime="2027-08-30T09:30:00.000Z">30 Ağustos 2027</time> tarihinde silinir.',
   );
   expect(render({ ...story, isApproved: true })).not.toContain('silinir');
+});
+
+test('a published story can become a testimonial once; then the card links to it', () => {
+  expect(render(story)).not.toContain('Danışan yorumu olarak ekle');
+  const published = render({ ...story, isApproved: true });
+  expect(published).toContain('name="intent" value="testimonial"');
+  expect(published).toContain('Danışan yorumu olarak ekle');
+  const added = render({
+    ...story,
+    isApproved: true,
+    testimonialHref: '/yonetim/icerik/referanslar/deniz-kaya',
+  });
+  expect(added).not.toContain('Danışan yorumu olarak ekle');
+  expect(added).toContain('href="/yonetim/icerik/referanslar/deniz-kaya"');
+  expect(added).toContain('Danışan yorumunu aç');
 });

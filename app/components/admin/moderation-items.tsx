@@ -9,27 +9,32 @@ import {
 } from '#app/components/admin/moderation-actions.tsx';
 import { BLOG_PATH } from '#app/data/page-paths.ts';
 import type { PublishConsent } from '#app/db/moderated.server.ts';
-import type { Story } from '#app/db/stories.server.ts';
 import { Badge } from '#app/components/ui/badge.tsx';
+import { Button } from '#app/components/ui/button.tsx';
 import type { Consent, ListedSubscriber, SubscriberStatus } from '#app/db/subscribers.server.ts';
 import { HARD_BOUNCE_LIMIT, subscriberStatusLabels } from '#app/lib/admin/subscriber-status.ts';
 import { erasureDate } from '#app/lib/admin/erasure.ts';
 import { formatDateTimeTr, formatDateTr } from '#app/lib/format.ts';
-import type { ModerationComment } from '#app/server/admin/desks/lists.server.ts';
+import type { ModerationComment, ModerationStory } from '#app/server/admin/desks/lists.server.ts';
 
 const cardClass = 'rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6';
 
-/** Onayla or Yayından Kaldır, and Sil; while a delete is being confirmed, only the question. */
+/**
+ * Onayla or Yayından Kaldır, the kind's own (`more`), and Sil; while a delete is being confirmed,
+ * only the question.
+ */
 function Actions({
   id,
   approved,
   confirming,
   describedBy,
+  more,
 }: {
   id: number;
   approved: boolean;
   confirming: boolean;
   describedBy: string;
+  more?: ReactNode;
 }) {
   return (
     <div className="mt-4 flex flex-wrap items-center gap-2">
@@ -47,6 +52,7 @@ function Actions({
           Onayla
         </ActionButton>
       )}
+      {confirming ? null : more}
       <DeleteAction id={id} confirming={confirming} describedBy={describedBy} />
     </div>
   );
@@ -59,18 +65,26 @@ function ModeratedCard({
   id,
   approved,
   confirming,
+  actions,
   children,
 }: {
   id: number;
   approved: boolean;
   confirming: boolean;
+  actions?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <li id={itemAnchor(id)}>
       <article aria-labelledby={headingId(id)} className={cardClass}>
         {children}
-        <Actions id={id} approved={approved} confirming={confirming} describedBy={headingId(id)} />
+        <Actions
+          id={id}
+          approved={approved}
+          confirming={confirming}
+          describedBy={headingId(id)}
+          more={actions}
+        />
       </article>
     </li>
   );
@@ -158,10 +172,43 @@ function PublishConsentLine({ consent }: { consent: PublishConsent | null }) {
   );
 }
 
-/** A story as the coach checks it: photo, name, e-mail, publishing consent, text and date. */
-export function StoryItem({ story, confirming }: { story: Story; confirming: boolean }) {
+/**
+ * A published story becomes a testimonial with one post (its consent goes along); once it has,
+ * the button gives way to a link to that testimonial in the content desk, published or not.
+ */
+function TestimonialAction({ story }: { story: ModerationStory }) {
+  if (story.testimonialHref) {
+    return (
+      <Button asChild size="sm" variant="outline">
+        <Link to={story.testimonialHref} aria-describedby={headingId(story.id)}>
+          Danışan yorumunu aç
+        </Link>
+      </Button>
+    );
+  }
   return (
-    <ModeratedCard id={story.id} approved={story.isApproved} confirming={confirming}>
+    <ActionButton
+      intent="testimonial"
+      fields={{ id: story.id }}
+      variant="secondary"
+      describedBy={headingId(story.id)}
+    >
+      Danışan yorumu olarak ekle
+    </ActionButton>
+  );
+}
+
+/** A story as the coach checks it: photo, name, e-mail, publishing consent, text and date. */
+export function StoryItem({ story, confirming }: { story: ModerationStory; confirming: boolean }) {
+  return (
+    <ModeratedCard
+      id={story.id}
+      approved={story.isApproved}
+      confirming={confirming}
+      actions={
+        story.isApproved || story.testimonialHref ? <TestimonialAction story={story} /> : null
+      }
+    >
       <div className="flex flex-col gap-4 sm:flex-row">
         {story.imageUrl ? (
           <img

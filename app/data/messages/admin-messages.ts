@@ -31,6 +31,14 @@ export const adminMessages = {
     },
     subscriber: { delete: 'Abone silindi.' },
   },
+  storyTestimonial: {
+    added: 'Hikâye danışan yorumu olarak eklendi.',
+    already: 'Bu hikâye zaten danışan yorumu olarak eklenmiş; bağlantısı hikâyenin altında.',
+    noConsent:
+      'Bu hikâye için kayıtlı yayın izni yok (eski gönderi), bu yüzden danışan yorumu olarak eklenemez. Danışandan izin aldıysanız yorumu İçerik bölümünden kendiniz ekleyebilirsiniz.',
+    unpublished: 'Yalnızca yayındaki bir hikâye danışan yorumu olarak eklenebilir.',
+    retry: 'Aynı adla bir yorum az önce eklendi; lütfen tekrar deneyin.',
+  },
   personalData: {
     erased: (summary: string) => `Kişisel veriler silindi: ${summary}.`,
     nothingToErase: 'Silinecek kayıt bulunamadı; başka bir oturumda silinmiş olabilir.',

@@ -1,6 +1,6 @@
 import { blogMessages, commentMessages } from '#app/data/messages/comment-messages.ts';
 import { newsletterCheckMessages } from '#app/data/messages/newsletter-messages.ts';
-import { storyMessages } from '#app/data/messages/story-messages.ts';
+import { storyPageMessages, storyServerMessages } from '#app/data/messages/story-messages.ts';
 
 // The forms' messages of docs/product.md#forms, character for character; one export per group, so a form takes only its own.
 export const newsletterMessages = {
@@ -9,6 +9,8 @@ export const newsletterMessages = {
   ...newsletterCheckMessages,
   errorFallback: 'Bir hata oluştu, lütfen tekrar deneyin.',
 } as const;
+
+export const storyMessages = { ...storyPageMessages, ...storyServerMessages } as const;
 
 export const limitsMessages = {
   name: 'Ad en fazla 100 karakter olabilir.',

@@ -12,8 +12,8 @@ export const storyPageMessages = {
   notAnImage: 'Seçilen dosya bir fotoğraf olarak okunamadı',
 } as const;
 
-export const storyMessages = {
-  ...storyPageMessages,
+/** Only the server's; messages.ts joins them to the page's. A spread here would stay in the page's script. */
+export const storyServerMessages = {
   insertFailed: (detail?: string) =>
     `Hikaye kaydedilirken bir hata oluştu: ${detail || 'Bilinmeyen veritabanı hatası'}`,
   successTitle: 'Başarıyla Gönderildi! 🎉',

@@ -38,8 +38,11 @@ export const loader = withRuntime(async (runtime, { request, context }: Route.Lo
   return {
     page: content.pages.home,
     stories: clientNavigation ? stories : await stories,
-    // The live list fills the cards its stories leave free with these.
-    testimonials: content.testimonials.slice(0, HOME_STORY_CARDS),
+    // The live list fills the cards its stories leave free with these; their consent record
+    // stays on the server, the card does not show it.
+    testimonials: content.testimonials
+      .slice(0, HOME_STORY_CARDS)
+      .map(({ source: _source, ...testimonial }) => testimonial),
     // From the server, so the text stored with a story is the one the form showed.
     storyConsentText,
     jsonLd: coachJsonLd(content, publicUrl),

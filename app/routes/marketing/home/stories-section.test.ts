@@ -72,3 +72,8 @@ test('the publishing consent box is unticked, required, and labelled with its te
   expect(label.startsWith(storyConsentText)).toBe(true);
   expect(label).toContain('href="/kvkk"');
 });
+
+test('the built-in testimonials filling the free cards are labelled as examples', () => {
+  const html = render([]);
+  expect(html.match(/>Örnek içerik</g)).toHaveLength(testimonials.length);
+});

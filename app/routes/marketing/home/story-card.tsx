@@ -20,7 +20,7 @@ export function StoryCard({ story }: { story: PublicStory }) {
   const photo = !story.imageUrl || broken ? defaultAvatar.src : story.imageUrl;
   return (
     <Card className="h-full p-6">
-      <QuoteMark className="text-primary" />
+      <QuoteMark />
       <blockquote className="mt-3 flex-1 leading-relaxed whitespace-pre-line">
         {cutQuote(story.story)}
       </blockquote>

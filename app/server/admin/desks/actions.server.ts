@@ -3,12 +3,15 @@ import { z } from 'zod';
 
 import { adminMessages } from '#app/data/messages/admin-messages.ts';
 import { listHref } from '#app/lib/admin/paging.ts';
+import type { ToastInput } from '#app/lib/toast.ts';
 import {
+  addStoryAsTestimonial,
   removeComment,
   removeStory,
   removeSubscriber,
   setCommentPublished,
   setStoryPublished,
+  type StoryTestimonialResult,
 } from '#app/server/admin/desks/moderation.server.ts';
 import { requireAdmin, requireOwner } from '#app/server/admin/sign-in/session.server.ts';
 import type { Runtime } from '#app/server/runtime.server.ts';
@@ -16,16 +19,22 @@ import { redirectWithToast } from '#app/server/toast.server.ts';
 import { readForm } from '#app/server/request-body.server.ts';
 
 type Kind = 'story' | 'comment' | 'subscriber';
-type Intent = 'approve' | 'unpublish' | 'delete';
+type Intent = 'approve' | 'unpublish' | 'delete' | 'testimonial';
 type Actor = { email: string };
 
 const intents = {
-  story: ['approve', 'unpublish', 'delete'],
+  story: ['approve', 'unpublish', 'delete', 'testimonial'],
   comment: ['approve', 'unpublish', 'delete'],
   subscriber: ['delete'],
 } as const satisfies Record<Kind, Intent[]>;
 
-function run(runtime: Runtime, actor: Actor, kind: Kind, intent: Intent, id: number) {
+function run(
+  runtime: Runtime,
+  actor: Actor,
+  kind: Kind,
+  intent: Exclude<Intent, 'testimonial'>,
+  id: number,
+) {
   switch (kind) {
     case 'story':
       return intent === 'delete'
@@ -45,6 +54,19 @@ function doneMessage(kind: Kind, intent: Intent): string {
   return messages[intent] ?? 'İşlem tamamlandı.';
 }
 
+function storyTestimonialToast(result: StoryTestimonialResult): ToastInput {
+  const texts = adminMessages.storyTestimonial;
+  if (result.ok) return { description: texts.added };
+  const refusals: Record<typeof result.reason, string> = {
+    missing: adminMessages.notFound,
+    unpublished: texts.unpublished,
+    'no-consent': texts.noConsent,
+    added: texts.already,
+    retry: texts.retry,
+  };
+  return { description: refusals[result.reason], variant: 'destructive' };
+}
+
 /** A redirect back with a toast, so it works without JavaScript (docs/product.md#roles). */
 export const moderationAction =
   (kind: Kind) =>
@@ -58,9 +80,15 @@ export const moderationAction =
       .safeParse({ intent: form?.get('intent'), id: form?.get('id') });
     if (!parsed.success) throw data('Geçersiz istek.', { status: 400 });
     const { intent, id } = parsed.data;
-    const done = await run(runtime, { email: admin.email }, kind, intent, id);
+    const back = listHref(url.pathname, url.search, { sil: null });
+    const actor = { email: admin.email };
+    if (intent === 'testimonial') {
+      const result = await addStoryAsTestimonial(runtime, actor, id);
+      return redirectWithToast(back, storyTestimonialToast(result), { status: 303 });
+    }
+    const done = await run(runtime, actor, kind, intent, id);
     return redirectWithToast(
-      listHref(url.pathname, url.search, { sil: null }),
+      back,
       done
         ? { description: doneMessage(kind, intent) }
         : { description: adminMessages.notFound, variant: 'destructive' },

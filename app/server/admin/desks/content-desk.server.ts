@@ -45,6 +45,7 @@ import {
   type Admin,
 } from '#app/server/admin/sign-in/session.server.ts';
 import { getConfig } from '#app/server/config.server.ts';
+import { keptOnSave } from '#app/server/content/testimonials.server.ts';
 import type { Runtime } from '#app/server/runtime.server.ts';
 import { redirectWithToast } from '#app/server/toast.server.ts';
 
@@ -321,7 +322,11 @@ export async function contentItemAction(
   const newKey = keyOf(kind, item, posted, values);
   const fieldErrors: Record<string, string[]> = {};
   if (!newKey) fieldErrors[text.keyFrom ?? KEY_FIELD] = [contentDeskMessages.noKey];
-  const candidate = text.idField ? { id: newKey, ...posted } : posted;
+  const candidate = {
+    ...(text.idField ? { id: newKey, ...posted } : posted),
+    // Not on the form: a testimonial's source, and its demo mark while the text is the built-in one.
+    ...(kind === 'testimonial' ? keptOnSave(item?.data, posted) : {}),
+  };
   if (kind === 'product' && admin.role !== 'owner') {
     const before = (item?.data as { price?: number } | undefined)?.price;
     if (before !== posted.price) fieldErrors.price = [contentDeskMessages.priceOwnerOnly];

@@ -9,7 +9,8 @@ import {
 } from '#app/db/blog-posts.server.ts';
 import { countComments, listCommentsForModeration, type Comment } from '#app/db/comments.server.ts';
 import { listLogEntries } from '#app/db/moderation-log.server.ts';
-import { countStories, listStoriesForModeration } from '#app/db/stories.server.ts';
+import { listItems } from '#app/db/content.server.ts';
+import { countStories, listStoriesForModeration, type Story } from '#app/db/stories.server.ts';
 import {
   consentTexts,
   countSubscribers,
@@ -18,7 +19,9 @@ import {
   listSubscribers,
 } from '#app/db/subscribers.server.ts';
 import { ASSISTANT_LOG_TARGETS } from '#app/lib/admin/audit-log.ts';
+import { adminContentItemPath } from '#app/lib/admin/content-paths.ts';
 import { subscriberStatusParams } from '#app/lib/admin/subscriber-status.ts';
+import { kindTexts } from '#app/schemas/content-fields.ts';
 import { readableEmail } from '#app/schemas/email.server.ts';
 import { ADMIN_PAGE_SIZE, listHref, pageCount, parseId, parsePage } from '#app/lib/admin/paging.ts';
 import {
@@ -26,6 +29,7 @@ import {
   requireOwner,
   type Admin,
 } from '#app/server/admin/sign-in/session.server.ts';
+import { testimonialsOfStories } from '#app/server/content/testimonials.server.ts';
 import type { Runtime } from '#app/server/runtime.server.ts';
 
 export type ListState = 'bekleyen' | 'yayinda';
@@ -84,14 +88,29 @@ async function loadModerationList<Item>(
 
 type ListArgs = { request: Request; url: URL };
 
+/** A story and, once it became a testimonial, where the content desk edits that. */
+export type ModerationStory = Story & { testimonialHref: string | null };
+
 export async function loadStoriesPage(runtime: Runtime, args: ListArgs) {
   await requireAdmin(runtime, args);
   const { handle } = runtime;
-  return loadModerationList(
-    args.url,
-    (options) => listStoriesForModeration(handle.db, options),
-    (approved) => countStories(handle.db, approved),
-  );
+  const [list, testimonials] = await Promise.all([
+    loadModerationList(
+      args.url,
+      (options) => listStoriesForModeration(handle.db, options),
+      (approved) => countStories(handle.db, approved),
+    ),
+    listItems(handle.db, 'testimonial'),
+  ]);
+  const added = testimonialsOfStories(testimonials);
+  const items: ModerationStory[] = list.items.map((story) => {
+    const key = added.get(story.id);
+    return {
+      ...story,
+      testimonialHref: key ? adminContentItemPath(kindTexts.testimonial.segment, key) : null,
+    };
+  });
+  return { ...list, items };
 }
 
 export type ModerationComment = Comment & { postTitle: string };

@@ -1,10 +1,16 @@
 import type { Executor } from '#app/db/client.server.ts';
 import { deleteComment, setCommentApproval } from '#app/db/comments.server.ts';
+import { createItem, listItems } from '#app/db/content.server.ts';
 import { deleteMailsOf, mailAbout } from '#app/db/outbox.server.ts';
-import { deleteStory, setStoryApproval } from '#app/db/stories.server.ts';
+import { deleteStory, getStory, setStoryApproval } from '#app/db/stories.server.ts';
 import { deleteSubscriber } from '#app/db/subscribers.server.ts';
 import type { ModerationAction, ModerationTarget } from '#app/lib/admin/audit-events.ts';
 import { recordAudit } from '#app/server/admin/audit.server.ts';
+import {
+  freeKey,
+  testimonialFromStory,
+  testimonialsOfStories,
+} from '#app/server/content/testimonials.server.ts';
 import type { RowChange } from '#app/server/live/change-feed.server.ts';
 import type { Runtime } from '#app/server/runtime.server.ts';
 
@@ -76,6 +82,49 @@ export function removeStory(runtime: Runtime, actor: Actor, id: number) {
     if (row.imageUrl) await runtime.photos.remove(trx, row.imageUrl);
     return { postSlug: null };
   });
+}
+
+export type StoryTestimonialResult =
+  | { ok: true; key: string }
+  | { ok: false; reason: 'missing' | 'unpublished' | 'no-consent' | 'retry' }
+  | { ok: false; reason: 'added'; key: string };
+
+/**
+ * A published story as a published testimonial, its publishing consent copied along (issue 40);
+ * once per story, whatever became of that testimonial since.
+ */
+export async function addStoryAsTestimonial(
+  runtime: Runtime,
+  actor: Actor,
+  id: number,
+): Promise<StoryTestimonialResult> {
+  const { db } = runtime.handle;
+  const story = await getStory(db, id);
+  if (!story) return { ok: false, reason: 'missing' };
+  if (!story.isApproved) return { ok: false, reason: 'unpublished' };
+  const items = await listItems(db, 'testimonial');
+  const added = testimonialsOfStories(items).get(id);
+  if (added) return { ok: false, reason: 'added', key: added };
+  const key = freeKey(story.authorName, new Set(items.map((item) => item.key)));
+  const testimonial = testimonialFromStory(story, key);
+  if (!testimonial) return { ok: false, reason: 'no-consent' };
+  const result = await createItem(
+    db,
+    { kind: 'testimonial', key, state: 'published', data: testimonial },
+    actor.email,
+  );
+  // Only a testimonial of the same name added meanwhile takes the key.
+  if (!result.ok) return { ok: false, reason: 'retry' };
+  runtime.feed.publishAfterCommit({
+    table: 'content_items',
+    op: 'insert',
+    id: result.item.id,
+    postSlug: null,
+    approved: true,
+  });
+  await runtime.content.reload();
+  await recordAudit(db, actor, { type: 'content', action: 'create', kind: 'testimonial', key });
+  return { ok: true, key };
 }
 
 export function setCommentPublished(
