@@ -433,3 +433,11 @@ export async function deleteScheduledPriceList(
   );
   return deleted > 0;
 }
+
+/** Removes items of a kind, their versions and old addresses, inside the caller's transaction. */
+export async function deleteItemsById(trx: Executor, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  await trx.deleteFrom('content_redirects').where('item_id', 'in', ids).execute();
+  await trx.deleteFrom('content_revisions').where('item_id', 'in', ids).execute();
+  return changedRows(trx.deleteFrom('content_items').where('id', 'in', ids));
+}

@@ -13,6 +13,7 @@ import { kindTexts } from '#app/schemas/content-fields.ts';
 import { moderationAction } from '#app/server/admin/desks/actions.server.ts';
 import { contentItemAction } from '#app/server/admin/desks/content-desk.server.ts';
 import { loadStoriesPage } from '#app/server/admin/desks/lists.server.ts';
+import { erasePersonalData } from '#app/server/admin/desks/personal-data.server.ts';
 import { STORY_ROLE } from '#app/server/content/testimonials.server.ts';
 import { getToast } from '#app/server/toast.server.ts';
 
@@ -102,6 +103,26 @@ describe.each(dialects)('stories as testimonials on %s', (dialect) => {
     const card = page.items.find((item) => item.id === sent.id);
     expect(card?.testimonialHref).toBe('/yonetim/icerik/referanslar/zeynep-k-2');
     expect(page.items.find((item) => item.testimonialHref === null)).toBeUndefined();
+  });
+
+  test('erasing the person erases the testimonial made from their story, on every page', async () => {
+    const owner = await signIn(runtime());
+    const sent = await story('Selin Ö.', true);
+    expect(await add(owner, sent.id)).toBe(adminMessages.storyTestimonial.added);
+    expect(shown('selin-o')).toBeDefined();
+    const counts = await erasePersonalData(runtime(), owner.account, {
+      email: 'danisan@ornek.com',
+      name: '',
+      commentIds: [],
+    });
+    expect(counts?.stories).toBeGreaterThan(0);
+    expect(shown('selin-o')).toBeUndefined();
+    expect(await getItem(runtime().handle.db, 'testimonial', 'selin-o')).toBeNull();
+    const versions = await runtime()
+      .handle.db.selectFrom('content_revisions')
+      .select('data')
+      .execute();
+    expect(versions.some((row) => row.data.includes('Selin Ö.'))).toBe(false);
   });
 
   test('a story without a recorded consent, or not published, is refused', async () => {

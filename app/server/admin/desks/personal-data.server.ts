@@ -1,5 +1,6 @@
 import { bookingsOf, deleteBookings } from '#app/db/bookings.server.ts';
 import type { Executor } from '#app/db/client.server.ts';
+import { deleteItemsById, listItems } from '#app/db/content.server.ts';
 import { listCommentsByAuthorName } from '#app/db/comments.server.ts';
 import { countMailsOf, deleteMailsOf, mailAbout } from '#app/db/outbox.server.ts';
 import { listStoriesByEmail } from '#app/db/stories.server.ts';
@@ -11,6 +12,7 @@ import {
 import { postTitles } from '#app/db/blog-posts.server.ts';
 import type { ErasureCounts } from '#app/lib/admin/erasure.ts';
 import { recordAudit } from '#app/server/admin/audit.server.ts';
+import { testimonialsOfStories } from '#app/server/content/testimonials.server.ts';
 import type { Runtime } from '#app/server/runtime.server.ts';
 
 /** Whose data: the address (subscriber, stories) and, optionally, the name signed under comments. */
@@ -142,6 +144,13 @@ export async function erasePersonalData(
     if (storyIds.length > 0) {
       await trx.deleteFrom('transformation_stories').where('id', 'in', storyIds).execute();
     }
+    // A testimonial made from an erased story holds the same name and words: it goes too.
+    const testimonials = await listItems(trx, 'testimonial');
+    const made = testimonialsOfStories(testimonials);
+    const fromStories = testimonials
+      .filter((item) => storyIds.some((id) => made.get(id) === item.key))
+      .map((item) => item.id);
+    await deleteItemsById(trx, fromStories);
     let photos = 0;
     for (const story of found.stories) {
       if (!story.imageUrl) continue;
@@ -163,9 +172,19 @@ export async function erasePersonalData(
     };
     if (Object.values(counts).every((count) => count === 0)) return null;
     await recordAudit(trx, actor, { type: 'erasure', counts });
-    return { counts, storyIds, comments };
+    return { counts, storyIds, comments, testimonials: fromStories };
   });
   if (!result) return null;
+  for (const id of result.testimonials) {
+    runtime.feed.publishAfterCommit({
+      table: 'content_items',
+      op: 'delete',
+      id,
+      postSlug: null,
+      approved: false,
+    });
+  }
+  if (result.testimonials.length > 0) await runtime.content.reload();
   for (const id of result.storyIds) {
     runtime.feed.publishAfterCommit({
       table: 'transformation_stories',
