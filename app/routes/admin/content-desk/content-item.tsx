@@ -73,7 +73,9 @@ export function ContentItemPage({
   canEditPrice: boolean;
   restoredMessage: string | null;
   stashProof: string;
-  answer: DeskAnswer<FlatValues, 'invalid' | 'conflict' | 'too-large', string> | undefined;
+  answer:
+    | DeskAnswer<FlatValues, 'invalid' | 'conflict' | 'too-large', { light: string; dark: string }>
+    | undefined;
 }) {
   const text: KindText = kindTexts[kind];
   const { values, busy, field } = useDeskAnswer(PREFIX, answer, loaded);
@@ -180,16 +182,17 @@ export function ContentItemPage({
           )}
         </div>
       </DeskForm>
-      {answer?.preview ? <ContentPreview html={answer.preview} /> : null}
+      {answer?.preview ? <ContentPreview {...answer.preview} /> : null}
     </>
   );
 }
 
 /**
- * The public sections with what she typed, not saved, in both themes: the dark frame sets the
- * dark palette, the light one the light palette whatever the desk's own theme is.
+ * The public sections with what she typed, not saved, in both themes: each frame sets its
+ * palette whatever the desk's own theme is. The dark copy repeats the light one for the eye only:
+ * a screen reader reads the text once.
  */
-function ContentPreview({ html }: { html: string }) {
+function ContentPreview(html: { light: string; dark: string }) {
   return (
     <section aria-labelledby="onizleme-baslik" className="mt-8">
       <h2 id="onizleme-baslik" className="text-xl font-semibold">
@@ -205,8 +208,9 @@ function ContentPreview({ html }: { html: string }) {
           </figcaption>
           <div
             className={`${theme} bg-background text-foreground`}
+            inert={theme === 'dark'}
             // Drawn on the server by the public pages' own components, from checked data.
-            dangerouslySetInnerHTML={{ __html: html }}
+            dangerouslySetInnerHTML={{ __html: html[theme] }}
           />
         </figure>
       ))}

@@ -66,7 +66,12 @@ export function ContentPricesPage({
   restoredMessage: string | null;
   stashProof: string;
   answer:
-    DeskAnswer<Record<string, string>, 'invalid' | 'conflict' | 'too-large', string> | undefined;
+    | DeskAnswer<
+        Record<string, string>,
+        'invalid' | 'conflict' | 'too-large',
+        { light: string; dark: string }
+      >
+    | undefined;
 }) {
   const { busy, field } = useDeskAnswer(PREFIX, answer, loaded);
   const labels: Record<string, string> = { effectiveAt: 'Geçerlilik başlangıcı' };

@@ -74,7 +74,8 @@ const CONTENT_FORM_MAX_BYTES = 256 * 1024;
 
 type ErrorKind = 'invalid' | 'conflict' | 'too-large';
 /** A preview's answer carries the public sections' HTML with what she typed. */
-export type ContentAnswer = DeskAnswer<FlatValues, ErrorKind, string>;
+export type ContentAnswer = DeskAnswer<FlatValues, ErrorKind, ContentPreviewHtml>;
+export type ContentPreviewHtml = { light: string; dark: string };
 
 function kindParam(segment: string | undefined): ContentKind {
   const kind = kindOfSegment(segment);
@@ -339,7 +340,7 @@ export async function contentItemAction(
   }
   if (intent === CONTENT_INTENTS.preview) {
     const preview = renderContentPreview(kind, runtime.content.current(), checked.data);
-    return answer<FlatValues, ErrorKind, string>({ values, preview }, 200);
+    return answer<FlatValues, ErrorKind, ContentPreviewHtml>({ values, preview }, 200);
   }
   const result: ContentSaveResult = item
     ? await saveItem(

@@ -124,16 +124,31 @@ function previewOf(kind: ContentKind, content: SiteContent, data: unknown): Reac
   }
 }
 
-/** The public sections showing `data`, as HTML; the same markup in both themes' frames. */
+/** Ids and what names them made unique for a second copy of the same markup. */
+function suffixIds(html: string, suffix: string): string {
+  return html
+    .replace(
+      /\b(id|for|aria-labelledby|aria-describedby|aria-controls)="([^"]+)"/g,
+      (_, name: string, ids: string) =>
+        `${name}="${ids
+          .split(' ')
+          .map((id) => `${id}${suffix}`)
+          .join(' ')}"`,
+    )
+    .replace(/href="#([^"]+)"/g, `href="#$1${suffix}"`);
+}
+
+/** The public sections showing `data`, as HTML: for the light theme's frame, then the dark one's. */
 export function renderContentPreview(
   kind: ContentKind,
   content: SiteContent,
   data: unknown,
-): string {
-  return inlineSvgImages(
+): { light: string; dark: string } {
+  const html = inlineSvgImages(
     renderToStaticMarkup(<MemoryRouter>{previewOf(kind, content, data)}</MemoryRouter>, {
       identifierPrefix: 'onizleme-',
     }),
     'onizleme-svg',
   );
+  return { light: html, dark: suffixIds(html, '-koyu') };
 }

@@ -1,0 +1,265 @@
+import { randomBytes } from 'node:crypto';
+
+import type { Browser, Page } from '@playwright/test';
+
+import { expect, test } from './fixtures.ts';
+import { expectNoAxeViolations } from './helpers.ts';
+import { startServer, stopServer, type Started } from './server-processes.ts';
+
+/*
+ * The content desk in Chromium (docs/product.md#content-desk): every kind created, edited,
+ * reordered, retired and brought back from a version, half of them with JavaScript and half
+ * without, each change checked on the public page. A server of its own: the shared one's pages
+ * are what the other specs read.
+ */
+
+const OWNER = { email: 'koc@icerik.test', password: 'icerik-masasi-parolasi-2026' };
+let server: Started;
+
+test.beforeAll(async () => {
+  server = await startServer({ ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password });
+});
+test.afterAll(async () => {
+  if (server) await stopServer(server);
+});
+
+async function deskPage(browser: Browser, javaScriptEnabled: boolean): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled, baseURL: server.url });
+  const page = await context.newPage();
+  const answer = await page.request.post('/yonetim/giris', {
+    form: OWNER,
+    headers: { Origin: server.url },
+    maxRedirects: 0,
+  });
+  expect(answer.status()).toBe(302);
+  return page;
+}
+
+/** Every control of the item form with its value, as the browser would post it. */
+async function formValues(page: Page): Promise<Array<[string, string, string]>> {
+  const values: Array<[string, string, string]> = [];
+  for (const control of await page.locator('main form [name]').all()) {
+    const name = (await control.getAttribute('name')) ?? '';
+    const type =
+      (await control.getAttribute('type')) ?? (await control.evaluate((el) => el.tagName));
+    if (type === 'hidden' || type === 'submit') continue;
+    const value =
+      type === 'checkbox' ? String(await control.isChecked()) : await control.inputValue();
+    values.push([name, type, value]);
+  }
+  return values;
+}
+
+async function fill(page: Page, values: Array<[string, string, string]>) {
+  for (const [name, type, value] of values) {
+    const control = page.locator(`main form [name="${name}"]`);
+    if (type === 'checkbox') await control.setChecked(value === 'true');
+    else if (type === 'SELECT') await control.selectOption(value);
+    else await control.fill(value);
+  }
+}
+
+type Kind = {
+  segment: string;
+  /** The field that names an item, its new value, and where visitors see it. */
+  field: string;
+  title: string;
+  publicPath: (key: string) => string;
+  /** Fields to set besides the title for a new item. */
+  extra?: Record<string, string>;
+};
+
+/** A new item made from the first one's values, published; its key from the title. */
+async function create(page: Page, kind: Kind): Promise<string> {
+  await page.goto(`/yonetim/icerik/${kind.segment}`);
+  await page.locator('main ol > li h2 a').first().click();
+  const values = (await formValues(page)).filter(([name]) => name !== '_key');
+  await page.goto(`/yonetim/icerik/${kind.segment}/yeni`);
+  await fill(page, values);
+  await page.locator(`main form [name="${kind.field}"]`).fill(kind.title);
+  for (const [name, value] of Object.entries(kind.extra ?? {})) {
+    const control = page.locator(`main form [name="${name}"]`);
+    if ((await control.evaluate((el) => el.tagName)) === 'SELECT')
+      await control.selectOption(value);
+    else await control.fill(value);
+  }
+  await page.getByRole('button', { name: 'Yayımla' }).click();
+  await expect(page).toHaveURL(new RegExp(`/yonetim/icerik/${kind.segment}/[a-z0-9-]+$`));
+  return new URL(page.url()).pathname.split('/').at(-1)!;
+}
+
+/** Whether `text` is on the public page, as a first-time visitor (no cookie) gets it. */
+async function onSite(_page: Page, path: string, text: string): Promise<boolean> {
+  return (await (await fetch(`${server.url}${path}`)).text()).includes(text);
+}
+
+/** Create, edit, move up and back down, retire, and bring the first version back. */
+async function lifeCycle(page: Page, kind: Kind) {
+  const key = await create(page, kind);
+  const where = kind.publicPath(key);
+  expect(await onSite(page, where, kind.title), `${kind.segment}: created`).toBe(true);
+
+  const edited = `${kind.title} düzenlendi`;
+  await page.locator(`main form [name="${kind.field}"]`).fill(edited);
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
+  await expect(page.locator(`main form [name="${kind.field}"]`)).toHaveValue(edited);
+  expect(await onSite(page, where, edited), `${kind.segment}: edited`).toBe(true);
+
+  await page.goto(`/yonetim/icerik/${kind.segment}`);
+  const titles = () => page.locator('main ol > li h2').allTextContents();
+  const before = await titles();
+  const row = page.locator('main ol > li', { hasText: edited });
+  await row.getByRole('button', { name: 'Yukarı' }).click();
+  await expect.poll(titles).not.toEqual(before);
+  expect((await titles()).indexOf(edited)).toBe(before.indexOf(edited) - 1);
+  await page
+    .locator('main ol > li', { hasText: edited })
+    .getByRole('button', { name: 'Aşağı' })
+    .click();
+  await expect.poll(titles).toEqual(before);
+
+  await page.locator('main ol > li h2 a', { hasText: edited }).click();
+  await page.getByRole('button', { name: 'Yayından kaldır' }).click();
+  await expect(page.getByText('Yayından kaldırıldı', { exact: true })).toBeVisible();
+  expect(await onSite(page, where, edited), `${kind.segment}: retired`).toBe(false);
+
+  await page.getByRole('link', { name: 'Sürümler' }).click();
+  await page.getByRole('button', { name: 'Bu sürümü geri yükle' }).last().click();
+  await expect(page.locator(`main form [name="${kind.field}"]`)).toHaveValue(kind.title);
+  await page.getByRole('button', { name: 'Yeniden yayımla' }).click();
+  expect(await onSite(page, where, kind.title), `${kind.segment}: restored`).toBe(true);
+}
+
+const tag = randomBytes(2).toString('hex');
+
+test('with JavaScript: services, questions, e-books, testimonials, home cards, the about text and a page title', async ({
+  browser,
+}) => {
+  test.slow();
+  const page = await deskPage(browser, true);
+  await lifeCycle(page, {
+    segment: 'hizmetler',
+    field: 'title',
+    title: `Nefes Koçluğu ${tag}`,
+    publicPath: () => '/hizmetler',
+  });
+  const service = `nefes-koclugu-${tag}`;
+  await lifeCycle(page, {
+    segment: 'kocluk-turleri',
+    field: 'lead',
+    title: `Nefesinle sakinleşmeyi öğren ${tag}.`,
+    publicPath: () => '/',
+    extra: { service },
+  });
+  await lifeCycle(page, {
+    segment: 'sss',
+    field: 'question',
+    title: `Seanslar kaydediliyor mu ${tag}?`,
+    publicPath: () => '/sss',
+  });
+  await lifeCycle(page, {
+    segment: 'e-kitaplar',
+    field: 'title',
+    title: `Sakin Sabahlar ${tag}`,
+    publicPath: () => '/e-kitaplar',
+  });
+  await lifeCycle(page, {
+    segment: 'referanslar',
+    field: 'quote',
+    title: `Her seanstan bir adımla çıktım ${tag}.`,
+    publicPath: () => '/',
+  });
+
+  // A document: the about text, previewed in both themes, saved, then its first version back.
+  await page.goto('/yonetim/icerik/hakkimda/site');
+  const heroTitle = page.locator('main form [name="hero.title"]');
+  const original = await heroTitle.inputValue();
+  await heroTitle.fill(`Merhaba, ben Ayşe ${tag}`);
+  await page.getByRole('button', { name: 'Önizle' }).click();
+  const preview = page.getByRole('region', { name: 'Önizleme (kaydedilmedi)' });
+  await expect(preview.getByText(`Merhaba, ben Ayşe ${tag}`)).toHaveCount(2);
+  await expect(preview.locator('.dark')).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  expect(await onSite(page, '/hakkimda', `Merhaba, ben Ayşe ${tag}`)).toBe(false);
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
+  await expect(heroTitle).toHaveValue(`Merhaba, ben Ayşe ${tag}`);
+  expect(await onSite(page, '/hakkimda', `Merhaba, ben Ayşe ${tag}`)).toBe(true);
+  await page.getByRole('link', { name: 'Sürümler' }).click();
+  await page.getByRole('button', { name: 'Bu sürümü geri yükle' }).last().click();
+  await expect(heroTitle).toHaveValue(original);
+
+  // A page's title in the tab and search results.
+  await page.goto('/yonetim/icerik/sayfalar');
+  await page.getByRole('link', { name: 'E-Kitaplar' }).click();
+  await page.locator('main form [name="title"]').fill(`Kitaplarım ${tag}`);
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
+  expect(await onSite(page, '/e-kitaplar', `<title>Kitaplarım ${tag} |`)).toBe(true);
+  await page.goto('/yonetim/icerik');
+  await expectNoAxeViolations(page);
+});
+
+test('without JavaScript: packages with a price list, products, videos, certificates, the identity and the seller', async ({
+  browser,
+}) => {
+  test.slow();
+  const page = await deskPage(browser, false);
+
+  // A new package is offered once a price list gives it a price.
+  const key = await create(page, {
+    segment: 'fiyat-paketleri',
+    field: 'title',
+    title: `10 Seanslık Paket ${tag}`,
+    publicPath: () => '/hizmetler',
+  });
+  expect(await onSite(page, '/hizmetler', `10 Seanslık Paket ${tag}`)).toBe(false);
+  await page.goto('/yonetim/icerik/fiyatlar');
+  await page.locator(`main form [name="price.${key}"]`).fill('8.500');
+  await page.locator('main form [name="insteadOf.uc-seans"]').fill('3.000');
+  await page.getByRole('button', { name: 'Fiyat listesini kaydet' }).click();
+  // The fake discount is refused next to its field, the rest of what she typed kept.
+  await expect(page.locator('#fiyat-insteadOf\\.uc-seans-hata')).toContainText(
+    'Son 30 günde uygulanan en düşük fiyat 2.500 TL',
+  );
+  await expect(page.locator(`main form [name="price.${key}"]`)).toHaveValue('8.500');
+  await page.locator('main form [name="insteadOf.uc-seans"]').fill('');
+  await page.getByRole('button', { name: 'Fiyat listesini kaydet' }).click();
+  await expect(page.getByText('Şu an geçerli').first()).toBeVisible();
+  expect(await onSite(page, '/hizmetler', '8.500 TL')).toBe(true);
+  await expectNoAxeViolations(page);
+
+  await lifeCycle(page, {
+    segment: 'urunler',
+    field: 'name',
+    title: `Derin Uyku Telkini ${tag}`,
+    publicPath: () => '/dukkan',
+  });
+  await lifeCycle(page, {
+    segment: 'videolar',
+    field: 'title',
+    title: `Nefes Egzersizi ${tag}`,
+    publicPath: () => '/medya',
+  });
+  await lifeCycle(page, {
+    segment: 'sertifikalar',
+    field: 'title',
+    title: `Nefes Koçluğu Sertifikası ${tag}`,
+    publicPath: () => '/hakkimda',
+  });
+
+  // The identity: a bad tax number is refused by its field; the seller then shows in the
+  // footer and on /iletisim.
+  await page.goto('/yonetim/icerik/kimlik/site');
+  await page.locator('main form [name="seller.name"]').fill('Ayşe Örnek');
+  await page.locator('main form [name="seller.taxOffice"]').fill('Karşıyaka');
+  await page.locator('main form [name="seller.taxNumber"]').fill('12345');
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
+  await expect(page.locator('#icerik-seller\\.taxNumber-hata')).toHaveText(
+    'Vergi kimlik numarası 10, TC kimlik numarası 11 rakamdır.',
+  );
+  await expect(page.locator('main form [name="seller.name"]')).toHaveValue('Ayşe Örnek');
+  await page.locator('main form [name="seller.taxNumber"]').fill('1234567890');
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
+  await expect(page.locator('main form [name="seller.taxNumber"]')).toHaveValue('1234567890');
+  expect(await onSite(page, '/iletisim', 'Satıcı Bilgileri')).toBe(true);
+  expect(await onSite(page, '/', 'Vergi no: 1234567890')).toBe(true);
+});
