@@ -14,3 +14,10 @@ export function slugFromTitle(title: string): string {
   const slug = slugify(title, { lower: true, strict: true, locale: 'tr', trim: true });
   return slug.slice(0, SLUG_MAX).replace(/-+/g, '-').replace(/^-|-$/g, '');
 }
+
+/** `slug`, or the first of "slug-2", "slug-3"… that no other item has. */
+export function numberedSlug(slug: string, taken: ReadonlySet<string>): string {
+  let free = slug;
+  for (let number = 2; taken.has(free); number += 1) free = `${slug}-${number}`;
+  return free;
+}

@@ -35,17 +35,42 @@ async function deskPage(browser: Browser, javaScriptEnabled: boolean): Promise<P
   return page;
 }
 
-/** Every control of the item form with its value, as the browser would post it. */
+const entities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#x27': "'",
+  '#39': "'",
+};
+const decode = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => entities[name]!);
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+
+/**
+ * Every control of the item form with the value the server gave it, read from its markup (the
+ * same with and without JavaScript: no script of the page runs for it).
+ */
 async function formValues(page: Page): Promise<Array<[string, string, string]>> {
+  const html = await page.locator('main form').first().innerHTML();
   const values: Array<[string, string, string]> = [];
-  for (const control of await page.locator('main form [name]').all()) {
-    const name = (await control.getAttribute('name')) ?? '';
-    const type =
-      (await control.getAttribute('type')) ?? (await control.evaluate((el) => el.tagName));
-    if (type === 'hidden' || type === 'submit') continue;
+  for (const [tag] of html.matchAll(/<input\b[^>]*>/g)) {
+    const name = attribute(tag, 'name');
+    const type = attribute(tag, 'type') ?? 'text';
+    if (!name || type === 'hidden' || type === 'submit') continue;
     const value =
-      type === 'checkbox' ? String(await control.isChecked()) : await control.inputValue();
-    values.push([name, type, value]);
+      type === 'checkbox' ? String(/\schecked=""/.test(tag)) : (attribute(tag, 'value') ?? '');
+    values.push([name, type, decode(value)]);
+  }
+  for (const [, attributes, text] of html.matchAll(/<textarea\b([^>]*)>([\s\S]*?)<\/textarea>/g)) {
+    const name = attribute(` ${attributes}`, 'name');
+    // React writes a leading newline before a textarea's text that begins with one.
+    if (name) values.push([name, 'textarea', decode(text ?? '').replace(/^\n/, '')]);
+  }
+  for (const [, attributes, options] of html.matchAll(/<select\b([^>]*)>([\s\S]*?)<\/select>/g)) {
+    const name = attribute(` ${attributes}`, 'name');
+    const selected = /<option[^>]*value="([^"]*)"[^>]*selected=""/.exec(options ?? '')?.[1] ?? '';
+    if (name) values.push([name, 'SELECT', decode(selected)]);
   }
   return values;
 }
@@ -67,12 +92,15 @@ type Kind = {
   publicPath: (key: string) => string;
   /** Fields to set besides the title for a new item. */
   extra?: Record<string, string>;
+  /** What the desk's list calls the item, when not the field's value (a card: its service). */
+  listed?: string;
 };
 
 /** A new item made from the first one's values, published; its key from the title. */
 async function create(page: Page, kind: Kind): Promise<string> {
   await page.goto(`/yonetim/icerik/${kind.segment}`);
-  await page.locator('main ol > li h2 a').first().click();
+  // Loaded whole, not by the router: its markup holds the values (formValues).
+  await page.goto((await page.locator('main ol > li h2 a').first().getAttribute('href')) ?? '');
   const values = (await formValues(page)).filter(([name]) => name !== '_key');
   await page.goto(`/yonetim/icerik/${kind.segment}/yeni`);
   await fill(page, values);
@@ -84,7 +112,7 @@ async function create(page: Page, kind: Kind): Promise<string> {
     else await control.fill(value);
   }
   await page.getByRole('button', { name: 'Yayımla' }).click();
-  await expect(page).toHaveURL(new RegExp(`/yonetim/icerik/${kind.segment}/[a-z0-9-]+$`));
+  await expect(page).toHaveURL(new RegExp(`/yonetim/icerik/${kind.segment}/(?!yeni$)[a-z0-9-]+$`));
   return new URL(page.url()).pathname.split('/').at(-1)!;
 }
 
@@ -93,40 +121,46 @@ async function onSite(_page: Page, path: string, text: string): Promise<boolean>
   return (await (await fetch(`${server.url}${path}`)).text()).includes(text);
 }
 
+/** The item's page once the answer to a save has come: with JavaScript it comes later. */
+const atVersion = (page: Page, version: number) =>
+  expect(page.getByText(new RegExp(`^${version}\\. sürüm,`))).toBeVisible();
+
 /** Create, edit, move up and back down, retire, and bring the first version back. */
 async function lifeCycle(page: Page, kind: Kind) {
   const key = await create(page, kind);
+  await atVersion(page, 1);
   const where = kind.publicPath(key);
   expect(await onSite(page, where, kind.title), `${kind.segment}: created`).toBe(true);
 
   const edited = `${kind.title} düzenlendi`;
   await page.locator(`main form [name="${kind.field}"]`).fill(edited);
   await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
-  await expect(page.locator(`main form [name="${kind.field}"]`)).toHaveValue(edited);
+  await atVersion(page, 2);
   expect(await onSite(page, where, edited), `${kind.segment}: edited`).toBe(true);
 
   await page.goto(`/yonetim/icerik/${kind.segment}`);
+  const listed = kind.listed ?? edited;
   const titles = () => page.locator('main ol > li h2').allTextContents();
   const before = await titles();
-  const row = page.locator('main ol > li', { hasText: edited });
-  await row.getByRole('button', { name: 'Yukarı' }).click();
+  const row = () => page.locator('main ol > li', { hasText: listed });
+  await row().getByRole('button', { name: 'Yukarı' }).click();
   await expect.poll(titles).not.toEqual(before);
-  expect((await titles()).indexOf(edited)).toBe(before.indexOf(edited) - 1);
-  await page
-    .locator('main ol > li', { hasText: edited })
-    .getByRole('button', { name: 'Aşağı' })
-    .click();
+  expect((await titles()).indexOf(listed)).toBe(before.indexOf(listed) - 1);
+  await row().getByRole('button', { name: 'Aşağı' }).click();
   await expect.poll(titles).toEqual(before);
 
-  await page.locator('main ol > li h2 a', { hasText: edited }).click();
+  await page.locator('main ol > li h2 a', { hasText: listed }).click();
   await page.getByRole('button', { name: 'Yayından kaldır' }).click();
+  await atVersion(page, 3);
   await expect(page.getByText('Yayından kaldırıldı', { exact: true })).toBeVisible();
   expect(await onSite(page, where, edited), `${kind.segment}: retired`).toBe(false);
 
   await page.getByRole('link', { name: 'Sürümler' }).click();
   await page.getByRole('button', { name: 'Bu sürümü geri yükle' }).last().click();
+  await atVersion(page, 4);
   await expect(page.locator(`main form [name="${kind.field}"]`)).toHaveValue(kind.title);
   await page.getByRole('button', { name: 'Yeniden yayımla' }).click();
+  await atVersion(page, 5);
   expect(await onSite(page, where, kind.title), `${kind.segment}: restored`).toBe(true);
 }
 
@@ -150,6 +184,7 @@ test('with JavaScript: services, questions, e-books, testimonials, home cards, t
     title: `Nefesinle sakinleşmeyi öğren ${tag}.`,
     publicPath: () => '/',
     extra: { service },
+    listed: `Nefes Koçluğu ${tag}`,
   });
   await lifeCycle(page, {
     segment: 'sss',
@@ -168,6 +203,8 @@ test('with JavaScript: services, questions, e-books, testimonials, home cards, t
     field: 'quote',
     title: `Her seanstan bir adımla çıktım ${tag}.`,
     publicPath: () => '/',
+    extra: { name: `Deneme D. ${tag}` },
+    listed: `Deneme D. ${tag}`,
   });
 
   // A document: the about text, previewed in both themes, saved, then its first version back.
@@ -182,10 +219,11 @@ test('with JavaScript: services, questions, e-books, testimonials, home cards, t
   await expectNoAxeViolations(page);
   expect(await onSite(page, '/hakkimda', `Merhaba, ben Ayşe ${tag}`)).toBe(false);
   await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
-  await expect(heroTitle).toHaveValue(`Merhaba, ben Ayşe ${tag}`);
+  await atVersion(page, 2);
   expect(await onSite(page, '/hakkimda', `Merhaba, ben Ayşe ${tag}`)).toBe(true);
   await page.getByRole('link', { name: 'Sürümler' }).click();
   await page.getByRole('button', { name: 'Bu sürümü geri yükle' }).last().click();
+  await atVersion(page, 3);
   await expect(heroTitle).toHaveValue(original);
 
   // A page's title in the tab and search results.
@@ -193,8 +231,11 @@ test('with JavaScript: services, questions, e-books, testimonials, home cards, t
   await page.getByRole('link', { name: 'E-Kitaplar' }).click();
   await page.locator('main form [name="title"]').fill(`Kitaplarım ${tag}`);
   await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
+  await atVersion(page, 2);
   expect(await onSite(page, '/e-kitaplar', `<title>Kitaplarım ${tag} |`)).toBe(true);
   await page.goto('/yonetim/icerik');
+  await expectNoAxeViolations(page);
+  await page.goto('/yonetim/icerik/fiyatlar');
   await expectNoAxeViolations(page);
 });
 
@@ -225,7 +266,6 @@ test('without JavaScript: packages with a price list, products, videos, certific
   await page.getByRole('button', { name: 'Fiyat listesini kaydet' }).click();
   await expect(page.getByText('Şu an geçerli').first()).toBeVisible();
   expect(await onSite(page, '/hizmetler', '8.500 TL')).toBe(true);
-  await expectNoAxeViolations(page);
 
   await lifeCycle(page, {
     segment: 'urunler',

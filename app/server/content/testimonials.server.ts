@@ -2,7 +2,7 @@ import { defaultAvatar } from '#app/data/avatar.ts';
 import type { Testimonial } from '#app/data/content-schema.ts';
 import type { ContentItem } from '#app/db/content.server.ts';
 import type { Story } from '#app/db/stories.server.ts';
-import { slugFromTitle } from '#app/lib/slug.ts';
+import { numberedSlug, slugFromTitle } from '#app/lib/slug.ts';
 
 /** A story names no job or city; its card calls it this, so the testimonial does too. */
 export const STORY_ROLE = 'Dönüşüm hikâyesi';
@@ -42,10 +42,7 @@ export function testimonialsOfStories(items: ContentItem[]): Map<number, string>
 
 /** The name's slug, numbered past the keys already taken ("zeynep-k-2"). */
 export function freeKey(name: string, taken: ReadonlySet<string>): string {
-  const base = slugFromTitle(name) || 'hikaye';
-  let key = base;
-  for (let number = 2; taken.has(key); number += 1) key = `${base}-${number}`;
-  return key;
+  return numberedSlug(slugFromTitle(name) || 'hikaye', taken);
 }
 
 /**

@@ -19,7 +19,7 @@ import {
   PRICES_SEGMENT,
 } from '#app/lib/admin/content-paths.ts';
 import { contentKinds, SINGLE_KEY, type ContentKind } from '#app/lib/content/content-kinds.ts';
-import { slugFromTitle } from '#app/lib/slug.ts';
+import { numberedSlug, slugFromTitle } from '#app/lib/slug.ts';
 import {
   CONTENT_INTENTS,
   kindOfSegment,
@@ -320,7 +320,8 @@ export async function contentItemAction(
 
   const text: KindText = kindTexts[kind];
   const posted = unflatten(text.fields, values);
-  const newKey = keyOf(kind, item, posted, values);
+  const taken = new Set((await listItems(runtime.handle.db, kind)).map((each) => each.key));
+  const newKey = keyOf(kind, item, posted, values, taken);
   const fieldErrors: Record<string, string[]> = {};
   if (!newKey) fieldErrors[text.keyFrom ?? KEY_FIELD] = [contentDeskMessages.noKey];
   const candidate = {
@@ -382,12 +383,16 @@ export async function contentItemAction(
   );
 }
 
-/** A new item's key from its title (the posts' slug rules); a service's from its address field. */
+/**
+ * A new item's key from its title (the posts' slug rules), numbered when another item has it; a
+ * service's from its address field, which she chooses (a taken one is refused).
+ */
 function keyOf(
   kind: ContentKind,
   item: ContentItem | null,
   posted: Record<string, unknown>,
   values: FlatValues,
+  taken: ReadonlySet<string>,
 ): string {
   if (!contentKinds[kind].many) return SINGLE_KEY;
   if (kind === 'service') {
@@ -396,7 +401,9 @@ function keyOf(
   }
   if (item) return item.key;
   const from = (kindTexts[kind] as KindText).keyFrom;
-  return from ? slugFromTitle(String(posted[from] ?? '')) : '';
+  const slug = from ? slugFromTitle(String(posted[from] ?? '')) : '';
+  // A home card is one per service: its key is the service's, never numbered.
+  return slug && kind !== 'coaching-type' ? numberedSlug(slug, taken) : slug;
 }
 
 /** Every instance shows the change: this one at once, the others by the change feed. */
