@@ -1,6 +1,6 @@
 import type { Seller } from '#app/data/content-schema.ts';
 
-/** Shown once the coach has named the seller (issue 40): the footer's line and /iletisim's card. */
+/** Shown once the coach has named the seller (docs/product.md#content-desk): the footer's line and /iletisim's card. */
 export function sellerShown(seller: Seller | undefined): seller is Seller {
   return Boolean(seller?.name);
 }

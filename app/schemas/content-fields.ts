@@ -1,3 +1,15 @@
+import {
+  ABOUT_PATH,
+  CONTACT_PATH,
+  EBOOKS_PATH,
+  FAQ_PATH,
+  HOME_PATH,
+  MEDIA_PATH,
+  PROCESS_PATH,
+  SERVICES_PATH,
+  SHOP_PATH,
+} from '#app/data/page-paths.ts';
+
 // The content desk's forms (docs/decisions/0049): per kind, its names and the fields of its form.
 // Without zod: the desk's page imports this; the server checks with the kind's schema.
 
@@ -103,7 +115,7 @@ export const kindTexts = {
     keyFrom: 'title',
     idField: true,
     canAdd: true,
-    publicPath: (key) => `/hizmetler/${key}`,
+    publicPath: (key) => `${SERVICES_PATH}/${key}`,
     fields: [
       { name: 'title', label: 'Başlık', type: 'text' },
       { name: 'icon', label: 'Simge', type: 'choice', options: serviceIcons },
@@ -130,7 +142,7 @@ export const kindTexts = {
     keyFrom: 'title',
     idField: true,
     canAdd: true,
-    publicPath: () => '/hizmetler#fiyatlar',
+    publicPath: () => `${SERVICES_PATH}#fiyatlar`,
     fields: [
       { name: 'title', label: 'Paket adı', type: 'text' },
       { name: 'description', label: 'Açıklama', type: 'long' },
@@ -149,7 +161,7 @@ export const kindTexts = {
     singular: 'fiyat notları',
     titleField: 'Fiyat notları',
     canAdd: false,
-    publicPath: () => '/hizmetler#fiyatlar',
+    publicPath: () => `${SERVICES_PATH}#fiyatlar`,
     fields: [
       { name: 'scope', label: 'Fiyatların kapsamı', type: 'long' },
       { name: 'firstMeetingFree', label: 'İlk görüşme', type: 'long' },
@@ -170,7 +182,7 @@ export const kindTexts = {
     titleField: 'question',
     keyFrom: 'question',
     canAdd: true,
-    publicPath: () => '/sss',
+    publicPath: () => FAQ_PATH,
     fields: faqRow,
   },
   product: {
@@ -181,7 +193,7 @@ export const kindTexts = {
     keyFrom: 'name',
     idField: true,
     canAdd: true,
-    publicPath: () => '/dukkan',
+    publicPath: () => SHOP_PATH,
     fields: [
       { name: 'name', label: 'Ürün adı', type: 'text' },
       { name: 'category', label: 'Tür', type: 'choice', options: ['Telkin Videosu'] },
@@ -213,7 +225,7 @@ export const kindTexts = {
     keyFrom: 'title',
     idField: true,
     canAdd: true,
-    publicPath: () => '/e-kitaplar',
+    publicPath: () => EBOOKS_PATH,
     fields: [
       { name: 'title', label: 'Kitap adı', type: 'text' },
       { name: 'description', label: 'Açıklama', type: 'long' },
@@ -231,7 +243,7 @@ export const kindTexts = {
     keyFrom: 'title',
     idField: true,
     canAdd: true,
-    publicPath: () => '/medya',
+    publicPath: () => MEDIA_PATH,
     fields: [
       { name: 'title', label: 'Başlık', type: 'text' },
       { name: 'platform', label: 'Platform', type: 'choice', options: ['youtube'] },
@@ -248,7 +260,7 @@ export const kindTexts = {
     keyFrom: 'name',
     idField: true,
     canAdd: true,
-    publicPath: () => '/hakkimda',
+    publicPath: () => ABOUT_PATH,
     fields: [
       {
         name: 'name',
@@ -281,7 +293,7 @@ export const kindTexts = {
     keyFrom: 'title',
     idField: true,
     canAdd: true,
-    publicPath: () => '/hakkimda',
+    publicPath: () => ABOUT_PATH,
     fields: [
       { name: 'title', label: 'Başlık', type: 'text' },
       { name: 'description', label: 'Açıklama', type: 'long' },
@@ -294,7 +306,7 @@ export const kindTexts = {
     singular: 'hakkımda metinleri',
     titleField: 'Hakkımda metinleri',
     canAdd: false,
-    publicPath: () => '/hakkimda',
+    publicPath: () => ABOUT_PATH,
     fields: [
       {
         name: 'hero',
@@ -330,7 +342,7 @@ export const kindTexts = {
     singular: 'koçluk süreci metinleri',
     titleField: 'Koçluk süreci metinleri',
     canAdd: false,
-    publicPath: () => '/kocluk-sureci',
+    publicPath: () => PROCESS_PATH,
     fields: [
       {
         name: 'steps',
@@ -360,7 +372,7 @@ export const kindTexts = {
     titleField: 'service',
     keyFrom: 'service',
     canAdd: true,
-    publicPath: () => '/#kocluk-turleri',
+    publicPath: () => `${HOME_PATH}#kocluk-turleri`,
     fields: [
       { name: 'service', label: 'Hizmet', type: 'item', kind: 'service' },
       { name: 'lead', label: 'Kartın cümlesi', type: 'long' },
@@ -384,7 +396,7 @@ export const kindTexts = {
     singular: 'site kimliği',
     titleField: 'Site kimliği ve satıcı bilgileri',
     canAdd: false,
-    publicPath: () => '/iletisim',
+    publicPath: () => CONTACT_PATH,
     fields: [
       { name: 'siteName', label: 'Site adı', type: 'text' },
       { name: 'coachName', label: 'Ad soyad', type: 'text' },

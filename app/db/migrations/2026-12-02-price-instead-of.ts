@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * A package's former price shown crossed out beside a lower one (issue 40, point 3): allowed only
+ * A package's former price shown crossed out beside a lower one (docs/product.md#content-desk): allowed only
  * at the lowest price the package had in the 30 days before, which the desk checks.
  */
 export async function up(db: AnyDb): Promise<void> {

@@ -30,7 +30,7 @@ type Kind = {
   schema: z.ZodType;
   /** Several ordered items, or one document (its key is SINGLE_KEY). */
   many: boolean;
-  /** Prices, identity and the seller's details: the owner's alone (issue 40, point 6). */
+  /** Prices, identity and the seller's details: the owner's alone (docs/product.md#content-desk). */
   ownerOnly: boolean;
 };
 

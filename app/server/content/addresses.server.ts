@@ -4,7 +4,7 @@ import { getItem, redirectedKey } from '#app/db/content.server.ts';
 import { isSlug } from '#app/lib/slug.ts';
 
 /**
- * Where a service address that shows no page leads for good (issue 40): a renamed service's new
+ * Where a service address that shows no page leads for good (docs/product.md#content-desk): a renamed service's new
  * page, the service list for a retired one; null for an address no service ever had.
  */
 export async function movedServiceAddress(db: Executor, slug: string): Promise<string | null> {

@@ -49,6 +49,8 @@ const FileSchema = z.strictObject({
             package: z.string().min(1),
             ...PricePackageSchema.pick({ price: true, originalPrice: true, saveAmount: true })
               .shape,
+            // The former price shown crossed out, set by the 30-day rule when the list was made.
+            insteadOf: z.number().int().positive().nullable().default(null),
           }),
         ),
       }),
@@ -350,6 +352,7 @@ export async function importContentYaml(
             price: entry.price,
             original_price: entry.originalPrice,
             save_amount: entry.saveAmount,
+            instead_of: entry.insteadOf,
           })
           .execute();
       }

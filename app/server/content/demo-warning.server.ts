@@ -17,7 +17,7 @@ const demoFields = {
 
 /**
  * Said at start when a site with its own name still shows the demo's made-up testimonials or
- * contact details (issue 40); null on the demo site itself, or once they are all replaced.
+ * contact details (docs/product.md#content-desk); null on the demo site itself, or once they are all replaced.
  */
 export function demoContentWarning({
   identity,

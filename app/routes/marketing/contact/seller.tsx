@@ -1,6 +1,6 @@
 import { ContactCard } from '#app/routes/marketing/contact/contact-card.tsx';
 
-/** The seller's details a Turkish site must show (issue 40), once the coach has set them. */
+/** The seller's details a Turkish site must show (docs/product.md#content-desk), once the coach has set them. */
 export function SellerCard({ facts }: { facts: ReadonlyArray<{ label: string; value: string }> }) {
   return (
     <ContactCard id="satici-bilgileri" title="Satıcı Bilgileri">

@@ -83,7 +83,7 @@ function kindParam(segment: string | undefined): ContentKind {
   return kind;
 }
 
-/** Prices, identity and the seller's details are the owner's (issue 40, point 6). */
+/** Prices, identity and the seller's details are the owner's (docs/product.md#content-desk). */
 function allowed(admin: Admin, kind: ContentKind): void {
   if (contentKinds[kind].ownerOnly && admin.role !== 'owner') {
     throw data(OWNER_ONLY_MESSAGE, { status: 403 });

@@ -22,7 +22,7 @@ import { inlineSvgImages } from '#app/server/document/inline-images.server.ts';
 import type { SiteContent } from '#app/server/content/site-content.server.ts';
 
 /*
- * What an item will look like before it is saved (issue 40, point 2): the public page's own
+ * What an item will look like before it is saved (docs/product.md#content-desk): the public page's own
  * sections, given the content in force with the item as she typed it, drawn on the server. The
  * desk shows the result twice, in the light theme and the dark one.
  */

@@ -90,7 +90,7 @@ export type StoryTestimonialResult =
   | { ok: false; reason: 'added'; key: string };
 
 /**
- * A published story as a published testimonial, its publishing consent copied along (issue 40);
+ * A published story as a published testimonial, its publishing consent copied along (docs/product.md#content-desk);
  * once per story, whatever became of that testimonial since.
  */
 export async function addStoryAsTestimonial(
