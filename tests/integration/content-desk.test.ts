@@ -16,7 +16,7 @@ import {
 } from '#app/server/admin/desks/content-desk.server.ts';
 import { movedServiceAddress } from '#app/server/content/addresses.server.ts';
 
-import { deskRuntime, signIn, type SignedIn } from '../setup/desk.ts';
+import { deskRuntime, sessionOf, signIn, type SignedIn } from '../setup/desk.ts';
 import { dialects } from '../setup/runtime.ts';
 
 /*
@@ -181,6 +181,50 @@ describe.each(dialects)('the content desk on %s', (dialect) => {
     const trail = (await listLogEntries(runtime().handle.db, 20)).map(describeLogEntry);
     expect(trail).toContain('İçerik (Hizmetler) “nefes-ve-beden-koclugu” eklendi');
     expect(trail).toContain('İçerik (Hizmetler) “nefes-koclugu” yayından kaldırıldı');
+  });
+
+  test('what she typed when her session ran out comes back on the same form once she signs in', async () => {
+    const coach = await signIn(runtime());
+    const path = '/yonetim/icerik/sss/yeni';
+    const opened = (await loadContentItem(
+      runtime(),
+      coach.get(path),
+      'faq',
+      'yeni',
+    )) as unknown as {
+      data: { stashProof: string };
+    };
+    await coach.end();
+    // The proof leads the form, as the page's form has it.
+    const thrown = await contentItemAction(
+      runtime(),
+      coach.post(path, {
+        stashProof: opened.data.stashProof,
+        question: 'Oturum bitince yazdığım soru kaybolur mu?',
+        answer: 'Kaybolmaz.',
+        intent: 'publish',
+        version: '',
+      }),
+      'faq',
+      'yeni',
+    ).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(thrown).toBeInstanceOf(Response);
+    const kept = /yazi_emanet=[^;]+/.exec(
+      (thrown as Response).headers.get('Set-Cookie') ?? '',
+    )?.[0];
+    expect(kept).toBeDefined();
+    const again = await sessionOf(runtime(), coach.account);
+    const back = (await loadContentItem(
+      runtime(),
+      again.get(path, { headers: { Cookie: kept! } }),
+      'faq',
+      'yeni',
+    )) as unknown as { data: { values: Record<string, string>; restoredMessage: string | null } };
+    expect(back.data.restoredMessage).toBe(contentDeskMessages.restored);
+    expect(back.data.values.question).toBe('Oturum bitince yazdığım soru kaybolur mu?');
   });
 
   test('an assistant edits texts but not a price, the identity or the seller', async () => {
