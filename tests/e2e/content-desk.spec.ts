@@ -164,6 +164,23 @@ async function lifeCycle(page: Page, kind: Kind) {
   expect(await onSite(page, where, kind.title), `${kind.segment}: restored`).toBe(true);
 }
 
+/** A one-of document: a field changed and seen on its page, then its first version back. */
+async function documentCycle(page: Page, segment: string, field: string, publicPath: string) {
+  await page.goto(`/yonetim/icerik/${segment}/site`);
+  const control = page.locator(`main form [name="${field}"]`);
+  const original = await control.inputValue();
+  const changed = `${original} ${tag}`;
+  await control.fill(changed);
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
+  await atVersion(page, 2);
+  expect(await onSite(page, publicPath, changed), `${segment}: saved`).toBe(true);
+  await page.getByRole('link', { name: 'Sürümler' }).click();
+  await page.getByRole('button', { name: 'Bu sürümü geri yükle' }).last().click();
+  await atVersion(page, 3);
+  await expect(control).toHaveValue(original);
+  expect(await onSite(page, publicPath, changed), `${segment}: restored`).toBe(false);
+}
+
 const tag = randomBytes(2).toString('hex');
 
 test('with JavaScript: services, questions, e-books, testimonials, home cards, the about text and a page title', async ({
@@ -285,6 +302,9 @@ test('without JavaScript: packages with a price list, products, videos, certific
     title: `Nefes Koçluğu Sertifikası ${tag}`,
     publicPath: () => '/hakkimda',
   });
+
+  await documentCycle(page, 'kocluk-sureci', 'steps.0.title', '/kocluk-sureci');
+  await documentCycle(page, 'fiyat-notlari', 'vat', '/hizmetler');
 
   // The identity: a bad tax number is refused by its field; the seller then shows in the
   // footer and on /iletisim.
