@@ -8,7 +8,6 @@ import {
   ADMIN_BOOKING_SETTINGS_PATH,
   ADMIN_BOOKINGS_PATH,
   ADMIN_COMMENTS_PATH,
-  ADMIN_CONTENT_IMPORT_PATH,
   ADMIN_CONTENT_PATH,
   ADMIN_CONTENT_YAML_PATH,
   ADMIN_INVITATION_PATH,
@@ -105,7 +104,6 @@ export default [
       route(inAdmin(ADMIN_BOOKING_SETTINGS_PATH), 'routes/admin/booking-settings.tsx'),
       // The content desk's pages share one module: its address says which page.
       route(`${inAdmin(ADMIN_CONTENT_PATH)}/*`, 'routes/admin/content-desk.tsx'),
-      route(inAdmin(ADMIN_CONTENT_IMPORT_PATH), 'routes/admin/content-import.tsx'),
       // A newsletter's pages share one module, as a post's do.
       route(inAdmin(ADMIN_NEW_NEWSLETTER_PATH), 'routes/admin/newsletter-desk.tsx', {
         id: 'newsletter-new',

@@ -67,7 +67,7 @@ export const ADMIN_BOOKINGS_PATH = '/yonetim/randevular';
 export const ADMIN_CONTENT_PATH = '/yonetim/icerik';
 /** The whole content as one YAML file, and the page that loads one into an empty site. */
 export const ADMIN_CONTENT_YAML_PATH = '/yonetim/icerik.yaml';
-export const ADMIN_CONTENT_IMPORT_PATH = '/yonetim/icerik-ice-aktar';
+export const ADMIN_CONTENT_IMPORT_PATH = '/yonetim/icerik/ice-aktar';
 export const ADMIN_BOOKING_SETTINGS_PATH = '/yonetim/randevular/ayarlar';
 
 export const LIVE_STORIES_PATH = '/canli/hikayeler';

@@ -41,7 +41,6 @@ const OWNER_ONLY = new Set([
   '/yonetim/kayitlar',
   '/yonetim/hesaplar',
   '/yonetim/icerik.yaml',
-  '/yonetim/icerik-ice-aktar',
 ]);
 /** An assistant's too: moderation, the publishing desk, her own account. */
 const ASSISTANT = new Set([

@@ -22,7 +22,7 @@ import { dialects } from '../setup/runtime.ts';
  * field, and nothing changes.
  */
 
-const IMPORT = '/yonetim/icerik-ice-aktar';
+const IMPORT = '/yonetim/icerik/ice-aktar';
 const KINDS = Object.keys(contentKinds) as ContentKind[];
 
 type Answer = { data: { fieldErrors?: Record<string, string[]> }; init: { status: number } };

@@ -2,9 +2,7 @@ import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { SocialLinks } from '#app/components/layout/social-links.tsx';
-import type { Seller } from '#app/data/content-schema.ts';
 import type { SiteIdentity } from '#app/data/identity.ts';
-import { sellerFacts, sellerShown } from '#app/lib/seller.ts';
 import { footerQuickLinks } from '#app/data/navigation.ts';
 import { PRIVACY_PATH } from '#app/data/page-paths.ts';
 import { mailtoHref, telHref, whatsappHref } from '#app/lib/contact-links.ts';
@@ -85,28 +83,13 @@ export function FooterLinks({ identity }: { identity: SiteIdentity }) {
   );
 }
 
-export function FooterCopyright({
-  siteName,
-  year,
-  seller,
-}: {
-  siteName: string;
-  year: number;
-  seller?: Seller;
-}) {
+export function FooterCopyright({ siteName, year }: { siteName: string; year: number }) {
   return (
     <div className="border-t">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-6 text-sm text-muted-foreground">
         <p>
           © {year} {siteName}. Tüm hakları saklıdır.
         </p>{' '}
-        {sellerShown(seller) ? (
-          <p className="w-full">
-            {sellerFacts(seller)
-              .map(({ label, value }) => `${label}: ${value}`)
-              .join(' · ')}
-          </p>
-        ) : null}
         <Link to={PRIVACY_PATH} className="hover:text-primary hover:underline">
           KVKK ve Gizlilik
         </Link>

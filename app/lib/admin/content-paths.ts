@@ -14,3 +14,6 @@ export const adminContentRevisionsPath = (segment: string, key: string) =>
 /** The owner's price lists: beside the kinds, not one of them. */
 export const PRICES_SEGMENT = 'fiyatlar';
 export const ADMIN_PRICES_PATH = adminContentListPath(PRICES_SEGMENT);
+
+/** The owner's import of a content file (docs/decisions/0050), one of the desk's pages. */
+export const IMPORT_SEGMENT = 'ice-aktar';

@@ -10,11 +10,16 @@ import {
   loadContentRevisions,
   restoreContentAction,
 } from '#app/server/admin/desks/content-desk.server.ts';
+import {
+  contentImportAction,
+  loadContentImport,
+} from '#app/server/admin/desks/content-yaml-desk.server.ts';
 import { loadPriceDesk, priceDeskAction } from '#app/server/admin/desks/price-desk.server.ts';
 import { requireAdmin } from '#app/server/admin/sign-in/session.server.ts';
 import { getRuntime } from '#app/server/runtime.server.ts';
 
 import type { Route } from './+types/content-desk';
+import { ContentImportPage } from './content-desk/content-import.tsx';
 import { ContentIndexPage } from './content-desk/content-index.tsx';
 import { ContentItemPage } from './content-desk/content-item.tsx';
 import { ContentListPage } from './content-desk/content-list.tsx';
@@ -37,6 +42,8 @@ export async function loader(args: Route.LoaderArgs) {
       return loadContentIndex(runtime, args);
     case 'prices':
       return loadPriceDesk(runtime, args);
+    case 'import':
+      return { page: 'import' as const, ...(await loadContentImport(runtime, args)) };
     case 'list':
       return loadContentList(runtime, args, page.kind);
     case 'item':
@@ -62,6 +69,8 @@ export async function action(args: Route.ActionArgs) {
   switch (page.page) {
     case 'prices':
       return priceDeskAction(runtime, args);
+    case 'import':
+      return contentImportAction(runtime, args);
     case 'list':
       return contentListAction(runtime, args, page.kind);
     case 'item':
@@ -77,6 +86,7 @@ export async function action(args: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData || loaderData.page === 'index') return adminMeta('İçerik');
   if (loaderData.page === 'prices') return adminMeta('Fiyatlar');
+  if (loaderData.page === 'import') return adminMeta('İçeriği içe aktar');
   const { plural } = kindTexts[loaderData.kind];
   switch (loaderData.page) {
     case 'list':
@@ -92,6 +102,13 @@ export default function ContentDeskPage({ loaderData, actionData }: Route.Compon
   switch (loaderData.page) {
     case 'index':
       return <ContentIndexPage {...loaderData} />;
+    case 'import':
+      return (
+        <ContentImportPage
+          untouched={loaderData.untouched}
+          answer={actionData && 'values' in actionData ? actionData : undefined}
+        />
+      );
     case 'prices':
       return (
         <ContentPricesPage

@@ -1,6 +1,7 @@
 import { FooterNewsletterIntro } from '#app/components/forms/newsletter-consent-text.tsx';
 import { FooterBrand, FooterCopyright, FooterLinks } from '#app/components/layout/footer-parts.tsx';
 import { WhatsappButton } from '#app/components/layout/whatsapp-button.tsx';
+import { SellerLine } from '#app/routes/marketing/layout/seller-line.tsx';
 import type { SiteContent } from '#app/server/content/site-content.server.ts';
 import type { ServerSections } from '#app/server/document/server-sections.server.tsx';
 
@@ -10,11 +11,10 @@ export const layoutSections = {
   'alt-bilgi-bulten': () => <FooterNewsletterIntro />,
   'alt-bilgi-baglantilar': ({ identity }) => <FooterLinks identity={identity} />,
   'alt-bilgi-telif': ({ identity }) => (
-    <FooterCopyright
-      siteName={identity.siteName}
-      year={new Date().getFullYear()}
-      seller={identity.seller}
-    />
+    <>
+      <FooterCopyright siteName={identity.siteName} year={new Date().getFullYear()} />
+      <SellerLine seller={identity.seller} />
+    </>
   ),
   'whatsapp-dugmesi': ({ identity }) => (
     <WhatsappButton number={identity.whatsappNumber} greeting={identity.whatsappGreeting} />

@@ -13,18 +13,13 @@ import { Input } from '#app/components/ui/input.tsx';
 import { ADMIN_CONTENT_PATH } from '#app/data/page-paths.ts';
 import { ADMIN_PRICES_PATH } from '#app/lib/admin/content-paths.ts';
 import type { DeskAnswer } from '#app/lib/admin/desk-form.ts';
-import { formatDateTimeTr, formatTl } from '#app/lib/format.ts';
+import { formatDateTimeTr } from '#app/lib/format.ts';
 import { CONTENT_INTENTS } from '#app/schemas/content-fields.ts';
 
 const PREFIX = 'fiyat-';
 
-type Entry = {
-  key: string;
-  title: string;
-  price: number;
-  originalPrice: number | null;
-  insteadOf: number | null;
-};
+/** Amounts come written ("1.000 TL") from the server: the public pages' formatter stays theirs. */
+type Entry = { key: string; title: string; text: string };
 
 type List = {
   id: number;
@@ -37,17 +32,10 @@ type List = {
 type History = {
   key: string;
   title: string;
-  rows: Array<{ effectiveAt: string; price: number; insteadOf: number | null }>;
+  rows: Array<{ effectiveAt: string; text: string }>;
 };
 
 const stateLabels = { past: 'Geçmiş', current: 'Şu an geçerli', scheduled: 'Zamanlandı' } as const;
-
-function entryText({ price, originalPrice, insteadOf }: Entry): string {
-  const parts = [formatTl(price)];
-  if (insteadOf) parts.push(`${formatTl(insteadOf)} yerine`);
-  if (originalPrice) parts.push(`tek tek ${formatTl(originalPrice)}`);
-  return parts.join(', ');
-}
 
 /** /yonetim/icerik/fiyatlar: the lists, a new one from now or later, each package's history. */
 export function ContentPricesPage({
@@ -171,7 +159,7 @@ export function ContentPricesPage({
                 <ul className="mt-2 grid gap-1 text-sm">
                   {list.entries.map((entry) => (
                     <li key={entry.key}>
-                      {entry.title}: {entryText(entry)}
+                      {entry.title}: {entry.text}
                     </li>
                   ))}
                 </ul>
@@ -210,8 +198,7 @@ export function ContentPricesPage({
               <ol className="mt-2 grid gap-1 text-sm">
                 {item.rows.map((row) => (
                   <li key={row.effectiveAt}>
-                    {formatDateTimeTr(row.effectiveAt)}: {formatTl(row.price)}
-                    {row.insteadOf ? ` (${formatTl(row.insteadOf)} yerine)` : ''}
+                    {formatDateTimeTr(row.effectiveAt)}: {row.text}
                   </li>
                 ))}
               </ol>

@@ -15,6 +15,7 @@ import { INTENT_FIELD, type DeskAnswer } from '#app/lib/admin/desk-form.ts';
 import {
   adminContentItemPath,
   adminContentListPath,
+  IMPORT_SEGMENT,
   NEW_ITEM_KEY,
   PRICES_SEGMENT,
 } from '#app/lib/admin/content-paths.ts';
@@ -94,6 +95,7 @@ function allowed(admin: Admin, kind: ContentKind): void {
 export type ContentPage =
   | { page: 'index' }
   | { page: 'prices' }
+  | { page: 'import' }
   | { page: 'list'; kind: ContentKind }
   | { page: 'item'; kind: ContentKind; key: string }
   | { page: 'revisions'; kind: ContentKind; key: string };
@@ -102,6 +104,7 @@ export function contentPageOf(splat: string | undefined): ContentPage {
   const [segment, key, rest, ...more] = (splat ?? '').split('/').filter(Boolean);
   if (!segment) return { page: 'index' };
   if (segment === PRICES_SEGMENT && !key) return { page: 'prices' };
+  if (segment === IMPORT_SEGMENT && !key) return { page: 'import' };
   const kind = kindParam(segment);
   if (more.length > 0 || (rest !== undefined && rest !== 'surumler')) {
     throw data(contentDeskMessages.notFound, { status: 404 });

@@ -12,6 +12,7 @@ import {
 } from '#app/lib/content/content-kinds.ts';
 import { aboutSections } from '#app/routes/marketing/about.sections.server.tsx';
 import { EbookGrid } from '#app/routes/marketing/ebooks/ebook-grid.tsx';
+import { SellerLine } from '#app/routes/marketing/layout/seller-line.tsx';
 import { CoachingTypes } from '#app/routes/marketing/home/coaching-types.tsx';
 import { mediaSections } from '#app/routes/marketing/media.sections.server.tsx';
 import { processSections } from '#app/routes/marketing/process.sections.server.tsx';
@@ -113,11 +114,8 @@ function previewOf(kind: ContentKind, content: SiteContent, data: unknown): Reac
         <footer className="grid gap-6 border-t bg-muted px-4 py-8">
           <FooterBrand identity={identity} />
           <FooterLinks identity={identity} />
-          <FooterCopyright
-            siteName={identity.siteName}
-            year={new Date().getFullYear()}
-            seller={identity.seller}
-          />
+          <FooterCopyright siteName={identity.siteName} year={new Date().getFullYear()} />
+          <SellerLine seller={identity.seller} />
         </footer>
       );
     }

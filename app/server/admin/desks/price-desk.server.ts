@@ -6,11 +6,12 @@ import {
   listItems,
   listPriceLists,
   type ImportPrice,
+  type PriceEntry,
   type PriceList,
 } from '#app/db/content.server.ts';
 import { INTENT_FIELD, type DeskAnswer } from '#app/lib/admin/desk-form.ts';
 import { ADMIN_PRICES_PATH } from '#app/lib/admin/content-paths.ts';
-import { formatDateTimeTr } from '#app/lib/format.ts';
+import { formatDateTimeTr, formatTl } from '#app/lib/format.ts';
 import { CONTENT_INTENTS } from '#app/schemas/content-fields.ts';
 import { recordAudit } from '#app/server/admin/audit.server.ts';
 import {
@@ -56,6 +57,14 @@ export type PriceAnswer = DeskAnswer<Record<string, string>, ErrorKind>;
 /** Fields per package: its price, the sessions' total one by one, the former price crossed out. */
 export const priceField = (part: 'price' | 'original' | 'insteadOf', key: string) =>
   `${part}.${key}`;
+
+/** "2.500 TL, 3.000 TL yerine, tek tek 3.000 TL": a list's entry as the page shows it. */
+function entryText({ price, originalPrice, insteadOf }: PriceEntry): string {
+  const parts = [formatTl(price)];
+  if (insteadOf) parts.push(`${formatTl(insteadOf)} yerine`);
+  if (originalPrice) parts.push(`tek tek ${formatTl(originalPrice)}`);
+  return parts.join(', ');
+}
 
 async function pricedPackages(runtime: Runtime) {
   const packages = await listItems(runtime.handle.db, 'package');
@@ -103,14 +112,17 @@ export async function loadPriceDesk(runtime: Runtime, args: { request: Request; 
           entries: [...list.entries].map(([key, entry]) => ({
             key,
             title: title.get(key) ?? key,
-            ...entry,
+            text: entryText(entry),
           })),
         }))
         .reverse(),
       history: packages.map(({ key, title: name }) => ({
         key,
         title: name,
-        rows: priceHistory(lists, key),
+        rows: priceHistory(lists, key).map((row) => ({
+          effectiveAt: row.effectiveAt,
+          text: `${formatTl(row.price)}${row.insteadOf ? ` (${formatTl(row.insteadOf)} yerine)` : ''}`,
+        })),
       })),
       values: stash.restored ?? current,
       restoredMessage: stash.restoredMessage,

@@ -10,29 +10,22 @@ import {
   ADMIN_CONTENT_PATH,
   ADMIN_CONTENT_YAML_PATH,
 } from '#app/data/page-paths.ts';
-import { adminMeta } from '#app/lib/admin/meta.ts';
 import { CONTENT_FILE_FIELD } from '#app/schemas/content-fields.ts';
-import {
-  contentImportAction,
-  loadContentImport,
-} from '#app/server/admin/desks/content-yaml-desk.server.ts';
-import { withRuntime } from '#app/server/runtime.server.ts';
-
-import type { Route } from './+types/content-import';
-
-export const meta: Route.MetaFunction = () => adminMeta('İçeriği içe aktar');
-
-export const loader = withRuntime(loadContentImport);
-
-export const action = withRuntime(contentImportAction);
+import type { DeskAnswer } from '#app/lib/admin/desk-form.ts';
 
 const FILE_ID = 'icerik-dosya';
 
 /**
- * /yonetim/icerik-ice-aktar (docs/decisions/0050-content-yaml.md): a plain multipart form, so it
+ * /yonetim/icerik/ice-aktar (docs/decisions/0050-content-yaml.md): a plain multipart form, so it
  * works without JavaScript; a refused file's lines are listed under the file field.
  */
-export default function ContentImportPage({ loaderData, actionData }: Route.ComponentProps) {
+export function ContentImportPage({
+  untouched,
+  answer: actionData,
+}: {
+  untouched: boolean;
+  answer: Pick<DeskAnswer<Record<string, string>, string>, 'formError' | 'fieldErrors'> | undefined;
+}) {
   const busy = useNavigation().state === 'submitting';
   const errors = actionData?.fieldErrors?.[CONTENT_FILE_FIELD];
   return (
@@ -47,7 +40,7 @@ export default function ContentImportPage({ loaderData, actionData }: Route.Comp
         </Link>
       </p>
       <h1 className="mt-2 text-2xl font-bold">İçeriği içe aktar</h1>
-      <p className="mt-2 max-w-prose text-muted-foreground">
+      <p className="mt-2 max-w-3xl text-muted-foreground">
         Başka bir kurulumdan{' '}
         <a href={ADMIN_CONTENT_YAML_PATH} className="text-primary underline">
           dışa aktarılmış
@@ -56,11 +49,11 @@ export default function ContentImportPage({ loaderData, actionData }: Route.Comp
         metinler ve kimlik bilgileri dosyadakilerle değişir. Yazılar, hikâyeler, aboneler ve
         randevular olduğu gibi kalır.
       </p>
-      {loaderData.untouched ? (
+      {untouched ? (
         <>
           <p
             role="note"
-            className="mt-4 max-w-prose rounded-md border border-destructive p-3 font-medium"
+            className="mt-4 max-w-3xl rounded-md border border-destructive p-3 font-medium"
           >
             Dikkat: sitedeki içeriğin tamamı ve önceki sürümleri silinir, yerine dosyadakiler gelir.
             Bu işlem geri alınamaz. Dosya kontrolden geçmezse hiçbir şey değişmez.
@@ -96,7 +89,7 @@ export default function ContentImportPage({ loaderData, actionData }: Route.Comp
           </Form>
         </>
       ) : (
-        <p role="note" className="mt-4 max-w-prose rounded-md border p-3">
+        <p role="note" className="mt-4 max-w-3xl rounded-md border p-3">
           Bu sitenin içeriği kurulduğundan beri değiştirildi; içe aktarma, emek kaybolmasın diye
           yalnızca boş bir siteye yapılır. İçeriği başka bir siteye taşımak için{' '}
           <a href={ADMIN_CONTENT_YAML_PATH} className="text-primary underline">
