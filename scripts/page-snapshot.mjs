@@ -29,8 +29,8 @@ function normalise(text) {
 
 try {
   const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
-  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
-    new URL(match[1]).pathname,
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]).pathname,
   );
   const targets = [
     ...new Set([...PUBLIC_PAGES, ...listed, '/sitemap.xml', '/blog/rss.xml', '/robots.txt']),
@@ -38,7 +38,9 @@ try {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   for (const target of targets) {
-    for (const suffix of target.endsWith('.xml') || target.endsWith('.txt') ? [''] : ['', '.data']) {
+    for (const suffix of target.endsWith('.xml') || target.endsWith('.txt')
+      ? ['']
+      : ['', '.data']) {
       const address = suffix && target === '/' ? '/_root.data' : `${target}${suffix}`;
       const answer = await fetch(`${origin}${address}`, { redirect: 'manual' });
       const body = normalise(await answer.text());
