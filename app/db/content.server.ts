@@ -120,24 +120,7 @@ export async function importContentOnce(
         })
         .execute();
     }
-    const list = await trx
-      .insertInto('price_lists')
-      .values({ effective_at: now, created_at: now, created_by: name })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    for (const price of prices) {
-      await trx
-        .insertInto('price_list_entries')
-        .values({
-          list_id: list.id,
-          package_key: price.packageKey,
-          price: price.price,
-          original_price: price.originalPrice,
-          save_amount: price.saveAmount,
-          instead_of: price.insteadOf,
-        })
-        .execute();
-    }
+    await insertPriceList(trx, now, prices, name);
     return items.length;
   });
 }
@@ -392,6 +375,34 @@ export async function redirectedKey(
   );
 }
 
+/** A price list and its entries, inside the caller's transaction: its id. */
+export async function insertPriceList(
+  trx: Executor,
+  effectiveAt: string,
+  prices: ReadonlyArray<ImportPrice>,
+  adminEmail: string,
+): Promise<number> {
+  const list = await trx
+    .insertInto('price_lists')
+    .values({ effective_at: effectiveAt, created_at: nowIso(), created_by: adminEmail })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const price of prices) {
+    await trx
+      .insertInto('price_list_entries')
+      .values({
+        list_id: list.id,
+        package_key: price.packageKey,
+        price: price.price,
+        original_price: price.originalPrice,
+        save_amount: price.saveAmount,
+        instead_of: price.insteadOf,
+      })
+      .execute();
+  }
+  return list.id;
+}
+
 /** A new price list, in force from `effectiveAt` (now, or a time ahead). */
 export async function createPriceList(
   db: Db,
@@ -399,27 +410,7 @@ export async function createPriceList(
   prices: ReadonlyArray<ImportPrice>,
   adminEmail: string,
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const list = await trx
-      .insertInto('price_lists')
-      .values({ effective_at: effectiveAt, created_at: nowIso(), created_by: adminEmail })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    for (const price of prices) {
-      await trx
-        .insertInto('price_list_entries')
-        .values({
-          list_id: list.id,
-          package_key: price.packageKey,
-          price: price.price,
-          original_price: price.originalPrice,
-          save_amount: price.saveAmount,
-          instead_of: price.insteadOf,
-        })
-        .execute();
-    }
-    return list.id;
-  });
+  return db.transaction().execute((trx) => insertPriceList(trx, effectiveAt, prices, adminEmail));
 }
 
 /** A scheduled list is withdrawn before its time; one in force or past stays as history. */

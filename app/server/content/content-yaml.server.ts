@@ -3,7 +3,12 @@ import { z } from 'zod';
 
 import { PricePackageSchema } from '#app/data/content-schema.ts';
 import type { Db, Executor } from '#app/db/client.server.ts';
-import { listItems, listPriceLists, type ContentState } from '#app/db/content.server.ts';
+import {
+  insertPriceList,
+  listItems,
+  listPriceLists,
+  type ContentState,
+} from '#app/db/content.server.ts';
 import { toIso } from '#app/db/sql-values.ts';
 import { CONTENT_ACTIONS } from '#app/lib/admin/audit-events.ts';
 import { contentKinds, SINGLE_KEY, type ContentKind } from '#app/lib/content/content-kinds.ts';
@@ -338,24 +343,11 @@ export async function importContentYaml(
         .execute();
     }
     for (const list of file.fiyat_listeleri) {
-      const row = await trx
-        .insertInto('price_lists')
-        .values({ effective_at: toIso(list.effectiveAt), created_at: now, created_by: adminEmail })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      for (const entry of list.entries) {
-        await trx
-          .insertInto('price_list_entries')
-          .values({
-            list_id: row.id,
-            package_key: entry.package,
-            price: entry.price,
-            original_price: entry.originalPrice,
-            save_amount: entry.saveAmount,
-            instead_of: entry.insteadOf,
-          })
-          .execute();
-      }
+      const prices = list.entries.map(({ package: packageKey, ...entry }) => ({
+        packageKey,
+        ...entry,
+      }));
+      await insertPriceList(trx, toIso(list.effectiveAt), prices, adminEmail);
     }
     return { ok: true, items: file.icerik.length };
   });
