@@ -71,16 +71,17 @@ describe.each(dialects)('the second factor on %s', (dialect) => {
       Response | Answered;
   }
 
-  /** Enrols the account; returns its secret and its ten recovery codes. */
+  /** Enrols the account; returns its secret, the code that confirmed it and its recovery codes. */
   async function enrol(account: { id: number; cookie: string }) {
     await act(account.cookie, { intent: 'second-factor-start' });
     const secret = (await findTotpState(db(), account.id))!.pendingSecret!;
+    const confirmedWith = codeFor(secret);
     const done = (await act(account.cookie, {
       intent: 'second-factor-confirm',
-      code: codeFor(secret),
+      code: confirmedWith,
       password: PASSWORD,
     })) as Answered;
-    return { secret, codes: done.data.recoveryCodes! };
+    return { secret, confirmedWith, codes: done.data.recoveryCodes! };
   }
 
   /** The password step: the redirect and the waiting session's cookie. */
@@ -123,16 +124,17 @@ describe.each(dialects)('the second factor on %s', (dialect) => {
     expect((await findTotpState(db(), account.id))!.pendingSecret).toBe(secret);
 
     // The right code is not enough: a session alone, stolen or left open, turns nothing on.
+    const current = codeFor(secret);
     const unproven = (await act(account.cookie, {
       intent: 'second-factor-confirm',
-      code: codeFor(secret),
+      code: current,
       password: 'tahmin-edilen-parola',
     })) as Answered;
     expect(unproven.init?.status).toBe(400);
     expect(unproven.data.fieldErrors).toEqual({
       password: [secondFactorMessages.wrongPassword],
     });
-    expect(unproven.data.values?.code).toBe(codeFor(secret));
+    expect(unproven.data.values?.code).toBe(current);
     expect(JSON.stringify(unproven.data)).not.toContain('tahmin-edilen-parola');
     expect((await findTotpState(db(), account.id))!.secret).toBeNull();
 
@@ -166,7 +168,7 @@ describe.each(dialects)('the second factor on %s', (dialect) => {
 
   test('sign-in: the password opens only the second step; the code signs in to where she was going, and is refused again', async () => {
     const account = await newAccount();
-    const { secret } = await enrol(account);
+    const { secret, confirmedWith } = await enrol(account);
 
     const first = await passwordStep(account.email);
     expect(first.location).toBe('/yonetim/giris/dogrulama?redirectTo=%2Fyonetim%2Fyorumlar');
@@ -182,8 +184,9 @@ describe.each(dialects)('the second factor on %s', (dialect) => {
       Date.parse(String(new Date(waiting.created_at)));
     expect(life).toBe(10 * 60_000);
 
-    // The code of the enrolment's own step was used up by the enrolment.
-    const replayOfEnrolment = await secondStep(first.cookie, codeFor(secret));
+    // The enrolment's code was used up by the enrolment (the same code, even if a new 30-second
+    // step has begun since).
+    const replayOfEnrolment = await secondStep(first.cookie, confirmedWith);
     expect(replayOfEnrolment).toMatchObject({ status: 400, message: secondStepMessages.invalid });
 
     const code = codeFor(secret, 1);
