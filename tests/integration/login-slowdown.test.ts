@@ -20,8 +20,6 @@ import { dialects, freshPostgresDatabase, TEST_SECRET } from '../setup/runtime.t
  */
 
 const ADMIN = { email: 'koc@koc.test', password: 'guvenli-bir-parola-2026' };
-/** An account no test guesses at but the one that compares it with an unknown address. */
-const KNOWN = 'asistan@koc.test';
 const GENERIC = 'E-posta adresi veya şifre hatalı.';
 const SLOWED =
   /Çok fazla başarısız giriş denemesi yapıldı\. Güvenliğiniz için lütfen (\d+) (saniye|dakika) bekleyip tekrar deneyin\./;
@@ -85,7 +83,6 @@ describe.each(dialects)(
           : { kind: 'sqlite', file: path.join(dataDir, 'koc.sqlite') },
       );
       db = handle.db;
-      await createAdminAccount(db, KNOWN, ADMIN.password);
       cleanup = async () => {
         await handle.close();
         await first.close();
@@ -178,20 +175,30 @@ describe.each(dialects)(
     });
 
     test('an unknown e-mail address is slowed down like the coach’s, with the same answer', async () => {
-      const answers: Answer[][] = [];
-      for (const email of [KNOWN, 'kimse-yok@koc.test']) {
-        // At once, so that the account's wait (1 s after three) has not passed for the last two.
-        const burst = await Promise.all(
+      /** Five wrong passwords at once, on both instances, sorted by status; and how long they took. */
+      const burst = async (email: string) => {
+        const started = Date.now();
+        const answers = await Promise.all(
           Array.from({ length: 5 }, (_, i) =>
             logIn(i % 2 ? first : second, freshAddress(), email, 'yine-yanlis-parola'),
           ),
         );
-        answers.push(burst.sort((a, b) => a.status - b.status));
+        return { answers: answers.sort((a, b) => a.status - b.status), ms: Date.now() - started };
+      };
+      // The account's wait after three failures is 1 s: a burst that a loaded machine spread over
+      // longer lets a fourth through, rightly, and is sent again with new addresses.
+      let answers: Answer[][] = [];
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const known = `asistan-${attempt}@koc.test`;
+        await createAdminAccount(db, known, ADMIN.password);
+        const bursts = [await burst(known), await burst(`kimse-yok-${attempt}@koc.test`)];
+        answers = bursts.map((sent) => sent.answers);
+        if (bursts.every((sent) => sent.ms < 900)) break;
       }
-      for (const burst of answers) {
-        expect(burst.map((answer) => answer.status)).toEqual([400, 400, 400, 429, 429]);
+      for (const sent of answers) {
+        expect(sent.map((answer) => answer.status)).toEqual([400, 400, 400, 429, 429]);
       }
-      const [known, unknown] = answers.map((burst) => burst[4]!);
+      const [known, unknown] = answers.map((sent) => sent[4]!);
       expect(unknown!.text.match(SLOWED)?.[0]).toBe(known!.text.match(SLOWED)?.[0]);
       expect(unknown!.retryAfter).toBe(known!.retryAfter);
     });
