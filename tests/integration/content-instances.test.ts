@@ -1,15 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 
 import { createPriceList, getItem, saveItem } from '#app/db/content.server.ts';
-import { createRuntime, type Runtime } from '#app/server/runtime.server.ts';
 
-import { startApp, type RunningApp } from '../setup/app-server.ts';
-import { rawRequest } from '../setup/raw-request.ts';
-import { dialects, freshPostgresDatabase, TEST_SECRET } from '../setup/runtime.ts';
+import { instancesOnPostgres } from '../setup/instances.ts';
+import { dialects } from '../setup/runtime.ts';
 
 /*
  * Several instances on one PostgreSQL database (docs/product.md#content-desk): a change of the
@@ -17,67 +11,32 @@ import { dialects, freshPostgresDatabase, TEST_SECRET } from '../setup/runtime.t
  * list takes effect on all of them in the same moment, with no request from the coach.
  */
 
-const PUBLIC_URL = 'https://koc.test';
 const coach = 'koc@koc.test';
 
 describe.each(dialects.filter((dialect) => dialect === 'postgres'))(
   'content on two instances of %s',
   () => {
-    let first: RunningApp;
-    let second: RunningApp;
-    let writer: Runtime;
-    let cleanup: () => Promise<void>;
+    const site = instancesOnPostgres('koc_content_instances');
 
-    beforeAll(async () => {
-      const dataDir = await mkdtemp(path.join(tmpdir(), 'koc-content-instances-'));
-      const database = await freshPostgresDatabase('koc_content_instances');
-      const env = { DATA_DIR: dataDir, DATABASE_URL: database.url, PUBLIC_URL, LOG_LEVEL: 'error' };
-      [first, second] = await Promise.all([startApp(env), startApp(env)]);
-      // The coach's desk, as a third process would be: its changes reach the others only
-      // through the database.
-      writer = await createRuntime({
-        db: { kind: 'postgres', connectionString: database.url },
-        secret: TEST_SECRET,
-        dataDir,
-        publicUrl: PUBLIC_URL,
-        notifyEmail: coach,
-        smtpUrl: undefined,
-        mailFrom: 'Site <site@koc.test>',
-        startMailWorker: false,
-      });
-      cleanup = async () => {
-        await writer.close();
-        await first.close();
-        await second.close();
-        await database.drop();
-        await rm(dataDir, { recursive: true, force: true });
-      };
-    }, 180_000);
-    afterAll(() => cleanup?.());
-
-    const get = async (app: RunningApp, target: string) => {
-      const answer = await rawRequest(`${app.url}${target}`, { Host: 'koc.test' });
-      return { ...answer, text: answer.body.toString('utf8') };
-    };
     /** Whether each instance's /hizmetler (cached after the first two requests) holds `text`. */
     const everywhere = async (text: string) => {
       const seen = [];
-      for (const app of [first, second])
-        seen.push((await get(app, '/hizmetler')).text.includes(text));
+      for (const app of [site.first, site.second])
+        seen.push((await site.get(app, '/hizmetler')).text.includes(text));
       return seen;
     };
     const warm = async () => {
-      for (const app of [first, second]) {
-        for (let i = 0; i < 2; i += 1) await get(app, '/hizmetler');
+      for (const app of [site.first, site.second]) {
+        for (let i = 0; i < 2; i += 1) await site.get(app, '/hizmetler');
       }
     };
 
     test('a renamed service shows on both at once, and its old address answers 301 on both', async () => {
       await warm();
       expect(await everywhere('NLP ve Dil Koçluğu')).toEqual([false, false]);
-      const nlp = (await getItem(writer.handle.db, 'service', 'nlp'))!;
+      const nlp = (await getItem(site.writer.handle.db, 'service', 'nlp'))!;
       const saved = await saveItem(
-        writer.handle.db,
+        site.writer.handle.db,
         nlp.id,
         nlp.version,
         {
@@ -91,11 +50,13 @@ describe.each(dialects.filter((dialect) => dialect === 'postgres'))(
       await expect
         .poll(() => everywhere('NLP ve Dil Koçluğu'), { timeout: 5000, interval: 100 })
         .toEqual([true, true]);
-      for (const app of [first, second]) {
-        const old = await get(app, '/hizmetler/nlp');
+      for (const app of [site.first, site.second]) {
+        const old = await site.get(app, '/hizmetler/nlp');
         expect(old.status).toBe(301);
         expect(old.headers.location).toBe('/hizmetler/nlp-ve-dil-koclugu');
-        expect((await get(app, '/sitemap.xml')).text).toContain('/hizmetler/nlp-ve-dil-koclugu');
+        expect((await site.get(app, '/sitemap.xml')).text).toContain(
+          '/hizmetler/nlp-ve-dil-koclugu',
+        );
       }
     });
 
@@ -103,7 +64,7 @@ describe.each(dialects.filter((dialect) => dialect === 'postgres'))(
       await warm();
       const effectiveAt = Date.now() + 3000;
       await createPriceList(
-        writer.handle.db,
+        site.writer.handle.db,
         new Date(effectiveAt).toISOString(),
         [
           {
