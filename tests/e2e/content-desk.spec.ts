@@ -8,9 +8,9 @@ import { startServer, stopServer, type Started } from './server-processes.ts';
 
 /*
  * The content desk in Chromium (docs/product.md#content-desk): every kind created, edited,
- * reordered, retired and brought back from a version, half of them with JavaScript and half
- * without, each change checked on the public page. A server of its own: the shared one's pages
- * are what the other specs read.
+ * reordered, retired and brought back from a version, with JavaScript and without, each change
+ * checked on the public page. A server of its own per worker: the shared one's pages are what the
+ * other specs read, and a worker's tests run one after another, so lists and versions are theirs.
  */
 
 const OWNER = { email: 'koc@icerik.test', password: 'icerik-masasi-parolasi-2026' };
@@ -117,26 +117,43 @@ async function create(page: Page, kind: Kind): Promise<string> {
 }
 
 /** Whether `text` is on the public page, as a first-time visitor (no cookie) gets it. */
-async function onSite(_page: Page, path: string, text: string): Promise<boolean> {
+async function onSite(path: string, text: string): Promise<boolean> {
   return (await (await fetch(`${server.url}${path}`)).text()).includes(text);
+}
+
+/** The version the item's page shows. */
+async function versionOf(page: Page): Promise<number> {
+  const shown = await page.getByText(/^\d+\. sürüm,/).textContent();
+  return Number(/^(\d+)/.exec(shown ?? '')?.[1]);
 }
 
 /** The item's page once the answer to a save has come: with JavaScript it comes later. */
 const atVersion = (page: Page, version: number) =>
   expect(page.getByText(new RegExp(`^${version}\\. sürüm,`))).toBeVisible();
 
-/** Create, edit, move up and back down, retire, and bring the first version back. */
-async function lifeCycle(page: Page, kind: Kind) {
+/**
+ * Create, edit, move up and back down, retire, and bring the first version back. `priced`: what
+ * makes the new item show (a package: a price list giving it a price).
+ */
+async function lifeCycle(page: Page, kind: Kind, priced?: (key: string) => Promise<void>) {
   const key = await create(page, kind);
   await atVersion(page, 1);
   const where = kind.publicPath(key);
-  expect(await onSite(page, where, kind.title), `${kind.segment}: created`).toBe(true);
+  if (priced) {
+    const itemPage = page.url();
+    expect(await onSite(where, kind.title), `${kind.segment}: not shown before its price`).toBe(
+      false,
+    );
+    await priced(key);
+    await page.goto(itemPage);
+  }
+  expect(await onSite(where, kind.title), `${kind.segment}: created`).toBe(true);
 
   const edited = `${kind.title} düzenlendi`;
   await page.locator(`main form [name="${kind.field}"]`).fill(edited);
   await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await atVersion(page, 2);
-  expect(await onSite(page, where, edited), `${kind.segment}: edited`).toBe(true);
+  expect(await onSite(where, edited), `${kind.segment}: edited`).toBe(true);
 
   await page.goto(`/yonetim/icerik/${kind.segment}`);
   const listed = kind.listed ?? edited;
@@ -153,7 +170,7 @@ async function lifeCycle(page: Page, kind: Kind) {
   await page.getByRole('button', { name: 'Yayından kaldır' }).click();
   await atVersion(page, 3);
   await expect(page.getByText('Yayından kaldırıldı', { exact: true })).toBeVisible();
-  expect(await onSite(page, where, edited), `${kind.segment}: retired`).toBe(false);
+  expect(await onSite(where, edited), `${kind.segment}: retired`).toBe(false);
 
   await page.getByRole('link', { name: 'Sürümler' }).click();
   await page.getByRole('button', { name: 'Bu sürümü geri yükle' }).last().click();
@@ -161,165 +178,196 @@ async function lifeCycle(page: Page, kind: Kind) {
   await expect(page.locator(`main form [name="${kind.field}"]`)).toHaveValue(kind.title);
   await page.getByRole('button', { name: 'Yeniden yayımla' }).click();
   await atVersion(page, 5);
-  expect(await onSite(page, where, kind.title), `${kind.segment}: restored`).toBe(true);
+  expect(await onSite(where, kind.title), `${kind.segment}: restored`).toBe(true);
 }
 
-/** A one-of document: a field changed and seen on its page, then its first version back. */
-async function documentCycle(page: Page, segment: string, field: string, publicPath: string) {
-  await page.goto(`/yonetim/icerik/${segment}/site`);
+/**
+ * A one-of document: a field changed and seen on its page, then its first version back.
+ * `shown`: how the page shows the field's value, when not as it is.
+ */
+async function documentCycle(
+  page: Page,
+  mark: string,
+  address: string,
+  field: string,
+  publicPath: string,
+  shown = (value: string) => value,
+) {
+  await page.goto(address);
+  const version = await versionOf(page);
   const control = page.locator(`main form [name="${field}"]`);
   const original = await control.inputValue();
-  const changed = `${original} ${tag}`;
+  const changed = `${original} ${mark}`;
   await control.fill(changed);
   await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
-  await atVersion(page, 2);
-  expect(await onSite(page, publicPath, changed), `${segment}: saved`).toBe(true);
+  await atVersion(page, version + 1);
+  expect(await onSite(publicPath, shown(changed)), `${address}: saved`).toBe(true);
   await page.getByRole('link', { name: 'Sürümler' }).click();
   await page.getByRole('button', { name: 'Bu sürümü geri yükle' }).last().click();
-  await atVersion(page, 3);
+  await atVersion(page, version + 2);
   await expect(control).toHaveValue(original);
-  expect(await onSite(page, publicPath, changed), `${segment}: restored`).toBe(false);
+  expect(await onSite(publicPath, shown(changed)), `${address}: restored`).toBe(false);
 }
 
 const tag = randomBytes(2).toString('hex');
 
-test('with JavaScript: services, questions, e-books, testimonials, home cards, the about text and a page title', async ({
-  browser,
-}) => {
-  test.slow();
-  const page = await deskPage(browser, true);
-  await lifeCycle(page, {
-    segment: 'hizmetler',
-    field: 'title',
-    title: `Nefes Koçluğu ${tag}`,
-    publicPath: () => '/hizmetler',
-  });
-  const service = `nefes-koclugu-${tag}`;
-  await lifeCycle(page, {
-    segment: 'kocluk-turleri',
-    field: 'lead',
-    title: `Nefesinle sakinleşmeyi öğren ${tag}.`,
-    publicPath: () => '/',
-    extra: { service },
-    listed: `Nefes Koçluğu ${tag}`,
-  });
-  await lifeCycle(page, {
-    segment: 'sss',
-    field: 'question',
-    title: `Seanslar kaydediliyor mu ${tag}?`,
-    publicPath: () => '/sss',
-  });
-  await lifeCycle(page, {
-    segment: 'e-kitaplar',
-    field: 'title',
-    title: `Sakin Sabahlar ${tag}`,
-    publicPath: () => '/e-kitaplar',
-  });
-  await lifeCycle(page, {
-    segment: 'referanslar',
-    field: 'quote',
-    title: `Her seanstan bir adımla çıktım ${tag}.`,
-    publicPath: () => '/',
-    extra: { name: `Deneme D. ${tag}` },
-    listed: `Deneme D. ${tag}`,
-  });
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
+    test.slow();
+    const suffix = javaScriptEnabled ? 'js' : 'html';
+    // What keeps this run's items and this mode's apart: both modes may share a worker's server.
+    const m = `${tag}${suffix}`;
+    let page: Page;
+    test.beforeEach(async ({ browser }) => {
+      page = await deskPage(browser, javaScriptEnabled);
+    });
+    test.afterEach(() => page.context().close());
 
-  // A document: the about text, previewed in both themes, saved, then its first version back.
-  await page.goto('/yonetim/icerik/hakkimda/site');
-  const heroTitle = page.locator('main form [name="hero.title"]');
-  const original = await heroTitle.inputValue();
-  await heroTitle.fill(`Merhaba, ben Ayşe ${tag}`);
-  await page.getByRole('button', { name: 'Önizle' }).click();
-  const preview = page.getByRole('region', { name: 'Önizleme (kaydedilmedi)' });
-  await expect(preview.getByText(`Merhaba, ben Ayşe ${tag}`)).toHaveCount(2);
-  await expect(preview.locator('.dark')).toHaveCount(1);
-  await expectNoAxeViolations(page);
-  expect(await onSite(page, '/hakkimda', `Merhaba, ben Ayşe ${tag}`)).toBe(false);
-  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
-  await atVersion(page, 2);
-  expect(await onSite(page, '/hakkimda', `Merhaba, ben Ayşe ${tag}`)).toBe(true);
-  await page.getByRole('link', { name: 'Sürümler' }).click();
-  await page.getByRole('button', { name: 'Bu sürümü geri yükle' }).last().click();
-  await atVersion(page, 3);
-  await expect(heroTitle).toHaveValue(original);
+    test('services and their home cards', async () => {
+      await lifeCycle(page, {
+        segment: 'hizmetler',
+        field: 'title',
+        title: `Nefes Koçluğu ${m}`,
+        publicPath: () => '/hizmetler',
+      });
+      await lifeCycle(page, {
+        segment: 'kocluk-turleri',
+        field: 'lead',
+        title: `Nefesinle sakinleşmeyi öğren ${m}.`,
+        publicPath: () => '/',
+        extra: { service: `nefes-koclugu-${m}` },
+        listed: `Nefes Koçluğu ${m}`,
+      });
+    });
 
-  // A page's title in the tab and search results.
-  await page.goto('/yonetim/icerik/sayfalar');
-  await page.getByRole('link', { name: 'E-Kitaplar' }).click();
-  await page.locator('main form [name="title"]').fill(`Kitaplarım ${tag}`);
-  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
-  await atVersion(page, 2);
-  expect(await onSite(page, '/e-kitaplar', `<title>Kitaplarım ${tag} |`)).toBe(true);
-  await page.goto('/yonetim/icerik');
-  await expectNoAxeViolations(page);
-  await page.goto('/yonetim/icerik/fiyatlar');
-  await expectNoAxeViolations(page);
-});
+    test('packages, priced by a price list that refuses a fake discount', async () => {
+      await lifeCycle(
+        page,
+        {
+          segment: 'fiyat-paketleri',
+          field: 'title',
+          title: `10 Seanslık Paket ${m}`,
+          publicPath: () => '/hizmetler',
+        },
+        async (key) => {
+          await page.goto('/yonetim/icerik/fiyatlar');
+          await page.locator(`main form [name="price.${key}"]`).fill('8.500');
+          await page.locator('main form [name="insteadOf.uc-seans"]').fill('3.000');
+          await page.getByRole('button', { name: 'Fiyat listesini kaydet' }).click();
+          // Refused next to its field, the rest of what she typed kept.
+          await expect(page.locator('#fiyat-insteadOf\\.uc-seans-hata')).toContainText(
+            'Son 30 günde uygulanan en düşük fiyat 2.500 TL',
+          );
+          await expect(page.locator(`main form [name="price.${key}"]`)).toHaveValue('8.500');
+          await page.locator('main form [name="insteadOf.uc-seans"]').fill('');
+          await page.getByRole('button', { name: 'Fiyat listesini kaydet' }).click();
+          await expect(page.getByText('Şu an geçerli').first()).toBeVisible();
+          expect(await onSite('/hizmetler', '8.500 TL')).toBe(true);
+        },
+      );
+    });
 
-test('without JavaScript: packages with a price list, products, videos, certificates, the identity and the seller', async ({
-  browser,
-}) => {
-  test.slow();
-  const page = await deskPage(browser, false);
+    test('questions, e-books and testimonials', async () => {
+      await lifeCycle(page, {
+        segment: 'sss',
+        field: 'question',
+        title: `Seanslar kaydediliyor mu ${m}?`,
+        publicPath: () => '/sss',
+      });
+      await lifeCycle(page, {
+        segment: 'e-kitaplar',
+        field: 'title',
+        title: `Sakin Sabahlar ${m}`,
+        publicPath: () => '/e-kitaplar',
+      });
+      await lifeCycle(page, {
+        segment: 'referanslar',
+        field: 'quote',
+        title: `Her seanstan bir adımla çıktım ${m}.`,
+        publicPath: () => '/',
+        extra: { name: `Deneme D. ${m}` },
+        listed: `Deneme D. ${m}`,
+      });
+    });
 
-  // A new package is offered once a price list gives it a price.
-  const key = await create(page, {
-    segment: 'fiyat-paketleri',
-    field: 'title',
-    title: `10 Seanslık Paket ${tag}`,
-    publicPath: () => '/hizmetler',
+    test('products, videos and certificates', async () => {
+      await lifeCycle(page, {
+        segment: 'urunler',
+        field: 'name',
+        title: `Derin Uyku Telkini ${m}`,
+        publicPath: () => '/dukkan',
+      });
+      await lifeCycle(page, {
+        segment: 'videolar',
+        field: 'title',
+        title: `Nefes Egzersizi ${m}`,
+        publicPath: () => '/medya',
+      });
+      await lifeCycle(page, {
+        segment: 'sertifikalar',
+        field: 'title',
+        title: `Nefes Koçluğu Sertifikası ${m}`,
+        publicPath: () => '/hakkimda',
+      });
+    });
+
+    test('the about text previewed in both themes, the process, the price notes and a page title', async () => {
+      // Previewed before it is saved: the public page does not change.
+      await page.goto('/yonetim/icerik/hakkimda/site');
+      await page.locator('main form [name="hero.title"]').fill(`Merhaba, ben Ayşe ${m}`);
+      await page.getByRole('button', { name: 'Önizle' }).click();
+      const preview = page.getByRole('region', { name: 'Önizleme (kaydedilmedi)' });
+      await expect(preview.getByText(`Merhaba, ben Ayşe ${m}`)).toHaveCount(2);
+      await expect(preview.locator('.dark')).toHaveCount(1);
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
+      expect(await onSite('/hakkimda', `Merhaba, ben Ayşe ${m}`)).toBe(false);
+
+      await documentCycle(page, m, '/yonetim/icerik/hakkimda/site', 'hero.title', '/hakkimda');
+      await documentCycle(
+        page,
+        m,
+        '/yonetim/icerik/kocluk-sureci/site',
+        'steps.0.title',
+        '/kocluk-sureci',
+      );
+      await documentCycle(page, m, '/yonetim/icerik/fiyat-notlari/site', 'vat', '/hizmetler');
+      // A page's title in the tab and in search results.
+      await documentCycle(
+        page,
+        m,
+        '/yonetim/icerik/sayfalar/ebooks',
+        'title',
+        '/e-kitaplar',
+        (value) => `<title>${value} |`,
+      );
+      if (javaScriptEnabled) {
+        for (const address of ['/yonetim/icerik', '/yonetim/icerik/fiyatlar']) {
+          await page.goto(address);
+          await expectNoAxeViolations(page);
+        }
+      }
+    });
+
+    test('the identity and the seller: a bad tax number refused by its field, then shown, then the first version back', async () => {
+      await page.goto('/yonetim/icerik/kimlik/site');
+      const version = await versionOf(page);
+      await page.locator('main form [name="seller.name"]').fill(`Ayşe Örnek ${m}`);
+      await page.locator('main form [name="seller.taxOffice"]').fill('Karşıyaka');
+      await page.locator('main form [name="seller.taxNumber"]').fill('12345');
+      await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
+      await expect(page.locator('#icerik-seller\\.taxNumber-hata')).toHaveText(
+        'Vergi kimlik numarası 10, TC kimlik numarası 11 rakamdır.',
+      );
+      await expect(page.locator('main form [name="seller.name"]')).toHaveValue(`Ayşe Örnek ${m}`);
+      await page.locator('main form [name="seller.taxNumber"]').fill('1234567890');
+      await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
+      await atVersion(page, version + 1);
+      expect(await onSite('/iletisim', `Ayşe Örnek ${m}`)).toBe(true);
+      expect(await onSite('/', 'Vergi no: 1234567890')).toBe(true);
+      await page.getByRole('link', { name: 'Sürümler' }).click();
+      await page.getByRole('button', { name: 'Bu sürümü geri yükle' }).last().click();
+      await atVersion(page, version + 2);
+      expect(await onSite('/iletisim', 'Satıcı Bilgileri')).toBe(false);
+    });
   });
-  expect(await onSite(page, '/hizmetler', `10 Seanslık Paket ${tag}`)).toBe(false);
-  await page.goto('/yonetim/icerik/fiyatlar');
-  await page.locator(`main form [name="price.${key}"]`).fill('8.500');
-  await page.locator('main form [name="insteadOf.uc-seans"]').fill('3.000');
-  await page.getByRole('button', { name: 'Fiyat listesini kaydet' }).click();
-  // The fake discount is refused next to its field, the rest of what she typed kept.
-  await expect(page.locator('#fiyat-insteadOf\\.uc-seans-hata')).toContainText(
-    'Son 30 günde uygulanan en düşük fiyat 2.500 TL',
-  );
-  await expect(page.locator(`main form [name="price.${key}"]`)).toHaveValue('8.500');
-  await page.locator('main form [name="insteadOf.uc-seans"]').fill('');
-  await page.getByRole('button', { name: 'Fiyat listesini kaydet' }).click();
-  await expect(page.getByText('Şu an geçerli').first()).toBeVisible();
-  expect(await onSite(page, '/hizmetler', '8.500 TL')).toBe(true);
-
-  await lifeCycle(page, {
-    segment: 'urunler',
-    field: 'name',
-    title: `Derin Uyku Telkini ${tag}`,
-    publicPath: () => '/dukkan',
-  });
-  await lifeCycle(page, {
-    segment: 'videolar',
-    field: 'title',
-    title: `Nefes Egzersizi ${tag}`,
-    publicPath: () => '/medya',
-  });
-  await lifeCycle(page, {
-    segment: 'sertifikalar',
-    field: 'title',
-    title: `Nefes Koçluğu Sertifikası ${tag}`,
-    publicPath: () => '/hakkimda',
-  });
-
-  await documentCycle(page, 'kocluk-sureci', 'steps.0.title', '/kocluk-sureci');
-  await documentCycle(page, 'fiyat-notlari', 'vat', '/hizmetler');
-
-  // The identity: a bad tax number is refused by its field; the seller then shows in the
-  // footer and on /iletisim.
-  await page.goto('/yonetim/icerik/kimlik/site');
-  await page.locator('main form [name="seller.name"]').fill('Ayşe Örnek');
-  await page.locator('main form [name="seller.taxOffice"]').fill('Karşıyaka');
-  await page.locator('main form [name="seller.taxNumber"]').fill('12345');
-  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
-  await expect(page.locator('#icerik-seller\\.taxNumber-hata')).toHaveText(
-    'Vergi kimlik numarası 10, TC kimlik numarası 11 rakamdır.',
-  );
-  await expect(page.locator('main form [name="seller.name"]')).toHaveValue('Ayşe Örnek');
-  await page.locator('main form [name="seller.taxNumber"]').fill('1234567890');
-  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
-  await expect(page.locator('main form [name="seller.taxNumber"]')).toHaveValue('1234567890');
-  expect(await onSite(page, '/iletisim', 'Satıcı Bilgileri')).toBe(true);
-  expect(await onSite(page, '/', 'Vergi no: 1234567890')).toBe(true);
-});
+}
