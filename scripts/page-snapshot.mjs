@@ -5,6 +5,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { normalisePage } from './lib/page-normalise.mjs';
 import { startProductionServer } from './lib/production-server.mjs';
 import { PUBLIC_PAGES } from './lib/public-pages.mjs';
 
@@ -16,16 +17,6 @@ if (!out) {
 const port = Number(portText);
 const origin = `http://127.0.0.1:${port}`;
 const { server, dataDir } = await startProductionServer({ port, dataDirPrefix: 'koc-snapshot-' });
-
-function normalise(text) {
-  return text
-    .replace(/nonce="[^"]*"/g, 'nonce="N"')
-    .replace(/(\/assets\/[\w.-]+?)-[\w-]{8}(\.\w+)/g, '$1-H$2')
-    .replace(/name="gonderim_anahtari" value="[^"]*"/g, 'name="gonderim_anahtari" value="K"')
-    .replace(/("version":\s*")[0-9a-f]{8}"/g, '$1V"')
-    .replace(/(submissionKey\\?",\\?")[\w-]+/g, '$1K')
-    .replaceAll(origin, 'ORIGIN');
-}
 
 try {
   const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
@@ -43,7 +34,7 @@ try {
       : ['', '.data']) {
       const address = suffix && target === '/' ? '/_root.data' : `${target}${suffix}`;
       const answer = await fetch(`${origin}${address}`, { redirect: 'manual' });
-      const body = normalise(await answer.text());
+      const body = normalisePage(await answer.text(), origin);
       const name = `${address.replace(/\//g, '_') || '_'}.txt`;
       writeFileSync(path.join(out, name), `${answer.status}\n${body}`);
     }
