@@ -17,8 +17,9 @@ import { erasePersonalData } from '#app/server/admin/desks/personal-data.server.
 import { STORY_ROLE } from '#app/server/content/testimonials.server.ts';
 import { getToast } from '#app/server/toast.server.ts';
 
+import { startApp } from '../setup/app-server.ts';
 import { deskRuntime, signIn, type SignedIn } from '../setup/desk.ts';
-import { dialects } from '../setup/runtime.ts';
+import { dialects, type TestRuntime } from '../setup/runtime.ts';
 
 /*
  * "Danışan yorumu olarak ekle" on /yonetim/hikayeler (issue 40): a published story becomes a
@@ -37,8 +38,8 @@ async function toastOf(response: unknown): Promise<string | undefined> {
   return (await getToast(request)).toast?.description;
 }
 
-describe.each(dialects)('stories as testimonials on %s', (dialect) => {
-  const { runtime } = deskRuntime(dialect);
+/** The desk's action on /yonetim/hikayeler, and a sent story, on the runtime `runtime()`. */
+function storyDesk(runtime: () => TestRuntime) {
   const add = async (coach: SignedIn, id: number) =>
     toastOf(
       await moderationAction('story')(
@@ -46,18 +47,29 @@ describe.each(dialects)('stories as testimonials on %s', (dialect) => {
         coach.post(`${PATH}?durum=yayinda`, { intent: 'testimonial', id: String(id) }),
       ),
     );
-  const story = async (authorName: string, consent: boolean, approved = true) => {
+  const story = async (
+    authorName: string,
+    consent: boolean,
+    approved = true,
+    text = 'Seanslar sayesinde işimle ailem arasında bir denge kurdum.',
+  ) => {
     const { db } = runtime().handle;
     const sent = await insertStory(db, {
       authorName,
       email: 'danisan@ornek.com',
-      story: 'Seanslar sayesinde işimle ailem arasında bir denge kurdum.',
+      story: text,
       imageUrl: null,
       ...(consent ? { publishConsentText: storyConsentText } : {}),
     });
     if (approved) await setStoryApproval(db, sent.id, true);
     return sent;
   };
+  return { add, story };
+}
+
+describe.each(dialects)('stories as testimonials on %s', (dialect) => {
+  const { runtime } = deskRuntime(dialect);
+  const { add, story } = storyDesk(runtime);
   const shown = (key: string) =>
     runtime()
       .content.current()
@@ -166,5 +178,30 @@ describe.each(dialects)('stories as testimonials on %s', (dialect) => {
     const replaced = await save('elif-s', { quote: 'Gerçek bir danışanın gerçek yorumu.' });
     expect(replaced).not.toHaveProperty('demo');
     expect(shown('elif-s')).not.toHaveProperty('demo');
+  });
+});
+
+// An app takes a data folder, not a PostgreSQL schema: the page is fetched on SQLite.
+describe('the home page beside a story that became a testimonial', () => {
+  const { runtime } = deskRuntime('sqlite');
+  const { add, story } = storyDesk(runtime);
+
+  test('shows the story once', { timeout: 60_000 }, async () => {
+    const coach = await signIn(runtime());
+    const text = 'Sabahlarım yeniden benim oldu; her gün biraz daha kendimi dinliyorum.';
+    const sent = await story('Deniz T.', true, true, text);
+    expect(await add(coach, sent.id)).toBe(adminMessages.storyTestimonial.added);
+    const app = await startApp({
+      DATA_DIR: runtime().dataDir,
+      PUBLIC_URL: 'http://koc.test',
+      LOG_LEVEL: 'error',
+    });
+    try {
+      const home = await (await fetch(new URL('/', app.url))).text();
+      const markup = home.replace(/<script\b[\s\S]*?<\/script>/g, '');
+      expect(markup.split(text)).toHaveLength(2);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -6,6 +6,7 @@ import { pageMeta } from '#app/lib/seo/seo.ts';
 import { coachJsonLd } from '#app/lib/seo/structured-data.ts';
 import { StoriesSection, HOME_STORY_CARDS } from '#app/routes/marketing/home/stories-section.tsx';
 import { getConfig } from '#app/server/config.server.ts';
+import { testimonialsBesideStories } from '#app/server/content/testimonials.server.ts';
 import { renderServerSections } from '#app/server/document/server-sections.server.tsx';
 import { errorFields, logger } from '#app/server/logger.server.ts';
 import { dataRequestContext } from '#app/server/request-context.server.ts';
@@ -31,18 +32,22 @@ export const loader = withRuntime(async (runtime, { request, context }: Route.Lo
       return [];
     },
   );
-  // A page load gets the list in its HTML; a .data request streams it (told apart by address).
-  const clientNavigation = context.get(dataRequestContext);
+  // A page load gets the list in its HTML; a .data request streams it (told apart by address),
+  // unless a testimonial made from a story must wait for the list to leave that story out.
+  const fromStories = content.testimonials.some(({ source }) => source?.type === 'story');
+  const streamed = context.get(dataRequestContext) && !fromStories;
+  const shown = streamed ? [] : await stories;
   const { publicUrl } = getConfig();
   // Built here, so the service texts and the JSON-LD code stay out of the browser's bundle.
   return {
     page: content.pages.home,
-    stories: clientNavigation ? stories : await stories,
+    stories: streamed ? stories : shown,
     // The live list fills the cards its stories leave free with these; their consent record
     // stays on the server, the card does not show it.
-    testimonials: content.testimonials
-      .slice(0, HOME_STORY_CARDS)
-      .map(({ source: _source, ...testimonial }) => testimonial),
+    testimonials: testimonialsBesideStories(
+      content.testimonials,
+      new Set(shown.map((story) => story.id)),
+    ).slice(0, HOME_STORY_CARDS),
     // From the server, so the text stored with a story is the one the form showed.
     storyConsentText,
     jsonLd: coachJsonLd(content, publicUrl),

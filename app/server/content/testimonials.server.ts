@@ -40,6 +40,19 @@ export function testimonialsOfStories(items: ContentItem[]): Map<number, string>
   return keys;
 }
 
+/**
+ * The home page's testimonials beside the stories it shows: one made from a story shown there
+ * would repeat it. Without their source, which stays on the server.
+ */
+export function testimonialsBesideStories(
+  testimonials: Testimonial[],
+  shownStoryIds: ReadonlySet<number>,
+): Array<Omit<Testimonial, 'source'>> {
+  return testimonials
+    .filter(({ source }) => !(source?.type === 'story' && shownStoryIds.has(source.storyId)))
+    .map(({ source: _source, ...testimonial }) => testimonial);
+}
+
 /** The name's slug, numbered past the keys already taken ("zeynep-k-2"). */
 export function freeKey(name: string, taken: ReadonlySet<string>): string {
   return numberedSlug(slugFromTitle(name) || 'hikaye', taken);
