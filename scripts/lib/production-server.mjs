@@ -4,17 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * Starts build/main/main.js as `npm start` does (with that script's V8 heap flags) on a fresh data
- * folder and resolves once it answers, with the milliseconds that took.
+ * Starts build/main/main.js of the checkout `cwd` as `npm start` does (with that script's V8 heap
+ * flags) on a fresh data folder and resolves once it answers, with the milliseconds that took.
  */
-export async function startProductionServer({ port, dataDirPrefix, env = {} }) {
+export async function startProductionServer({ port, dataDirPrefix, env = {}, cwd = '.' }) {
   const origin = `http://127.0.0.1:${port}`;
-  const startFlags = JSON.parse(readFileSync('package.json', 'utf8'))
+  const startFlags = JSON.parse(readFileSync(path.join(cwd, 'package.json'), 'utf8'))
     .scripts.start.split(' ')
     .filter((word) => word.startsWith('--'));
   const dataDir = mkdtempSync(path.join(os.tmpdir(), dataDirPrefix));
   const started = Date.now();
   const server = spawn(process.execPath, [...startFlags, 'build/main/main.js'], {
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: 'production',
