@@ -73,6 +73,7 @@ describe.each(dialects)('the content as YAML on %s', (dialect) => {
   const first = deskRuntime(dialect);
   const fresh = deskRuntime(dialect);
   const spare = deskRuntime(dialect);
+  const racing = deskRuntime(dialect);
 
   /** Every item of every kind as the desk lists it, without the rows' own ids and times. */
   const allItems = async (db: ReturnType<typeof first.db>) =>
@@ -204,6 +205,21 @@ describe.each(dialects)('the content as YAML on %s', (dialect) => {
         'Satır 1, “fiyat_listeleri”: Bu alan eksik.',
       ]),
     );
+  });
+
+  test('two files sent at the same moment: one is taken, the other refused as for a site not empty', async () => {
+    const runtime = racing.runtime();
+    const owner = await signIn(runtime);
+    const text = await (
+      await downloadContentYaml(runtime, owner.get('/yonetim/icerik.yaml'))
+    ).text();
+    const answers = await Promise.all(
+      [0, 1].map(() => contentImportAction(runtime, upload(owner, text))),
+    );
+    expect(answers.filter((answer) => answer instanceof Response)).toHaveLength(1);
+    const refused = answers.find((answer) => !(answer instanceof Response)) as Answer;
+    expect(refused.init.status).toBe(400);
+    expect(refused.data.fieldErrors?.file).toEqual([contentYamlMessages.notEmpty]);
   });
 
   test('an assistant can neither download nor import', async () => {

@@ -9,6 +9,7 @@ import {
   listPriceLists,
   type ContentState,
 } from '#app/db/content.server.ts';
+import { claimContentImport } from '#app/db/content-imports.server.ts';
 import { toIso } from '#app/db/sql-values.ts';
 import { CONTENT_ACTIONS } from '#app/lib/admin/audit-events.ts';
 import { contentKinds, SINGLE_KEY, type ContentKind } from '#app/lib/content/content-kinds.ts';
@@ -278,6 +279,9 @@ export async function isContentUntouched(db: Executor): Promise<boolean> {
   return !changedItem && !changedList && !redirect && !moved;
 }
 
+/** The record in content_imports of the one import a site takes. */
+const YAML_IMPORT = 'icerik.yaml';
+
 /**
  * Replaces the seed's content with the file's in one transaction: nothing is written when the
  * file is refused or the site is not empty. Each item starts over at version 1, with its revision.
@@ -291,7 +295,8 @@ export async function importContentYaml(
   if (!read.ok) return read;
   const { file } = read;
   return db.transaction().execute(async (trx): Promise<ImportResult> => {
-    if (!(await isContentUntouched(trx))) {
+    // The claim makes a second import sent at the same moment wait for this one, then refuses it.
+    if (!(await isContentUntouched(trx)) || !(await claimContentImport(trx, YAML_IMPORT))) {
       return { ok: false, messages: [contentYamlMessages.notEmpty] };
     }
     await trx.deleteFrom('content_redirects').execute();
