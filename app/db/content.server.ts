@@ -89,43 +89,58 @@ export async function importContentOnce(
   return db.transaction().execute(async (trx) => {
     if (!(await claimContentImport(trx, name))) return 0;
     const now = nowIso();
-    const positions = new Map<ContentKind, number>();
-    for (const item of items) {
-      const position = positions.get(item.kind) ?? 0;
-      positions.set(item.kind, position + 1);
-      const data = JSON.stringify(item.data);
-      const row = await trx
-        .insertInto('content_items')
-        .values({
-          kind: item.kind,
-          key: item.key,
-          position,
-          state: 'published',
-          version: 1,
-          data,
-          updated_at: now,
-          updated_by: name,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('content_revisions')
-        .values({
-          item_id: row.id,
-          version: 1,
-          state: 'published',
-          data,
-          admin_email: name,
-          created_at: now,
-        })
-        .execute();
-    }
+    await insertFirstVersions(
+      trx,
+      items.map((item) => ({ ...item, state: 'published' })),
+      name,
+      now,
+    );
     await insertPriceList(trx, now, prices, name);
     return items.length;
   });
 }
 
 export type ContentState = 'draft' | 'published' | 'retired';
+
+/**
+ * Items as version 1, each with its revision, positioned in the given order within its kind;
+ * their ids by `kind/key`. For an import into tables the caller has emptied or never filled.
+ */
+export async function insertFirstVersions(
+  trx: Executor,
+  items: ReadonlyArray<{ kind: ContentKind; key: string; state: ContentState; data: unknown }>,
+  by: string,
+  now: string,
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  const positions = new Map<ContentKind, number>();
+  for (const item of items) {
+    const position = positions.get(item.kind) ?? 0;
+    positions.set(item.kind, position + 1);
+    const data = JSON.stringify(item.data);
+    const { state } = item;
+    const row = await trx
+      .insertInto('content_items')
+      .values({
+        kind: item.kind,
+        key: item.key,
+        position,
+        state,
+        version: 1,
+        data,
+        updated_at: now,
+        updated_by: by,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.set(`${item.kind}/${item.key}`, row.id);
+    await trx
+      .insertInto('content_revisions')
+      .values({ item_id: row.id, version: 1, state, data, admin_email: by, created_at: now })
+      .execute();
+  }
+  return ids;
+}
 
 export type ContentItem = {
   id: number;

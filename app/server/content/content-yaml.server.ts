@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PricePackageSchema } from '#app/data/content-schema.ts';
 import type { Db, Executor } from '#app/db/client.server.ts';
 import {
+  insertFirstVersions,
   insertPriceList,
   listItems,
   listPriceLists,
@@ -305,39 +306,7 @@ export async function importContentYaml(
     await trx.deleteFrom('price_list_entries').execute();
     await trx.deleteFrom('price_lists').execute();
     const now = new Date().toISOString();
-    const ids = new Map<string, number>();
-    const positions = new Map<string, number>();
-    for (const item of file.icerik) {
-      const position = positions.get(item.kind) ?? 0;
-      positions.set(item.kind, position + 1);
-      const data = JSON.stringify(item.data);
-      const row = await trx
-        .insertInto('content_items')
-        .values({
-          kind: item.kind,
-          key: item.key,
-          position,
-          state: item.state,
-          version: 1,
-          data,
-          updated_at: now,
-          updated_by: adminEmail,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      ids.set(`${item.kind}/${item.key}`, row.id);
-      await trx
-        .insertInto('content_revisions')
-        .values({
-          item_id: row.id,
-          version: 1,
-          state: item.state,
-          data,
-          admin_email: adminEmail,
-          created_at: now,
-        })
-        .execute();
-    }
+    const ids = await insertFirstVersions(trx, file.icerik, adminEmail, now);
     for (const redirect of file.yonlendirmeler) {
       // readContentYaml refused a redirect to an item the file lacks.
       const itemId = ids.get(`${redirect.kind}/${redirect.to}`);
