@@ -28,3 +28,14 @@ export function DeskHeading({
     </div>
   );
 }
+
+/** The link above a desk page's title back to the page it belongs to. */
+export function DeskBackLink({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <p className="text-sm">
+      <Link to={to} className="text-primary underline underline-offset-4">
+        {children}
+      </Link>
+    </p>
+  );
+}

@@ -1,5 +1,5 @@
-import { ChevronLeft } from 'lucide-react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
+import { DeskBackLink } from '#app/components/admin/desk-heading.tsx';
 
 import { FormErrorBox } from '#app/components/admin/desk-form.tsx';
 import { Field } from '#app/components/forms/field.tsx';
@@ -30,15 +30,7 @@ export function ContentImportPage({
   const errors = actionData?.fieldErrors?.[CONTENT_FILE_FIELD];
   return (
     <>
-      <p>
-        <Link
-          to={ADMIN_CONTENT_PATH}
-          className="inline-flex items-center gap-1 rounded-sm text-sm text-primary underline"
-        >
-          <ChevronLeft aria-hidden className="size-4" />
-          İçerik
-        </Link>
-      </p>
+      <DeskBackLink to={ADMIN_CONTENT_PATH}>İçerik</DeskBackLink>
       <h1 className="mt-2 text-2xl font-bold">İçeriği içe aktar</h1>
       <p className="mt-2 max-w-3xl text-muted-foreground">
         Başka bir kurulumdan{' '}

@@ -1,5 +1,6 @@
 import { ExternalLink, History } from 'lucide-react';
 import { Link } from 'react-router';
+import { DeskBackLink } from '#app/components/admin/desk-heading.tsx';
 
 import {
   DeskForm,
@@ -92,14 +93,9 @@ export function ContentItemPage({
   const publicPath = item && state === 'published' ? text.publicPath?.(item.key) : undefined;
   return (
     <>
-      <p className="text-sm">
-        <Link
-          to={many ? adminContentListPath(text.segment) : ADMIN_CONTENT_PATH}
-          className="text-primary underline underline-offset-4"
-        >
-          {many ? text.plural : 'İçerik'}
-        </Link>
-      </p>
+      <DeskBackLink to={many ? adminContentListPath(text.segment) : ADMIN_CONTENT_PATH}>
+        {many ? text.plural : 'İçerik'}
+      </DeskBackLink>
       <h1 className="mt-2 text-2xl font-bold">{item ? item.title : `Yeni ${text.singular}`}</h1>
       {item ? (
         <p className="mt-2 flex flex-wrap items-center gap-3 text-sm text-muted-foreground">

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { DeskHeading } from '#app/components/admin/desk-heading.tsx';
+import { DeskBackLink, DeskHeading } from '#app/components/admin/desk-heading.tsx';
 import { ActionButton } from '#app/components/admin/moderation-actions.tsx';
 import { ADMIN_CONTENT_PATH } from '#app/data/page-paths.ts';
 import { adminContentItemPath, NEW_ITEM_KEY } from '#app/lib/admin/content-paths.ts';
@@ -29,11 +29,7 @@ export function ContentListPage({ kind, items }: { kind: ContentKindName; items:
   );
   return (
     <>
-      <p className="text-sm">
-        <Link to={ADMIN_CONTENT_PATH} className="text-primary underline underline-offset-4">
-          İçerik
-        </Link>
-      </p>
+      <DeskBackLink to={ADMIN_CONTENT_PATH}>İçerik</DeskBackLink>
       {text.canAdd ? (
         <DeskHeading
           id={headingId}

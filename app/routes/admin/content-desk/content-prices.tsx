@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { DeskBackLink } from '#app/components/admin/desk-heading.tsx';
 
 import {
   DeskForm,
@@ -70,11 +70,7 @@ export function ContentPricesPage({
   }
   return (
     <>
-      <p className="text-sm">
-        <Link to={ADMIN_CONTENT_PATH} className="text-primary underline underline-offset-4">
-          İçerik
-        </Link>
-      </p>
+      <DeskBackLink to={ADMIN_CONTENT_PATH}>İçerik</DeskBackLink>
       <h1 className="mt-2 text-2xl font-bold">Fiyatlar</h1>
       <p className="mt-2 max-w-3xl text-muted-foreground">
         Fiyatlar Türk lirası olarak, KDV dâhil yazılır ve sitede “1.000 TL” biçiminde görünür. Yeni
